@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { CATEGORY_NAVIGATION, MAIN_NAVIGATION } from "~/content/navigation";
+import { SITE_NAME, SITE_TAGLINE } from "~/content/site";
+import { APPROVED_STATES, statePagePath } from "~/content/states";
+import { useRootData } from "~/root";
+
+/** Loaded lazily by the site layout (spec §2). Default export for React.lazy. */
+export default function SiteFooter() {
+  const publicConfig = useRootData()?.publicConfig;
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div>
+          <p className="font-bold text-lg text-white">{SITE_NAME}</p>
+          <p className="mt-2 text-slate-300 text-sm">{SITE_TAGLINE}.</p>
+          {publicConfig ? (
+            <ul className="mt-4 space-y-1 text-sm">
+              <li>
+                <a
+                  className="underline hover:text-white"
+                  href={`mailto:${publicConfig.contactEmail}`}
+                >
+                  {publicConfig.contactEmail}
+                </a>
+              </li>
+              <li>
+                <a
+                  className="underline hover:text-white"
+                  href={`tel:${publicConfig.contactPhone.replace(/[^+\d]/g, "")}`}
+                >
+                  {publicConfig.contactPhone}
+                </a>
+              </li>
+            </ul>
+          ) : null}
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="font-semibold text-white">Explore</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {[...MAIN_NAVIGATION, { to: "/plans", label: "Plans" }].map((item) => (
+              <li key={item.to}>
+                <Link className="hover:text-white hover:underline" to={item.to}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Course categories">
+          <h2 className="font-semibold text-white">Categories</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {CATEGORY_NAVIGATION.map((item) => (
+              <li key={item.to}>
+                <Link className="hover:text-white hover:underline" to={item.to}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Approved states">
+          <h2 className="font-semibold text-white">Approved states</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            {APPROVED_STATES.map((state) => (
+              <li key={state.slug}>
+                <Link className="hover:text-white hover:underline" to={statePagePath(state.slug)}>
+                  {state.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-slate-800 border-t px-4 py-6 text-center text-slate-400 text-xs">
+        © {year} {SITE_NAME}. Course approval and credit rules vary by state; confirm your
+        requirements with your regulator.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useId, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { MAIN_NAVIGATION } from "~/content/navigation";
+import { SITE_NAME } from "~/content/site";
+import { useRootData } from "~/root";
+
+/** Spec §2: the header darkens once the page has scrolled more than this. */
+const DARKEN_AFTER_PX = 20;
+
+export function SiteHeader() {
+  const user = useRootData()?.user ?? null;
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > DARKEN_AFTER_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // Close the small-screen menu after navigating.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  return (
+    <header
+      className={`sticky top-0 z-40 text-white transition-colors ${scrolled ? "bg-brand-900 shadow-lg" : "bg-brand-800"}`}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
+      >
+        Skip to main content
+      </a>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Link to="/" className="font-bold text-xl tracking-tight">
+          {SITE_NAME}
+        </Link>
+        <button
+          type="button"
+          className="rounded-md px-3 py-2 font-medium ring-1 ring-white/40 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <nav
+          id={menuId}
+          aria-label="Main"
+          className={`${menuOpen ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 bg-brand-900 px-4 pb-4 md:static md:flex md:flex-row md:items-center md:gap-6 md:bg-transparent md:p-0`}
+        >
+          <ul className="flex flex-col gap-1 md:flex-row md:gap-5">
+            {MAIN_NAVIGATION.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `block rounded px-2 py-2 hover:underline ${isActive ? "font-semibold underline" : ""}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col gap-2 md:flex-row md:items-center md:gap-3">
+            <Link
+              to="/plans"
+              className="rounded-md bg-accent-500 px-4 py-2 text-center font-semibold text-ink hover:bg-amber-400"
+            >
+              View Plans
+            </Link>
+            {user ? (
+              <>
+                <Link to="/dashboard" className="rounded px-2 py-2 hover:underline">
+                  My Dashboard
+                </Link>
+                <Form method="post" action="/logout">
+                  <button
+                    type="submit"
+                    className="w-full rounded px-2 py-2 text-left hover:underline"
+                  >
+                    Sign Out
+                  </button>
+                </Form>
+              </>
+            ) : (
+              <>
+                <Link to="/login" className="rounded px-2 py-2 hover:underline">
+                  Log In
+                </Link>
+                <Link
+                  to="/register"
+                  className="rounded-md bg-white px-4 py-2 text-center font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  Sign Up
+                </Link>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+/** A form-level message, announced to screen readers when it appears. */
+export function FormAlert({
+  tone,
+  children,
+}: {
+  tone: "error" | "success";
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-md px-4 py-3 text-sm ${tone === "error" ? "bg-red-50 text-red-800 ring-1 ring-red-200" : "bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200"}`}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { schema } from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type the domain code sees, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "pglite"; dataDir: string | "memory" };
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseTarget["kind"];
+  /** Applies the committed migrations in drizzle/ (safe to run from several instances at once). */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+// Any number; it only has to be the same for every instance of this app.
+const MIGRATION_LOCK_KEY = 724_311_902;
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const migrationsFolder = findMigrationsFolder();
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 10_000,
+    });
+    // A broken idle client must not crash the process; the pool replaces it.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      async migrate() {
+        // Session-level advisory lock on one connection, so two instances
+        // starting together apply the migrations once, one after the other.
+        const client = await pool.connect();
+        try {
+          await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+          try {
+            await migratePg(drizzlePg(client), { migrationsFolder });
+          } finally {
+            await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      async ping() {
+        await db.execute(sql`select 1`);
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  const client =
+    target.dataDir === "memory" ? new PGlite() : new PGlite(path.resolve(target.dataDir));
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/**
+ * The drizzle/ folder sits at the package root. From source (app/db) and from
+ * the bundle (build/server) it is a few levels up; walk up to find it.
+ */
+function findMigrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, "drizzle", "meta", "_journal.json");
+    if (existsSync(candidate)) return path.join(dir, "drizzle");
+    dir = path.dirname(dir);
+  }
+  const fromCwd = path.resolve("drizzle");
+  if (existsSync(path.join(fromCwd, "meta", "_journal.json"))) return fromCwd;
+  throw new Error("Cannot find the drizzle/ migrations folder next to the application");
+}

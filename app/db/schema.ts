@@ -1,0 +1,7 @@
+// The whole Drizzle schema as one object, for the typed client and drizzle-kit.
+// Tables are defined by area in ./schema/.
+import * as auth from "./schema/auth";
+import * as catalogue from "./schema/catalogue";
+import * as registrations from "./schema/registrations";
+
+export const schema = { ...auth, ...catalogue, ...registrations };

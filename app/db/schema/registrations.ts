@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { courses, liveSessions } from "./catalogue";
+
+/**
+ * A user's place in a course (spec §3 course_registrations). The id is
+ * `${uid}_${courseId}`; one registration per user and course is enforced by
+ * the database, not by a check in application code.
+ */
+export const courseRegistrations = pgTable(
+  "course_registrations",
+  {
+    id: text("id").primaryKey(),
+    uid: text("uid")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id),
+    courseName: text("course_name").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    state: text("state").notNull(),
+    attendLiveWebcast: boolean("attend_live_webcast").notNull().default(true),
+    liveSessionId: text("live_session_id").references(() => liveSessions.id),
+    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("course_registrations_uid_course_unique").on(table.uid, table.courseId),
+    check(
+      "course_registrations_id_shape",
+      sql`${table.id} = ${table.uid} || '_' || ${table.courseId}`,
+    ),
+    index("course_registrations_live_session_idx").on(table.liveSessionId),
+  ],
+);

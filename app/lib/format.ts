@@ -1,0 +1,56 @@
+import { CREDIT_TYPE_LABELS } from "~/content/catalogue";
+import { SCHEDULE_TIME_ZONE } from "~/content/site";
+import type { CreditType } from "~/db/schema/catalogue";
+
+export function formatPrice(cents: number): string {
+  if (cents === 0) return "Free";
+  const dollars = cents / 100;
+  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+}
+
+export function formatHours(hours: number): string {
+  return hours.toFixed(1);
+}
+
+/** "1.0 General, 0.5 Technology" */
+export function formatCredits(
+  credits: readonly { creditType: CreditType; hours: number }[],
+): string {
+  return credits
+    .map((credit) => `${formatHours(credit.hours)} ${CREDIT_TYPE_LABELS[credit.creditType]}`)
+    .join(", ");
+}
+
+export function totalCredits(credits: readonly { hours: number }[]): number {
+  return credits.reduce((sum, credit) => sum + credit.hours, 0);
+}
+
+/** "05/03", as the splash page lists live dates (spec §2). */
+export function formatShortDate(date: Date): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: SCHEDULE_TIME_ZONE,
+    month: "2-digit",
+    day: "2-digit",
+  }).format(date);
+}
+
+/** "Sunday, May 2, 2027, 1:00 PM EDT" */
+export function formatSessionDateTime(date: Date): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: SCHEDULE_TIME_ZONE,
+    dateStyle: "full",
+    timeStyle: "short",
+  })
+    .format(date)
+    .concat(` ${timeZoneAbbreviation(date)}`);
+}
+
+function timeZoneAbbreviation(date: Date): string {
+  return (
+    new Intl.DateTimeFormat("en-US", { timeZone: SCHEDULE_TIME_ZONE, timeZoneName: "short" })
+      .formatToParts(date)
+      .find((part) => part.type === "timeZoneName")?.value ?? ""
+  );
+}
+
+export const FORMAT_LABELS = { live_webcast: "Live Webcast", on_demand: "On-Demand" } as const;

@@ -1,0 +1,49 @@
+/**
+ * The UTC instant of a wall-clock time in an IANA time zone (e.g. 1:00 PM in
+ * America/New_York), using only Intl, so daylight saving is handled.
+ */
+export function zonedTimeToUtc(
+  parts: { year: number; month: number; day: number; hour: number; minute: number },
+  timeZone: string,
+): Date {
+  const guess = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  // The zone's offset at the guessed instant; a second pass settles DST edges.
+  let result = guess - zoneOffsetMs(new Date(guess), timeZone);
+  result = guess - zoneOffsetMs(new Date(result), timeZone);
+  return new Date(result);
+}
+
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const fields = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(fields.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(
+    get("year"),
+    get("month") - 1,
+    get("day"),
+    get("hour"),
+    get("minute"),
+    get("second"),
+  );
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The next time a month/day/hour comes round in a zone, strictly after `now`. */
+export function nextOccurrence(
+  when: { month: number; day: number; hour: number; minute: number },
+  timeZone: string,
+  now: Date,
+): Date {
+  const year = Number(new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(now));
+  const thisYear = zonedTimeToUtc({ year, ...when }, timeZone);
+  return thisYear > now ? thisYear : zonedTimeToUtc({ year: year + 1, ...when }, timeZone);
+}

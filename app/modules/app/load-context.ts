@@ -1,0 +1,10 @@
+import type { AppServices } from "./services.server";
+
+// What every loader and action receives as `context` (set in server/app.ts).
+declare module "react-router" {
+  interface AppLoadContext {
+    services: AppServices;
+    /** The nonce of this response's Content-Security-Policy, for inline scripts. */
+    cspNonce: string;
+  }
+}

@@ -1,0 +1,126 @@
+import { sql } from "drizzle-orm";
+import { COURSE_CATEGORIES, COURSES, FACULTY } from "~/content/catalogue";
+import { SCHEDULE_TIME_ZONE } from "~/content/site";
+import { APPROVED_STATES } from "~/content/states";
+import type { Database } from "~/db/client.server";
+import {
+  courseCategories,
+  courseCredits,
+  courseFaculty,
+  courses,
+  faculty,
+  liveSessions,
+  states,
+} from "~/db/schema/catalogue";
+import { nextOccurrence } from "~/lib/time";
+
+/**
+ * Brings the catalogue tables in line with app/content, in one transaction.
+ * Safe to run at every start and from several instances: content rows are
+ * upserted; credits and faculty links are replaced; live sessions are inserted
+ * once (their date is the next occurrence at that moment) and then belong to
+ * staff, so a restart never moves a date or reopens a sold-out session.
+ */
+export async function seedCatalogue(db: Database, now: Date = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Serialise concurrent seeds (two instances starting together).
+    await tx.execute(sql`select pg_advisory_xact_lock(724311903)`);
+
+    for (const [position, state] of APPROVED_STATES.entries()) {
+      await tx
+        .insert(states)
+        .values({ ...state, position })
+        .onConflictDoUpdate({
+          target: states.slug,
+          set: { name: state.name, code: state.code, position },
+        });
+    }
+
+    for (const [position, category] of COURSE_CATEGORIES.entries()) {
+      await tx
+        .insert(courseCategories)
+        .values({ ...category, position })
+        .onConflictDoUpdate({
+          target: courseCategories.slug,
+          set: { name: category.name, description: category.description, position },
+        });
+    }
+
+    for (const member of FACULTY) {
+      await tx
+        .insert(faculty)
+        .values(member)
+        .onConflictDoUpdate({
+          target: faculty.id,
+          set: {
+            name: member.name,
+            title: member.title,
+            organisation: member.organisation,
+            bio: member.bio,
+          },
+        });
+    }
+
+    for (const [position, course] of COURSES.entries()) {
+      const row = {
+        id: course.id,
+        title: course.title,
+        summary: course.summary,
+        description: course.description,
+        categorySlug: course.categorySlug,
+        status: course.status,
+        format: course.format,
+        level: course.level,
+        durationMinutes: course.durationMinutes,
+        priceCents: course.priceCents,
+        memberPriceCents: course.memberPriceCents,
+        imagePath: course.imagePath,
+        imageAlt: course.imageAlt,
+        topics: course.topics,
+        learningObjectives: course.learningObjectives,
+        includes: course.includes,
+        featured: course.featured,
+        position,
+      };
+      const { id: _id, ...changes } = row;
+      await tx
+        .insert(courses)
+        .values(row)
+        .onConflictDoUpdate({ target: courses.id, set: { ...changes, updatedAt: now } });
+
+      await tx.delete(courseCredits).where(sql`${courseCredits.courseId} = ${course.id}`);
+      const credits = Object.entries(course.credits).map(([creditType, hours]) => ({
+        courseId: course.id,
+        creditType: creditType as keyof typeof course.credits,
+        hours: hours as number,
+      }));
+      if (credits.length > 0) await tx.insert(courseCredits).values(credits);
+
+      await tx.delete(courseFaculty).where(sql`${courseFaculty.courseId} = ${course.id}`);
+      if (course.facultyIds.length > 0) {
+        await tx.insert(courseFaculty).values(
+          course.facultyIds.map((facultyId, index) => ({
+            courseId: course.id,
+            facultyId,
+            position: index,
+          })),
+        );
+      }
+
+      for (const session of course.liveSessions) {
+        await tx
+          .insert(liveSessions)
+          .values({
+            id: session.id,
+            courseId: course.id,
+            startsAt: nextOccurrence(session, SCHEDULE_TIME_ZONE, now),
+            durationMinutes: session.durationMinutes,
+            capacity: session.capacity,
+            soldOut: session.soldOut,
+            label: session.label,
+          })
+          .onConflictDoNothing({ target: liveSessions.id });
+      }
+    }
+  });
+}

@@ -1,0 +1,55 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+// The spec's route table (§2). Every page except "/" shares the site layout
+// (header, content, lazily loaded footer). Guards for the protected pages live
+// in their loaders (requireUser), so they hold for every request.
+export default [
+  // public, simpler layout without the site header
+  index("routes/home.tsx"),
+
+  layout("routes/_site/layout.tsx", [
+    // catalogue: all courses and the three browse categories
+    route("courses", "routes/courses/catalogue.tsx"),
+    route("courses/ai", "routes/courses/category.tsx", { id: "courses-ai" }),
+    route("courses/ethics", "routes/courses/category.tsx", { id: "courses-ethics" }),
+    route("courses/litigation", "routes/courses/category.tsx", { id: "courses-litigation" }),
+
+    // public pages: on-demand, faculty, pricing, plans (View Plans), At Work
+    route("ondemand", "routes/ondemand.tsx"),
+    route("faculty", "routes/faculty.tsx"),
+    route("pricing", "routes/pricing.tsx"),
+    route("plans", "routes/plans.tsx"),
+    route("work", "routes/work.tsx"),
+
+    // course player, reached from the featured course ('Watch Sample', 'Watch Preview')
+    route("course-player/:courseId", "routes/course-player.tsx"),
+
+    // AI course splash page and its light-themed alternate
+    route("advanced-legal-ai-cle", "routes/splash/advanced-legal-ai-cle.tsx"),
+    route("ai-course-alt", "routes/splash/ai-course-alt.tsx"),
+
+    // 13 state pages: /states/ai-cle-courses-{state}
+    route("states/:statePage", "routes/states/state-page.tsx"),
+
+    // account entry
+    route("register", "routes/auth/register.tsx"),
+    route("login", "routes/auth/login.tsx"),
+    route("forgot-password", "routes/auth/forgot-password.tsx"),
+
+    // login required
+    route("profile", "routes/account/profile.tsx"),
+    route("dashboard", "routes/account/dashboard.tsx"),
+    route("delete-account", "routes/account/delete-account.tsx"),
+    route("payment", "routes/payment/payment.tsx"),
+    route("payment-success", "routes/payment/payment-success.tsx"),
+
+    // signs out, then redirects to /
+    route("logout", "routes/auth/logout.tsx"),
+
+    // any other path: 'Page Not Found'
+    route("*", "routes/not-found.tsx"),
+  ]),
+
+  // better-auth's handler
+  route("api/auth/*", "routes/api/auth.ts"),
+] satisfies RouteConfig;

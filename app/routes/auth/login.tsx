@@ -1,0 +1,91 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PageShell } from "~/components/layout/page-shell";
+import { FormAlert } from "~/components/ui/form-alert";
+import { TextField } from "~/components/ui/text-field";
+import { pageMeta } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { fieldErrors, loginSchema } from "~/modules/auth/credentials";
+import { getSessionUser } from "~/modules/auth/session.server";
+import { signIn } from "~/modules/auth/sign-in.server";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Log In",
+    "Log in to your account to register for courses, watch them and get your certificates.",
+  );
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getSessionUser(request, context)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = loginSchema.safeParse(form);
+  if (!parsed.success) {
+    return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
+  }
+  const result = await signIn(context, request, parsed.data);
+  if (!result.ok) {
+    const formError =
+      result.reason === "rate-limited"
+        ? "Too many attempts. Please wait a minute and try again."
+        : "The e-mail address or password is incorrect.";
+    return data(
+      { errors: {}, formError },
+      { status: result.reason === "rate-limited" ? 429 : 401 },
+    );
+  }
+  return redirect(safeRedirectPath(parsed.data.redirectTo), { headers: result.headers });
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const registerHref = `/register?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`;
+  return (
+    <PageShell title="Log In" intro="Welcome back. Log in to continue to your courses.">
+      <Form method="post" className="flex max-w-md flex-col gap-4" noValidate>
+        {actionData?.formError ? <FormAlert tone="error">{actionData.formError}</FormAlert> : null}
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {submitting ? "Logging In..." : "Log In"}
+        </button>
+        <p className="text-sm">
+          <Link to="/forgot-password" className="text-brand-700 underline">
+            Forgot your password?
+          </Link>
+        </p>
+        <p className="text-sm">
+          New here?{" "}
+          <Link to={registerHref} className="text-brand-700 underline">
+            Sign up and start your free trial
+          </Link>
+        </p>
+      </Form>
+    </PageShell>
+  );
+}

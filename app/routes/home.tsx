@@ -1,0 +1,150 @@
+import { lazy, Suspense } from "react";
+import { Form, Link } from "react-router";
+import { FEATURED_COURSE_ID } from "~/content/catalogue";
+import { SITE_DESCRIPTION, SITE_NAME } from "~/content/site";
+import { APPROVED_STATES } from "~/content/states";
+import { FORMAT_LABELS, formatCredits, formatSessionDateTime } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { getCourse } from "~/modules/catalogue/get-course.server";
+import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/home";
+
+const SiteFooter = lazy(() => import("~/components/layout/site-footer"));
+
+export const meta: Route.MetaFunction = () => pageMeta(SITE_NAME, SITE_DESCRIPTION);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.services.database.db;
+  const [course, sessions] = await Promise.all([
+    getCourse(db, FEATURED_COURSE_ID),
+    listLiveSessions(db, { courseId: FEATURED_COURSE_ID }),
+  ]);
+  if (!course) throw new Error("The featured course is missing from the catalogue");
+  return { course, nextSession: sessions[0] ?? null };
+}
+
+/** "/" has its own, simpler layout: the landing header instead of the site header. */
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { course, nextSession } = loaderData;
+  const user = useRootData()?.user ?? null;
+  return (
+    <>
+      <header className="bg-brand-900 text-white">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
+        >
+          Skip to main content
+        </a>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
+          <Link to="/" className="font-bold text-xl tracking-tight">
+            {SITE_NAME}
+          </Link>
+          <Form
+            method="get"
+            action="/courses"
+            role="search"
+            className="order-last w-full md:order-none md:w-96"
+          >
+            <label htmlFor="landing-search" className="sr-only">
+              Search courses
+            </label>
+            <input
+              id="landing-search"
+              name="q"
+              type="search"
+              placeholder="What do you want to learn today?"
+              className="w-full rounded-full border-0 bg-white/95 px-4 py-2 text-ink placeholder:text-slate-600"
+            />
+          </Form>
+          <nav aria-label="Account" className="flex items-center gap-3">
+            {user ? (
+              <Link to="/dashboard" className="rounded px-2 py-2 hover:underline">
+                My Dashboard
+              </Link>
+            ) : (
+              <>
+                <Link to="/login" className="rounded px-2 py-2 hover:underline">
+                  Log In
+                </Link>
+                <Link
+                  to="/register"
+                  className="rounded-md bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  Sign Up
+                </Link>
+              </>
+            )}
+          </nav>
+        </div>
+      </header>
+      <main id="main">
+        <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
+          <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+            <h1 className="max-w-3xl font-bold text-4xl tracking-tight sm:text-5xl">
+              Continuing legal education for the age of AI
+            </h1>
+            <p className="mt-5 max-w-2xl text-brand-100 text-xl">
+              Accredited, practical CLE on artificial intelligence in legal practice, live and on
+              demand. Credits approved in {APPROVED_STATES.length} states.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                to="/courses"
+                className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-ink hover:bg-amber-400"
+              >
+                Browse courses
+              </Link>
+              <Link
+                to="/plans"
+                className="rounded-md px-5 py-3 font-semibold ring-1 ring-white/60 hover:bg-white/10"
+              >
+                View Plans
+              </Link>
+            </div>
+          </div>
+        </section>
+        <section
+          id="confirmed-courses"
+          aria-labelledby="featured-heading"
+          className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+        >
+          <h2 id="featured-heading" className="font-bold text-3xl tracking-tight">
+            Master AI in Law – Secure Your Spot!
+          </h2>
+          <article className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">
+              Featured Course
+            </p>
+            <h3 className="mt-1 font-semibold text-2xl">{course.title}</h3>
+            <p className="mt-3 max-w-3xl text-slate-700">{course.summary}</p>
+            <dl className="mt-4 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+              {nextSession ? (
+                <>
+                  <dt className="font-semibold">When</dt>
+                  <dd>{formatSessionDateTime(new Date(nextSession.startsAt))}</dd>
+                </>
+              ) : null}
+              <dt className="font-semibold">Delivery</dt>
+              <dd>{FORMAT_LABELS[course.format]}</dd>
+              <dt className="font-semibold">Credit</dt>
+              <dd>{formatCredits(course.credits)}</dd>
+              <dt className="font-semibold">Speakers</dt>
+              <dd>{course.faculty.map((member) => member.name).join(" and ")}</dd>
+            </dl>
+            <Link
+              to={`/course-player/${course.id}`}
+              className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              Watch Preview
+            </Link>
+          </article>
+        </section>
+      </main>
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+    </>
+  );
+}

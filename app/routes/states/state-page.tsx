@@ -1,0 +1,45 @@
+import { data, redirect } from "react-router";
+import { CourseGrid } from "~/components/catalogue/course-card";
+import { PageShell } from "~/components/layout/page-shell";
+import { findState, stateFromPageSegment, statePagePath } from "~/content/states";
+import { pageMeta } from "~/lib/meta";
+import { listCourses } from "~/modules/catalogue/list-courses.server";
+import type { Route } from "./+types/state-page";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const state = stateFromPageSegment(params.statePage);
+  if (!state) {
+    // /states/florida is a natural guess: send it to the canonical page.
+    const shortcut = findState(params.statePage);
+    if (shortcut) throw redirect(statePagePath(shortcut.slug), 301);
+    throw data(null, { status: 404 });
+  }
+  const courses = await listCourses(context.services.database.db, { status: "published" });
+  return { state, courses };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  loaderData
+    ? pageMeta(
+        `AI CLE Courses in ${loaderData.state.name}`,
+        `AI CLE courses for ${loaderData.state.name} attorneys: approved credits, requirements and deadlines.`,
+      )
+    : [];
+
+export default function StatePage({ loaderData }: Route.ComponentProps) {
+  const { state } = loaderData;
+  return (
+    <PageShell
+      eyebrow="State CLE"
+      title={`AI CLE Courses in ${state.name}`}
+      intro={`Courses for attorneys admitted in ${state.name}, with the credits they carry.`}
+    >
+      <h2 className="mb-4 font-semibold text-2xl">Courses</h2>
+      <CourseGrid courses={loaderData.courses} />
+      <p className="mt-10 text-slate-600 text-sm">
+        This page summarises CLE rules for convenience and is not legal advice. Confirm your
+        requirements with your state's CLE regulator.
+      </p>
+    </PageShell>
+  );
+}

@@ -1,0 +1,32 @@
+import "~/modules/app/load-context";
+import { createRequestHandler as createReactRouterHandler } from "@react-router/express";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { type AppServices, closeServices, createServices } from "~/modules/app/services.server";
+import type { Config } from "~/modules/config/env.server";
+import type { Logger } from "~/modules/logging/logger.server";
+
+/**
+ * The application side of the server, loaded by server/main.ts: through Vite
+ * in development (so routes reload), from the bundle in production. Keeping
+ * services and routes in this one module graph means the database and auth
+ * instance the routes use are the ones main.ts opened and will close.
+ */
+
+export function boot(config: Config, logger: Logger): Promise<AppServices> {
+  return createServices(config, logger);
+}
+
+export function shutdown(services: AppServices): Promise<void> {
+  return closeServices(services);
+}
+
+export function createRequestHandler(services: AppServices): RequestHandler {
+  return createReactRouterHandler({
+    build: () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>,
+    mode: services.config.nodeEnv === "production" ? "production" : "development",
+    getLoadContext(_req, res) {
+      return { services, cspNonce: String(res.locals.cspNonce ?? "") };
+    },
+  });
+}

@@ -1,0 +1,193 @@
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import {
+  type DataDirLock,
+  DataDirLockedError,
+  lockDataDir,
+} from "~/modules/app/data-dir-lock.server";
+import { CLIENT_IP_HEADER } from "~/modules/auth/auth.server";
+import { loadConfig } from "~/modules/config/env.server";
+import { ensureSecrets } from "~/modules/config/secrets.server";
+import { createLogger } from "~/modules/logging/logger.server";
+import { securityHeaders } from "./http-security";
+
+type AppModule = typeof import("./app");
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  const result = loadConfig(process.env);
+  if (!result.ok) {
+    console.error(
+      `The server cannot start: its configuration has ${result.problems.length} problem(s):\n${result.problems
+        .map((problem) => `  - ${problem}`)
+        .join("\n")}\nSee .env.example for every setting.`,
+    );
+    process.exit(1);
+  }
+  const logger = createLogger(result.config.logLevel);
+  const development = result.config.nodeEnv === "development";
+
+  let lock: DataDirLock | undefined;
+  if (!result.config.databaseUrl) {
+    try {
+      lock = await lockDataDir(result.config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+  const config = ensureSecrets(result.config);
+
+  const http = express();
+  http.disable("x-powered-by");
+  http.set("trust proxy", config.trustProxy);
+
+  let loadApp: () => Promise<AppModule>;
+  let viteMiddleware: RequestHandler | undefined;
+  if (development) {
+    const vite = await import("vite").then((v) =>
+      v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+    );
+    viteMiddleware = vite.middlewares;
+    loadApp = () => vite.ssrLoadModule("./server/app.ts") as Promise<AppModule>;
+  } else {
+    loadApp = () => import("./app");
+  }
+
+  const services = await (await loadApp()).boot(config, logger);
+  let shuttingDown = false;
+
+  http.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "info" : "info",
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  http.use((req, res, next) => {
+    // The only client address better-auth trusts; overwrite whatever was sent.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
+    if (shuttingDown) res.setHeader("Connection", "close");
+    next();
+  });
+  http.use(securityHeaders({ baseUrl: config.baseUrl, development }));
+  http.use(compression());
+
+  http.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  http.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (shuttingDown) {
+      res.status(503).json({ status: "shutting down" });
+      return;
+    }
+    try {
+      await services.database.ping();
+      res.json({ status: "ready", database: services.database.kind });
+    } catch (error) {
+      logger.warn({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "database unavailable" });
+    }
+  });
+
+  if (viteMiddleware) {
+    http.use(viteMiddleware);
+  } else {
+    const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+    http.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        fallthrough: false,
+      }),
+    );
+    http.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  let handler: { module: AppModule; handle: RequestHandler } | undefined;
+  http.use(async (req, res, next) => {
+    try {
+      const module = await loadApp();
+      if (handler?.module !== module) {
+        handler = { module, handle: module.createRequestHandler(services) };
+      }
+      await handler.handle(req, res, next);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === "number" && error.status < 500 ? error.status : 500;
+    if (status >= 500) req.log?.error({ err: error }, "unhandled error");
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 404 ? "Not Found" : "Something went wrong.");
+  };
+  http.use(onError);
+
+  const server: Server = http.listen(config.port, () => {
+    logger.info({ port: config.port, baseUrl: config.baseUrl }, "listening");
+  });
+  server.on("error", async (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === "EADDRINUSE"
+        ? `Port ${config.port} is already in use: set PORT to another port.`
+        : error,
+    );
+    await (await loadApp()).shutdown(services).catch(() => {});
+    lock?.release();
+    process.exit(1);
+  });
+
+  const stop = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, "shutting down: finishing requests");
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(force);
+    try {
+      await (await loadApp()).shutdown(services);
+    } catch (error) {
+      logger.error({ err: error }, "error while closing the database");
+    }
+    lock?.release();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error("The server could not start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

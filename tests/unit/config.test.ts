@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig, toPublicConfig } from "~/modules/config/env.server";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults to an empty environment", () => {
+    const result = loadConfig({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      nodeEnv: "development",
+      port: 3000,
+      baseUrl: "http://localhost:3000",
+      dataDir: "./data",
+      databaseUrl: undefined,
+      logLevel: "info",
+      trustProxy: false,
+    });
+  });
+
+  it("derives BASE_URL from PORT and treats empty values as unset", () => {
+    const result = loadConfig({ PORT: "4100", BASE_URL: "", DATABASE_URL: " " });
+    expect(result.ok && result.config.baseUrl).toBe("http://localhost:4100");
+    expect(result.ok && result.config.databaseUrl).toBeUndefined();
+  });
+
+  it("reports every problem at once", () => {
+    const result = loadConfig({
+      PORT: "seventy",
+      BASE_URL: "ftp://example.com",
+      DATABASE_URL: "mysql://x",
+      SMTP_URL: "http://mail",
+      LOG_LEVEL: "loud",
+      CONTACT_EMAIL: "nobody",
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const names = result.problems.map((problem) => problem.split(" ")[0]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "PORT",
+        "BASE_URL",
+        "DATABASE_URL",
+        "SMTP_URL",
+        "LOG_LEVEL",
+        "CONTACT_EMAIL",
+      ]),
+    );
+  });
+
+  it("requires BETTER_AUTH_SECRET in production on PostgreSQL, not in the embedded set-up", () => {
+    const production = loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/cle" });
+    expect(production.ok).toBe(false);
+    expect(!production.ok && production.problems.join()).toMatch(/BETTER_AUTH_SECRET/);
+    expect(loadConfig({ NODE_ENV: "production" }).ok).toBe(true);
+    expect(loadConfig({ DATABASE_URL: "postgres://db/cle" }).ok).toBe(true);
+  });
+
+  it("rejects a short secret, a BASE_URL with a path, and Stripe without its webhook secret", () => {
+    const result = loadConfig({
+      BETTER_AUTH_SECRET: "short",
+      BASE_URL: "https://cle.example.com/app",
+      STRIPE_SECRET_KEY: "sk_test_abc",
+    });
+    expect(!result.ok && result.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^BETTER_AUTH_SECRET/),
+        expect.stringMatching(/^BASE_URL must be an origin/),
+        expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is required/),
+      ]),
+    );
+  });
+
+  it("parses TRUST_PROXY as a hop count or a list, and rejects nonsense", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }).ok && loadConfig({ TRUST_PROXY: "1" })).toMatchObject({
+      config: { trustProxy: 1 },
+    });
+    const list = loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" });
+    expect(list.ok && list.config.trustProxy).toEqual(["loopback", "10.0.0.0/8"]);
+    expect(loadConfig({ TRUST_PROXY: "everyone!" }).ok).toBe(false);
+  });
+});
+
+describe("toPublicConfig", () => {
+  it("passes only the whitelisted fields to the browser", () => {
+    const result = loadConfig({
+      BETTER_AUTH_SECRET: "x".repeat(40),
+      STRIPE_SECRET_KEY: "sk_test_secret",
+      STRIPE_WEBHOOK_SECRET: "whsec_secret",
+      DATABASE_URL: "postgres://user:pw@db/cle",
+      SMTP_URL: "smtp://user:pw@mail",
+    });
+    if (!result.ok) throw new Error(result.problems.join());
+    const publicConfig = toPublicConfig(result.config);
+    expect(Object.keys(publicConfig).sort()).toEqual([
+      "baseUrl",
+      "contactEmail",
+      "contactPhone",
+      "paymentsMode",
+    ]);
+    expect(JSON.stringify(publicConfig)).not.toMatch(/secret|pw@/);
+    expect(publicConfig.paymentsMode).toBe("stripe");
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+
+describe("safeRedirectPath", () => {
+  it.each([
+    ["/dashboard", "/dashboard"],
+    ["/payment?course=x#top", "/payment?course=x#top"],
+  ])("keeps the same-site path %s", (input, expected) => {
+    expect(safeRedirectPath(input)).toBe(expected);
+  });
+
+  it.each([
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example/",
+    "javascript:alert(1)",
+    "dashboard",
+    "",
+    null,
+    undefined,
+    "/\u0000x",
+  ])("falls back for %s", (input) => {
+    expect(safeRedirectPath(input)).toBe("/dashboard");
+  });
+});

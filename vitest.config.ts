@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests (Node). The browser suite is Playwright's (tests/e2e).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
