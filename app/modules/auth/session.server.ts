@@ -1,4 +1,4 @@
-import { type AppLoadContext, replace } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export type SessionUser = { id: string; name: string; email: string; emailVerified: boolean };
@@ -16,12 +16,15 @@ export async function getSessionUser(
 
 /**
  * Guard for loaders and actions that need a user: a signed-out visitor is
- * sent to /login?redirectTo=<this page>, replacing the history entry.
+ * sent to /login?redirectTo=<this page>. The protected page never enters the
+ * history: a document request gets a 302, and a client navigation commits
+ * /login in its place (a plain redirect, not `replace()`, which would also
+ * overwrite the page the visitor came from).
  */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getSessionUser(request, context);
   if (user) return user;
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(`${url.pathname}${url.search}`);
-  throw replace(`/login?${new URLSearchParams({ redirectTo })}`);
+  throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
 }

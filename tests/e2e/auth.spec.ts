@@ -1,0 +1,125 @@
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/test";
+import { newUser, signInViaApi, signUpViaApi } from "./support/users";
+
+const PROTECTED = ["/profile", "/dashboard", "/delete-account", "/payment", "/payment-success"];
+
+for (const path of PROTECTED) {
+  test(`${path} sends a signed-out visitor to /login on the server`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+  });
+}
+
+test("the redirect to /login replaces the history entry, and /login returns afterwards", async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  await page.goto("/courses");
+  await page.goto("/payment?course=ai");
+  await expect(page).toHaveURL("/login?redirectTo=%2Fpayment%3Fcourse%3Dai");
+
+  await page.getByLabel("E-mail").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL("/payment?course=ai");
+  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+});
+
+test("a client-side navigation to a protected page never leaves it in the history", async ({
+  page,
+}) => {
+  await page.goto("/faculty");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Courses" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "All Courses" })).toBeVisible();
+  const before = await page.evaluate(() => window.history.length);
+  // As a link to /dashboard would: React Router's client navigation.
+  await page.evaluate(() => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+    ).__reactRouterDataRouter;
+    router.navigate("/dashboard");
+  });
+  await expect(page).toHaveURL("/login?redirectTo=%2Fdashboard");
+  expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+  await page.goBack();
+  await expect(page).toHaveURL("/courses");
+  await page.goBack();
+  await expect(page).toHaveURL("/faculty");
+});
+
+test("a wrong password gets a generic message and a 401", async ({ page, request }) => {
+  const user = await signUpViaApi(request);
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(user.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes("/login") && r.request().method() === "POST"),
+    page.getByRole("button", { name: "Log In" }).click(),
+  ]);
+  expect(response.status()).toBe(401);
+  await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
+  await expectNoAxeViolations(page);
+});
+
+test("sign up, see the signed-in header, sign out back to /", async ({ page }) => {
+  const user = newUser();
+  await page.goto("/register");
+  await page.getByLabel("First name").fill("Grace");
+  await page.getByLabel("Last name").fill("Hopper");
+  await page.getByLabel("E-mail").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Confirm password").fill(user.password);
+  await page.getByRole("button", { name: "Sign Up and Start Free Trial" }).click();
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("heading", { name: "My Dashboard" })).toBeVisible();
+  await expect(page.getByText("Welcome, Grace Hopper.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("link", { name: "Log In" })).toBeVisible();
+  const response = await page.request.get("/dashboard", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+});
+
+test("sign-up form errors are shown beside the fields", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByLabel("E-mail").fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Sign Up and Start Free Trial" }).click();
+  await expect(page.getByText("Enter your first name.")).toBeVisible();
+  await expect(page.getByText("Enter a valid e-mail address.")).toBeVisible();
+  await expect(page.getByText("Use at least 8 characters.")).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("/logout signs out and redirects to /", async ({ page, request }) => {
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "My Dashboard" })).toBeVisible();
+  await page.goto("/logout");
+  await expect(page).toHaveURL("/");
+  expect((await page.request.get("/dashboard", { maxRedirects: 0 })).status()).toBe(302);
+});
+
+test("/login refuses to redirect off the site", async ({ page, request }) => {
+  const user = await signUpViaApi(request);
+  await page.goto("/login?redirectTo=https://evil.example/");
+  await page.getByLabel("E-mail").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL("/dashboard");
+});
+
+test("signed-in pages are private and uncached", async ({ page, request }) => {
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  const response = await page.request.get("/dashboard");
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+});

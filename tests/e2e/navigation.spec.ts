@@ -1,0 +1,60 @@
+import { expect, test } from "./support/test";
+
+test("a route change scrolls to the top", async ({ page }) => {
+  await page.goto("/courses");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page
+    .getByRole("navigation", { name: "Approved states" })
+    .getByRole("link", { name: "Texas" })
+    .click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "AI CLE Courses in Texas" }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a hash link scrolls to its anchor", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto("/#confirmed-courses");
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getElementById("confirmed-courses")?.getBoundingClientRect().top ?? 999,
+      ),
+    )
+    .toBeLessThan(50);
+});
+
+test("the skip link moves keyboard focus to the main content", async ({ page }) => {
+  await page.goto("/faculty");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test("the header's menu works with the keyboard on a small screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/courses");
+  const menu = page.getByRole("button", { name: "Menu" });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  const main = page.getByRole("navigation", { name: "Main" });
+  await expect(main.getByRole("link", { name: "Courses", exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/ondemand");
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the landing search box searches the catalogue", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "Search courses" }).fill("ethics");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/courses?q=ethics");
+});

@@ -1,0 +1,108 @@
+import { APPROVED_STATES, statePagePath } from "~/content/states";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/test";
+
+// Every public route of spec §2: status, server-rendered heading, title and
+// description, and no accessibility violations.
+const PUBLIC_PAGES: { path: string; heading: string | RegExp; title: RegExp }[] = [
+  { path: "/", heading: "Continuing legal education for the age of AI", title: /^LexEdge CLE$/ },
+  { path: "/courses", heading: "All Courses", title: /All CLE Courses/ },
+  { path: "/courses/ai", heading: "AI & Technology Law", title: /AI & Technology Law CLE Courses/ },
+  { path: "/courses/ethics", heading: "Ethics & Professional Responsibility", title: /Ethics/ },
+  { path: "/courses/litigation", heading: "Litigation Skills", title: /Litigation Skills/ },
+  { path: "/ondemand", heading: "On-Demand Library", title: /On-Demand CLE/ },
+  { path: "/faculty", heading: "Our Faculty", title: /Faculty/ },
+  { path: "/pricing", heading: "Pricing", title: /Pricing/ },
+  { path: "/plans", heading: "Plans", title: /Plans/ },
+  { path: "/work", heading: "CLE at Work", title: /CLE at Work/ },
+  {
+    path: "/course-player/ai-legal-tools-artificial-intelligence-law-cle",
+    heading: "AI and the Law: Essential Tools & Tactics for Using Artificial Intelligence",
+    title: /Course Player/,
+  },
+  {
+    path: "/advanced-legal-ai-cle",
+    heading: "AI & The Law: Essential Tools & Tactics",
+    title: /Live CLE/,
+  },
+  {
+    path: "/ai-course-alt",
+    heading: "AI & The Law: Essential Tools & Tactics",
+    title: /Live CLE Course/,
+  },
+  ...APPROVED_STATES.map((state) => ({
+    path: statePagePath(state.slug),
+    heading: `AI CLE Courses in ${state.name}`,
+    title: new RegExp(`AI CLE Courses in ${state.name}`),
+  })),
+  {
+    path: "/register",
+    heading: "Sign Up and Start Free Trial",
+    title: /Sign Up and Start Free Trial/,
+  },
+  { path: "/login", heading: "Log In", title: /Log In/ },
+  { path: "/forgot-password", heading: "Reset Your Password", title: /Reset Your Password/ },
+];
+
+for (const page of PUBLIC_PAGES) {
+  test(`${page.path} is server-rendered with its heading, title and description`, async ({
+    request,
+  }) => {
+    const response = await request.get(page.path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const heading =
+      typeof page.heading === "string" ? page.heading.replaceAll("&", "&amp;") : page.heading;
+    expect(html).toMatch(
+      new RegExp(
+        `<h1[^>]*>${typeof heading === "string" ? escapeRegExp(heading) : heading.source}</h1>`,
+      ),
+    );
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+  });
+
+  test(`${page.path} opens in the browser and passes axe`, async ({ page: browserPage }) => {
+    await browserPage.goto(page.path);
+    await expect(browserPage.getByRole("heading", { level: 1 })).toHaveText(page.heading);
+    await expect(browserPage).toHaveTitle(page.title);
+    await expectNoAxeViolations(browserPage);
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+test("the splash page shows the live dates from the database, sold out ones marked", async ({
+  page,
+}) => {
+  await page.goto("/advanced-legal-ai-cle");
+  const sessions = page.getByRole("region", { name: "Live Sessions" }).getByRole("listitem");
+  await expect(sessions).toHaveCount(3);
+  await expect(sessions.nth(0)).toContainText("05/03");
+  await expect(sessions.nth(0)).toContainText("SOLD OUT");
+  await expect(sessions.nth(1)).toContainText("06/02");
+  await expect(sessions.nth(1)).toContainText("SOLD OUT");
+  await expect(sessions.nth(2)).toContainText("07/31");
+  await expect(sessions.nth(2)).toContainText("Live Course Launch");
+  await expect(page.getByText("$149")).toBeVisible();
+  await expect(page.getByText("Reg. $299")).toBeVisible();
+});
+
+test("a state's short path redirects to its canonical page", async ({ request }) => {
+  const response = await request.get("/states/texas", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/states/ai-cle-courses-texas");
+});
+
+test("unknown courses and states answer 404", async ({ request }) => {
+  expect((await request.get("/course-player/no-such-course")).status()).toBe(404);
+  expect((await request.get("/states/ai-cle-courses-atlantis")).status()).toBe(404);
+});
+
+test("the footer is loaded and lists every approved state", async ({ page }) => {
+  await page.goto("/courses");
+  const states = page.getByRole("navigation", { name: "Approved states" }).getByRole("link");
+  await expect(states).toHaveCount(APPROVED_STATES.length);
+});

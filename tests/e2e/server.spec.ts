@@ -1,0 +1,95 @@
+import { expect, test } from "./support/test";
+
+test("security headers on pages", async ({ request }) => {
+  const response = await request.get("/courses");
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+  // HSTS only when BASE_URL is https (it is http here).
+  expect(headers["strict-transport-security"]).toBeUndefined();
+  expect(headers["cache-control"]).toContain("public");
+  expect(headers["content-encoding"]).toMatch(/^(br|gzip)$/);
+
+  // Every inline script carries this response's nonce.
+  const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+  const html = await response.text();
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+  expect(inlineScripts.length).toBeGreaterThan(0);
+  for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+});
+
+test("the browser runs the page under the CSP without violations", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/");
+  await page.getByRole("link", { name: "Browse courses" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "All Courses" })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("built assets are cached for a year, immutably", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/\/assets\/[^"]+\.(js|css)/)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset as string);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await request.get("/assets/missing-file.js")).status()).toBe(404);
+});
+
+test("health and readiness", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok" });
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: "ready", database: "pglite" });
+});
+
+test("better-auth answers under /api/auth", async ({ request }) => {
+  const response = await request.get("/api/auth/get-session");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toBeNull();
+});
+
+test("a malformed form post gets a 400 with messages, not a 500", async ({ request }) => {
+  const response = await request.post("/login", {
+    form: { email: "x" },
+    headers: { Origin: "http://localhost:3210" },
+  });
+  expect(response.status()).toBe(400);
+  const body = await response.text();
+  expect(body).not.toMatch(/at \w+ \(|node_modules|Error:/);
+});
+
+test("sign-in attempts are rate-limited per client address, not for everyone", async ({
+  playwright,
+}) => {
+  const from = async (address: string) =>
+    playwright.request.newContext({
+      baseURL: "http://localhost:3210",
+      extraHTTPHeaders: { "X-Forwarded-For": address, Origin: "http://localhost:3210" },
+    });
+  const attacker = await from("203.0.113.7");
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const response = await attacker.post("/api/auth/sign-in/email", {
+      data: { email: "nobody@example.com", password: "wrong-password" },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses).toContain(429);
+  const bystander = await from("203.0.113.8");
+  const response = await bystander.post("/api/auth/sign-in/email", {
+    data: { email: "nobody@example.com", password: "wrong-password" },
+  });
+  expect(response.status()).toBe(401);
+  await Promise.all([attacker.dispose(), bystander.dispose()]);
+});
