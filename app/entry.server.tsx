@@ -83,5 +83,11 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  // React Router refuses cross-site form posts itself (answering 400): a
+  // refused request, not a fault.
+  if (error instanceof Error && /origin does not match/.test(error.message)) {
+    context.services.logger.warn({ url: request.url }, "cross-site form post refused");
+    return;
+  }
   context.services.logger.error({ err: error, url: request.url }, "request failed");
 };

@@ -5,5 +5,3 @@ export const SITE_DESCRIPTION =
   "Accredited continuing legal education on artificial intelligence in legal practice: live webcasts and on-demand courses for attorneys, approved in 13 states.";
 /** Time zone in which live sessions are scheduled and shown. */
 export const SCHEDULE_TIME_ZONE = "America/New_York";
-/** Spec §9: how long the browser waits for a lazily loaded route chunk. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

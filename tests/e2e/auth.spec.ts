@@ -123,3 +123,55 @@ test("signed-in pages are private and uncached", async ({ page, request }) => {
   const response = await page.request.get("/dashboard");
   expect(response.headers()["cache-control"]).toBe("private, no-store");
 });
+
+test("the login form is throttled per client address like the API", async ({ playwright }) => {
+  const origin = "http://localhost:3210";
+  const client = await playwright.request.newContext({
+    baseURL: origin,
+    extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.21", Origin: origin },
+  });
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const response = await client.post("/login", {
+      form: { email: "someone@example.com", password: "wrong-password" },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+  expect(statuses).toContain(429);
+  await client.dispose();
+});
+
+test("cross-site sign-in posts are refused, by the form and by the API", async ({
+  playwright,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  const client = await playwright.request.newContext({
+    baseURL: "http://localhost:3210",
+    extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.22", Origin: "https://evil.example" },
+  });
+  const form = await client.post("/login", {
+    form: { email: user.email, password: user.password },
+    maxRedirects: 0,
+  });
+  expect(form.status()).toBe(400);
+  expect(form.headers()["set-cookie"]).toBeUndefined();
+  const api = await client.post("/api/auth/sign-in/email", {
+    data: { email: user.email, password: user.password },
+  });
+  expect(api.status()).toBe(403);
+  expect(api.headers()["set-cookie"]).toBeUndefined();
+  await client.dispose();
+});
+
+test("a cross-site link to /logout does not sign the visitor out", async ({ page, request }) => {
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  const response = await page.request.get("/logout", {
+    headers: { "Sec-Fetch-Site": "cross-site" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect((await page.request.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
+});

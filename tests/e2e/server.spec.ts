@@ -93,3 +93,23 @@ test("sign-in attempts are rate-limited per client address, not for everyone", a
   expect(response.status()).toBe(401);
   await Promise.all([attacker.dispose(), bystander.dispose()]);
 });
+
+test("the browser bundle carries no server code or secrets", async () => {
+  const { readdirSync, readFileSync } = await import("node:fs");
+  const dir = "build/client/assets";
+  const bundle = readdirSync(dir)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => readFileSync(`${dir}/${file}`, "utf8"))
+    .join("\n");
+  expect(bundle.length).toBeGreaterThan(1000);
+  for (const marker of [
+    "BETTER_AUTH_SECRET",
+    "DATABASE_URL",
+    "pg_advisory",
+    "PGlite",
+    "drizzleAdapter",
+    "secrets.json",
+  ]) {
+    expect(bundle, marker).not.toContain(marker);
+  }
+});

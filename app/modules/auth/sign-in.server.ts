@@ -1,9 +1,40 @@
 import type { AppLoadContext } from "react-router";
+import { CLIENT_IP_HEADER } from "./auth.server";
 import { forwardSetCookies } from "./cookies.server";
+
+// The forms' actions go through better-auth's HTTP handler rather than
+// `auth.api.*`: only the handler applies the rate limits and the origin check,
+// so a form post is throttled and refused cross-site exactly like a call to
+// /api/auth/* would be.
+const FORWARDED_HEADERS = [
+  "cookie",
+  "origin",
+  "referer",
+  "user-agent",
+  "accept-language",
+  CLIENT_IP_HEADER,
+];
+
+async function callAuthEndpoint(
+  context: AppLoadContext,
+  request: Request,
+  endpoint: string,
+  body: unknown,
+): Promise<Response> {
+  const headers = new Headers({ "content-type": "application/json" });
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const url = new URL(`/api/auth${endpoint}`, context.services.config.baseUrl);
+  return context.services.auth.handler(
+    new Request(url, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
+}
 
 export type SignInResult =
   | { ok: true; headers: Headers }
-  | { ok: false; reason: "invalid-credentials" | "rate-limited" };
+  | { ok: false; reason: "invalid-credentials" | "rate-limited" | "forbidden" };
 
 /** Signs in with e-mail and password; never says which of the two was wrong. */
 export async function signIn(
@@ -11,37 +42,38 @@ export async function signIn(
   request: Request,
   credentials: { email: string; password: string },
 ): Promise<SignInResult> {
-  const response = await context.services.auth.api.signInEmail({
-    body: { email: credentials.email, password: credentials.password },
-    headers: request.headers,
-    asResponse: true,
+  const response = await callAuthEndpoint(context, request, "/sign-in/email", {
+    email: credentials.email,
+    password: credentials.password,
   });
   if (response.status === 429) return { ok: false, reason: "rate-limited" };
+  if (response.status === 403) return { ok: false, reason: "forbidden" };
   if (!response.ok) return { ok: false, reason: "invalid-credentials" };
   return { ok: true, headers: forwardSetCookies(response) };
 }
 
 export type SignUpResult =
   | { ok: true; headers: Headers }
-  | { ok: false; reason: "email-taken" | "rate-limited" | "rejected" };
+  | { ok: false; reason: "email-taken" | "rate-limited" | "forbidden" | "rejected" };
 
 export async function signUp(
   context: AppLoadContext,
   request: Request,
   details: { name: string; email: string; password: string },
 ): Promise<SignUpResult> {
-  const response = await context.services.auth.api.signUpEmail({
-    body: details,
-    headers: request.headers,
-    asResponse: true,
-  });
+  const response = await callAuthEndpoint(context, request, "/sign-up/email", details);
   if (response.status === 429) return { ok: false, reason: "rate-limited" };
+  if (response.status === 403) return { ok: false, reason: "forbidden" };
   if (response.status === 422) return { ok: false, reason: "email-taken" };
   if (!response.ok) return { ok: false, reason: "rejected" };
   return { ok: true, headers: forwardSetCookies(response) };
 }
 
-/** Ends the session (if any); the returned headers clear the cookies. */
+/**
+ * Ends the session (if any); the returned headers clear the cookies. Called
+ * directly: a plain visit to /logout carries no Origin header, which the
+ * handler's origin check would refuse, and signing out needs no throttling.
+ */
 export async function signOut(context: AppLoadContext, request: Request): Promise<Headers> {
   try {
     const response = await context.services.auth.api.signOut({

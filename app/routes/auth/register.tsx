@@ -36,11 +36,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const formError = {
       "email-taken": "An account with this e-mail address already exists. Log in instead.",
       "rate-limited": "Too many attempts. Please wait a minute and try again.",
+      forbidden: "This request was refused. Please reload the page and try again.",
       rejected: "We could not create your account. Please check your details and try again.",
     }[result.reason];
     return data(
       { errors: {}, formError },
-      { status: result.reason === "rate-limited" ? 429 : 400 },
+      {
+        status: { "rate-limited": 429, forbidden: 403, "email-taken": 400, rejected: 400 }[
+          result.reason
+        ],
+      },
     );
   }
   return redirect(safeRedirectPath(redirectTo), { headers: result.headers });
