@@ -2,6 +2,7 @@
 // Tables are defined by area in ./schema/.
 import * as auth from "./schema/auth";
 import * as catalogue from "./schema/catalogue";
+import * as email from "./schema/email";
 import * as registrations from "./schema/registrations";
 
-export const schema = { ...auth, ...catalogue, ...registrations };
+export const schema = { ...auth, ...catalogue, ...email, ...registrations };

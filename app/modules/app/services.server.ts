@@ -3,6 +3,8 @@ import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { type Auth, createAuth } from "~/modules/auth/auth.server";
 import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
 import type { Config } from "~/modules/config/env.server";
+import { createMailer, type Mailer } from "~/modules/email/mailer.server";
+import { createSmtpTransport } from "~/modules/email/transport.server";
 import type { Logger } from "~/modules/logging/logger.server";
 
 /** Everything a request needs from the server, built once at start-up. */
@@ -11,6 +13,7 @@ export type AppServices = {
   logger: Logger;
   database: DatabaseHandle;
   auth: Auth;
+  mailer: Mailer;
 };
 
 /**
@@ -33,9 +36,25 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     throw error;
   }
   logger.info({ database: database.kind }, "database ready");
-  return { config, logger, database, auth: createAuth(database.db, config) };
+
+  const mailer = createMailer({
+    db: database.db,
+    transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
+    fromAddress: config.contactEmail,
+    logger,
+  });
+  if (!mailer.delivering) {
+    const where =
+      config.nodeEnv === "production" ? "set SMTP_URL to deliver it" : "read it at /dev/mailbox";
+    logger[config.nodeEnv === "production" ? "warn" : "info"](
+      `SMTP_URL is not set: e-mail is kept in the outbox (${where})`,
+    );
+  }
+  return { config, logger, database, mailer, auth: createAuth(database.db, config) };
 }
 
+/** Stops the mail worker (finishing its pass), then closes the database. */
 export async function closeServices(services: AppServices): Promise<void> {
+  await services.mailer.stop();
   await services.database.close();
 }

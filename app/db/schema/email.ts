@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Every e-mail is written here first and delivered by the outbox worker, so a
+ * message survives SMTP being down and several instances never send it twice
+ * (workers claim rows with FOR UPDATE SKIP LOCKED and a lease).
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** Which template made it, for the development mailbox and logs. */
+    template: text("template").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While set and in the future, one worker holds the message. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("email_outbox_to_idx").on(table.toAddress),
+    check("email_outbox_attempts_non_negative", sql`${table.attempts} >= 0`),
+  ],
+);
