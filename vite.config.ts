@@ -7,11 +7,12 @@ import { defineConfig } from "vite";
 // module graph holds the database, auth and request handler in production.
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
-  build: isSsrBuild
-    ? {
-        rollupOptions: { input: { app: "./server/app.ts", main: "./server/main.ts" } },
-        target: "node20",
-      }
-    : { target: "es2022" },
+  build: {
+    // Both builds must emit the same CSS (same targets), or the server links a
+    // stylesheet the client does not know and hydration fails.
+    ...(isSsrBuild
+      ? { rollupOptions: { input: { app: "./server/app.ts", main: "./server/main.ts" } } }
+      : {}),
+  },
   plugins: [tailwindcss(), reactRouter()],
 }));

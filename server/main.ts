@@ -11,9 +11,9 @@ import {
   lockDataDir,
 } from "~/modules/app/data-dir-lock.server";
 import { CLIENT_IP_HEADER } from "~/modules/auth/auth.server";
-import { loadConfig } from "~/modules/config/env.server";
+import { type Config, loadConfig } from "~/modules/config/env.server";
 import { ensureSecrets } from "~/modules/config/secrets.server";
-import { createLogger } from "~/modules/logging/logger.server";
+import { createLogger, type Logger } from "~/modules/logging/logger.server";
 import { securityHeaders } from "./http-security";
 
 type AppModule = typeof import("./app");
@@ -32,7 +32,6 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(result.config.logLevel);
-  const development = result.config.nodeEnv === "development";
 
   let lock: DataDirLock | undefined;
   if (!result.config.databaseUrl) {
@@ -46,7 +45,16 @@ async function main(): Promise<void> {
       throw error;
     }
   }
-  const config = ensureSecrets(result.config);
+  try {
+    await serve(ensureSecrets(result.config), logger, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function serve(config: Config, logger: Logger, lock: DataDirLock | undefined): Promise<void> {
+  const development = config.nodeEnv === "development";
 
   const http = express();
   http.disable("x-powered-by");
@@ -71,8 +79,7 @@ async function main(): Promise<void> {
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "info" : "info",
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res) => ({ statusCode: res.statusCode }),

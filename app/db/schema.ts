@@ -1,8 +1,9 @@
 // The whole Drizzle schema as one object, for the typed client and drizzle-kit.
 // Tables are defined by area in ./schema/.
+import * as accounts from "./schema/accounts";
 import * as auth from "./schema/auth";
 import * as catalogue from "./schema/catalogue";
 import * as email from "./schema/email";
 import * as registrations from "./schema/registrations";
 
-export const schema = { ...auth, ...catalogue, ...email, ...registrations };
+export const schema = { ...accounts, ...auth, ...catalogue, ...email, ...registrations };

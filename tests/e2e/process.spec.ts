@@ -26,7 +26,7 @@ test("a second process on the same DATA_DIR refuses to start", () => {
     timeout: 20_000,
   });
   expect(result.status).toBe(1);
-  expect(result.stderr).toMatch(/Another process \(pid \d+\) is already using DATA_DIR/);
+  expect(result.stderr).toMatch(/Another process \(pid \d+ on [^)]+\) is already using DATA_DIR/);
 });
 
 test("SIGTERM stops accepting, closes the database and releases DATA_DIR", async () => {

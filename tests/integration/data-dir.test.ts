@@ -1,6 +1,14 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DataDirLockedError, lockDataDir } from "~/modules/app/data-dir-lock.server";
@@ -45,14 +53,29 @@ describe("DATA_DIR lock", () => {
 
   it("takes over a lock left by a process that no longer exists", async () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, ".lock"), "2147483646\n");
+    writeFileSync(path.join(dir, ".lock"), `2147483646 ${hostname()}\n`);
     const lock = await lockDataDir(dir);
-    expect(readFileSync(path.join(dir, ".lock"), "utf8").trim()).toBe(String(process.pid));
+    expect(readFileSync(path.join(dir, ".lock"), "utf8").trim()).toBe(
+      `${process.pid} ${hostname()}`,
+    );
+    lock.release();
+  });
+
+  it("respects a fresh lock held from another host, and takes it over once it goes stale", async () => {
+    const dir = tempDir();
+    const file = path.join(dir, ".lock");
+    writeFileSync(file, "1 other-container\n");
+    await expect(lockDataDir(dir)).rejects.toThrow(/pid 1 on other-container/);
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(file, old, old);
+    const lock = await lockDataDir(dir);
     lock.release();
   });
 
   it("names the holder in its message", () => {
-    expect(new DataDirLockedError("/srv/data", 42).message).toMatch(/pid 42.*DATABASE_URL/);
+    expect(new DataDirLockedError("/srv/data", { pid: 42, host: "web-1" }).message).toMatch(
+      /pid 42 on web-1.*DATABASE_URL/,
+    );
   });
 });
 

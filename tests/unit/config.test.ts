@@ -101,3 +101,33 @@ describe("toPublicConfig", () => {
     expect(publicConfig.paymentsMode).toBe("stripe");
   });
 });
+
+describe("loadConfig, edge cases", () => {
+  it("reports a malformed BASE_URL together with the other problems", () => {
+    const result = loadConfig({ BASE_URL: "notaurl", PORT: "0x10", TRUST_PROXY: "abc" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((problem) => problem.split(" ")[0]).sort()).toEqual([
+      "BASE_URL",
+      "PORT",
+      "TRUST_PROXY",
+    ]);
+  });
+
+  it("normalises BASE_URL to its origin and refuses credentials", () => {
+    const upper = loadConfig({ BASE_URL: "HTTPS://Cle.Example.com:443/" });
+    expect(upper.ok && upper.config.baseUrl).toBe("https://cle.example.com");
+    expect(loadConfig({ BASE_URL: "https://user:pw@cle.example.com" }).ok).toBe(false);
+  });
+
+  it("accepts IPv4/IPv6 CIDRs for TRUST_PROXY and refuses bad prefixes", () => {
+    const ok = loadConfig({ TRUST_PROXY: "10.0.0.0/8, ::1/128, 192.168.1.4" });
+    expect(ok.ok && ok.config.trustProxy).toEqual(["10.0.0.0/8", "::1/128", "192.168.1.4"]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/33" }).ok).toBe(false);
+    expect(
+      loadConfig({ TRUST_PROXY: "false" }).ok && loadConfig({ TRUST_PROXY: "false" }),
+    ).toMatchObject({
+      config: { trustProxy: false },
+    });
+  });
+});

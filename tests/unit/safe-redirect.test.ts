@@ -19,6 +19,10 @@ describe("safeRedirectPath", () => {
     null,
     undefined,
     "/\u0000x",
+    "/.//evil.example",
+    "/a/..//evil.example",
+    "/./\\evil.example",
+    "/%2e//evil.example",
   ])("falls back for %s", (input) => {
     expect(safeRedirectPath(input)).toBe("/dashboard");
   });

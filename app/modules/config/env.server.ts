@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -9,91 +10,128 @@ import { z } from "zod";
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 // An empty value (`FOO=` in a .env file) means "not set".
-const optionalString = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-  z.string().trim().optional(),
-);
-
-function withDefault<T extends z.ZodType>(schema: T) {
+function blankAsUnset<T extends z.ZodType>(schema: T) {
   return z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     schema,
   );
 }
 
+const TRUST_PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (TRUST_PROXY_KEYWORDS.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 const envSchema = z
   .object({
-    NODE_ENV: withDefault(z.enum(["development", "production", "test"]).default("development")),
-    PORT: withDefault(
-      z.coerce
-        .number({ error: "must be a number" })
-        .int("must be a whole number")
-        .min(1, "must be between 1 and 65535")
-        .max(65535, "must be between 1 and 65535")
+    NODE_ENV: blankAsUnset(z.enum(["development", "production", "test"]).default("development")),
+    PORT: blankAsUnset(
+      z
+        .string()
+        .regex(/^\d+$/, "must be a number")
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .int()
+            .min(1, "must be between 1 and 65535")
+            .max(65535, "must be between 1 and 65535"),
+        )
         .default(3000),
     ),
-    BASE_URL: optionalString.pipe(
+    BASE_URL: blankAsUnset(
       z
-        .url({
-          protocol: /^https?$/,
-          error: "must be an http(s) URL such as https://cle.example.com",
-        })
+        .string()
+        .refine(
+          (value) => URL.canParse(value),
+          "must be an http(s) URL such as https://cle.example.com",
+        )
+        .transform((value) => new URL(value))
+        .refine(
+          (url) => url.protocol === "http:" || url.protocol === "https:",
+          "must be an http(s) URL such as https://cle.example.com",
+        )
+        .refine(
+          (url) =>
+            url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password,
+          "must be an origin only (scheme, host and port), without a path or credentials",
+        )
+        .transform((url) => url.origin)
         .optional(),
     ),
-    DATA_DIR: withDefault(z.string().default("./data")),
-    DATABASE_URL: optionalString.pipe(
+    DATA_DIR: blankAsUnset(z.string().default("./data")),
+    DATABASE_URL: blankAsUnset(
       z
         .string()
         .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
         .optional(),
     ),
-    SMTP_URL: optionalString.pipe(
+    SMTP_URL: blankAsUnset(
       z
         .string()
         .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .refine((value) => URL.canParse(value), "must be an smtp:// or smtps:// URL")
         .optional(),
     ),
-    BETTER_AUTH_SECRET: optionalString.pipe(
+    BETTER_AUTH_SECRET: blankAsUnset(
       z
         .string()
         .min(32, "must be at least 32 characters (use `openssl rand -base64 32`)")
         .optional(),
     ),
-    STRIPE_SECRET_KEY: optionalString.pipe(
+    STRIPE_SECRET_KEY: blankAsUnset(
       z
         .string()
         .regex(/^(sk|rk)_(test|live)_/, "must be a Stripe secret key (sk_test_… or sk_live_…)")
         .optional(),
     ),
-    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    STRIPE_WEBHOOK_SECRET: blankAsUnset(
       z
         .string()
         .startsWith("whsec_", "must be a Stripe webhook signing secret (whsec_…)")
         .optional(),
     ),
-    CONTACT_EMAIL: withDefault(
+    CONTACT_EMAIL: blankAsUnset(
       z.email("must be an e-mail address").default("support@lexedgecle.com"),
     ),
-    CONTACT_PHONE: withDefault(
+    CONTACT_PHONE: blankAsUnset(
       z
         .string()
         .regex(/^[+()\d\s.-]{7,25}$/, "must be a phone number such as +1 (555) 010-2030")
         .default("+1 (555) 010-2030"),
     ),
-    LOG_LEVEL: withDefault(z.enum(LOG_LEVELS).default("info")),
-    TRUST_PROXY: optionalString,
+    LOG_LEVEL: blankAsUnset(z.enum(LOG_LEVELS).default("info")),
+    /** Express `trust proxy`: a hop count, or addresses/CIDRs/keywords separated by commas. */
+    TRUST_PROXY: blankAsUnset(
+      z
+        .string()
+        .transform((value, ctx): number | string[] | false => {
+          if (value === "false") return false;
+          if (/^\d+$/.test(value)) return Number(value);
+          const entries = value
+            .split(",")
+            .map((entry) => entry.trim())
+            .filter(Boolean);
+          const bad = entries.filter((entry) => !isProxyAddress(entry));
+          if (entries.length === 0 || bad.length > 0) {
+            ctx.addIssue({
+              code: "custom",
+              message: `must be a hop count, or IP addresses/CIDRs/loopback/linklocal/uniquelocal separated by commas (not ${bad.join(", ") || "empty"})`,
+            });
+            return z.NEVER;
+          }
+          return entries;
+        })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
-    if (env.BASE_URL) {
-      const url = new URL(env.BASE_URL);
-      if (url.pathname !== "/" || url.search || url.hash) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["BASE_URL"],
-          message: "must be an origin only (scheme, host and port), without a path",
-        });
-      }
-    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -145,14 +183,12 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
     };
   }
   const e = parsed.data;
-  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
-  if (trustProxy instanceof Error) return { ok: false, problems: [trustProxy.message] };
   return {
     ok: true,
     config: {
       nodeEnv: e.NODE_ENV,
       port: e.PORT,
-      baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+      baseUrl: e.BASE_URL ?? `http://localhost:${e.PORT}`,
       dataDir: e.DATA_DIR,
       databaseUrl: e.DATABASE_URL,
       smtpUrl: e.SMTP_URL,
@@ -162,26 +198,9 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       contactEmail: e.CONTACT_EMAIL,
       contactPhone: e.CONTACT_PHONE,
       logLevel: e.LOG_LEVEL,
-      trustProxy,
+      trustProxy: e.TRUST_PROXY ?? false,
     },
   };
-}
-
-function parseTrustProxy(value: string | undefined): Config["trustProxy"] | Error {
-  if (value === undefined || value === "false") return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  const entries = value
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const valid = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
-  const bad = entries.filter((entry) => !valid.test(entry));
-  if (bad.length > 0 || entries.length === 0) {
-    return new Error(
-      `TRUST_PROXY must be a hop count, or addresses/CIDRs/loopback/linklocal/uniquelocal separated by commas (got ${bad.join(", ") || "nothing"})`,
-    );
-  }
-  return entries;
 }
 
 /** The only configuration the browser ever sees. Add to it deliberately. */

@@ -16,7 +16,13 @@ export function ensureSecrets(config: Config): Config {
   const file = path.join(config.dataDir, "secrets.json");
   let stored: StoredSecrets = {};
   if (existsSync(file)) {
-    stored = JSON.parse(readFileSync(file, "utf8")) as StoredSecrets;
+    try {
+      stored = JSON.parse(readFileSync(file, "utf8")) as StoredSecrets;
+    } catch {
+      throw new Error(
+        `${file} is not valid JSON. Restore it from a backup, or delete it to generate new secrets (everyone will be signed out).`,
+      );
+    }
   }
   if (!stored.betterAuthSecret) {
     stored.betterAuthSecret = randomBytes(32).toString("base64url");

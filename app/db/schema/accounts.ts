@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/**
+ * The user profile (spec §3, collection `users`), keyed by the
+ * authentication uid. Deleted with the account.
+ */
+export const userProfiles = pgTable("user_profiles", {
+  uid: text("uid")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  /** A state slug from app/content/states.ts, or "other". */
+  state: text("state").notNull(),
+  /** Omitted (null) when not given. */
+  phone: text("phone"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The bars an attorney is admitted to, with the bar number certificates need. */
+export const barAdmissions = pgTable(
+  "bar_admissions",
+  {
+    id: text("id").primaryKey(),
+    uid: text("uid")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    state: text("state").notNull(),
+    barNumber: text("bar_number").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("bar_admissions_uid_state_unique").on(table.uid, table.state),
+    check("bar_admissions_bar_number_present", sql`length(trim(${table.barNumber})) > 0`),
+  ],
+);
+
+/**
+ * A membership plan. The free trial is a plan too: a user with an active plan
+ * is a member and pays the members' rate.
+ */
+export const plans = pgTable(
+  "plans",
+  {
+    id: text("id").primaryKey(),
+    uid: text("uid")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["free_trial", "annual"] }).notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("plans_uid_idx").on(table.uid, table.endsAt),
+    // One free trial per person, ever.
+    uniqueIndex("plans_one_free_trial_per_user")
+      .on(table.uid)
+      .where(sql`${table.kind} = 'free_trial'`),
+    check("plans_period_valid", sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);

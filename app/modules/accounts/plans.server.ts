@@ -1,0 +1,40 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, gt, isNull, lte } from "drizzle-orm";
+import { FREE_TRIAL_DAYS } from "~/content/plans";
+import type { Database } from "~/db/client.server";
+import { plans } from "~/db/schema/accounts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Starts the one free trial a person gets; it makes them a member at once. */
+export async function startFreeTrial(db: Database, uid: string, now = new Date()) {
+  const endsAt = new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS);
+  const [plan] = await db
+    .insert(plans)
+    .values({ id: randomUUID(), uid, kind: "free_trial", startsAt: now, endsAt })
+    .returning();
+  if (!plan) throw new Error("free trial was not created");
+  return plan;
+}
+
+/** The plan that makes the user a member right now, if any. */
+export async function getActivePlan(db: Database, uid: string, now = new Date()) {
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(
+      and(
+        eq(plans.uid, uid),
+        lte(plans.startsAt, now),
+        gt(plans.endsAt, now),
+        isNull(plans.cancelledAt),
+      ),
+    )
+    .orderBy(desc(plans.endsAt))
+    .limit(1);
+  return plan ?? null;
+}
+
+export async function isMember(db: Database, uid: string, now = new Date()): Promise<boolean> {
+  return (await getActivePlan(db, uid, now)) !== null;
+}
