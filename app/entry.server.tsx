@@ -6,12 +6,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import {
   type AppLoadContext,
   type EntryContext,
+  type HandleDataRequestFunction,
   type HandleErrorFunction,
   isRouteErrorResponse,
   ServerRouter,
 } from "react-router";
 import { NonceProvider } from "~/components/nonce";
-import { cacheControlFor } from "~/lib/cache-control";
+import { applyCacheControl } from "~/lib/cache-control";
 
 export const streamTimeout = 5_000;
 
@@ -22,10 +23,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (!responseHeaders.has("Cache-Control")) {
-    responseHeaders.set("Cache-Control", cacheControlFor(request, responseStatusCode));
-  }
-  responseHeaders.append("Vary", "Cookie");
+  applyCacheControl(request, responseStatusCode, responseHeaders);
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -79,6 +77,12 @@ export default function handleRequest(
     );
   });
 }
+
+/** Loader and action data (client navigations) get the same caching rules as pages. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applyCacheControl(request, response.status, response.headers);
+  return response;
+};
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;

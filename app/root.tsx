@@ -1,18 +1,18 @@
+import { useEffect, useRef } from "react";
 import {
-  isRouteErrorResponse,
+  data,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigation,
-  useRouteLoaderData,
 } from "react-router";
+import { ErrorPage } from "~/components/error-page";
 import { useNonce } from "~/components/nonce";
-import { NotFoundPage } from "~/components/not-found-page";
-import { PageSpinner } from "~/components/ui/page-spinner";
-import { SITE_NAME } from "~/content/site";
-import { getSessionUser } from "~/modules/auth/session.server";
+import { NavigationStatus } from "~/components/ui/page-spinner";
+import { getSessionRefreshHeaders, getSessionUser } from "~/modules/auth/session.server";
 import { toPublicConfig } from "~/modules/config/env.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -24,7 +24,10 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
-  return { user, publicConfig: toPublicConfig(context.services.config) };
+  return data(
+    { user, publicConfig: toPublicConfig(context.services.config) },
+    { headers: await getSessionRefreshHeaders(request, context) },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -49,40 +52,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const navigation = useNavigation();
+  useFocusMainOnNavigation();
   return (
     <>
-      {navigation.state === "loading" ? <PageSpinner /> : null}
+      <NavigationStatus loading={navigation.state === "loading"} />
       <Outlet />
     </>
   );
 }
 
-/** The signed-in user and the public configuration, for any component. */
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
+/**
+ * After a client-side navigation to another page, move focus to its main
+ * content, so keyboard and screen-reader users start there (as they would
+ * after a full page load). Not on first load, and not for in-page anchors.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [pathname]);
 }
 
+// Errors the site layout cannot show (in the root loader, or on "/").
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage />;
-  }
-  // Never show internal details: the server log has them.
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{`Something went wrong | ${SITE_NAME}`}</title>
-      <p className="font-semibold text-brand-700 text-sm">Error {status}</p>
-      <h1 className="font-bold text-3xl">Something went wrong</h1>
-      <p className="text-slate-600">
-        We could not show this page. Please try again in a moment. If it keeps happening, contact us
-        and we will help.
-      </p>
-      <a
-        href="/"
-        className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
-        Go Home
-      </a>
-    </main>
-  );
+  return <ErrorPage error={error} />;
 }

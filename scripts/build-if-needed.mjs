@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { STAMP_FILE, sourceFingerprint } from "./build-fingerprint.mjs";
 
 const built = existsSync("build/server/main.js") && existsSync(STAMP_FILE);
+// A deployment that ships only build/ (no sources) runs what it was given.
+if (built && !existsSync("app")) process.exit(0);
 const current = built && readFileSync(STAMP_FILE, "utf8").trim() === sourceFingerprint();
 if (!current) {
   console.warn(

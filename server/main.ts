@@ -129,6 +129,18 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
     http.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  // One address per page: "/courses/" answers with a redirect to "/courses".
+  http.use((req, res, next) => {
+    const isRead = req.method === "GET" || req.method === "HEAD";
+    if (isRead && req.path.length > 1 && req.path.endsWith("/") && !req.path.startsWith("/api/")) {
+      const path = `/${req.path.replace(/^\/+|\/+$/g, "")}`;
+      res.redirect(301, `${path}${req.url.slice(req.path.length)}`);
+      return;
+    }
+    next();
+  });
+  http.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
+
   let handler: { module: AppModule; handle: RequestHandler } | undefined;
   http.use(async (req, res, next) => {
     try {

@@ -6,7 +6,8 @@ export function NotFoundPage() {
   return (
     <main
       id="main"
-      className="mx-auto flex max-w-xl flex-col items-center justify-center gap-4 px-6 py-24 text-center"
+      tabIndex={-1}
+      className="outline-none mx-auto flex max-w-xl flex-col items-center justify-center gap-4 px-6 py-24 text-center"
     >
       <title>{`Page Not Found | ${SITE_NAME}`}</title>
       <meta

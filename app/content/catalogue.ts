@@ -593,6 +593,11 @@ export const COURSES: readonly CourseContent[] = [
   },
 ];
 
+/** The shape of a course id; anything else in a URL is a 404 without a query. */
+export function isCourseId(value: string): boolean {
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && value.length <= 120;
+}
+
 /** Credit type names as attorneys read them. */
 export const CREDIT_TYPE_LABELS: Record<CreditType, string> = {
   general: "General",

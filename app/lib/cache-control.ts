@@ -1,10 +1,19 @@
+import { hasSessionCookie } from "~/modules/auth/cookie-names";
+
 /**
  * Pages for signed-out visitors may be cached by a CDN for a short while;
- * anything a signed-in user sees, and every error, is private.
+ * anything a signed-in user sees, anything that sets a cookie, and every
+ * error, is private. See docs/decisions/0005-caching-and-csp.md.
  */
-export function cacheControlFor(request: Request, status: number): string {
-  const cookie = request.headers.get("Cookie") ?? "";
-  const personal = /(^|;\s*)(__Secure-)?lexedge\.session_token=/.test(cookie);
-  if (personal || status !== 200) return "private, no-store";
-  return "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export function applyCacheControl(request: Request, status: number, headers: Headers): void {
+  if (!headers.has("Cache-Control")) {
+    const personal = hasSessionCookie(request.headers.get("Cookie")) || headers.has("Set-Cookie");
+    headers.set(
+      "Cache-Control",
+      personal || status !== 200
+        ? "private, no-store"
+        : "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+    );
+  }
+  if (!/\bCookie\b/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Cookie");
 }

@@ -1,11 +1,13 @@
 import { data } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
+import { isCourseId } from "~/content/catalogue";
 import { FORMAT_LABELS, formatCredits } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import type { Route } from "./+types/course-player";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!isCourseId(params.courseId)) throw data(null, { status: 404 });
   const course = await getCourse(context.services.database.db, params.courseId);
   if (!course) throw data(null, { status: 404 });
   return { course };

@@ -5,20 +5,21 @@ import { SITE_DESCRIPTION, SITE_NAME } from "~/content/site";
 import { APPROVED_STATES } from "~/content/states";
 import { FORMAT_LABELS, formatCredits, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { useRootData } from "~/lib/root-data";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
-import { useRootData } from "~/root";
 import type { Route } from "./+types/home";
 
 const SiteFooter = lazy(() => import("~/components/layout/site-footer"));
 
-export const meta: Route.MetaFunction = () => pageMeta(SITE_NAME, SITE_DESCRIPTION);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(`${SITE_NAME} – Accredited AI CLE Courses for Attorneys`, SITE_DESCRIPTION);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const [course, sessions] = await Promise.all([
     getCourse(db, FEATURED_COURSE_ID),
-    listLiveSessions(db, { courseId: FEATURED_COURSE_ID }),
+    listLiveSessions(db, { courseId: FEATURED_COURSE_ID, from: new Date() }),
   ]);
   if (!course) throw new Error("The featured course is missing from the catalogue");
   return { course, nextSession: sessions[0] ?? null };
@@ -30,7 +31,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const user = useRootData()?.user ?? null;
   return (
     <>
-      <header className="bg-brand-900 text-white">
+      <header data-surface="dark" className="bg-brand-900 text-white">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
@@ -79,8 +80,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </nav>
         </div>
       </header>
-      <main id="main">
-        <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
+      <main id="main" tabIndex={-1} className="outline-none">
+        <section
+          data-surface="dark"
+          className="bg-gradient-to-b from-brand-900 to-brand-700 text-white"
+        >
           <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
             <h1 className="max-w-3xl font-bold text-4xl tracking-tight sm:text-5xl">
               Continuing legal education for the age of AI

@@ -93,6 +93,7 @@ test("sign-up form errors are shown beside the fields", async ({ page }) => {
   await page.getByLabel("Password", { exact: true }).fill("short");
   await page.getByRole("button", { name: "Sign Up and Start Free Trial" }).click();
   await expect(page.getByText("Enter your first name.")).toBeVisible();
+  await expect(page.getByLabel("First name")).toBeFocused();
   await expect(page.getByText("Enter a valid e-mail address.")).toBeVisible();
   await expect(page.getByText("Use at least 8 characters.")).toBeVisible();
   await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
@@ -168,10 +169,18 @@ test("cross-site sign-in posts are refused, by the form and by the API", async (
 test("a cross-site link to /logout does not sign the visitor out", async ({ page, request }) => {
   const user = await signUpViaApi(request);
   await signInViaApi(page, user);
-  const response = await page.request.get("/logout", {
-    headers: { "Sec-Fetch-Site": "cross-site" },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-  expect((await page.request.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
+  for (const site of ["cross-site", "same-site"]) {
+    const response = await page.request.get("/logout", { headers: { "Sec-Fetch-Site": site } });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("Do you want to sign out of your account?");
+    expect((await page.request.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
+  }
+});
+
+test("data requests of signed-in pages are private", async ({ page, request }) => {
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  const response = await page.request.get("/dashboard.data");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
 });

@@ -5,7 +5,11 @@ import { expect, test } from "./support/test";
 // Every public route of spec §2: status, server-rendered heading, title and
 // description, and no accessibility violations.
 const PUBLIC_PAGES: { path: string; heading: string | RegExp; title: RegExp }[] = [
-  { path: "/", heading: "Continuing legal education for the age of AI", title: /^LexEdge CLE$/ },
+  {
+    path: "/",
+    heading: "Continuing legal education for the age of AI",
+    title: /^LexEdge CLE – Accredited AI CLE Courses for Attorneys$/,
+  },
   { path: "/courses", heading: "All Courses", title: /All CLE Courses/ },
   { path: "/courses/ai", heading: "AI & Technology Law", title: /AI & Technology Law CLE Courses/ },
   { path: "/courses/ethics", heading: "Ethics & Professional Responsibility", title: /Ethics/ },

@@ -113,3 +113,49 @@ test("the browser bundle carries no server code or secrets", async () => {
     expect(bundle, marker).not.toContain(marker);
   }
 });
+
+test("a trailing slash redirects to the page's one address, never off the site", async ({
+  request,
+}) => {
+  const slash = await request.get("/courses/?q=ai", { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(slash.headers().location).toBe("/courses?q=ai");
+  // A raw request: clients would read "//evil.example/" as another host.
+  const { request: rawRequest } = await import("node:http");
+  const location = await new Promise<string | undefined>((resolve, reject) => {
+    rawRequest(
+      { host: "localhost", port: 3210, path: "//evil.example/", method: "GET" },
+      (response) => {
+        response.resume();
+        resolve(response.headers.location);
+      },
+    )
+      .on("error", reject)
+      .end();
+  });
+  expect(location).toBe("/evil.example");
+  const favicon = await request.get("/favicon.ico", { maxRedirects: 0 });
+  expect(favicon.headers().location).toBe("/favicon.svg");
+});
+
+test("bad input answers 4xx, never 500", async ({ request }) => {
+  expect((await request.get("/course-player/%00")).status()).toBe(404);
+  expect((await request.get("/course-player/..%2f..%2fetc")).status()).toBe(404);
+  const json = await request.post("/login", {
+    data: { email: "a@b.co" },
+    headers: { Origin: "http://localhost:3210", "Content-Type": "application/json" },
+  });
+  expect(json.status()).toBe(400);
+  const text = await request.post("/register", {
+    data: "not a form",
+    headers: { Origin: "http://localhost:3210", "Content-Type": "text/plain" },
+  });
+  expect(text.status()).toBe(400);
+});
+
+test("data requests of signed-out pages carry caching rules too", async ({ request }) => {
+  const response = await request.get("/courses.data");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("public");
+  expect(response.headers().vary).toMatch(/Cookie/);
+});

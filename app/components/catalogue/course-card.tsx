@@ -38,20 +38,27 @@ export function CourseCard({ course }: { course: CourseCardData }) {
           </Link>
         </h3>
         <p className="text-slate-700 text-sm">{course.summary}</p>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-3 text-sm">
-          <span className="text-slate-700">
-            {course.credits.length > 0
-              ? `${formatCredits(course.credits)} credit`
-              : "Credits to be announced"}
-          </span>
-          {course.priceCents !== null && course.memberPriceCents !== null ? (
-            <span className="font-semibold">
-              {course.memberPriceCents === course.priceCents
-                ? formatPrice(course.priceCents)
-                : `${formatPrice(course.memberPriceCents)} members · ${formatPrice(course.priceCents)}`}
-            </span>
-          ) : null}
-        </div>
+        <p className="mt-auto pt-3 text-slate-700 text-sm">
+          {course.credits.length > 0
+            ? `${formatCredits(course.credits)} credit`
+            : "Credits to be announced"}
+        </p>
+        {course.priceCents !== null && course.memberPriceCents !== null ? (
+          course.memberPriceCents === course.priceCents ? (
+            <p className="font-semibold text-sm">{formatPrice(course.priceCents)}</p>
+          ) : (
+            <dl className="flex gap-4 text-sm">
+              <div className="flex gap-1">
+                <dt>Members</dt>
+                <dd className="font-semibold">{formatPrice(course.memberPriceCents)}</dd>
+              </div>
+              <div className="flex gap-1">
+                <dt>Regular</dt>
+                <dd className="font-semibold">{formatPrice(course.priceCents)}</dd>
+              </div>
+            </dl>
+          )
+        ) : null}
       </div>
     </article>
   );

@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import { CATEGORY_NAVIGATION, MAIN_NAVIGATION } from "~/content/navigation";
 import { SITE_NAME, SITE_TAGLINE } from "~/content/site";
 import { APPROVED_STATES, statePagePath } from "~/content/states";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /** Loaded lazily by the site layout (spec §2). Default export for React.lazy. */
 export default function SiteFooter() {
   const publicConfig = useRootData()?.publicConfig;
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200">
+    <footer data-surface="dark" className="mt-16 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <p className="font-bold text-lg text-white">{SITE_NAME}</p>

@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { MAIN_NAVIGATION } from "~/content/navigation";
 import { SITE_NAME } from "~/content/site";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /** Spec §2: the header darkens once the page has scrolled more than this. */
 const DARKEN_AFTER_PX = 20;
@@ -12,6 +12,7 @@ export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   useEffect(() => {
@@ -21,12 +22,25 @@ export function SiteHeader() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
+  // Escape closes the small-screen menu and returns focus to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
   // Close the small-screen menu after navigating.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
   useEffect(() => setMenuOpen(false), [location.key]);
 
   return (
     <header
+      data-surface="dark"
       className={`sticky top-0 z-40 text-white transition-colors ${scrolled ? "bg-brand-900 shadow-lg" : "bg-brand-800"}`}
     >
       <a
@@ -40,18 +54,19 @@ export function SiteHeader() {
           {SITE_NAME}
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className="rounded-md px-3 py-2 font-medium ring-1 ring-white/40 md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          Menu
+          {menuOpen ? "Close menu" : "Menu"}
         </button>
         <nav
           id={menuId}
           aria-label="Main"
-          className={`${menuOpen ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 bg-brand-900 px-4 pb-4 md:static md:flex md:flex-row md:items-center md:gap-6 md:bg-transparent md:p-0`}
+          className={`${menuOpen ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-white/20 border-b bg-brand-900 px-4 pb-4 shadow-xl md:static md:border-0 md:shadow-none md:flex md:flex-row md:items-center md:gap-6 md:bg-transparent md:p-0`}
         >
           <ul className="flex flex-col gap-1 md:flex-row md:gap-5">
             {MAIN_NAVIGATION.map((item) => (

@@ -9,6 +9,7 @@ export function FormAlert({
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
+      tabIndex={-1}
       className={`rounded-md px-4 py-3 text-sm ${tone === "error" ? "bg-red-50 text-red-800 ring-1 ring-red-200" : "bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200"}`}
     >
       {children}

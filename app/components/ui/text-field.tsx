@@ -1,6 +1,6 @@
-import { type InputHTMLAttributes, useId } from "react";
+import { type ComponentProps, useId } from "react";
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+type TextFieldProps = ComponentProps<"input"> & {
   label: string;
   name: string;
   error?: string | undefined;

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "~/db/client.server";
 import { account, rateLimit, session, user, verification } from "~/db/schema/auth";
 import type { Config } from "~/modules/config/env.server";
+import { AUTH_COOKIE_PREFIX } from "./cookie-names";
 
 /**
  * The server's one better-auth instance: e-mail and password, database
@@ -42,7 +43,7 @@ export function createAuth(db: Database, config: Config) {
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.baseUrl.startsWith("https://"),
-      cookiePrefix: "lexedge",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
     },
     telemetry: { enabled: false },
   });

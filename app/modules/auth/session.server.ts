@@ -3,15 +3,46 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export type SessionUser = { id: string; name: string; email: string; emailVerified: boolean };
 
+type SessionLookup = { user: SessionUser | null; refreshHeaders: Headers };
+
+// One lookup per request, however many loaders ask (root and page loaders
+// receive the same Request object).
+const lookups = new WeakMap<Request, Promise<SessionLookup>>();
+
+function lookupSession(request: Request, context: AppLoadContext): Promise<SessionLookup> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = (async () => {
+      const { headers, response } = await context.services.auth.api.getSession({
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      // When the session is extended, better-auth re-issues its cookie.
+      const refreshHeaders = new Headers();
+      for (const cookie of headers.getSetCookie()) refreshHeaders.append("Set-Cookie", cookie);
+      if (!response) return { user: null, refreshHeaders };
+      const { id, name, email, emailVerified } = response.user;
+      return { user: { id, name, email, emailVerified }, refreshHeaders };
+    })();
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
 /** The signed-in user for this request, or null. */
 export async function getSessionUser(
   request: Request,
   context: AppLoadContext,
 ): Promise<SessionUser | null> {
-  const result = await context.services.auth.api.getSession({ headers: request.headers });
-  if (!result) return null;
-  const { id, name, email, emailVerified } = result.user;
-  return { id, name, email, emailVerified };
+  return (await lookupSession(request, context)).user;
+}
+
+/** Set-Cookie headers that extend the session; the root loader returns them. */
+export async function getSessionRefreshHeaders(
+  request: Request,
+  context: AppLoadContext,
+): Promise<Headers> {
+  return (await lookupSession(request, context)).refreshHeaders;
 }
 
 /**
@@ -27,4 +58,14 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(`${url.pathname}${url.search}`);
   throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
+}
+
+/** For /login and /register: a signed-in visitor goes straight on. */
+export async function redirectIfSignedIn(
+  request: Request,
+  context: AppLoadContext,
+): Promise<string> {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getSessionUser(request, context)) throw redirect(redirectTo);
+  return redirectTo;
 }

@@ -32,42 +32,72 @@ async function callAuthEndpoint(
   );
 }
 
-export type SignInResult =
-  | { ok: true; headers: Headers }
-  | { ok: false; reason: "invalid-credentials" | "rate-limited" | "forbidden" };
+export type AuthFailure =
+  | "invalid-credentials"
+  | "email-taken"
+  | "rate-limited"
+  | "forbidden"
+  | "unavailable";
+
+export type AuthResult =
+  | { ok: true; headers: Headers; body: unknown }
+  | { ok: false; reason: AuthFailure };
+
+async function toResult(
+  response: Response,
+  rejected: "invalid-credentials" | "email-taken",
+): Promise<AuthResult> {
+  if (response.ok)
+    return { ok: true, headers: forwardSetCookies(response), body: await response.json() };
+  if (response.status === 429) return { ok: false, reason: "rate-limited" };
+  if (response.status === 403) return { ok: false, reason: "forbidden" };
+  if (response.status >= 500) return { ok: false, reason: "unavailable" };
+  return { ok: false, reason: rejected };
+}
 
 /** Signs in with e-mail and password; never says which of the two was wrong. */
 export async function signIn(
   context: AppLoadContext,
   request: Request,
   credentials: { email: string; password: string },
-): Promise<SignInResult> {
+): Promise<AuthResult> {
   const response = await callAuthEndpoint(context, request, "/sign-in/email", {
     email: credentials.email,
     password: credentials.password,
   });
-  if (response.status === 429) return { ok: false, reason: "rate-limited" };
-  if (response.status === 403) return { ok: false, reason: "forbidden" };
-  if (!response.ok) return { ok: false, reason: "invalid-credentials" };
-  return { ok: true, headers: forwardSetCookies(response) };
+  return toResult(response, "invalid-credentials");
 }
 
-export type SignUpResult =
-  | { ok: true; headers: Headers }
-  | { ok: false; reason: "email-taken" | "rate-limited" | "forbidden" | "rejected" };
-
+/** Creates the account and signs it in. */
 export async function signUp(
   context: AppLoadContext,
   request: Request,
   details: { name: string; email: string; password: string },
-): Promise<SignUpResult> {
+): Promise<AuthResult> {
   const response = await callAuthEndpoint(context, request, "/sign-up/email", details);
-  if (response.status === 429) return { ok: false, reason: "rate-limited" };
-  if (response.status === 403) return { ok: false, reason: "forbidden" };
-  if (response.status === 422) return { ok: false, reason: "email-taken" };
-  if (!response.ok) return { ok: false, reason: "rejected" };
-  return { ok: true, headers: forwardSetCookies(response) };
+  return toResult(response, "email-taken");
 }
+
+/** What the forms say, and the status they answer with, for each failure. */
+export const AUTH_FAILURES: Record<AuthFailure, { message: string; status: number }> = {
+  "invalid-credentials": { message: "The e-mail address or password is incorrect.", status: 401 },
+  "email-taken": {
+    message: "An account with this e-mail address already exists. Log in instead.",
+    status: 400,
+  },
+  "rate-limited": {
+    message: "Too many attempts. Please wait a minute and try again.",
+    status: 429,
+  },
+  forbidden: {
+    message: "This request was refused. Please reload the page and try again.",
+    status: 403,
+  },
+  unavailable: {
+    message: "We could not complete this right now. Please try again in a moment.",
+    status: 503,
+  },
+};
 
 /**
  * Ends the session (if any); the returned headers clear the cookies. Called

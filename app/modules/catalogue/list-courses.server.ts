@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { type CreditType, courseCredits, courses } from "~/db/schema/catalogue";
 
@@ -24,12 +24,23 @@ export async function listCourses(
     categorySlug?: string;
     status?: "published" | "upcoming";
     format?: "live_webcast" | "on_demand";
+    /** Words to find in the title, summary or description (every word must appear). */
+    query?: string;
   } = {},
 ): Promise<CourseSummary[]> {
   const conditions: SQL[] = [];
   if (filter.categorySlug) conditions.push(eq(courses.categorySlug, filter.categorySlug));
   if (filter.status) conditions.push(eq(courses.status, filter.status));
   if (filter.format) conditions.push(eq(courses.format, filter.format));
+  for (const word of (filter.query ?? "").split(/\s+/).filter(Boolean).slice(0, 8)) {
+    const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const match = or(
+      ilike(courses.title, pattern),
+      ilike(courses.summary, pattern),
+      ilike(courses.description, pattern),
+    );
+    if (match) conditions.push(match);
+  }
   const rows = await db
     .select({
       id: courses.id,

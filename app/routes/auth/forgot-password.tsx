@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { pageMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () =>

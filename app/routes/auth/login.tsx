@@ -1,11 +1,14 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
+import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { pageMeta } from "~/lib/meta";
+import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { fieldErrors, loginSchema } from "~/modules/auth/credentials";
-import { getSessionUser } from "~/modules/auth/session.server";
+import { redirectIfSignedIn } from "~/modules/auth/session.server";
 import { signIn } from "~/modules/auth/sign-in.server";
 import type { Route } from "./+types/login";
 
@@ -16,14 +19,13 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
-  if (await getSessionUser(request, context)) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo: await redirectIfSignedIn(request, context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const parsed = loginSchema.safeParse(form);
+  const fields = await readForm(request);
+  if (!fields) return data({ errors: {}, formError: UNREADABLE_FORM_MESSAGE }, { status: 400 });
+  const parsed = loginSchema.safeParse(fields);
   if (!parsed.success) {
     return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
   }
@@ -45,10 +47,17 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useFocusFirstError(formRef, actionData);
+  // A refused password is not left in the field.
+  useEffect(() => {
+    if (actionData?.formError && passwordRef.current) passwordRef.current.value = "";
+  }, [actionData]);
   const registerHref = `/register?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`;
   return (
     <PageShell title="Log In" intro="Welcome back. Log in to continue to your courses.">
-      <Form method="post" className="flex max-w-md flex-col gap-4" noValidate>
+      <Form ref={formRef} method="post" className="flex max-w-md flex-col gap-4" noValidate>
         {actionData?.formError ? <FormAlert tone="error">{actionData.formError}</FormAlert> : null}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <TextField
@@ -64,6 +73,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           name="password"
           type="password"
           autoComplete="current-password"
+          ref={passwordRef}
           required
           error={errors.password}
         />

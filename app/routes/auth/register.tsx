@@ -1,12 +1,15 @@
+import { useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
+import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { pageMeta } from "~/lib/meta";
+import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { fieldErrors, PASSWORD_MIN_LENGTH, signUpSchema } from "~/modules/auth/credentials";
-import { getSessionUser } from "~/modules/auth/session.server";
-import { signUp } from "~/modules/auth/sign-in.server";
+import { redirectIfSignedIn } from "~/modules/auth/session.server";
+import { AUTH_FAILURES, signUp } from "~/modules/auth/sign-in.server";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () =>
@@ -16,13 +19,13 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
-  if (await getSessionUser(request, context)) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo: await redirectIfSignedIn(request, context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = signUpSchema.safeParse(Object.fromEntries(await request.formData()));
+  const fields = await readForm(request);
+  if (!fields) return data({ errors: {}, formError: UNREADABLE_FORM_MESSAGE }, { status: 400 });
+  const parsed = signUpSchema.safeParse(fields);
   if (!parsed.success) {
     return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
   }
@@ -33,20 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     password,
   });
   if (!result.ok) {
-    const formError = {
-      "email-taken": "An account with this e-mail address already exists. Log in instead.",
-      "rate-limited": "Too many attempts. Please wait a minute and try again.",
-      forbidden: "This request was refused. Please reload the page and try again.",
-      rejected: "We could not create your account. Please check your details and try again.",
-    }[result.reason];
-    return data(
-      { errors: {}, formError },
-      {
-        status: { "rate-limited": 429, forbidden: 403, "email-taken": 400, rejected: 400 }[
-          result.reason
-        ],
-      },
-    );
+    const failure = AUTH_FAILURES[result.reason];
+    return data({ errors: {}, formError: failure.message }, { status: failure.status });
   }
   return redirect(safeRedirectPath(redirectTo), { headers: result.headers });
 }
@@ -54,12 +45,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, actionData);
   return (
     <PageShell
       title="Sign Up and Start Free Trial"
       intro="Create your account to register for courses at the members' rate."
     >
-      <Form method="post" className="flex max-w-md flex-col gap-4" noValidate>
+      <Form ref={formRef} method="post" className="flex max-w-md flex-col gap-4" noValidate>
         {actionData?.formError ? <FormAlert tone="error">{actionData.formError}</FormAlert> : null}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <TextField

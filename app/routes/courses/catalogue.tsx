@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import { z } from "zod";
 import { CourseGrid } from "~/components/catalogue/course-card";
 import { PageShell } from "~/components/layout/page-shell";
 import { CATEGORY_NAVIGATION } from "~/content/navigation";
@@ -12,16 +13,43 @@ export const meta: Route.MetaFunction = () =>
     "Browse accredited CLE courses on AI in legal practice, ethics and litigation skills, live and on demand.",
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { courses: await listCourses(context.services.database.db, { status: "published" }) };
+const searchSchema = z.object({ q: z.string().trim().max(200).catch("") });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { q } = searchSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const courses = await listCourses(context.services.database.db, {
+    status: "published",
+    query: q,
+  });
+  return { courses, query: q };
 }
 
 export default function CataloguePage({ loaderData }: Route.ComponentProps) {
+  const { courses, query } = loaderData;
   return (
     <PageShell
       title="All Courses"
       intro="Accredited CLE on artificial intelligence in legal practice, professional responsibility and litigation skills, as live webcasts and on demand."
     >
+      <Form method="get" role="search" className="mb-6 flex max-w-xl gap-2">
+        <label htmlFor="course-search" className="sr-only">
+          Search courses
+        </label>
+        <input
+          id="course-search"
+          type="search"
+          name="q"
+          defaultValue={query}
+          placeholder="What do you want to learn today?"
+          className="w-full rounded-md border border-slate-400 px-3 py-2"
+        />
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          Search
+        </button>
+      </Form>
       <nav aria-label="Browse by category" className="mb-8">
         <ul className="flex flex-wrap gap-3">
           {CATEGORY_NAVIGATION.map((item) => (
@@ -36,8 +64,12 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <h2 className="sr-only">Courses</h2>
-      <CourseGrid courses={loaderData.courses} />
+      <h2 className={query ? "mb-4 font-semibold text-xl" : "sr-only"} aria-live="polite">
+        {query
+          ? `${courses.length} ${courses.length === 1 ? "course" : "courses"} for “${query}”`
+          : "Courses"}
+      </h2>
+      <CourseGrid courses={courses} />
     </PageShell>
   );
 }

@@ -17,7 +17,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function AdvancedLegalAiClePage({ loaderData }: Route.ComponentProps) {
   const { course, sessions } = loaderData;
   return (
-    <main id="main" className="bg-brand-900 text-white">
+    <main
+      id="main"
+      tabIndex={-1}
+      data-surface="dark"
+      className="bg-brand-900 text-white outline-none"
+    >
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
         <h1 className="font-bold text-4xl tracking-tight">{course.title}</h1>
         <p className="mt-4 text-brand-100 text-xl">{course.summary}</p>

@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function AiCourseAltPage({ loaderData }: Route.ComponentProps) {
   const { course, sessions } = loaderData;
   return (
-    <main id="main" className="bg-white">
+    <main id="main" tabIndex={-1} className="bg-white outline-none">
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
         <h1 className="font-bold text-4xl text-brand-900 tracking-tight">{course.title}</h1>
         <p className="mt-4 text-slate-700 text-xl">{course.summary}</p>

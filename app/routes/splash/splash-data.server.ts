@@ -8,7 +8,7 @@ export async function loadSplashCourse(context: AppLoadContext) {
   const db = context.services.database.db;
   const [course, sessions] = await Promise.all([
     getCourse(db, SPLASH_COURSE_ID),
-    listLiveSessions(db, { courseId: SPLASH_COURSE_ID }),
+    listLiveSessions(db, { courseId: SPLASH_COURSE_ID, from: new Date() }),
   ]);
   if (!course)
     throw new Error(`The splash course ${SPLASH_COURSE_ID} is missing from the catalogue`);
