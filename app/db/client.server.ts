@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { ADVISORY_LOCKS } from "./advisory-locks";
 import { schema } from "./schema";
 
 export type Schema = typeof schema;
@@ -28,9 +29,6 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   close(): Promise<void>;
 };
-
-// Any number; it only has to be the same for every instance of this app.
-const MIGRATION_LOCK_KEY = 724_311_902;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
@@ -52,11 +50,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         // starting together apply the migrations once, one after the other.
         const client = await pool.connect();
         try {
-          await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+          await client.query("SELECT pg_advisory_lock($1)", [ADVISORY_LOCKS.migrations]);
           try {
             await migratePg(drizzlePg(client), { migrationsFolder });
           } finally {
-            await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+            await client.query("SELECT pg_advisory_unlock($1)", [ADVISORY_LOCKS.migrations]);
           }
         } finally {
           client.release();

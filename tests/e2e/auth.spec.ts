@@ -1,3 +1,4 @@
+import { baseURL } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 import { newUser, signInViaApi, signUpViaApi } from "./support/users";
@@ -126,7 +127,7 @@ test("signed-in pages are private and uncached", async ({ page, request }) => {
 });
 
 test("the login form is throttled per client address like the API", async ({ playwright }) => {
-  const origin = "http://localhost:3210";
+  const origin = baseURL;
   const client = await playwright.request.newContext({
     baseURL: origin,
     extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.21", Origin: origin },
@@ -149,7 +150,7 @@ test("cross-site sign-in posts are refused, by the form and by the API", async (
 }) => {
   const user = await signUpViaApi(request);
   const client = await playwright.request.newContext({
-    baseURL: "http://localhost:3210",
+    baseURL: baseURL,
     extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.22", Origin: "https://evil.example" },
   });
   const form = await client.post("/login", {

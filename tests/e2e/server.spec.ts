@@ -1,3 +1,4 @@
+import { baseURL } from "../../playwright.config";
 import { expect, test } from "./support/test";
 
 test("security headers on pages", async ({ request }) => {
@@ -62,7 +63,7 @@ test("better-auth answers under /api/auth", async ({ request }) => {
 test("a malformed form post gets a 400 with messages, not a 500", async ({ request }) => {
   const response = await request.post("/login", {
     form: { email: "x" },
-    headers: { Origin: "http://localhost:3210" },
+    headers: { Origin: baseURL },
   });
   expect(response.status()).toBe(400);
   const body = await response.text();
@@ -74,8 +75,8 @@ test("sign-in attempts are rate-limited per client address, not for everyone", a
 }) => {
   const from = async (address: string) =>
     playwright.request.newContext({
-      baseURL: "http://localhost:3210",
-      extraHTTPHeaders: { "X-Forwarded-For": address, Origin: "http://localhost:3210" },
+      baseURL: baseURL,
+      extraHTTPHeaders: { "X-Forwarded-For": address, Origin: baseURL },
     });
   const attacker = await from("203.0.113.7");
   const statuses: number[] = [];
@@ -124,7 +125,7 @@ test("a trailing slash redirects to the page's one address, never off the site",
   const { request: rawRequest } = await import("node:http");
   const location = await new Promise<string | undefined>((resolve, reject) => {
     rawRequest(
-      { host: "localhost", port: 3210, path: "//evil.example/", method: "GET" },
+      { host: "localhost", port: new URL(baseURL).port, path: "//evil.example/", method: "GET" },
       (response) => {
         response.resume();
         resolve(response.headers.location);
@@ -143,12 +144,12 @@ test("bad input answers 4xx, never 500", async ({ request }) => {
   expect((await request.get("/course-player/..%2f..%2fetc")).status()).toBe(404);
   const json = await request.post("/login", {
     data: { email: "a@b.co" },
-    headers: { Origin: "http://localhost:3210", "Content-Type": "application/json" },
+    headers: { Origin: baseURL, "Content-Type": "application/json" },
   });
   expect(json.status()).toBe(400);
   const text = await request.post("/register", {
     data: "not a form",
-    headers: { Origin: "http://localhost:3210", "Content-Type": "text/plain" },
+    headers: { Origin: baseURL, "Content-Type": "text/plain" },
   });
   expect(text.status()).toBe(400);
 });

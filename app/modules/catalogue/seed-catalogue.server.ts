@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { COURSE_CATEGORIES, COURSES, FACULTY } from "~/content/catalogue";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import { APPROVED_STATES } from "~/content/states";
+import { ADVISORY_LOCKS } from "~/db/advisory-locks";
 import type { Database } from "~/db/client.server";
 import {
   courseCategories,
@@ -24,7 +25,7 @@ import { nextOccurrence } from "~/lib/time";
 export async function seedCatalogue(db: Database, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     // Serialise concurrent seeds (two instances starting together).
-    await tx.execute(sql`select pg_advisory_xact_lock(724311903)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.catalogueSeed})`);
 
     for (const [position, state] of APPROVED_STATES.entries()) {
       await tx
