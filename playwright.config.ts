@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
 // Workers re-evaluate this file; the environment carries one data dir to all.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "cle-e2e-"));
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), "cle-e2e-mail-"));
+process.env.E2E_SMTP_PORT ??= String(port + 1);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node build/server/main.js",
+    command: "node --import tsx tests/e2e/support/e2e-server.ts",
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -50,6 +52,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       TRUST_PROXY: "loopback",
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+      E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
     },
   },
 });

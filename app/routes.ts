@@ -35,6 +35,8 @@ export default [
     route("register", "routes/auth/register.tsx"),
     route("login", "routes/auth/login.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),
+    // where a reset link leads: set a new password
+    route("reset-password", "routes/auth/reset-password.tsx"),
 
     // login required
     route("profile", "routes/account/profile.tsx"),

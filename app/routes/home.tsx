@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Form, Link } from "react-router";
+import { AccountMenu } from "~/components/layout/account-menu";
 import { FEATURED_COURSE_ID } from "~/content/catalogue";
 import { SITE_DESCRIPTION, SITE_NAME } from "~/content/site";
 import { APPROVED_STATES } from "~/content/states";
@@ -61,9 +62,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </Form>
           <nav aria-label="Account" className="flex items-center gap-3">
             {user ? (
-              <Link to="/dashboard" className="rounded px-2 py-2 hover:underline">
-                My Dashboard
-              </Link>
+              <AccountMenu user={user} />
             ) : (
               <>
                 <Link to="/login" className="rounded px-2 py-2 hover:underline">

@@ -76,12 +76,14 @@ test("sign up, see the signed-in header, sign out back to /", async ({ page }) =
   await page.getByLabel("E-mail").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByLabel("Confirm password").fill(user.password);
+  await page.getByLabel("State", { exact: true }).selectOption({ label: "Texas" });
   await page.getByRole("button", { name: "Sign Up and Start Free Trial" }).click();
   await expect(page).toHaveURL("/dashboard");
   await expect(page.getByRole("heading", { name: "My Dashboard" })).toBeVisible();
   await expect(page.getByText("Welcome, Grace Hopper.")).toBeVisible();
 
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Account menu for Grace Hopper" }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("link", { name: "Log In" })).toBeVisible();
   const response = await page.request.get("/dashboard", { maxRedirects: 0 });
@@ -96,7 +98,8 @@ test("sign-up form errors are shown beside the fields", async ({ page }) => {
   await expect(page.getByText("Enter your first name.")).toBeVisible();
   await expect(page.getByLabel("First name")).toBeFocused();
   await expect(page.getByText("Enter a valid e-mail address.")).toBeVisible();
-  await expect(page.getByText("Use at least 8 characters.")).toBeVisible();
+  await expect(page.getByText("Use at least 10 characters.")).toBeVisible();
+  await expect(page.getByText("Choose your state.")).toBeVisible();
   await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
 });
 

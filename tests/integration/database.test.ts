@@ -152,3 +152,31 @@ describe.each(DATABASE_KINDS)("database on %s", (kind) => {
     expect(result).toBeTruthy();
   });
 });
+
+describe.each(DATABASE_KINDS)("per-address attempt limits on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database?.destroy());
+
+  it("allows five attempts a minute per address, counts addresses apart, and resets after the window", async () => {
+    const { consumeAddressAttempt } = await import("~/modules/auth/address-rate-limit.server");
+    const t0 = 1_800_000_000_000;
+    const results = [];
+    for (let i = 0; i < 6; i++) results.push(await consumeAddressAttempt(database.db, "sign-in", "A@x.com", undefined, t0 + i));
+    expect(results).toEqual([true, true, true, true, true, false]);
+    expect(await consumeAddressAttempt(database.db, "sign-in", "b@x.com", undefined, t0)).toBe(true);
+    expect(await consumeAddressAttempt(database.db, "password-reset", "a@x.com", undefined, t0)).toBe(true);
+    expect(await consumeAddressAttempt(database.db, "sign-in", "a@x.com", undefined, t0 + 61_000)).toBe(true);
+  });
+
+  it("counts concurrent attempts exactly", async () => {
+    const { consumeAddressAttempt } = await import("~/modules/auth/address-rate-limit.server");
+    const t0 = 1_900_000_000_000;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => consumeAddressAttempt(database.db, "sign-in", "race@x.com", undefined, t0)),
+    );
+    expect(results.filter(Boolean)).toHaveLength(5);
+  });
+});

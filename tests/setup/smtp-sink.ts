@@ -14,7 +14,10 @@ export type ReceivedEmail = {
  * A real SMTP server on loopback that keeps what it receives, for tests that
  * read mail the way a mailbox would.
  */
-export async function startSmtpSink(port = 0): Promise<{
+export async function startSmtpSink(
+  port = 0,
+  onMessage?: (email: ReceivedEmail) => void,
+): Promise<{
   url: string;
   port: number;
   messages: ReceivedEmail[];
@@ -31,12 +34,14 @@ export async function startSmtpSink(port = 0): Promise<{
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        messages.push({
+        const email = {
           ...parseMessage(raw),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw,
-        });
+        };
+        messages.push(email);
+        onMessage?.(email);
         callback();
       });
     },

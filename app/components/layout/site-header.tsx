@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { MAIN_NAVIGATION } from "~/content/navigation";
+import { AccountMenu } from "./account-menu";
 import { SITE_NAME } from "~/content/site";
 import { useRootData } from "~/lib/root-data";
 
@@ -53,16 +54,19 @@ export function SiteHeader() {
         <Link to="/" className="font-bold text-xl tracking-tight">
           {SITE_NAME}
         </Link>
-        <button
-          ref={menuButton}
-          type="button"
-          className="rounded-md px-3 py-2 font-medium ring-1 ring-white/40 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? "Close menu" : "Menu"}
-        </button>
+        <div className="flex items-center gap-3 md:order-last">
+          {user ? <AccountMenu user={user} /> : null}
+          <button
+            ref={menuButton}
+            type="button"
+            className="rounded-md px-3 py-2 font-medium ring-1 ring-white/40 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? "Close menu" : "Menu"}
+          </button>
+        </div>
         <nav
           id={menuId}
           aria-label="Main"
@@ -89,21 +93,7 @@ export function SiteHeader() {
             >
               View Plans
             </Link>
-            {user ? (
-              <>
-                <Link to="/dashboard" className="rounded px-2 py-2 hover:underline">
-                  My Dashboard
-                </Link>
-                <Form method="post" action="/logout">
-                  <button
-                    type="submit"
-                    className="w-full rounded px-2 py-2 text-left hover:underline"
-                  >
-                    Sign Out
-                  </button>
-                </Form>
-              </>
-            ) : (
+            {user ? null : (
               <>
                 <Link to="/login" className="rounded px-2 py-2 hover:underline">
                   Log In

@@ -1,9 +1,26 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import { SITE_NAME } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { account, rateLimit, session, user, verification } from "~/db/schema/auth";
+import { getProfile } from "~/modules/accounts/profile.server";
 import type { Config } from "~/modules/config/env.server";
+import type { Mailer } from "~/modules/email/mailer.server";
+import { ChangeEmailConfirmation } from "~/modules/email/templates/change-email-confirmation";
+import { ResetPasswordEmail } from "~/modules/email/templates/reset-password-email";
+import { VerifyEmail } from "~/modules/email/templates/verify-email";
+import {
+  FRESH_SESSION_MINUTES,
+  RESET_PASSWORD_EXPIRES_MINUTES,
+  VERIFICATION_EXPIRES_HOURS,
+} from "./auth-constants";
 import { AUTH_COOKIE_PREFIX } from "./cookie-names";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials";
+
+
+/** Set by the HTTP layer from the socket address; never trusted from the client. */
+export const CLIENT_IP_HEADER = "x-client-ip";
 
 /**
  * The server's one better-auth instance: e-mail and password, database
@@ -11,11 +28,16 @@ import { AUTH_COOKIE_PREFIX } from "./cookie-names";
  * instances). The client IP comes only from `x-client-ip`, which the HTTP
  * layer overwrites on every request from the socket (or from X-Forwarded-For
  * when TRUST_PROXY names the proxy), so clients cannot choose their bucket.
+ * Every e-mail it sends goes through the outbox.
  */
-export function createAuth(db: Database, config: Config) {
+export function createAuth(db: Database, config: Config, mailer: Mailer) {
   if (!config.betterAuthSecret) throw new Error("createAuth needs config.betterAuthSecret");
+
+  const firstNameOf = async (u: { id: string; name: string }) =>
+    (await getProfile(db, u.id))?.firstName ?? u.name.split(" ")[0] ?? u.name;
+
   return betterAuth({
-    appName: "LexEdge CLE",
+    appName: SITE_NAME,
     baseURL: config.baseUrl,
     basePath: "/api/auth",
     secret: config.betterAuthSecret,
@@ -26,12 +48,51 @@ export function createAuth(db: Database, config: Config) {
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_EXPIRES_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: u, url }) {
+        await mailer.sendEmail({
+          to: u.email,
+          subject: `Reset your ${SITE_NAME} password`,
+          template: "reset-password",
+          body: ResetPasswordEmail({
+            firstName: await firstNameOf(u),
+            url,
+            expiresInMinutes: RESET_PASSWORD_EXPIRES_MINUTES,
+          }),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_EXPIRES_HOURS * 60 * 60,
+      async sendVerificationEmail({ user: u, url }) {
+        // Also used for a change of address: `u.email` is then the new address,
+        // while the account still holds the old one.
+        const [stored] = await db.select({ email: user.email }).from(user).where(eq(user.id, u.id));
+        const changing = stored !== undefined && stored.email !== u.email;
+        await mailer.sendEmail({
+          to: u.email,
+          subject: changing ? "Confirm your new e-mail address" : "Confirm your e-mail address",
+          template: changing ? "change-email" : "verify-email",
+          body: changing
+            ? ChangeEmailConfirmation({ firstName: await firstNameOf(u), newEmail: u.email, url })
+            : VerifyEmail({ firstName: await firstNameOf(u), url }),
+        });
+      },
+    },
+    user: {
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      freshAge: FRESH_SESSION_MINUTES * 60,
     },
     rateLimit: {
       enabled: config.nodeEnv !== "test",
@@ -39,17 +100,26 @@ export function createAuth(db: Database, config: Config) {
       modelName: "rateLimit",
       window: 60,
       max: 100,
+      // Stricter where passwords and reset links are at stake (per client address).
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/reset-password": { window: 60, max: 5 },
+        "/change-password": { window: 60, max: 5 },
+        "/change-email": { window: 60, max: 5 },
+        "/delete-user": { window: 60, max: 5 },
+        "/verify-password": { window: 60, max: 5 },
+      },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.baseUrl.startsWith("https://"),
       cookiePrefix: AUTH_COOKIE_PREFIX,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     telemetry: { enabled: false },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** Set by the HTTP layer from the socket address; never trusted from the client. */
-export const CLIENT_IP_HEADER = "x-client-ip";

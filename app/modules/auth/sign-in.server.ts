@@ -1,4 +1,6 @@
 import type { AppLoadContext } from "react-router";
+import { RESET_PASSWORD_PATH, VERIFIED_CALLBACK_PATH } from "~/lib/account-paths";
+import { consumeAddressAttempt } from "./address-rate-limit.server";
 import { CLIENT_IP_HEADER } from "./auth.server";
 import { forwardSetCookies } from "./cookies.server";
 
@@ -61,6 +63,9 @@ export async function signIn(
   request: Request,
   credentials: { email: string; password: string },
 ): Promise<AuthResult> {
+  if (!(await consumeAddressAttempt(context.services.database.db, "sign-in", credentials.email))) {
+    return { ok: false, reason: "rate-limited" };
+  }
   const response = await callAuthEndpoint(context, request, "/sign-in/email", {
     email: credentials.email,
     password: credentials.password,
@@ -74,7 +79,11 @@ export async function signUp(
   request: Request,
   details: { name: string; email: string; password: string },
 ): Promise<AuthResult> {
-  const response = await callAuthEndpoint(context, request, "/sign-up/email", details);
+  const response = await callAuthEndpoint(context, request, "/sign-up/email", {
+    ...details,
+    // Where the e-mail confirmation link lands.
+    callbackURL: VERIFIED_CALLBACK_PATH,
+  });
   return toResult(response, "email-taken");
 }
 
@@ -98,6 +107,42 @@ export const AUTH_FAILURES: Record<AuthFailure, { message: string; status: numbe
     status: 503,
   },
 };
+
+/**
+ * Asks for a reset link. The answer never says whether the address has an
+ * account: only throttling (per client and per address) is reported.
+ */
+export async function requestPasswordReset(
+  context: AppLoadContext,
+  request: Request,
+  email: string,
+): Promise<{ ok: true } | { ok: false; reason: "rate-limited" | "forbidden" | "unavailable" }> {
+  if (!(await consumeAddressAttempt(context.services.database.db, "password-reset", email))) {
+    return { ok: false, reason: "rate-limited" };
+  }
+  const response = await callAuthEndpoint(context, request, "/request-password-reset", {
+    email,
+    redirectTo: RESET_PASSWORD_PATH,
+  });
+  if (response.ok) return { ok: true };
+  if (response.status === 429) return { ok: false, reason: "rate-limited" };
+  if (response.status === 403) return { ok: false, reason: "forbidden" };
+  return { ok: false, reason: "unavailable" };
+}
+
+/** Sets a new password with a reset token; better-auth then ends every session. */
+export async function resetPassword(
+  context: AppLoadContext,
+  request: Request,
+  input: { token: string; newPassword: string },
+): Promise<{ ok: true } | { ok: false; reason: "invalid-token" | "rate-limited" | "forbidden" | "unavailable" }> {
+  const response = await callAuthEndpoint(context, request, "/reset-password", input);
+  if (response.ok) return { ok: true };
+  if (response.status === 429) return { ok: false, reason: "rate-limited" };
+  if (response.status === 403) return { ok: false, reason: "forbidden" };
+  if (response.status >= 500) return { ok: false, reason: "unavailable" };
+  return { ok: false, reason: "invalid-token" };
+}
 
 /**
  * Ends the session (if any); the returned headers clear the cookies. Called

@@ -13,6 +13,8 @@ export type Mailer = {
   sendEmail(message: EmailMessage, tx?: Database): Promise<string>;
   /** Runs one delivery pass now (tests, and the worker's own timer). */
   deliverDue(): Promise<{ sent: number; failed: number }>;
+  /** Starts a delivery pass soon (after a transaction that wrote messages commits). */
+  wake(): void;
   /** Whether messages leave the outbox (an SMTP server is configured). */
   delivering: boolean;
   stop(): Promise<void>;
@@ -73,6 +75,9 @@ export function createMailer(options: {
       return id;
     },
     deliverDue,
+    wake() {
+      if (transport && !stopped) setImmediate(tick);
+    },
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { SiteHeader } from "~/components/layout/site-header";
+import { VerifyEmailReminder } from "~/components/layout/verify-email-reminder";
 import type { Route } from "./+types/layout";
 
 const SiteFooter = lazy(() => import("~/components/layout/site-footer"));
@@ -10,6 +11,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
+      <VerifyEmailReminder />
       <div className="flex-1">{children}</div>
       <Suspense fallback={null}>
         <SiteFooter />

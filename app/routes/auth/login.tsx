@@ -19,7 +19,9 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { redirectTo: await redirectIfSignedIn(request, context) };
+  const redirectTo = await redirectIfSignedIn(request, context);
+  const passwordReset = new URL(request.url).searchParams.has("passwordReset");
+  return { redirectTo, passwordReset };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,7 +60,13 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <PageShell title="Log In" intro="Welcome back. Log in to continue to your courses.">
       <Form ref={formRef} method="post" className="flex max-w-md flex-col gap-4" noValidate>
-        {actionData?.formError ? <FormAlert tone="error">{actionData.formError}</FormAlert> : null}
+        {actionData?.formError ? (
+          <FormAlert tone="error">{actionData.formError}</FormAlert>
+        ) : loaderData.passwordReset ? (
+          <FormAlert tone="success">
+            Your password was changed and you were signed out everywhere. Log in with your new password.
+          </FormAlert>
+        ) : null}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <TextField
           label="E-mail"

@@ -2,14 +2,23 @@ import { useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
+import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
+import { FREE_TRIAL_DAYS } from "~/content/plans";
 import { pageMeta } from "~/lib/meta";
 import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { fieldErrors, PASSWORD_MIN_LENGTH, signUpSchema } from "~/modules/auth/credentials";
+import { registerAccount } from "~/modules/accounts/register-account.server";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  fieldErrors,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_STATE_OPTIONS,
+  signUpSchema,
+} from "~/modules/auth/credentials";
 import { redirectIfSignedIn } from "~/modules/auth/session.server";
-import { AUTH_FAILURES, signUp } from "~/modules/auth/sign-in.server";
+import { AUTH_FAILURES } from "~/modules/auth/sign-in.server";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () =>
@@ -29,13 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
   }
-  const { firstName, lastName, email, password, redirectTo } = parsed.data;
-  const result = await signUp(context, request, {
-    name: `${firstName} ${lastName}`,
-    email,
-    password,
-  });
+  const { redirectTo, confirmPassword: _, ...account } = parsed.data;
+  const result = await registerAccount(context, request, account);
   if (!result.ok) {
+    if (result.reason === "common-password") {
+      return data({ errors: { password: COMMON_PASSWORD_MESSAGE }, formError: null }, { status: 400 });
+    }
     const failure = AUTH_FAILURES[result.reason];
     return data({ errors: {}, formError: failure.message }, { status: failure.status });
   }
@@ -50,33 +58,20 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   return (
     <PageShell
       title="Sign Up and Start Free Trial"
-      intro="Create your account to register for courses at the members' rate."
+      intro={`Create your account and get ${FREE_TRIAL_DAYS} days of membership free: members pay the members' rate on every course.`}
     >
-      <Form ref={formRef} method="post" className="flex max-w-md flex-col gap-4" noValidate>
-        {actionData?.formError ? <FormAlert tone="error">{actionData.formError}</FormAlert> : null}
+      <Form ref={formRef} method="post" className="grid max-w-xl gap-4 sm:grid-cols-2" noValidate>
+        {actionData?.formError ? (
+          <div className="sm:col-span-2">
+            <FormAlert tone="error">{actionData.formError}</FormAlert>
+          </div>
+        ) : null}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          error={errors.firstName}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          error={errors.lastName}
-        />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
+        <TextField label="First name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
+        <TextField label="Last name" name="lastName" autoComplete="family-name" required error={errors.lastName} />
+        <div className="sm:col-span-2">
+          <TextField label="E-mail" name="email" type="email" autoComplete="email" required error={errors.email} />
+        </div>
         <TextField
           label="Password"
           name="password"
@@ -95,22 +90,40 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           required
           error={errors.confirmPassword}
         />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {submitting ? "Signing Up..." : "Sign Up and Start Free Trial"}
-        </button>
-        <p className="text-sm">
-          Already have an account?{" "}
-          <Link
-            to={`/login?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`}
-            className="text-brand-700 underline"
+        <SelectField
+          label="State"
+          name="state"
+          options={PROFILE_STATE_OPTIONS}
+          placeholder="Choose your state"
+          required
+          defaultValue=""
+          error={errors.state}
+        />
+        <TextField
+          label="Phone (optional)"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone}
+        />
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <button
+            type="submit"
+            disabled={submitting}
+            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
-            Log in
-          </Link>
-        </p>
+            {submitting ? "Signing Up..." : "Sign Up and Start Free Trial"}
+          </button>
+          <p className="text-sm">
+            Already have an account?{" "}
+            <Link
+              to={`/login?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`}
+              className="text-brand-700 underline"
+            >
+              Log in
+            </Link>
+          </p>
+        </div>
       </Form>
     </PageShell>
   );

@@ -2,28 +2,46 @@ import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 
-export type TestUser = { name: string; email: string; password: string };
+export type TestUser = {
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  password: string;
+  state: string;
+};
 
 export function newUser(): TestUser {
   const id = randomBytes(5).toString("hex");
   return {
+    firstName: "Test",
+    lastName: `Attorney ${id}`,
     name: `Test Attorney ${id}`,
     email: `attorney-${id}@example.com`,
     password: `pw-${id}-Secret!`,
+    state: "new-york",
   };
 }
 
-/** Creates an account through better-auth's HTTP API (no UI), as a fixture would. */
-export async function signUpViaApi(
-  request: APIRequestContext,
-  user: TestUser = newUser(),
-): Promise<TestUser> {
-  const response = await request.post("/api/auth/sign-up/email", {
-    data: user,
+/**
+ * Creates a whole account (profile, free trial, welcome e-mail) through the
+ * sign-up form's endpoint, without the UI, as a fixture would.
+ */
+export async function signUpViaApi(request: APIRequestContext, user: TestUser = newUser()): Promise<TestUser> {
+  const response = await request.post("/register", {
+    form: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      password: user.password,
+      confirmPassword: user.password,
+      state: user.state,
+      redirectTo: "/dashboard",
+    },
     headers: { Origin: baseURL },
+    maxRedirects: 0,
   });
-  if (!response.ok())
-    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 302) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   return user;
 }
 

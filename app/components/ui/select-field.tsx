@@ -1,0 +1,42 @@
+import { type ComponentProps, useId } from "react";
+
+type SelectFieldProps = ComponentProps<"select"> & {
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  error?: string | undefined;
+};
+
+/** A labelled select whose error is tied to it, like TextField. */
+export function SelectField({ label, name, options, placeholder, error, ...select }: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium text-sm">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="rounded-md border border-slate-400 bg-white px-3 py-2 text-base aria-invalid:border-red-700"
+        {...select}
+      >
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} className="text-red-700 text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

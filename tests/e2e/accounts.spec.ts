@@ -1,0 +1,163 @@
+import { baseURL } from "../../playwright.config";
+import { expectNoAxeViolations } from "./support/axe";
+import { emailsTo, linkIn, waitForEmail } from "./support/mailbox";
+import { expect, test } from "./support/test";
+import { newUser, signInViaApi, signUpViaApi } from "./support/users";
+
+test("sign-up sends a welcome e-mail and a confirmation link that confirms the address", async ({ page }) => {
+  const user = newUser();
+  await page.goto("/register?redirectTo=%2Fcourses");
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByLabel("E-mail").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Confirm password").fill(user.password);
+  await page.getByLabel("State", { exact: true }).selectOption({ label: "Illinois" });
+  await page.getByLabel("Phone (optional)").fill("(312) 555-0142");
+  await page.getByRole("button", { name: "Sign Up and Start Free Trial" }).click();
+  await expect(page).toHaveURL("/courses");
+
+  // Unverified users can use the site, and are reminded.
+  const reminder = page.getByRole("region", { name: "Confirm your e-mail address" });
+  await expect(reminder).toContainText(user.email);
+  await expectNoAxeViolations(page);
+
+  const welcome = await waitForEmail(user.email, /^Welcome to LexEdge CLE$/);
+  expect(welcome.text).toContain("Welcome, Ada!");
+  expect(welcome.text).toMatch(/free trial runs until \w+ \d+, \d{4}/);
+  expect(welcome.html).toContain(`${baseURL}/dashboard`);
+
+  const confirmation = await waitForEmail(user.email, /^Confirm your e-mail address$/);
+  await page.goto(linkIn(confirmation, `${baseURL}/api/auth/verify-email`));
+  await expect(page).toHaveURL(/\/dashboard\?verified=1/);
+  await expect(page.getByText("Thank you: your e-mail address is confirmed.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Confirm your e-mail address" })).toHaveCount(0);
+});
+
+test("the confirmation link can be sent again", async ({ page, request }) => {
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  await page.goto("/courses");
+  await waitForEmail(user.email, /^Confirm your e-mail address$/);
+  await page.getByRole("button", { name: "Send the link again" }).click();
+  await expect(page.getByText("We sent a new link. It works for 24 hours.")).toBeVisible();
+  await expect.poll(() => emailsTo(user.email).filter((e) => /^Confirm your e-mail/.test(e.subject)).length).toBe(2);
+});
+
+test("a common password is refused at sign-up", async ({ page }) => {
+  const user = newUser();
+  await page.goto("/register");
+  await page.getByLabel("First name").fill("Common");
+  await page.getByLabel("Last name").fill("Password");
+  await page.getByLabel("E-mail").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill("password123");
+  await page.getByLabel("Confirm password").fill("password123");
+  await page.getByLabel("State", { exact: true }).selectOption({ label: "Other" });
+  await page.getByRole("button", { name: "Sign Up and Start Free Trial" }).click();
+  await expect(page.getByText("This password is too common and easy to guess. Choose another one.")).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+});
+
+test("the account menu works with the keyboard", async ({ page, request }) => {
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  await page.goto("/courses");
+  const trigger = page.getByRole("button", { name: `Account menu for ${user.name}` });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("menuitem")).toHaveText(["My Dashboard", "Profile Settings", "Sign Out"]);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/profile");
+
+  await trigger.click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("link", { name: "Log In" })).toBeVisible();
+});
+
+test("password reset by e-mail: one answer for every address, a single-use link, every session ended", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  // A second device, signed in before the reset.
+  const otherDevice = await browser.newContext();
+  const otherPage = await otherDevice.newPage();
+  await signInViaApi(otherPage, user);
+  expect((await otherPage.request.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
+
+  const answer = async (email: string) => {
+    await page.goto("/forgot-password");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    return page.getByRole("status").textContent();
+  };
+  const unknown = await answer("nobody-here@example.com");
+  const known = await answer(user.email);
+  expect(known?.replace(user.email, "X")).toBe(unknown?.replace("nobody-here@example.com", "X"));
+  await expectNoAxeViolations(page);
+
+  const email = await waitForEmail(user.email, /^Reset your LexEdge CLE password$/);
+  expect(email.text).toContain("expires in 60 minutes");
+  const link = linkIn(email, `${baseURL}/api/auth/reset-password/`);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  const newPassword = `${user.password}-new`;
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL("/login?passwordReset=1");
+  await expect(page.getByText("Your password was changed and you were signed out everywhere.")).toBeVisible();
+
+  // Every other session ended.
+  expect((await otherPage.request.get("/dashboard", { maxRedirects: 0 })).status()).toBe(302);
+  await otherDevice.close();
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByText("This reset link is no longer valid")).toBeVisible();
+
+  // The old password no longer works; the new one does.
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
+  await page.getByLabel("Password").fill(newPassword);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL("/dashboard");
+  expect(emailsTo("nobody-here@example.com")).toHaveLength(0);
+});
+
+test("a tampered reset token is refused", async ({ page }) => {
+  await page.goto("/reset-password?token=not-a-real-token");
+  await page.getByLabel("New password", { exact: true }).fill("a-long-enough-password");
+  await page.getByLabel("Confirm new password").fill("a-long-enough-password");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByRole("alert")).toContainText("This reset link is no longer valid");
+});
+
+test("sign-in attempts are limited per account address, whatever the client address", async ({ playwright, request }) => {
+  const user = await signUpViaApi(request);
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const client = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${100 + attempt}`, Origin: baseURL },
+    });
+    const response = await client.post("/login", { form: { email: user.email, password: "wrong-password-1" } });
+    statuses.push(response.status());
+    await client.dispose();
+  }
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+});
