@@ -48,6 +48,9 @@ export default [
     // signs out, then redirects to /
     route("logout", "routes/auth/logout.tsx"),
 
+    // development only: the e-mail outbox (404 in production)
+    route("dev/mailbox", "routes/dev/mailbox.tsx"),
+
     // any other path: 'Page Not Found'
     route("*", "routes/not-found.tsx"),
   ]),

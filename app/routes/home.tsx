@@ -16,14 +16,15 @@ const SiteFooter = lazy(() => import("~/components/layout/site-footer"));
 export const meta: Route.MetaFunction = () =>
   pageMeta(`${SITE_NAME} – Accredited AI CLE Courses for Attorneys`, SITE_DESCRIPTION);
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const [course, sessions] = await Promise.all([
     getCourse(db, FEATURED_COURSE_ID),
     listLiveSessions(db, { courseId: FEATURED_COURSE_ID, from: new Date() }),
   ]);
   if (!course) throw new Error("The featured course is missing from the catalogue");
-  return { course, nextSession: sessions[0] ?? null };
+  const accountDeleted = new URL(request.url).searchParams.has("accountDeleted");
+  return { course, nextSession: sessions[0] ?? null, accountDeleted };
 }
 
 /** "/" has its own, simpler layout: the landing header instead of the site header. */
@@ -80,6 +81,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="outline-none">
+        {loaderData.accountDeleted ? (
+          <p role="status" className="bg-emerald-50 px-4 py-3 text-center text-emerald-900">
+            Your account and its personal data have been deleted.
+          </p>
+        ) : null}
         <section
           data-surface="dark"
           className="bg-gradient-to-b from-brand-900 to-brand-700 text-white"

@@ -4,7 +4,9 @@ import { emailsTo, linkIn, waitForEmail } from "./support/mailbox";
 import { expect, test } from "./support/test";
 import { newUser, signInViaApi, signUpViaApi } from "./support/users";
 
-test("sign-up sends a welcome e-mail and a confirmation link that confirms the address", async ({ page }) => {
+test("sign-up sends a welcome e-mail and a confirmation link that confirms the address", async ({
+  page,
+}) => {
   const user = newUser();
   await page.goto("/register?redirectTo=%2Fcourses");
   await page.getByLabel("First name").fill("Ada");
@@ -41,7 +43,9 @@ test("the confirmation link can be sent again", async ({ page, request }) => {
   await waitForEmail(user.email, /^Confirm your e-mail address$/);
   await page.getByRole("button", { name: "Send the link again" }).click();
   await expect(page.getByText("We sent a new link. It works for 24 hours.")).toBeVisible();
-  await expect.poll(() => emailsTo(user.email).filter((e) => /^Confirm your e-mail/.test(e.subject)).length).toBe(2);
+  await expect
+    .poll(() => emailsTo(user.email).filter((e) => /^Confirm your e-mail/.test(e.subject)).length)
+    .toBe(2);
 });
 
 test("a common password is refused at sign-up", async ({ page }) => {
@@ -54,7 +58,9 @@ test("a common password is refused at sign-up", async ({ page }) => {
   await page.getByLabel("Confirm password").fill("password123");
   await page.getByLabel("State", { exact: true }).selectOption({ label: "Other" });
   await page.getByRole("button", { name: "Sign Up and Start Free Trial" }).click();
-  await expect(page.getByText("This password is too common and easy to guess. Choose another one.")).toBeVisible();
+  await expect(
+    page.getByText("This password is too common and easy to guess. Choose another one."),
+  ).toBeVisible();
   await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
 });
 
@@ -67,7 +73,11 @@ test("the account menu works with the keyboard", async ({ page, request }) => {
   await page.keyboard.press("Enter");
   const menu = page.getByRole("menu");
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole("menuitem")).toHaveText(["My Dashboard", "Profile Settings", "Sign Out"]);
+  await expect(menu.getByRole("menuitem")).toHaveText([
+    "My Dashboard",
+    "Profile Settings",
+    "Sign Out",
+  ]);
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
@@ -100,7 +110,7 @@ test("password reset by e-mail: one answer for every address, a single-use link,
     await page.goto("/forgot-password");
     await page.getByLabel("E-mail").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
-    return page.getByRole("status").textContent();
+    return page.getByRole("status").filter({ hasText: "If an account exists" }).textContent();
   };
   const unknown = await answer("nobody-here@example.com");
   const known = await answer(user.email);
@@ -117,7 +127,9 @@ test("password reset by e-mail: one answer for every address, a single-use link,
   await page.getByLabel("Confirm new password").fill(newPassword);
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page).toHaveURL("/login?passwordReset=1");
-  await expect(page.getByText("Your password was changed and you were signed out everywhere.")).toBeVisible();
+  await expect(
+    page.getByText("Your password was changed and you were signed out everywhere."),
+  ).toBeVisible();
 
   // Every other session ended.
   expect((await otherPage.request.get("/dashboard", { maxRedirects: 0 })).status()).toBe(302);
@@ -147,7 +159,10 @@ test("a tampered reset token is refused", async ({ page }) => {
   await expect(page.getByRole("alert")).toContainText("This reset link is no longer valid");
 });
 
-test("sign-in attempts are limited per account address, whatever the client address", async ({ playwright, request }) => {
+test("sign-in attempts are limited per account address, whatever the client address", async ({
+  playwright,
+  request,
+}) => {
   const user = await signUpViaApi(request);
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 6; attempt++) {
@@ -155,9 +170,143 @@ test("sign-in attempts are limited per account address, whatever the client addr
       baseURL,
       extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${100 + attempt}`, Origin: baseURL },
     });
-    const response = await client.post("/login", { form: { email: user.email, password: "wrong-password-1" } });
+    const response = await client.post("/login", {
+      form: { email: user.email, password: "wrong-password-1" },
+    });
     statuses.push(response.status());
     await client.dispose();
   }
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+});
+
+test("profile settings: details, bar admissions and password, with field messages", async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  await page.goto("/profile");
+  await expect(page.getByLabel("First name")).toHaveValue(user.firstName);
+  await expectNoAxeViolations(page);
+
+  // Details: the header's name follows.
+  await page.getByLabel("First name").fill("Grace");
+  await page.getByLabel("Last name").fill("Hopper");
+  await page.getByLabel("State", { exact: true }).selectOption({ label: "Virginia" });
+  await page.getByLabel("Phone (optional)").fill("(703) 555-0100");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Your profile was saved.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account menu for Grace Hopper" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Phone (optional)")).toHaveValue("(703) 555-0100");
+  await expect(page.getByLabel("State", { exact: true })).toHaveValue("virginia");
+
+  // Bar admissions: several, one per state.
+  const bar = page.getByRole("region", { name: "Bar admissions" });
+  await bar.getByLabel("State of admission").selectOption({ label: "New York" });
+  await bar.getByLabel("Bar number").fill("5551234");
+  await bar.getByRole("button", { name: "Add admission" }).click();
+  await expect(page.getByText("Bar admission added.")).toBeVisible();
+  await bar.getByLabel("State of admission").selectOption({ label: "Texas" });
+  await bar.getByLabel("Bar number").fill("24012345");
+  await bar.getByRole("button", { name: "Add admission" }).click();
+  await expect(bar.getByRole("listitem")).toHaveCount(2);
+  await bar.getByLabel("State of admission").selectOption({ label: "Texas" });
+  await bar.getByLabel("Bar number").fill("999");
+  await bar.getByRole("button", { name: "Add admission" }).click();
+  await expect(page.getByText("You already have an admission in this state.")).toBeVisible();
+  await bar.getByRole("button", { name: "Remove Texas bar admission" }).click();
+  await expect(bar.getByRole("listitem")).toHaveCount(1);
+  await expect(bar.getByRole("listitem")).toContainText("New York · Bar number 5551234");
+
+  // Password: the current one is required.
+  const password = page.getByRole("region", { name: "Password" });
+  await password.getByLabel("Current password").fill("not-my-password");
+  await password.getByLabel("New password", { exact: true }).fill(`${user.password}-2`);
+  await password.getByLabel("Confirm new password").fill(`${user.password}-2`);
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("The password is incorrect.")).toBeVisible();
+  await expect(password.getByLabel("Current password")).toBeFocused();
+  await password.getByLabel("Current password").fill(user.password);
+  await password.getByLabel("New password", { exact: true }).fill(`${user.password}-2`);
+  await password.getByLabel("Confirm new password").fill(`${user.password}-2`);
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(
+    page.getByText("Your password was changed. Your other devices were signed out."),
+  ).toBeVisible();
+  // Still signed in here.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "My Dashboard" })).toBeVisible();
+});
+
+test("changing the e-mail address needs the password and a link sent to the new address", async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  await page.goto("/profile");
+  const section = page.getByRole("region", { name: "E-mail address" });
+  const newEmail = user.email.replace("attorney-", "moved-");
+  await section.getByLabel("New e-mail address").fill(newEmail);
+  await section.getByLabel("Current password").fill("wrong-password-0");
+  await section.getByRole("button", { name: "Change e-mail address" }).click();
+  await expect(section.getByText("The password is incorrect.")).toBeVisible();
+
+  await section.getByLabel("Current password").fill(user.password);
+  await section.getByRole("button", { name: "Change e-mail address" }).click();
+  await expect(section.getByText(`We sent a confirmation link to ${newEmail}.`)).toBeVisible();
+
+  const confirmation = await waitForEmail(newEmail, /^Confirm your new e-mail address$/);
+  await page.goto(linkIn(confirmation, `${baseURL}/api/auth/verify-email`));
+  await expect(page).toHaveURL(/\/profile\?emailChanged=1/);
+  await expect(page.getByText(`Your e-mail address is now ${newEmail}.`)).toBeVisible();
+
+  // The new address logs in; the old one no longer does.
+  const fresh = await page.context().browser()?.newContext();
+  const other = await fresh?.newPage();
+  if (!other || !fresh) throw new Error("no browser");
+  await other.goto(`${baseURL}/login`);
+  await other.getByLabel("E-mail").fill(newEmail);
+  await other.getByLabel("Password").fill(user.password);
+  await other.getByRole("button", { name: "Log In" }).click();
+  await expect(other).toHaveURL(`${baseURL}/dashboard`);
+  await fresh.close();
+});
+
+test("deleting the account: what goes, the password, then signed out for good", async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Delete my account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Delete Account" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "What will be deleted" })).toContainText(
+    user.email,
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Password").fill("wrong-password-0");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("The password is incorrect.")).toBeVisible();
+
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL("/?accountDeleted=1");
+  await expect(
+    page.getByText("Your account and its personal data have been deleted."),
+  ).toBeVisible();
+  expect((await page.request.get("/dashboard", { maxRedirects: 0 })).status()).toBe(302);
+
+  const login = await request.post("/api/auth/sign-in/email", {
+    data: { email: user.email, password: user.password },
+    headers: { Origin: baseURL },
+  });
+  expect(login.status()).toBe(401);
+});
+
+test("the development mailbox does not exist in production", async ({ request }) => {
+  expect((await request.get("/dev/mailbox")).status()).toBe(404);
 });

@@ -164,18 +164,29 @@ describe.each(DATABASE_KINDS)("per-address attempt limits on %s", (kind) => {
     const { consumeAddressAttempt } = await import("~/modules/auth/address-rate-limit.server");
     const t0 = 1_800_000_000_000;
     const results = [];
-    for (let i = 0; i < 6; i++) results.push(await consumeAddressAttempt(database.db, "sign-in", "A@x.com", undefined, t0 + i));
+    for (let i = 0; i < 6; i++)
+      results.push(
+        await consumeAddressAttempt(database.db, "sign-in", "A@x.com", undefined, t0 + i),
+      );
     expect(results).toEqual([true, true, true, true, true, false]);
-    expect(await consumeAddressAttempt(database.db, "sign-in", "b@x.com", undefined, t0)).toBe(true);
-    expect(await consumeAddressAttempt(database.db, "password-reset", "a@x.com", undefined, t0)).toBe(true);
-    expect(await consumeAddressAttempt(database.db, "sign-in", "a@x.com", undefined, t0 + 61_000)).toBe(true);
+    expect(await consumeAddressAttempt(database.db, "sign-in", "b@x.com", undefined, t0)).toBe(
+      true,
+    );
+    expect(
+      await consumeAddressAttempt(database.db, "password-reset", "a@x.com", undefined, t0),
+    ).toBe(true);
+    expect(
+      await consumeAddressAttempt(database.db, "sign-in", "a@x.com", undefined, t0 + 61_000),
+    ).toBe(true);
   });
 
   it("counts concurrent attempts exactly", async () => {
     const { consumeAddressAttempt } = await import("~/modules/auth/address-rate-limit.server");
     const t0 = 1_900_000_000_000;
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => consumeAddressAttempt(database.db, "sign-in", "race@x.com", undefined, t0)),
+      Array.from({ length: 10 }, () =>
+        consumeAddressAttempt(database.db, "sign-in", "race@x.com", undefined, t0),
+      ),
     );
     expect(results.filter(Boolean)).toHaveLength(5);
   });

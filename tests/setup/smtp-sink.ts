@@ -70,7 +70,7 @@ export async function startSmtpSink(
 function parseMessage(raw: string): { subject: string; text: string; html: string } {
   const [head = "", body = ""] = splitOnce(raw, /\r?\n\r?\n/);
   const headers = parseHeaders(head);
-  const subject = decodeWords(headers["subject"] ?? "");
+  const subject = decodeWords(headers.subject ?? "");
   const parts = collectParts(headers, body);
   return { subject, text: parts["text/plain"] ?? "", html: parts["text/html"] ?? "" };
 }

@@ -3,7 +3,10 @@ import { Link, useSubmit } from "react-router";
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
-  return `${parts[0]?.[0] ?? ""}${parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : ""}`.toUpperCase() || "?";
+  return (
+    `${parts[0]?.[0] ?? ""}${parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : ""}`.toUpperCase() ||
+    "?"
+  );
 }
 
 const itemClass =
@@ -24,7 +27,11 @@ export function AccountMenu({ user }: { user: { name: string; email: string } })
       >
         {/* Initials drawn by CSS, so the visible text does not contradict the
             accessible name (WCAG 2.5.3, label in name). */}
-        <span aria-hidden="true" data-initials={initials(user.name)} className="before:content-[attr(data-initials)]" />
+        <span
+          aria-hidden="true"
+          data-initials={initials(user.name)}
+          className="before:content-[attr(data-initials)]"
+        />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

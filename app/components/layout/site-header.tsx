@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { MAIN_NAVIGATION } from "~/content/navigation";
-import { AccountMenu } from "./account-menu";
 import { SITE_NAME } from "~/content/site";
 import { useRootData } from "~/lib/root-data";
+import { AccountMenu } from "./account-menu";
 
 /** Spec §2: the header darkens once the page has scrolled more than this. */
 const DARKEN_AFTER_PX = 20;

@@ -12,7 +12,8 @@ export function VerifyEmailReminder() {
   const fetcher = useFetcher<{ status?: boolean; message?: string }>();
   if (!user || user.emailVerified) return null;
   const sent = fetcher.state === "idle" && fetcher.data?.status === true;
-  const failed = fetcher.state === "idle" && fetcher.data !== undefined && fetcher.data.status !== true;
+  const failed =
+    fetcher.state === "idle" && fetcher.data !== undefined && fetcher.data.status !== true;
   return (
     <section aria-label="Confirm your e-mail address" className="bg-amber-50 text-amber-950">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm sm:px-6">
@@ -26,14 +27,22 @@ export function VerifyEmailReminder() {
           onClick={() =>
             fetcher.submit(
               { email: user.email, callbackURL: VERIFIED_CALLBACK_PATH },
-              { method: "post", action: "/api/auth/send-verification-email", encType: "application/json" },
+              {
+                method: "post",
+                action: "/api/auth/send-verification-email",
+                encType: "application/json",
+              },
             )
           }
         >
           {fetcher.state !== "idle" ? "Sending..." : "Send the link again"}
         </button>
         <p role="status" className="basis-full sm:basis-auto">
-          {sent ? `We sent a new link. It works for ${VERIFICATION_EXPIRES_HOURS} hours.` : failed ? "We could not send the link. Please try again in a minute." : ""}
+          {sent
+            ? `We sent a new link. It works for ${VERIFICATION_EXPIRES_HOURS} hours.`
+            : failed
+              ? "We could not send the link. Please try again in a minute."
+              : ""}
         </p>
       </div>
     </section>

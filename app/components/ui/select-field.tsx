@@ -9,7 +9,14 @@ type SelectFieldProps = ComponentProps<"select"> & {
 };
 
 /** A labelled select whose error is tied to it, like TextField. */
-export function SelectField({ label, name, options, placeholder, error, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  name,
+  options,
+  placeholder,
+  error,
+  ...select
+}: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -5,7 +5,7 @@ import { type RefObject, useEffect } from "react";
  * in error (or to the form's alert), so the error is announced and fixable
  * without hunting for it.
  */
-export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, result: unknown) {
+export function useFocusFirstError(form: RefObject<HTMLElement | null>, result: unknown) {
   useEffect(() => {
     if (!result || !form.current) return;
     const target =

@@ -5,8 +5,8 @@ import { user } from "~/db/schema/auth";
 import { isCommonPassword } from "~/modules/auth/password-policy.server";
 import { type AuthResult, signUp } from "~/modules/auth/sign-in.server";
 import { WelcomeEmail } from "~/modules/email/templates/welcome-email";
-import { createProfile } from "./profile.server";
 import { startFreeTrial } from "./plans.server";
+import { createProfile } from "./profile.server";
 
 export type NewAccount = {
   firstName: string;
@@ -58,7 +58,9 @@ export async function registerAccount(
           template: "welcome",
           body: WelcomeEmail({
             firstName: account.firstName,
-            trialEndsOn: new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(trial.endsAt),
+            trialEndsOn: new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(
+              trial.endsAt,
+            ),
             dashboardUrl: `${config.baseUrl}/dashboard`,
           }),
         },

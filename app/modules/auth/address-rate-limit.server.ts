@@ -10,14 +10,26 @@ import { rateLimit } from "~/db/schema/auth";
  * window. Counters live in better-auth's rate_limit table under their own
  * key prefix, so they hold across instances.
  */
+const ACTIONS = ["sign-in", "password-reset", "password-check"] as const;
+type AddressAction = (typeof ACTIONS)[number];
+
+function keyFor(action: AddressAction, email: string): string {
+  return `address:${action}:${email.trim().toLowerCase()}`;
+}
+
+/** Every counter kept for one address (removed with the account). */
+export function addressAttemptKeys(email: string): string[] {
+  return ACTIONS.map((action) => keyFor(action, email));
+}
+
 export async function consumeAddressAttempt(
   db: Database,
-  action: "sign-in" | "password-reset",
+  action: AddressAction,
   email: string,
   limit: { windowSeconds: number; max: number } = { windowSeconds: 60, max: 5 },
   now = Date.now(),
 ): Promise<boolean> {
-  const key = `address:${action}:${email.trim().toLowerCase()}`;
+  const key = keyFor(action, email);
   const windowStart = now - limit.windowSeconds * 1000;
   const [row] = await db
     .insert(rateLimit)

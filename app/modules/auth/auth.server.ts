@@ -1,8 +1,9 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { SITE_NAME } from "~/content/site";
 import type { Database } from "~/db/client.server";
+import { userProfiles } from "~/db/schema/accounts";
 import { account, rateLimit, session, user, verification } from "~/db/schema/auth";
 import { getProfile } from "~/modules/accounts/profile.server";
 import type { Config } from "~/modules/config/env.server";
@@ -17,7 +18,6 @@ import {
 } from "./auth-constants";
 import { AUTH_COOKIE_PREFIX } from "./cookie-names";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials";
-
 
 /** Set by the HTTP layer from the socket address; never trusted from the client. */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -88,6 +88,19 @@ export function createAuth(db: Database, config: Config, mailer: Mailer) {
     user: {
       changeEmail: { enabled: true },
       deleteUser: { enabled: true },
+    },
+    databaseHooks: {
+      user: {
+        update: {
+          // A confirmed change of address reaches the profile too (spec §3 email).
+          async after(updated) {
+            await db
+              .update(userProfiles)
+              .set({ email: updated.email, updatedAt: new Date() })
+              .where(and(eq(userProfiles.uid, updated.id), ne(userProfiles.email, updated.email)));
+          },
+        },
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

@@ -17,7 +17,7 @@ const FORWARDED_HEADERS = [
   CLIENT_IP_HEADER,
 ];
 
-async function callAuthEndpoint(
+export async function callAuthEndpoint(
   context: AppLoadContext,
   request: Request,
   endpoint: string,
@@ -135,7 +135,10 @@ export async function resetPassword(
   context: AppLoadContext,
   request: Request,
   input: { token: string; newPassword: string },
-): Promise<{ ok: true } | { ok: false; reason: "invalid-token" | "rate-limited" | "forbidden" | "unavailable" }> {
+): Promise<
+  | { ok: true }
+  | { ok: false; reason: "invalid-token" | "rate-limited" | "forbidden" | "unavailable" }
+> {
   const response = await callAuthEndpoint(context, request, "/reset-password", input);
   if (response.ok) return { ok: true };
   if (response.status === 429) return { ok: false, reason: "rate-limited" };

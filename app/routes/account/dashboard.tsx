@@ -33,7 +33,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       ) : loaderData.verification === "failed" ? (
         <div className="mb-6 max-w-xl">
           <FormAlert tone="error">
-            This confirmation link has expired or was already used. Use “Send the link again” above for a new one.
+            This confirmation link has expired or was already used. Use “Send the link again” above
+            for a new one.
           </FormAlert>
         </div>
       ) : null}

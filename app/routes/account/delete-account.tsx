@@ -1,21 +1,123 @@
+import { useRef } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { PageShell } from "~/components/layout/page-shell";
+import { FormAlert } from "~/components/ui/form-alert";
+import { TextField } from "~/components/ui/text-field";
+import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { pageMeta } from "~/lib/meta";
-import { requireUser } from "~/modules/auth/session.server";
+import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
+import { DELETE_ACCOUNT_MESSAGES } from "~/modules/accounts/account-messages";
+import { deleteAccount } from "~/modules/accounts/account-settings.server";
+import { FRESH_SESSION_MINUTES } from "~/modules/auth/auth-constants";
+import { fieldErrors } from "~/modules/auth/credentials";
+import { getSessionUser, requireUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/delete-account";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Delete Account", "Permanently delete your account and the personal data it holds.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  return null;
+  const user = await requireUser(request, context);
+  return { uid: user.id, email: user.email };
 }
 
-export default function DeleteAccountPage() {
+const deleteSchema = z.object({
+  uid: z.string().min(1).max(200),
+  password: z.string().min(1, "Enter your password to confirm."),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = await readForm(request);
+  if (!fields) return data({ errors: {}, formError: UNREADABLE_FORM_MESSAGE }, { status: 400 });
+  const parsed = deleteSchema.safeParse(fields);
+  if (!parsed.success)
+    return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
+  const user = await getSessionUser(request, context);
+  const result = await deleteAccount(context, request, user, parsed.data);
+  if (!result.ok) {
+    if (result.message === DELETE_ACCOUNT_MESSAGES.wrongPassword) {
+      return data(
+        { errors: { password: result.message }, formError: null },
+        { status: result.status },
+      );
+    }
+    return data({ errors: {}, formError: result.message }, { status: result.status });
+  }
+  return redirect("/?accountDeleted=1", { headers: result.headers });
+}
+
+export default function DeleteAccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === "submitting";
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, actionData);
   return (
     <PageShell
       title="Delete Account"
-      intro="Deleting your account removes your profile, sign-in and personal data for good."
-    />
+      intro="This cannot be undone. Please read what will be deleted."
+    >
+      <div className="grid max-w-2xl gap-6">
+        <section aria-labelledby="deleted-heading">
+          <h2 id="deleted-heading" className="mb-2 font-semibold text-xl">
+            What will be deleted
+          </h2>
+          <ul className="list-disc space-y-1 pl-6">
+            <li>
+              Your profile: name, e-mail address ({loaderData.email}), state, phone and bar
+              admissions.
+            </li>
+            <li>Your sign-in: your password, and every device where you are signed in.</li>
+            <li>Your membership or free trial.</li>
+            <li>Your course registrations, including seats in live sessions.</li>
+            <li>Messages we still hold for your address, and your newsletter subscription.</li>
+          </ul>
+          <p className="mt-3 text-slate-700">
+            Download any certificates you need before you continue. For security, deleting needs a
+            sign-in within the last {FRESH_SESSION_MINUTES} minutes.
+          </p>
+        </section>
+        <Form ref={formRef} method="post" className="flex flex-col gap-4" noValidate>
+          {actionData?.formError ? (
+            <FormAlert tone="error">
+              {actionData.formError}
+              {actionData.formError === DELETE_ACCOUNT_MESSAGES.needsRecentLogin ? (
+                <>
+                  {" "}
+                  <Link to="/logout" className="underline">
+                    Sign out
+                  </Link>
+                </>
+              ) : null}
+            </FormAlert>
+          ) : null}
+          <input type="hidden" name="uid" value={loaderData.uid} />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            hint="Enter your password to confirm that you want to delete your account."
+            error={errors.password}
+          />
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="submit"
+              disabled={submitting}
+              className="rounded-md bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            >
+              {submitting ? "Deleting..." : "Delete my account"}
+            </button>
+            <Link
+              to="/profile"
+              className="rounded-md px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50"
+            >
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      </div>
+    </PageShell>
   );
 }

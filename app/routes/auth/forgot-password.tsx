@@ -19,15 +19,22 @@ const forgotSchema = z.object({ email: emailField });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
-  if (!fields) return data({ errors: {}, formError: UNREADABLE_FORM_MESSAGE, sentTo: null }, { status: 400 });
+  if (!fields)
+    return data({ errors: {}, formError: UNREADABLE_FORM_MESSAGE, sentTo: null }, { status: 400 });
   const parsed = forgotSchema.safeParse(fields);
   if (!parsed.success) {
-    return data({ errors: fieldErrors(parsed.error), formError: null, sentTo: null }, { status: 400 });
+    return data(
+      { errors: fieldErrors(parsed.error), formError: null, sentTo: null },
+      { status: 400 },
+    );
   }
   const result = await requestPasswordReset(context, request, parsed.data.email);
   if (!result.ok) {
     const failure = AUTH_FAILURES[result.reason];
-    return data({ errors: {}, formError: failure.message, sentTo: null }, { status: failure.status });
+    return data(
+      { errors: {}, formError: failure.message, sentTo: null },
+      { status: failure.status },
+    );
   }
   return { errors: {}, formError: null, sentTo: parsed.data.email };
 }
@@ -45,9 +52,9 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       {actionData?.sentTo ? (
         <div className="flex max-w-md flex-col gap-4">
           <FormAlert tone="success">
-            If an account exists for {actionData.sentTo}, we have sent it a link to set a new password. The
-            link works once, for {RESET_PASSWORD_EXPIRES_MINUTES} minutes. Check your spam folder if it does
-            not arrive.
+            If an account exists for {actionData.sentTo}, we have sent it a link to set a new
+            password. The link works once, for {RESET_PASSWORD_EXPIRES_MINUTES} minutes. Check your
+            spam folder if it does not arrive.
           </FormAlert>
           <p>
             <Link to="/login" className="text-brand-700 underline">
@@ -57,8 +64,17 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         </div>
       ) : (
         <Form ref={formRef} method="post" className="flex max-w-md flex-col gap-4" noValidate>
-          {actionData?.formError ? <FormAlert tone="error">{actionData.formError}</FormAlert> : null}
-          <TextField label="E-mail" name="email" type="email" autoComplete="email" required error={errors.email} />
+          {actionData?.formError ? (
+            <FormAlert tone="error">{actionData.formError}</FormAlert>
+          ) : null}
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+          />
           <button
             type="submit"
             disabled={submitting}

@@ -64,7 +64,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           <FormAlert tone="error">{actionData.formError}</FormAlert>
         ) : loaderData.passwordReset ? (
           <FormAlert tone="success">
-            Your password was changed and you were signed out everywhere. Log in with your new password.
+            Your password was changed and you were signed out everywhere. Log in with your new
+            password.
           </FormAlert>
         ) : null}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />

@@ -42,7 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await registerAccount(context, request, account);
   if (!result.ok) {
     if (result.reason === "common-password") {
-      return data({ errors: { password: COMMON_PASSWORD_MESSAGE }, formError: null }, { status: 400 });
+      return data(
+        { errors: { password: COMMON_PASSWORD_MESSAGE }, formError: null },
+        { status: 400 },
+      );
     }
     const failure = AUTH_FAILURES[result.reason];
     return data({ errors: {}, formError: failure.message }, { status: failure.status });
@@ -67,10 +70,29 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           </div>
         ) : null}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <TextField label="First name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" required error={errors.lastName} />
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          error={errors.lastName}
+        />
         <div className="sm:col-span-2">
-          <TextField label="E-mail" name="email" type="email" autoComplete="email" required error={errors.email} />
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+          />
         </div>
         <TextField
           label="Password"

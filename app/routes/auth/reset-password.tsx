@@ -49,7 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
   }
   if (isCommonPassword(parsed.data.password)) {
-    return data({ errors: { password: COMMON_PASSWORD_MESSAGE }, formError: null }, { status: 400 });
+    return data(
+      { errors: { password: COMMON_PASSWORD_MESSAGE }, formError: null },
+      { status: 400 },
+    );
   }
   const result = await resetPassword(context, request, {
     token: parsed.data.token,
@@ -85,7 +88,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     );
   }
   return (
-    <PageShell title="Set a New Password" intro="Choose a new password. You will then log in with it on every device.">
+    <PageShell
+      title="Set a New Password"
+      intro="Choose a new password. You will then log in with it on every device."
+    >
       <Form ref={formRef} method="post" className="flex max-w-md flex-col gap-4" noValidate>
         {actionData?.formError ? (
           <FormAlert tone="error">

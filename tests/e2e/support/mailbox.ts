@@ -5,7 +5,11 @@ import type { ReceivedEmail } from "../../setup/smtp-sink";
 type Email = Omit<ReceivedEmail, "raw">;
 
 /** Waits for a message to `to` (optionally matching the subject) in the suite's SMTP server. */
-export async function waitForEmail(to: string, subject?: RegExp, timeoutMs = 15_000): Promise<Email> {
+export async function waitForEmail(
+  to: string,
+  subject?: RegExp,
+  timeoutMs = 15_000,
+): Promise<Email> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error("E2E_MAIL_DIR is not set");
   const deadline = Date.now() + timeoutMs;
@@ -16,7 +20,9 @@ export async function waitForEmail(to: string, subject?: RegExp, timeoutMs = 15_
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no e-mail to ${to}${subject ? ` matching ${subject}` : ""} within ${timeoutMs} ms`);
+  throw new Error(
+    `no e-mail to ${to}${subject ? ` matching ${subject}` : ""} within ${timeoutMs} ms`,
+  );
 }
 
 export function emailsTo(to: string): Email[] {

@@ -27,7 +27,10 @@ export function newUser(): TestUser {
  * Creates a whole account (profile, free trial, welcome e-mail) through the
  * sign-up form's endpoint, without the UI, as a fixture would.
  */
-export async function signUpViaApi(request: APIRequestContext, user: TestUser = newUser()): Promise<TestUser> {
+export async function signUpViaApi(
+  request: APIRequestContext,
+  user: TestUser = newUser(),
+): Promise<TestUser> {
   const response = await request.post("/register", {
     form: {
       firstName: user.firstName,
@@ -41,7 +44,8 @@ export async function signUpViaApi(request: APIRequestContext, user: TestUser = 
     headers: { Origin: baseURL },
     maxRedirects: 0,
   });
-  if (response.status() !== 302) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 302)
+    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   return user;
 }
 

@@ -1,0 +1,11 @@
+/** Spec §8, account deletion, plus our own checks (shown by the page, returned by the server). */
+export const DELETE_ACCOUNT_MESSAGES = {
+  notSignedIn: "You must be logged in to delete your account",
+  notThisAccount:
+    "Cannot delete authentication account because you are not currently signed in with this account",
+  needsRecentLogin: "For security, please sign out and sign in again before deleting your account",
+  authDeletionFailed:
+    "Failed to delete Authentication account. You may need to sign in again before deleting.",
+  wrongPassword: "The password is incorrect.",
+  rateLimited: "Too many attempts. Please wait a minute and try again.",
+} as const;

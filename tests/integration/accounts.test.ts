@@ -1,0 +1,256 @@
+import { count, eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SPLASH_COURSE_ID } from "~/content/catalogue";
+import { barAdmissions, plans, userProfiles } from "~/db/schema/accounts";
+import { session, user } from "~/db/schema/auth";
+import { emailOutbox } from "~/db/schema/email";
+import { courseRegistrations } from "~/db/schema/registrations";
+import { DELETE_ACCOUNT_MESSAGES } from "~/modules/accounts/account-messages";
+import { deleteAccount, saveProfile } from "~/modules/accounts/account-settings.server";
+import { addBarAdmission } from "~/modules/accounts/bar-admissions.server";
+import { isMember } from "~/modules/accounts/plans.server";
+import { createProfile, getProfile, updateProfile } from "~/modules/accounts/profile.server";
+import { registerAccount } from "~/modules/accounts/register-account.server";
+import { getSessionUser } from "~/modules/auth/session.server";
+import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+import { browserRequest, cookieFrom, createTestContext } from "../setup/test-services";
+
+describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
+  let database: TestDatabase;
+  let context: AppLoadContext;
+  let counter = 0;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedCatalogue(database.db);
+    context = createTestContext(database);
+  });
+  afterAll(() => database?.destroy());
+
+  async function newAccount(overrides: { phone?: string } = {}) {
+    counter += 1;
+    const email = `member${counter}-${kind}@example.com`;
+    const password = `long-enough-pass-${counter}`;
+    const result = await registerAccount(context, browserRequest("/register", { method: "POST" }), {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      password,
+      state: "new-york",
+      ...overrides,
+    });
+    if (!result.ok) throw new Error(`sign-up failed: ${result.reason}`);
+    const cookie = cookieFrom(result.headers);
+    const current = await getSessionUser(browserRequest("/", { cookie }), context);
+    if (!current) throw new Error("not signed in after sign-up");
+    return { email, password, cookie, user: current };
+  }
+
+  describe("the profile (spec §3, §4)", () => {
+    it("omits an undefined phone, drops undefined fields on update and refreshes updatedAt", async () => {
+      const db = database.db;
+      await db
+        .insert(user)
+        .values({ id: `p-${kind}`, name: "P Q", email: `p-${kind}@example.com` });
+      const created = new Date("2026-01-01T10:00:00Z");
+      await createProfile(
+        db,
+        `p-${kind}`,
+        { firstName: "P", lastName: "Q", email: "p@x.com", state: "ohio", phone: undefined },
+        created,
+      );
+      const profile = await getProfile(db, `p-${kind}`);
+      expect(profile).not.toHaveProperty("phone");
+      expect(profile?.createdAt.toISOString()).toBe(created.toISOString());
+      expect(profile?.updatedAt.toISOString()).toBe(created.toISOString());
+
+      const later = new Date("2026-02-01T10:00:00Z");
+      await updateProfile(
+        db,
+        `p-${kind}`,
+        { firstName: "Pat", lastName: undefined, phone: "555-010-9999" },
+        later,
+      );
+      const updated = await getProfile(db, `p-${kind}`);
+      expect(updated).toMatchObject({
+        firstName: "Pat",
+        lastName: "Q",
+        phone: "555-010-9999",
+        state: "ohio",
+      });
+      expect(updated?.updatedAt.toISOString()).toBe(later.toISOString());
+      expect(updated?.createdAt.toISOString()).toBe(created.toISOString());
+
+      await updateProfile(db, `p-${kind}`, { phone: null });
+      expect(await getProfile(db, `p-${kind}`)).not.toHaveProperty("phone");
+      expect(await getProfile(db, "nobody")).toBeNull();
+      expect(await updateProfile(db, "nobody", { firstName: "X" })).toBe(false);
+    });
+  });
+
+  describe("sign-up", () => {
+    it("creates the account, the profile and a free trial, and queues the welcome and confirmation e-mails", async () => {
+      const { email, user: current } = await newAccount({ phone: "(312) 555-0142" });
+      expect(current).toMatchObject({ name: "Ada Lovelace", email, emailVerified: false });
+      expect(await getProfile(database.db, current.id)).toMatchObject({
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email,
+        state: "new-york",
+        phone: "(312) 555-0142",
+      });
+      expect(await isMember(database.db, current.id)).toBe(true);
+      const mail = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, email));
+      expect(mail.map((message) => message.template).sort()).toEqual(["verify-email", "welcome"]);
+      expect(mail.find((message) => message.template === "verify-email")?.text).toContain(
+        "http://localhost:3000/api/auth/verify-email?token=",
+      );
+    });
+
+    it("refuses a common password without creating anything", async () => {
+      const result = await registerAccount(
+        context,
+        browserRequest("/register", { method: "POST" }),
+        {
+          firstName: "C",
+          lastName: "P",
+          email: `common-${kind}@example.com`,
+          password: "password123",
+          state: "other",
+        },
+      );
+      expect(result).toEqual({ ok: false, reason: "common-password" });
+      const [row] = await database.db
+        .select({ n: count() })
+        .from(user)
+        .where(eq(user.email, `common-${kind}@example.com`));
+      expect(row?.n).toBe(0);
+    });
+
+    it("refuses a second account for the same address", async () => {
+      const { email } = await newAccount();
+      const again = await registerAccount(
+        context,
+        browserRequest("/register", { method: "POST" }),
+        {
+          firstName: "A",
+          lastName: "B",
+          email,
+          password: "another-long-password",
+          state: "ohio",
+        },
+      );
+      expect(again).toEqual({ ok: false, reason: "email-taken" });
+    });
+  });
+
+  it("saving the profile keeps the account's display name in step", async () => {
+    const { cookie, user: current } = await newAccount();
+    const { headers } = await saveProfile(
+      context,
+      browserRequest("/profile", { method: "POST", cookie }),
+      current,
+      {
+        firstName: "Augusta",
+        lastName: "King",
+        state: "texas",
+        phone: undefined,
+      },
+    );
+    const [row] = await database.db
+      .select({ name: user.name })
+      .from(user)
+      .where(eq(user.id, current.id));
+    expect(row?.name).toBe("Augusta King");
+    expect(await getProfile(database.db, current.id)).toMatchObject({
+      firstName: "Augusta",
+      state: "texas",
+    });
+    expect(headers).toBeInstanceOf(Headers);
+  });
+
+  describe("account deletion (spec §4, §8)", () => {
+    it("needs the signed-in owner, a recent sign-in and the password", async () => {
+      const { cookie, password, user: current } = await newAccount();
+      const request = () => browserRequest("/delete-account", { method: "POST", cookie });
+
+      expect(
+        await deleteAccount(context, request(), null, { uid: current.id, password }),
+      ).toMatchObject({
+        ok: false,
+        message: DELETE_ACCOUNT_MESSAGES.notSignedIn,
+      });
+      expect(
+        await deleteAccount(context, request(), current, { uid: "someone-else", password }),
+      ).toMatchObject({
+        ok: false,
+        message: DELETE_ACCOUNT_MESSAGES.notThisAccount,
+      });
+      expect(
+        await deleteAccount(context, request(), current, {
+          uid: current.id,
+          password: "wrong-password",
+        }),
+      ).toMatchObject({
+        ok: false,
+        message: DELETE_ACCOUNT_MESSAGES.wrongPassword,
+      });
+
+      // A sign-in older than the fresh window.
+      await database.db
+        .update(session)
+        .set({ createdAt: new Date(Date.now() - 60 * 60_000) })
+        .where(eq(session.userId, current.id));
+      expect(
+        await deleteAccount(context, request(), current, { uid: current.id, password }),
+      ).toMatchObject({
+        ok: false,
+        message: DELETE_ACCOUNT_MESSAGES.needsRecentLogin,
+      });
+      expect(await getProfile(database.db, current.id)).not.toBeNull();
+    });
+
+    it("deletes the profile, then the account and every piece of personal data", async () => {
+      const { cookie, password, email, user: current } = await newAccount();
+      await addBarAdmission(database.db, current.id, { state: "new-york", barNumber: "1234567" });
+      await database.db.insert(courseRegistrations).values({
+        id: `${current.id}_${SPLASH_COURSE_ID}`,
+        uid: current.id,
+        courseId: SPLASH_COURSE_ID,
+        courseName: "AI & The Law",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email,
+        state: "new-york",
+      });
+      const result = await deleteAccount(
+        context,
+        browserRequest("/delete-account", { method: "POST", cookie }),
+        current,
+        {
+          uid: current.id,
+          password,
+        },
+      );
+      expect(result.ok).toBe(true);
+      const db = database.db;
+      const left = await Promise.all([
+        db.select({ n: count() }).from(user).where(eq(user.id, current.id)),
+        db.select({ n: count() }).from(userProfiles).where(eq(userProfiles.uid, current.id)),
+        db.select({ n: count() }).from(session).where(eq(session.userId, current.id)),
+        db.select({ n: count() }).from(plans).where(eq(plans.uid, current.id)),
+        db.select({ n: count() }).from(barAdmissions).where(eq(barAdmissions.uid, current.id)),
+        db
+          .select({ n: count() })
+          .from(courseRegistrations)
+          .where(eq(courseRegistrations.uid, current.id)),
+        db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.toAddress, email)),
+      ]);
+      expect(left.map(([row]) => row?.n)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    });
+  });
+});
