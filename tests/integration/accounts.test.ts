@@ -254,3 +254,117 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
     });
   });
 });
+
+describe("auth layer details", () => {
+  it("answers account changes without a signed-in user with auth/no-current-user", async () => {
+    const { NoCurrentUserError, requestEmailChange, changePassword } = await import(
+      "~/modules/accounts/account-settings.server"
+    );
+    const database = await createTestDatabase("pglite");
+    try {
+      const context = createTestContext(database);
+      const request = browserRequest("/profile", { method: "POST" });
+      await expect(
+        requestEmailChange(context, request, null, { currentPassword: "x", newEmail: "a@b.co" }),
+      ).rejects.toMatchObject({
+        code: "auth/no-current-user",
+        message: "No authenticated user found",
+      });
+      await expect(
+        changePassword(context, request, null, {
+          currentPassword: "x",
+          newPassword: "y".repeat(12),
+        }),
+      ).rejects.toBeInstanceOf(NoCurrentUserError);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it("sets the session cookie HttpOnly and SameSite=Lax, and Secure with a __Secure- name on https", async () => {
+    const { createAuth } = await import("~/modules/auth/auth.server");
+    const { loadConfig } = await import("~/modules/config/env.server");
+    const { createMailer } = await import("~/modules/email/mailer.server");
+    const { createLogger } = await import("~/modules/logging/logger.server");
+    const database = await createTestDatabase("pglite");
+    try {
+      for (const baseUrl of ["http://localhost:3000", "https://cle.example.com"]) {
+        const result = loadConfig({
+          NODE_ENV: "test",
+          BASE_URL: baseUrl,
+          BETTER_AUTH_SECRET: "s".repeat(40),
+        });
+        if (!result.ok) throw new Error(result.problems.join());
+        const logger = createLogger("silent");
+        const mailer = createMailer({
+          db: database.db,
+          transport: null,
+          fromAddress: "a@b.co",
+          logger,
+        });
+        const auth = createAuth(database.db, result.config, mailer);
+        const response = await auth.api.signUpEmail({
+          body: {
+            name: "C K",
+            email: `cookie-${baseUrl.length}@example.com`,
+            password: "long-enough-pass-1",
+          },
+          headers: new Headers({ Origin: baseUrl }),
+          asResponse: true,
+        });
+        const cookie = response.headers
+          .getSetCookie()
+          .find((value) => value.includes("session_token="));
+        expect(cookie).toMatch(/HttpOnly/i);
+        expect(cookie).toMatch(/SameSite=Lax/i);
+        if (baseUrl.startsWith("https")) {
+          expect(cookie).toMatch(/^__Secure-lexedge\.session_token=/);
+          expect(cookie).toMatch(/;\s*Secure/i);
+        } else {
+          expect(cookie).toMatch(/^lexedge\.session_token=/);
+          expect(cookie).not.toMatch(/;\s*Secure/i);
+        }
+      }
+    } finally {
+      await database.destroy();
+    }
+  });
+});
+
+describe("the development mailbox", () => {
+  it("lists the outbox outside production and shows a message with its links", async () => {
+    const { loader } = await import("~/routes/dev/mailbox");
+    const database = await createTestDatabase("pglite");
+    try {
+      const context = createTestContext(database);
+      await database.db.insert(emailOutbox).values({
+        id: "m1",
+        toAddress: "reader@example.com",
+        subject: "Reset your password",
+        html: "<p>x</p>",
+        text: "Open http://localhost:3000/reset-password?token=abc",
+        template: "reset-password",
+      });
+      const args = {
+        request: browserRequest("/dev/mailbox?id=m1"),
+        context,
+        params: {},
+      } as Parameters<typeof loader>[0];
+      const page = await loader(args);
+      expect(page.messages.map((message) => message.subject)).toEqual(["Reset your password"]);
+      expect(page.open?.text).toContain("reset-password?token=abc");
+      const production = {
+        ...context,
+        services: {
+          ...context.services,
+          config: { ...context.services.config, nodeEnv: "production" as const },
+        },
+      };
+      await expect(loader({ ...args, context: production })).rejects.toMatchObject({
+        init: { status: 404 },
+      });
+    } finally {
+      await database.destroy();
+    }
+  });
+});
