@@ -68,13 +68,3 @@ export const signUpSchema = z
 
 export const COMMON_PASSWORD_MESSAGE =
   "This password is too common and easy to guess. Choose another one.";
-
-/** First error message per field, for showing beside each input. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,16 +1,16 @@
 import { useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
+import { formProblem, parseFormSubmission } from "~/lib/form-submission";
 import { pageMeta } from "~/lib/meta";
-import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
 import { DELETE_ACCOUNT_MESSAGES } from "~/modules/accounts/account-messages";
 import { deleteAccount } from "~/modules/accounts/account-settings.server";
 import { FRESH_SESSION_MINUTES } from "~/modules/auth/auth-constants";
-import { fieldErrors } from "~/modules/auth/credentials";
 import { getSessionUser, requireUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/delete-account";
 
@@ -28,28 +28,21 @@ const deleteSchema = z.object({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = await readForm(request);
-  if (!fields) return data({ errors: {}, formError: UNREADABLE_FORM_MESSAGE }, { status: 400 });
-  const parsed = deleteSchema.safeParse(fields);
-  if (!parsed.success)
-    return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
+  const form = await parseFormSubmission(request, deleteSchema);
+  if (!form.ok) return form.response;
   const user = await getSessionUser(request, context);
-  const result = await deleteAccount(context, request, user, parsed.data);
+  const result = await deleteAccount(context, request, user, form.value);
   if (!result.ok) {
-    if (result.message === DELETE_ACCOUNT_MESSAGES.wrongPassword) {
-      return data(
-        { errors: { password: result.message }, formError: null },
-        { status: result.status },
-      );
-    }
-    return data({ errors: {}, formError: result.message }, { status: result.status });
+    return result.message === DELETE_ACCOUNT_MESSAGES.wrongPassword
+      ? formProblem({ errors: { password: result.message } }, result.status)
+      : formProblem({ formError: result.message }, result.status);
   }
   return redirect("/?accountDeleted=1", { headers: result.headers });
 }
 
 export default function DeleteAccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors = actionData?.errors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, actionData);
   return (
@@ -102,13 +95,9 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
             error={errors.password}
           />
           <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              disabled={submitting}
-              className="rounded-md bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-            >
-              {submitting ? "Deleting..." : "Delete my account"}
-            </button>
+            <SubmitButton busy={submitting} busyLabel="Deleting..." tone="danger">
+              Delete my account
+            </SubmitButton>
             <Link
               to="/profile"
               className="rounded-md px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50"

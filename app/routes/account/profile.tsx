@@ -3,10 +3,13 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
+import { NewPasswordFields } from "~/components/ui/new-password-fields";
 import { SelectField } from "~/components/ui/select-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { APPROVED_STATES, findState } from "~/content/states";
+import { fieldErrors } from "~/lib/form-submission";
 import { pageMeta } from "~/lib/meta";
 import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
 import {
@@ -24,10 +27,8 @@ import { getProfile } from "~/modules/accounts/profile.server";
 import {
   COMMON_PASSWORD_MESSAGE,
   emailField,
-  fieldErrors,
   nameField,
   newPasswordField,
-  PASSWORD_MIN_LENGTH,
   PROFILE_STATE_OPTIONS,
   phoneField,
   stateField,
@@ -249,9 +250,6 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-const buttonClass =
-  "rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
-
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = (intent: Intent) =>
@@ -319,9 +317,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 error={errors("profile").phone}
               />
               <div className="sm:col-span-2">
-                <button type="submit" disabled={busy("profile")} className={buttonClass}>
-                  {busy("profile") ? "Saving..." : "Save details"}
-                </button>
+                <SubmitButton busy={busy("profile")} busyLabel="Saving...">
+                  Save details
+                </SubmitButton>
               </div>
             </Form>
           </Section>
@@ -378,9 +376,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               autoComplete="off"
               error={errors("add-bar").barNumber}
             />
-            <button type="submit" disabled={busy("add-bar")} className={buttonClass}>
+            <SubmitButton busy={busy("add-bar")} busyLabel="Adding...">
               Add admission
-            </button>
+            </SubmitButton>
           </Form>
         </Section>
 
@@ -409,9 +407,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               error={errors("change-email").currentPassword}
             />
             <div className="sm:col-span-2">
-              <button type="submit" disabled={busy("change-email")} className={buttonClass}>
-                {busy("change-email") ? "Sending..." : "Change e-mail address"}
-              </button>
+              <SubmitButton busy={busy("change-email")} busyLabel="Sending...">
+                Change e-mail address
+              </SubmitButton>
             </div>
           </Form>
         </Section>
@@ -430,28 +428,15 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 error={errors("change-password").currentPassword}
               />
             </div>
-            <TextField
-              label="New password"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              minLength={PASSWORD_MIN_LENGTH}
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-              required
-              error={errors("change-password").newPassword}
-            />
-            <TextField
-              label="Confirm new password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors("change-password").confirmPassword}
+            <NewPasswordFields
+              names={{ password: "newPassword", confirm: "confirmPassword" }}
+              labels={{ password: "New password", confirm: "Confirm new password" }}
+              errors={errors("change-password")}
             />
             <div className="sm:col-span-2">
-              <button type="submit" disabled={busy("change-password")} className={buttonClass}>
-                {busy("change-password") ? "Saving..." : "Change password"}
-              </button>
+              <SubmitButton busy={busy("change-password")} busyLabel="Saving...">
+                Change password
+              </SubmitButton>
             </div>
           </Form>
         </Section>

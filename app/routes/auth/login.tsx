@@ -1,15 +1,16 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
+import { formProblem, parseFormSubmission } from "~/lib/form-submission";
 import { pageMeta } from "~/lib/meta";
-import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { fieldErrors, loginSchema } from "~/modules/auth/credentials";
+import { loginSchema } from "~/modules/auth/credentials";
 import { redirectIfSignedIn } from "~/modules/auth/session.server";
-import { signIn } from "~/modules/auth/sign-in.server";
+import { AUTH_FAILURES, signIn } from "~/modules/auth/sign-in.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () =>
@@ -25,30 +26,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = await readForm(request);
-  if (!fields) return data({ errors: {}, formError: UNREADABLE_FORM_MESSAGE }, { status: 400 });
-  const parsed = loginSchema.safeParse(fields);
-  if (!parsed.success) {
-    return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
-  }
-  const result = await signIn(context, request, parsed.data);
+  const form = await parseFormSubmission(request, loginSchema);
+  if (!form.ok) return form.response;
+  const result = await signIn(context, request, form.value);
   if (!result.ok) {
-    const formError =
-      result.reason === "rate-limited"
-        ? "Too many attempts. Please wait a minute and try again."
-        : "The e-mail address or password is incorrect.";
-    return data(
-      { errors: {}, formError },
-      { status: result.reason === "rate-limited" ? 429 : 401 },
-    );
+    const failure = AUTH_FAILURES[result.reason];
+    return formProblem({ formError: failure.message }, failure.status);
   }
-  return redirect(safeRedirectPath(parsed.data.redirectTo), { headers: result.headers });
+  return redirect(safeRedirectPath(form.value.redirectTo), { headers: result.headers });
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const submitting = useNavigation().state === "submitting";
+  const errors = actionData?.errors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   useFocusFirstError(formRef, actionData);
@@ -86,13 +76,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           required
           error={errors.password}
         />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {submitting ? "Logging In..." : "Log In"}
-        </button>
+        <SubmitButton busy={submitting} busyLabel="Logging In...">
+          Log In
+        </SubmitButton>
         <p className="text-sm">
           <Link to="/forgot-password" className="text-brand-700 underline">
             Forgot your password?

@@ -1,19 +1,19 @@
 import { useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
+import { NewPasswordFields } from "~/components/ui/new-password-fields";
 import { SelectField } from "~/components/ui/select-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { FREE_TRIAL_DAYS } from "~/content/plans";
+import { formProblem, parseFormSubmission } from "~/lib/form-submission";
 import { pageMeta } from "~/lib/meta";
-import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { registerAccount } from "~/modules/accounts/register-account.server";
 import {
   COMMON_PASSWORD_MESSAGE,
-  fieldErrors,
-  PASSWORD_MIN_LENGTH,
   PROFILE_STATE_OPTIONS,
   signUpSchema,
 } from "~/modules/auth/credentials";
@@ -32,30 +32,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = await readForm(request);
-  if (!fields) return data({ errors: {}, formError: UNREADABLE_FORM_MESSAGE }, { status: 400 });
-  const parsed = signUpSchema.safeParse(fields);
-  if (!parsed.success) {
-    return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
-  }
-  const { redirectTo, confirmPassword: _, ...account } = parsed.data;
+  const form = await parseFormSubmission(request, signUpSchema);
+  if (!form.ok) return form.response;
+  const { redirectTo, confirmPassword: _, ...account } = form.value;
   const result = await registerAccount(context, request, account);
   if (!result.ok) {
-    if (result.reason === "common-password") {
-      return data(
-        { errors: { password: COMMON_PASSWORD_MESSAGE }, formError: null },
-        { status: 400 },
-      );
-    }
+    if (result.reason === "common-password")
+      return formProblem({ errors: { password: COMMON_PASSWORD_MESSAGE } });
     const failure = AUTH_FAILURES[result.reason];
-    return data({ errors: {}, formError: failure.message }, { status: failure.status });
+    return formProblem({ formError: failure.message }, failure.status);
   }
   return redirect(safeRedirectPath(redirectTo), { headers: result.headers });
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors = actionData?.errors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, actionData);
   return (
@@ -94,24 +86,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             error={errors.email}
           />
         </div>
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields errors={errors} />
         <SelectField
           label="State"
           name="state"
@@ -129,13 +104,9 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           error={errors.phone}
         />
         <div className="flex flex-col gap-3 sm:col-span-2">
-          <button
-            type="submit"
-            disabled={submitting}
-            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {submitting ? "Signing Up..." : "Sign Up and Start Free Trial"}
-          </button>
+          <SubmitButton busy={submitting} busyLabel="Signing Up...">
+            Sign Up and Start Free Trial
+          </SubmitButton>
           <p className="text-sm">
             Already have an account?{" "}
             <Link

@@ -1,18 +1,14 @@
 import { useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
-import { TextField } from "~/components/ui/text-field";
+import { NewPasswordFields } from "~/components/ui/new-password-fields";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
+import { formProblem, parseFormSubmission } from "~/lib/form-submission";
 import { pageMeta } from "~/lib/meta";
-import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
-import {
-  COMMON_PASSWORD_MESSAGE,
-  fieldErrors,
-  newPasswordField,
-  PASSWORD_MIN_LENGTH,
-} from "~/modules/auth/credentials";
+import { COMMON_PASSWORD_MESSAGE, newPasswordField } from "~/modules/auth/credentials";
 import { isCommonPassword } from "~/modules/auth/password-policy.server";
 import { AUTH_FAILURES, resetPassword } from "~/modules/auth/sign-in.server";
 import type { Route } from "./+types/reset-password";
@@ -42,35 +38,25 @@ const resetSchema = z
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = await readForm(request);
-  if (!fields) return data({ errors: {}, formError: UNREADABLE_FORM_MESSAGE }, { status: 400 });
-  const parsed = resetSchema.safeParse(fields);
-  if (!parsed.success) {
-    return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
-  }
-  if (isCommonPassword(parsed.data.password)) {
-    return data(
-      { errors: { password: COMMON_PASSWORD_MESSAGE }, formError: null },
-      { status: 400 },
-    );
-  }
+  const form = await parseFormSubmission(request, resetSchema);
+  if (!form.ok) return form.response;
+  if (isCommonPassword(form.value.password))
+    return formProblem({ errors: { password: COMMON_PASSWORD_MESSAGE } });
   const result = await resetPassword(context, request, {
-    token: parsed.data.token,
-    newPassword: parsed.data.password,
+    token: form.value.token,
+    newPassword: form.value.password,
   });
   if (!result.ok) {
-    if (result.reason === "invalid-token") {
-      return data({ errors: {}, formError: INVALID_LINK_MESSAGE }, { status: 400 });
-    }
+    if (result.reason === "invalid-token") return formProblem({ formError: INVALID_LINK_MESSAGE });
     const failure = AUTH_FAILURES[result.reason];
-    return data({ errors: {}, formError: failure.message }, { status: failure.status });
+    return formProblem({ formError: failure.message }, failure.status);
   }
   return redirect("/login?passwordReset=1");
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors = actionData?.errors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, actionData);
   if (!loaderData.token) {
@@ -102,31 +88,13 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           </FormAlert>
         ) : null}
         <input type="hidden" name="token" value={loaderData.token} />
-        <TextField
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password}
+        <NewPasswordFields
+          labels={{ password: "New password", confirm: "Confirm new password" }}
+          errors={errors}
         />
-        <TextField
-          label="Confirm new password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-        />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {submitting ? "Saving..." : "Set new password"}
-        </button>
+        <SubmitButton busy={submitting} busyLabel="Saving...">
+          Set new password
+        </SubmitButton>
       </Form>
     </PageShell>
   );
