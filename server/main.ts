@@ -22,6 +22,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   if (existsSync(".env")) process.loadEnvFile(".env");
+  // The built server is production unless told otherwise; only the source
+  // (npm run dev) defaults to development.
+  if (!import.meta.url.endsWith(".ts")) process.env.NODE_ENV ??= "production";
   const result = loadConfig(process.env);
   if (!result.ok) {
     console.error(

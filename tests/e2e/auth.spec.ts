@@ -147,11 +147,16 @@ test("the login form is throttled per client address like the API", async ({ pla
   await client.dispose();
 });
 
-test("cross-site sign-in posts are refused, by the form and by the API", async ({
+test("cross-site posts are refused, by the forms and by the auth API", async ({
   playwright,
+  page,
   request,
 }) => {
   const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  const cookie = (await page.context().cookies())
+    .map((entry) => `${entry.name}=${entry.value}`)
+    .join("; ");
   const client = await playwright.request.newContext({
     baseURL: baseURL,
     extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.22", Origin: "https://evil.example" },
@@ -162,11 +167,11 @@ test("cross-site sign-in posts are refused, by the form and by the API", async (
   });
   expect(form.status()).toBe(400);
   expect(form.headers()["set-cookie"]).toBeUndefined();
-  const api = await client.post("/api/auth/sign-in/email", {
-    data: { email: user.email, password: user.password },
-  });
+  // Another site trying to sign the user out with their cookie.
+  const api = await client.post("/api/auth/sign-out", { data: {}, headers: { Cookie: cookie } });
   expect(api.status()).toBe(403);
   expect(api.headers()["set-cookie"]).toBeUndefined();
+  expect((await page.request.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
   await client.dispose();
 });
 

@@ -54,7 +54,22 @@ test("health and readiness", async ({ request }) => {
   expect(await ready.json()).toEqual({ status: "ready", database: "pglite" });
 });
 
-test("better-auth answers under /api/auth", async ({ request }) => {
+test("only the endpoints a browser needs are public under /api/auth", async ({ request }) => {
+  for (const path of [
+    "sign-in/email",
+    "sign-up/email",
+    "change-email",
+    "change-password",
+    "delete-user",
+    "update-user",
+    "request-password-reset",
+  ]) {
+    const refused = await request.post(`/api/auth/${path}`, {
+      data: {},
+      headers: { Origin: baseURL },
+    });
+    expect(refused.status(), path).toBe(404);
+  }
   const response = await request.get("/api/auth/get-session");
   expect(response.status()).toBe(200);
   expect(await response.json()).toBeNull();
@@ -80,16 +95,18 @@ test("sign-in attempts are rate-limited per client address, not for everyone", a
     });
   const attacker = await from("203.0.113.7");
   const statuses: number[] = [];
+  // A different account each time: only the per-client limit applies.
   for (let attempt = 0; attempt < 6; attempt++) {
-    const response = await attacker.post("/api/auth/sign-in/email", {
-      data: { email: "nobody@example.com", password: "wrong-password" },
+    const response = await attacker.post("/login", {
+      form: { email: `nobody${attempt}@example.com`, password: "wrong-password" },
     });
     statuses.push(response.status());
   }
-  expect(statuses).toContain(429);
+  expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+  expect(statuses[5]).toBe(429);
   const bystander = await from("203.0.113.8");
-  const response = await bystander.post("/api/auth/sign-in/email", {
-    data: { email: "nobody@example.com", password: "wrong-password" },
+  const response = await bystander.post("/login", {
+    form: { email: "nobody9@example.com", password: "wrong-password" },
   });
   expect(response.status()).toBe(401);
   await Promise.all([attacker.dispose(), bystander.dispose()]);

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SPLASH_COURSE_ID } from "~/content/catalogue";
 import { barAdmissions, plans, userProfiles } from "~/db/schema/accounts";
 import { session, user } from "~/db/schema/auth";
@@ -101,11 +101,13 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
         phone: "(312) 555-0142",
       });
       expect(await isMember(database.db, current.id)).toBe(true);
-      const mail = await database.db
-        .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.toAddress, email));
+      // The confirmation is queued just after the answer (no timing difference).
+      const mailTo = () =>
+        database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+      await vi.waitFor(async () => expect((await mailTo()).length).toBe(2));
+      const mail = await mailTo();
       expect(mail.map((message) => message.template).sort()).toEqual(["verify-email", "welcome"]);
+      expect(mail.every((message) => message.uid === current.id)).toBe(true);
       expect(mail.find((message) => message.template === "verify-email")?.text).toContain(
         "http://localhost:3000/api/auth/verify-email?token=",
       );
@@ -302,7 +304,7 @@ describe("auth layer details", () => {
           fromAddress: "a@b.co",
           logger,
         });
-        const auth = createAuth(database.db, result.config, mailer);
+        const auth = createAuth(database.db, result.config, mailer, logger);
         const response = await auth.api.signUpEmail({
           body: {
             name: "C K",
@@ -332,11 +334,18 @@ describe("auth layer details", () => {
 });
 
 describe("the development mailbox", () => {
-  it("lists the outbox outside production and shows a message with its links", async () => {
+  it("lists the outbox in development, to this machine only, and shows a message with its links", async () => {
     const { loader } = await import("~/routes/dev/mailbox");
     const database = await createTestDatabase("pglite");
     try {
-      const context = createTestContext(database);
+      const testContext = createTestContext(database);
+      const context = {
+        ...testContext,
+        services: {
+          ...testContext.services,
+          config: { ...testContext.services.config, nodeEnv: "development" as const },
+        },
+      };
       await database.db.insert(emailOutbox).values({
         id: "m1",
         toAddress: "reader@example.com",
@@ -345,8 +354,10 @@ describe("the development mailbox", () => {
         text: "Open http://localhost:3000/reset-password?token=abc",
         template: "reset-password",
       });
+      const local = browserRequest("/dev/mailbox?id=m1");
+      local.headers.set("x-client-ip", "127.0.0.1");
       const args = {
-        request: browserRequest("/dev/mailbox?id=m1"),
+        request: local,
         context,
         params: {},
       } as Parameters<typeof loader>[0];
@@ -363,8 +374,96 @@ describe("the development mailbox", () => {
       await expect(loader({ ...args, context: production })).rejects.toMatchObject({
         init: { status: 404 },
       });
+      // Development, but asked from another machine: not there either.
+      const remote = browserRequest("/dev/mailbox");
+      await expect(loader({ ...args, request: remote })).rejects.toMatchObject({
+        init: { status: 404 },
+      });
     } finally {
       await database.destroy();
     }
+  });
+});
+
+describe.each(DATABASE_KINDS)("account security on %s", (kind) => {
+  let database: TestDatabase;
+  let context: AppLoadContext;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    context = createTestContext(database);
+  });
+  afterAll(() => database?.destroy());
+
+  async function account(email: string, password = "long-enough-pass-9") {
+    const result = await registerAccount(context, browserRequest("/register", { method: "POST" }), {
+      firstName: "S",
+      lastName: "T",
+      email,
+      password,
+      state: "ohio",
+    });
+    if (!result.ok) throw new Error(result.reason);
+    const cookie = cookieFrom(result.headers);
+    const current = await getSessionUser(browserRequest("/", { cookie }), context);
+    if (!current) throw new Error("not signed in");
+    return { cookie, current, password };
+  }
+
+  it("refuses a common password even when better-auth is called directly", async () => {
+    await expect(
+      context.services.auth.api.signUpEmail({
+        body: { name: "X Y", email: `direct-${kind}@example.com`, password: "password123" },
+      }),
+    ).rejects.toMatchObject({ body: { code: "PASSWORD_TOO_COMMON" } });
+  });
+
+  it("counts wrong passwords per account address, and a successful sign-in clears the count", async () => {
+    const { signIn } = await import("~/modules/auth/sign-in.server");
+    const email = `locked-${kind}@example.com`;
+    const { password } = await account(email);
+    const attempt = (pw: string) =>
+      signIn(context, browserRequest("/login", { method: "POST" }), { email, password: pw });
+    for (let i = 0; i < 4; i++)
+      expect(await attempt("wrong-password-x")).toMatchObject({
+        ok: false,
+        reason: "invalid-credentials",
+      });
+    expect((await attempt(password)).ok).toBe(true);
+    for (let i = 0; i < 5; i++)
+      expect(await attempt("wrong-password-x")).toMatchObject({ reason: "invalid-credentials" });
+    expect(await attempt(password)).toEqual({ ok: false, reason: "rate-limited" });
+  });
+
+  it("withdraws reset links when the password changes", async () => {
+    const { requestPasswordReset } = await import("~/modules/auth/sign-in.server");
+    const { changePassword } = await import("~/modules/accounts/account-settings.server");
+    const { verification } = await import("~/db/schema/auth");
+    const { like } = await import("drizzle-orm");
+    const email = `reset-${kind}@example.com`;
+    const { cookie, current, password } = await account(email);
+    expect(
+      await requestPasswordReset(
+        context,
+        browserRequest("/forgot-password", { method: "POST" }),
+        email,
+      ),
+    ).toEqual({ ok: true });
+    const resetRows = () =>
+      database.db
+        .select()
+        .from(verification)
+        .where(like(verification.identifier, "reset-password:%"));
+    expect((await resetRows()).filter((row) => row.value === current.id)).toHaveLength(1);
+    const changed = await changePassword(
+      context,
+      browserRequest("/profile", { method: "POST", cookie }),
+      current,
+      {
+        currentPassword: password,
+        newPassword: "a-brand-new-password-1",
+      },
+    );
+    expect(changed.ok).toBe(true);
+    expect((await resetRows()).filter((row) => row.value === current.id)).toHaveLength(0);
   });
 });

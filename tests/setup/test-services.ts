@@ -34,7 +34,7 @@ export function createTestContext(database: TestDatabase): AppLoadContext {
     logger,
     database,
     mailer,
-    auth: createAuth(database.db, config, mailer),
+    auth: createAuth(database.db, config, mailer, logger),
   };
   return { services, cspNonce: "" };
 }

@@ -10,6 +10,7 @@ export function FormAlert({
     <div
       role={tone === "error" ? "alert" : "status"}
       tabIndex={-1}
+      data-form-alert
       className={`rounded-md px-4 py-3 text-sm ${tone === "error" ? "bg-red-50 text-red-800 ring-1 ring-red-200" : "bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200"}`}
     >
       {children}

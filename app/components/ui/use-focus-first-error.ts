@@ -1,16 +1,18 @@
 import { type RefObject, useEffect } from "react";
 
 /**
- * After a submission comes back with errors, move focus to the first field
- * in error (or to the form's alert), so the error is announced and fixable
- * without hunting for it.
+ * After a submission comes back, move focus to the first field in error, or
+ * to the form's alert, or to its success message: the outcome is announced,
+ * and focus never falls back to the page when the control that had it is
+ * replaced or removed.
  */
 export function useFocusFirstError(form: RefObject<HTMLElement | null>, result: unknown) {
   useEffect(() => {
     if (!result || !form.current) return;
     const target =
       form.current.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form.current.querySelector<HTMLElement>('[role="alert"]');
+      form.current.querySelector<HTMLElement>('[role="alert"]') ??
+      form.current.querySelector<HTMLElement>("[data-form-alert]");
     target?.focus();
   }, [form, result]);
 }

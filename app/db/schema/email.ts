@@ -11,6 +11,8 @@ export const emailOutbox = pgTable(
   {
     id: text("id").primaryKey(),
     toAddress: text("to_address").notNull(),
+    /** The account the message is about, so deleting the account deletes its mail. */
+    uid: text("uid"),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
@@ -23,6 +25,8 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** While set and in the future, one worker holds the message. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Which worker's pass holds the lease; every later write checks it. */
+    claimToken: text("claim_token"),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -30,6 +34,7 @@ export const emailOutbox = pgTable(
   (table) => [
     index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("email_outbox_to_idx").on(table.toAddress),
+    index("email_outbox_uid_idx").on(table.uid),
     check("email_outbox_attempts_non_negative", sql`${table.attempts} >= 0`),
   ],
 );

@@ -1,4 +1,5 @@
-import { eq, inArray } from "drizzle-orm";
+import { APIError } from "better-auth/api";
+import { eq, inArray, or } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { userProfiles } from "~/db/schema/accounts";
 import { rateLimit, user } from "~/db/schema/auth";
@@ -7,10 +8,12 @@ import { EMAIL_CHANGED_CALLBACK_PATH } from "~/lib/account-paths";
 import {
   addressAttemptKeys,
   consumeAddressAttempt,
+  isAddressBlocked,
 } from "~/modules/auth/address-rate-limit.server";
 import { FRESH_SESSION_MINUTES } from "~/modules/auth/auth-constants";
 import { forwardSetCookies } from "~/modules/auth/cookies.server";
 import { isCommonPassword } from "~/modules/auth/password-policy.server";
+import { revokeResetTokens } from "~/modules/auth/reset-tokens.server";
 import type { SessionUser } from "~/modules/auth/session.server";
 import { callAuthEndpoint } from "~/modules/auth/sign-in.server";
 import { DELETE_ACCOUNT_MESSAGES } from "./account-messages";
@@ -47,7 +50,7 @@ export async function saveProfile(
   request: Request,
   current: SessionUser,
   fields: Omit<ProfileFields, "email">,
-): Promise<{ headers: Headers }> {
+): Promise<{ ok: boolean; headers: Headers }> {
   const db = context.services.database.db;
   const updated = await updateProfile(db, current.id, { ...fields, phone: fields.phone ?? null });
   if (!updated) await createProfile(db, current.id, { ...fields, email: current.email });
@@ -55,14 +58,14 @@ export async function saveProfile(
   const displayName = `${fields.firstName} ${fields.lastName}`;
   const headers = new Headers();
   for (let attempt = 0; attempt < 2; attempt++) {
-    if ((await readDisplayName(context, current.id)) === displayName) break;
+    if ((await readDisplayName(context, current.id)) === displayName) return { ok: true, headers };
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, DISPLAY_NAME_RETRY_MS));
     const response = await callAuthEndpoint(context, request, "/update-user", {
       name: displayName,
     });
     forwardSetCookies(response, headers);
   }
-  return { headers };
+  return { ok: (await readDisplayName(context, current.id)) === displayName, headers };
 }
 
 export type PasswordCheck = "ok" | "wrong-password" | "rate-limited";
@@ -74,11 +77,8 @@ export async function checkCurrentPassword(
   current: SessionUser,
   password: string,
 ): Promise<PasswordCheck> {
-  if (
-    !(await consumeAddressAttempt(context.services.database.db, "password-check", current.email))
-  ) {
-    return "rate-limited";
-  }
+  const db = context.services.database.db;
+  if (await isAddressBlocked(db, "password-check", current.email)) return "rate-limited";
   try {
     // verify-password is a server-only better-auth endpoint.
     await context.services.auth.api.verifyPassword({
@@ -86,7 +86,10 @@ export async function checkCurrentPassword(
       headers: request.headers,
     });
     return "ok";
-  } catch {
+  } catch (error) {
+    // Only a wrong password is a wrong password; anything else is a fault.
+    if (!(error instanceof APIError) || error.body?.code !== "INVALID_PASSWORD") throw error;
+    await consumeAddressAttempt(db, "password-check", current.email);
     return "wrong-password";
   }
 }
@@ -131,20 +134,26 @@ export async function changePassword(
 ): Promise<ChangePasswordResult> {
   if (!current) throw new NoCurrentUserError();
   if (isCommonPassword(input.newPassword)) return { ok: false, reason: "common-password" };
-  if (
-    !(await consumeAddressAttempt(context.services.database.db, "password-check", current.email))
-  ) {
+  const db = context.services.database.db;
+  if (await isAddressBlocked(db, "password-check", current.email))
     return { ok: false, reason: "rate-limited" };
-  }
   const response = await callAuthEndpoint(context, request, "/change-password", {
     currentPassword: input.currentPassword,
     newPassword: input.newPassword,
     revokeOtherSessions: true,
   });
-  if (response.ok) return { ok: true, headers: forwardSetCookies(response) };
+  if (response.ok) {
+    // Reset links issued before the change stop working.
+    await revokeResetTokens(db, current.id);
+    return { ok: true, headers: forwardSetCookies(response) };
+  }
   if (response.status === 429) return { ok: false, reason: "rate-limited" };
-  if (response.status === 400 || response.status === 401)
+  const body = (await response.json().catch(() => null)) as { code?: string } | null;
+  if (body?.code === "INVALID_PASSWORD") {
+    await consumeAddressAttempt(db, "password-check", current.email);
     return { ok: false, reason: "wrong-password" };
+  }
+  if (body?.code === "PASSWORD_TOO_COMMON") return { ok: false, reason: "common-password" };
   return { ok: false, reason: "unavailable" };
 }
 
@@ -200,7 +209,19 @@ export async function deleteAccount(
     );
     return { ok: false, message: DELETE_ACCOUNT_MESSAGES.authDeletionFailed, status: 409 };
   }
-  await db.delete(emailOutbox).where(eq(emailOutbox.toAddress, current.email));
-  await db.delete(rateLimit).where(inArray(rateLimit.key, addressAttemptKeys(current.email)));
+  // The account is gone; what is left is clean-up, which must not turn the
+  // answer into an error (the cookie-clearing headers still go back).
+  try {
+    await db
+      .delete(emailOutbox)
+      .where(or(eq(emailOutbox.uid, current.id), eq(emailOutbox.toAddress, current.email)));
+    await db.delete(rateLimit).where(inArray(rateLimit.key, addressAttemptKeys(current.email)));
+    await revokeResetTokens(db, current.id);
+  } catch (error) {
+    context.services.logger.error(
+      { err: error, uid: current.id },
+      "clean-up after account deletion failed",
+    );
+  }
   return { ok: true, headers: forwardSetCookies(response) };
 }

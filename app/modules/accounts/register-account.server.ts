@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { SITE_NAME } from "~/content/site";
 import { user } from "~/db/schema/auth";
+import { emailOutbox } from "~/db/schema/email";
 import { isCommonPassword } from "~/modules/auth/password-policy.server";
 import { type AuthResult, signUp } from "~/modules/auth/sign-in.server";
 import { WelcomeEmail } from "~/modules/email/templates/welcome-email";
@@ -50,12 +51,14 @@ export async function registerAccount(
         state: account.state,
         phone: account.phone,
       });
+      // Normally created with the account (auth database hook); this returns it.
       const trial = await startFreeTrial(tx, uid);
       await mailer.sendEmail(
         {
           to: account.email,
           subject: `Welcome to ${SITE_NAME}`,
           template: "welcome",
+          uid,
           body: WelcomeEmail({
             firstName: account.firstName,
             trialEndsOn: new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(
@@ -71,6 +74,7 @@ export async function registerAccount(
   } catch (error) {
     logger.error({ err: error, uid }, "sign-up could not complete; removing the new account");
     await database.db.delete(user).where(eq(user.id, uid));
+    await database.db.delete(emailOutbox).where(eq(emailOutbox.uid, uid));
     return { ok: false, reason: "unavailable" };
   }
   return result;

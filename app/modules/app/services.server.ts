@@ -50,7 +50,13 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
       `SMTP_URL is not set: e-mail is kept in the outbox (${where})`,
     );
   }
-  return { config, logger, database, mailer, auth: createAuth(database.db, config, mailer) };
+  return {
+    config,
+    logger,
+    database,
+    mailer,
+    auth: createAuth(database.db, config, mailer, logger),
+  };
 }
 
 /** Stops the mail worker (finishing its pass), then closes the database. */

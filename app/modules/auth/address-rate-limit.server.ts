@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimit } from "~/db/schema/auth";
 
@@ -9,9 +9,15 @@ import { rateLimit } from "~/db/schema/auth";
  * passwords, or request more than `max` reset links, for one account per
  * window. Counters live in better-auth's rate_limit table under their own
  * key prefix, so they hold across instances.
+ *
+ * Wrong passwords are what count against sign-in and password checks (a
+ * successful sign-in clears the count), so nobody can lock an owner out by
+ * signing in as them; every reset request counts, since each sends mail.
  */
 const ACTIONS = ["sign-in", "password-reset", "password-check"] as const;
 type AddressAction = (typeof ACTIONS)[number];
+export type AddressLimit = { windowSeconds: number; max: number };
+const DEFAULT_LIMIT: AddressLimit = { windowSeconds: 60, max: 5 };
 
 function keyFor(action: AddressAction, email: string): string {
   return `address:${action}:${email.trim().toLowerCase()}`;
@@ -22,11 +28,12 @@ export function addressAttemptKeys(email: string): string[] {
   return ACTIONS.map((action) => keyFor(action, email));
 }
 
+/** Counts one attempt; false when this one is over the limit. */
 export async function consumeAddressAttempt(
   db: Database,
   action: AddressAction,
   email: string,
-  limit: { windowSeconds: number; max: number } = { windowSeconds: 60, max: 5 },
+  limit: AddressLimit = DEFAULT_LIMIT,
   now = Date.now(),
 ): Promise<boolean> {
   const key = keyFor(action, email);
@@ -43,4 +50,33 @@ export async function consumeAddressAttempt(
     })
     .returning({ count: rateLimit.count });
   return (row?.count ?? 0) <= limit.max;
+}
+
+/** Whether the address has used up its attempts in the current window (counts nothing). */
+export async function isAddressBlocked(
+  db: Database,
+  action: AddressAction,
+  email: string,
+  limit: AddressLimit = DEFAULT_LIMIT,
+  now = Date.now(),
+): Promise<boolean> {
+  const [row] = await db
+    .select({ count: rateLimit.count })
+    .from(rateLimit)
+    .where(
+      and(
+        eq(rateLimit.key, keyFor(action, email)),
+        gte(rateLimit.lastRequest, now - limit.windowSeconds * 1000),
+      ),
+    );
+  return (row?.count ?? 0) >= limit.max;
+}
+
+/** Forgets the address's count (after a successful sign-in). */
+export async function clearAddressAttempts(
+  db: Database,
+  action: AddressAction,
+  email: string,
+): Promise<void> {
+  await db.delete(rateLimit).where(inArray(rateLimit.key, [keyFor(action, email)]));
 }

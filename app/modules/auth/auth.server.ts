@@ -1,23 +1,28 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { and, eq, ne } from "drizzle-orm";
 import { SITE_NAME } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { userProfiles } from "~/db/schema/accounts";
 import { account, rateLimit, session, user, verification } from "~/db/schema/auth";
+import { startFreeTrial } from "~/modules/accounts/plans.server";
 import { getProfile } from "~/modules/accounts/profile.server";
 import type { Config } from "~/modules/config/env.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { ChangeEmailConfirmation } from "~/modules/email/templates/change-email-confirmation";
 import { ResetPasswordEmail } from "~/modules/email/templates/reset-password-email";
 import { VerifyEmail } from "~/modules/email/templates/verify-email";
+import type { Logger } from "~/modules/logging/logger.server";
 import {
   FRESH_SESSION_MINUTES,
   RESET_PASSWORD_EXPIRES_MINUTES,
   VERIFICATION_EXPIRES_HOURS,
 } from "./auth-constants";
 import { AUTH_COOKIE_PREFIX } from "./cookie-names";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials";
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials";
+import { isCommonPassword } from "./password-policy.server";
+import { revokeResetTokens } from "./reset-tokens.server";
 
 /** Set by the HTTP layer from the socket address; never trusted from the client. */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -30,11 +35,22 @@ export const CLIENT_IP_HEADER = "x-client-ip";
  * when TRUST_PROXY names the proxy), so clients cannot choose their bucket.
  * Every e-mail it sends goes through the outbox.
  */
-export function createAuth(db: Database, config: Config, mailer: Mailer) {
+export function createAuth(db: Database, config: Config, mailer: Mailer, logger: Logger) {
   if (!config.betterAuthSecret) throw new Error("createAuth needs config.betterAuthSecret");
 
   const firstNameOf = async (u: { id: string; name: string }) =>
     (await getProfile(db, u.id))?.firstName ?? u.name.split(" ")[0] ?? u.name;
+
+  // Mail is queued after the answer is sent: a request for an address with an
+  // account must take as long as one for an address without (no enumeration
+  // by timing).
+  const inBackground = (what: string, work: () => Promise<unknown>) => {
+    setImmediate(() => {
+      work().catch((error: unknown) =>
+        logger.error({ err: error }, `${what} e-mail could not be queued`),
+      );
+    });
+  };
 
   return betterAuth({
     appName: SITE_NAME,
@@ -54,16 +70,19 @@ export function createAuth(db: Database, config: Config, mailer: Mailer) {
       resetPasswordTokenExpiresIn: RESET_PASSWORD_EXPIRES_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user: u, url }) {
-        await mailer.sendEmail({
-          to: u.email,
-          subject: `Reset your ${SITE_NAME} password`,
-          template: "reset-password",
-          body: ResetPasswordEmail({
-            firstName: await firstNameOf(u),
-            url,
-            expiresInMinutes: RESET_PASSWORD_EXPIRES_MINUTES,
+        inBackground("reset-password", async () =>
+          mailer.sendEmail({
+            to: u.email,
+            subject: `Reset your ${SITE_NAME} password`,
+            template: "reset-password",
+            body: ResetPasswordEmail({
+              firstName: await firstNameOf(u),
+              url,
+              expiresInMinutes: RESET_PASSWORD_EXPIRES_MINUTES,
+            }),
+            uid: u.id,
           }),
-        });
+        );
       },
     },
     emailVerification: {
@@ -71,17 +90,23 @@ export function createAuth(db: Database, config: Config, mailer: Mailer) {
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_EXPIRES_HOURS * 60 * 60,
       async sendVerificationEmail({ user: u, url }) {
-        // Also used for a change of address: `u.email` is then the new address,
-        // while the account still holds the old one.
-        const [stored] = await db.select({ email: user.email }).from(user).where(eq(user.id, u.id));
-        const changing = stored !== undefined && stored.email !== u.email;
-        await mailer.sendEmail({
-          to: u.email,
-          subject: changing ? "Confirm your new e-mail address" : "Confirm your e-mail address",
-          template: changing ? "change-email" : "verify-email",
-          body: changing
-            ? ChangeEmailConfirmation({ firstName: await firstNameOf(u), newEmail: u.email, url })
-            : VerifyEmail({ firstName: await firstNameOf(u), url }),
+        inBackground("verify-email", async () => {
+          // Also used for a change of address: `u.email` is then the new address,
+          // while the account still holds the old one.
+          const [stored] = await db
+            .select({ email: user.email })
+            .from(user)
+            .where(eq(user.id, u.id));
+          const changing = stored !== undefined && stored.email !== u.email;
+          await mailer.sendEmail({
+            to: u.email,
+            subject: changing ? "Confirm your new e-mail address" : "Confirm your e-mail address",
+            template: changing ? "change-email" : "verify-email",
+            body: changing
+              ? ChangeEmailConfirmation({ firstName: await firstNameOf(u), newEmail: u.email, url })
+              : VerifyEmail({ firstName: await firstNameOf(u), url }),
+            uid: u.id,
+          });
         });
       },
     },
@@ -91,16 +116,45 @@ export function createAuth(db: Database, config: Config, mailer: Mailer) {
     },
     databaseHooks: {
       user: {
+        create: {
+          // Every account starts with its free trial (a member at once).
+          async after(created) {
+            await startFreeTrial(db, created.id);
+          },
+        },
         update: {
-          // A confirmed change of address reaches the profile too (spec §3 email).
+          // An address changes only through the link sent to it, which proves it.
+          async before(changes) {
+            if (typeof changes.email === "string")
+              return { data: { ...changes, emailVerified: true } };
+          },
+          // A confirmed change of address reaches the profile (spec §3 email), and
+          // reset links sent to the old address stop working.
           async after(updated) {
-            await db
+            const changed = await db
               .update(userProfiles)
               .set({ email: updated.email, updatedAt: new Date() })
-              .where(and(eq(userProfiles.uid, updated.id), ne(userProfiles.email, updated.email)));
+              .where(and(eq(userProfiles.uid, updated.id), ne(userProfiles.email, updated.email)))
+              .returning({ uid: userProfiles.uid });
+            if (changed.length > 0) await revokeResetTokens(db, updated.id);
           },
         },
       },
+    },
+    hooks: {
+      // The forms check this too; here it also holds for anything calling
+      // better-auth directly.
+      before: createAuthMiddleware(async (ctx) => {
+        const field = PASSWORD_FIELDS[ctx.path];
+        const body = ctx.body as Record<string, unknown> | undefined;
+        const password = field ? body?.[field] : undefined;
+        if (typeof password === "string" && isCommonPassword(password)) {
+          throw new APIError("BAD_REQUEST", {
+            code: "PASSWORD_TOO_COMMON",
+            message: COMMON_PASSWORD_MESSAGE,
+          });
+        }
+      }),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -136,3 +190,10 @@ export function createAuth(db: Database, config: Config, mailer: Mailer) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Where each endpoint that sets a password carries it. */
+const PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+};

@@ -1,6 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import { RESET_PASSWORD_PATH, VERIFIED_CALLBACK_PATH } from "~/lib/account-paths";
-import { consumeAddressAttempt } from "./address-rate-limit.server";
+import {
+  clearAddressAttempts,
+  consumeAddressAttempt,
+  isAddressBlocked,
+} from "./address-rate-limit.server";
 import { CLIENT_IP_HEADER } from "./auth.server";
 import { forwardSetCookies } from "./cookies.server";
 
@@ -63,14 +67,18 @@ export async function signIn(
   request: Request,
   credentials: { email: string; password: string },
 ): Promise<AuthResult> {
-  if (!(await consumeAddressAttempt(context.services.database.db, "sign-in", credentials.email))) {
+  const db = context.services.database.db;
+  if (await isAddressBlocked(db, "sign-in", credentials.email))
     return { ok: false, reason: "rate-limited" };
-  }
   const response = await callAuthEndpoint(context, request, "/sign-in/email", {
     email: credentials.email,
     password: credentials.password,
   });
-  return toResult(response, "invalid-credentials");
+  const result = await toResult(response, "invalid-credentials");
+  if (result.ok) await clearAddressAttempts(db, "sign-in", credentials.email);
+  else if (result.reason === "invalid-credentials")
+    await consumeAddressAttempt(db, "sign-in", credentials.email);
+  return result;
 }
 
 /** Creates the account and signs it in. */

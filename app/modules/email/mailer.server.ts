@@ -1,7 +1,12 @@
 import { SITE_NAME } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import type { Logger } from "~/modules/logging/logger.server";
-import { deliverDueEmails, type EmailMessage, enqueueEmail } from "./outbox.server";
+import {
+  deliverDueEmails,
+  type EmailMessage,
+  enqueueEmail,
+  purgeSentEmails,
+} from "./outbox.server";
 import type { MailTransport } from "./transport.server";
 
 export type Mailer = {
@@ -56,10 +61,18 @@ export function createMailer(options: {
     }
   };
 
+  let lastPurge = 0;
   const tick = () => {
     deliverDue().catch((error: unknown) =>
       logger.error({ err: error }, "e-mail outbox pass failed"),
     );
+    // At most hourly: sent mail past its retention period is deleted.
+    if (Date.now() - lastPurge > 60 * 60_000) {
+      lastPurge = Date.now();
+      purgeSentEmails(db).catch((error: unknown) =>
+        logger.error({ err: error }, "e-mail purge failed"),
+      );
+    }
   };
 
   const timer = transport ? setInterval(tick, options.pollIntervalMs ?? 5_000) : null;

@@ -63,7 +63,7 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
             <li>Your sign-in: your password, and every device where you are signed in.</li>
             <li>Your membership or free trial.</li>
             <li>Your course registrations, including seats in live sessions.</li>
-            <li>Messages we still hold for your address, and your newsletter subscription.</li>
+            <li>Messages we still hold for your address, and any password-reset links.</li>
           </ul>
           <p className="mt-3 text-slate-700">
             Download any certificates you need before you continue. For security, deleting needs a
@@ -77,8 +77,11 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
               {actionData.formError === DELETE_ACCOUNT_MESSAGES.needsRecentLogin ? (
                 <>
                   {" "}
-                  <Link to="/logout" className="underline">
-                    Sign out
+                  <Link
+                    to={`/logout?${new URLSearchParams({ redirectTo: "/login?redirectTo=/delete-account" })}`}
+                    className="underline"
+                  >
+                    Sign out and sign in again
                   </Link>
                 </>
               ) : null}

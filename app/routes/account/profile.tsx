@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       loadError: null,
       profile: profile ?? { firstName, lastName: rest.join(" "), state: "", phone: undefined },
       admissions,
-      emailChanged: new URL(request.url).searchParams.has("emailChanged"),
+      emailChange: emailChangeOutcome(new URL(request.url).searchParams),
     };
   } catch (error) {
     context.services.logger.error({ err: error, uid: user.id }, "profile load failed");
@@ -71,9 +71,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       loadError: PROFILE_LOAD_ERROR,
       profile: null,
       admissions: [],
-      emailChanged: false,
+      emailChange: null,
     };
   }
+}
+
+/** A confirmation link lands here with ?emailChanged=1, plus ?error=… when it failed. */
+function emailChangeOutcome(params: URLSearchParams): "changed" | "failed" | null {
+  if (!params.has("emailChanged")) return null;
+  return params.has("error") ? "failed" : "changed";
 }
 
 const intents = {
@@ -127,7 +133,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readForm(request);
   if (!fields) return reply({ intent: null, formError: UNREADABLE_FORM_MESSAGE }, 400);
   const intent = fields.intent as Intent;
-  if (!(intent in intents)) return reply({ intent: null, formError: UNREADABLE_FORM_MESSAGE }, 400);
+  if (!Object.hasOwn(intents, intent))
+    return reply({ intent: null, formError: UNREADABLE_FORM_MESSAGE }, 400);
   const db = context.services.database.db;
 
   // E-mail and password changes answer with the auth layer's own error when
@@ -143,8 +150,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         const parsed = intents.profile.safeParse(fields);
         if (!parsed.success) return reply({ intent, errors: fieldErrors(parsed.error) }, 400);
         if (!user) throw new NoCurrentUserError();
-        const { headers } = await saveProfile(context, request, user, parsed.data);
-        return reply({ intent, success: "Your profile was saved." }, { headers });
+        const { ok, headers } = await saveProfile(context, request, user, parsed.data);
+        return ok
+          ? reply({ intent, success: "Your profile was saved." }, { headers })
+          : reply(
+              {
+                intent,
+                formError:
+                  "Your details were saved, but your name could not be updated everywhere. Please try again.",
+              },
+              { status: 503, headers },
+            );
       }
       case "add-bar": {
         const parsed = intents["add-bar"].safeParse(fields);
@@ -257,7 +273,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const result = (intent: Intent) => (actionData?.intent === intent ? actionData : null);
   const errors = (intent: Intent) => result(intent)?.errors ?? {};
   const formsRef = useRef<HTMLDivElement>(null);
-  useFocusFirstError(formsRef, actionData?.success ? null : actionData);
+  useFocusFirstError(formsRef, actionData);
 
   const notice = (intent: Intent) => {
     const r = result(intent);
@@ -271,8 +287,13 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     <PageShell title="Profile Settings">
       <div ref={formsRef} className="grid max-w-3xl gap-8">
         {loaderData.loadError ? <FormAlert tone="error">{loaderData.loadError}</FormAlert> : null}
-        {loaderData.emailChanged ? (
+        {loaderData.emailChange === "changed" ? (
           <FormAlert tone="success">Your e-mail address is now {user.email}.</FormAlert>
+        ) : loaderData.emailChange === "failed" ? (
+          <FormAlert tone="error">
+            Your e-mail address was not changed: the link has expired, was already used, or the new
+            address now belongs to another account. Please try again.
+          </FormAlert>
         ) : null}
         {actionData?.intent === null && actionData.formError ? (
           <FormAlert tone="error">{actionData.formError}</FormAlert>
@@ -399,7 +420,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               error={errors("change-email").newEmail}
             />
             <TextField
-              label="Current password"
+              label="Current password (to confirm the new address)"
               name="currentPassword"
               type="password"
               autoComplete="current-password"

@@ -33,49 +33,51 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : null;
   const submitting = useNavigation().state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, sentTo ? null : actionData);
+  const containerRef = useRef<HTMLDivElement>(null);
+  useFocusFirstError(containerRef, actionData);
   return (
     <PageShell
       title="Reset Your Password"
       intro="Enter the e-mail address of your account and we will send you a link to set a new password."
     >
-      {sentTo ? (
-        <div className="flex max-w-md flex-col gap-4">
-          <FormAlert tone="success">
-            If an account exists for {sentTo}, we have sent it a link to set a new password. The
-            link works once, for {RESET_PASSWORD_EXPIRES_MINUTES} minutes. Check your spam folder if
-            it does not arrive.
-          </FormAlert>
-          <p>
-            <Link to="/login" className="text-brand-700 underline">
-              Back to Log In
-            </Link>
-          </p>
-        </div>
-      ) : (
-        <Form ref={formRef} method="post" className="flex max-w-md flex-col gap-4" noValidate>
-          {actionData?.formError ? (
-            <FormAlert tone="error">{actionData.formError}</FormAlert>
-          ) : null}
-          <TextField
-            label="E-mail"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email}
-          />
-          <SubmitButton busy={submitting} busyLabel="Sending...">
-            Send reset link
-          </SubmitButton>
-          <p className="text-sm">
-            <Link to="/login" className="text-brand-700 underline">
-              Back to Log In
-            </Link>
-          </p>
-        </Form>
-      )}
+      <div ref={containerRef}>
+        {sentTo ? (
+          <div className="flex max-w-md flex-col gap-4">
+            <FormAlert tone="success">
+              If an account exists for {sentTo}, we have sent it a link to set a new password. The
+              link works once, for {RESET_PASSWORD_EXPIRES_MINUTES} minutes. Check your spam folder
+              if it does not arrive.
+            </FormAlert>
+            <p>
+              <Link to="/login" className="text-brand-700 underline">
+                Back to Log In
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <Form method="post" className="flex max-w-md flex-col gap-4" noValidate>
+            {actionData?.formError ? (
+              <FormAlert tone="error">{actionData.formError}</FormAlert>
+            ) : null}
+            <TextField
+              label="E-mail"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email}
+            />
+            <SubmitButton busy={submitting} busyLabel="Sending...">
+              Send reset link
+            </SubmitButton>
+            <p className="text-sm">
+              <Link to="/login" className="text-brand-700 underline">
+                Back to Log In
+              </Link>
+            </p>
+          </Form>
+        )}
+      </div>
     </PageShell>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, redirect } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { pageMeta } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { signOut } from "~/modules/auth/sign-in.server";
 import type { Route } from "./+types/logout";
 
@@ -10,16 +11,21 @@ export const meta: Route.MetaFunction = () => pageMeta("Sign Out", "Sign out of 
 // here. A visit (GET) signs out too when it comes from this site or from the
 // address bar; when another site sent the browser here, it asks first, so a
 // link elsewhere cannot sign people out.
+// `?redirectTo=` (a path on this site) picks where to go afterwards.
+function afterSignOut(request: Request): string {
+  return safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/");
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = request.headers.get("sec-fetch-site");
   if (site === null || site === "same-origin" || site === "none") {
-    return redirect("/", { headers: await signOut(context, request) });
+    return redirect(afterSignOut(request), { headers: await signOut(context, request) });
   }
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return redirect("/", { headers: await signOut(context, request) });
+  return redirect(afterSignOut(request), { headers: await signOut(context, request) });
 }
 
 export default function ConfirmSignOut() {

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { emailOutbox } from "~/db/schema/email";
 import { pageMeta } from "~/lib/meta";
+import { CLIENT_IP_HEADER } from "~/modules/auth/auth.server";
 import type { Route } from "./+types/mailbox";
 
 export const meta: Route.MetaFunction = () =>
@@ -17,7 +18,12 @@ export const meta: Route.MetaFunction = () =>
  * be followed locally. It does not exist in production.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (context.services.config.nodeEnv === "production") throw data(null, { status: 404 });
+  // Only in development, and only for this machine: the mailbox holds every
+  // user's links.
+  const ip = request.headers.get(CLIENT_IP_HEADER) ?? "";
+  const local = ip === "127.0.0.1" || ip === "::1" || ip === "::ffff:127.0.0.1";
+  if (context.services.config.nodeEnv !== "development" || !local)
+    throw data(null, { status: 404 });
   const db = context.services.database.db;
   const id = new URL(request.url).searchParams.get("id");
   const messages = await db
