@@ -315,3 +315,21 @@ test("deleting the account: what goes, the password, then signed out for good", 
 test("the development mailbox does not exist in production", async ({ request }) => {
   expect((await request.get("/dev/mailbox")).status()).toBe(404);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the avatar is a link to Profile Settings, and the forms still work", async ({
+    page,
+    request,
+  }) => {
+    const user = await signUpViaApi(request);
+    await page.goto("/login");
+    await page.getByLabel("E-mail").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL("/dashboard");
+    await page.getByRole("link", { name: `Account menu for ${user.name}` }).click();
+    await expect(page).toHaveURL("/profile");
+  });
+});

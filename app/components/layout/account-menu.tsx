@@ -1,4 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useSyncExternalStore } from "react";
 import { Link, useSubmit } from "react-router";
 
 function initials(name: string): string {
@@ -6,6 +7,16 @@ function initials(name: string): string {
   return (
     `${parts[0]?.[0] ?? ""}${parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : ""}`.toUpperCase() ||
     "?"
+  );
+}
+
+const noop = () => () => {};
+/** False in the server's HTML and during hydration, true once the page is interactive. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
   );
 }
 
@@ -19,12 +30,25 @@ const itemClass =
  */
 export function AccountMenu({ user }: { user: { name: string; email: string } }) {
   const submit = useSubmit();
+  const hydrated = useHydrated();
+  const label = `Account menu for ${user.name}`;
+  const avatarClass =
+    "flex size-10 items-center justify-center rounded-full bg-white font-semibold text-brand-800 ring-2 ring-white/40 hover:bg-brand-50";
+  // Until the page's script runs, the avatar is a plain link to the settings.
+  if (!hydrated) {
+    return (
+      <Link to="/profile" aria-label={label} className={avatarClass}>
+        <span
+          aria-hidden="true"
+          data-initials={initials(user.name)}
+          className="before:content-[attr(data-initials)]"
+        />
+      </Link>
+    );
+  }
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${user.name}`}
-        className="flex size-10 items-center justify-center rounded-full bg-white font-semibold text-brand-800 ring-2 ring-white/40 hover:bg-brand-50"
-      >
+      <DropdownMenu.Trigger aria-label={label} className={avatarClass}>
         {/* Initials drawn by CSS, so the visible text does not contradict the
             accessible name (WCAG 2.5.3, label in name). */}
         <span
