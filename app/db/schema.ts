@@ -4,6 +4,14 @@ import * as accounts from "./schema/accounts";
 import * as auth from "./schema/auth";
 import * as catalogue from "./schema/catalogue";
 import * as email from "./schema/email";
+import * as learning from "./schema/learning";
 import * as registrations from "./schema/registrations";
 
-export const schema = { ...accounts, ...auth, ...catalogue, ...email, ...registrations };
+export const schema = {
+  ...accounts,
+  ...auth,
+  ...catalogue,
+  ...email,
+  ...learning,
+  ...registrations,
+};

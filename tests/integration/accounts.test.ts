@@ -5,6 +5,7 @@ import { SPLASH_COURSE_ID } from "~/content/catalogue";
 import { barAdmissions, plans, userProfiles } from "~/db/schema/accounts";
 import { session, user } from "~/db/schema/auth";
 import { emailOutbox } from "~/db/schema/email";
+import { enrolments, newsletterSubscriptions } from "~/db/schema/learning";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { DELETE_ACCOUNT_MESSAGES } from "~/modules/accounts/account-messages";
 import { deleteAccount, saveProfile } from "~/modules/accounts/account-settings.server";
@@ -229,6 +230,14 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
         email,
         state: "new-york",
       });
+      await database.db.insert(enrolments).values({
+        id: `${current.id}_${SPLASH_COURSE_ID}`,
+        uid: current.id,
+        courseId: SPLASH_COURSE_ID,
+        courseName: "AI & The Law",
+        progress: 40,
+      });
+      await database.db.insert(newsletterSubscriptions).values({ email });
       const result = await deleteAccount(
         context,
         browserRequest("/delete-account", { method: "POST", cookie }),
@@ -251,8 +260,13 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
           .from(courseRegistrations)
           .where(eq(courseRegistrations.uid, current.id)),
         db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.toAddress, email)),
+        db.select({ n: count() }).from(enrolments).where(eq(enrolments.uid, current.id)),
+        db
+          .select({ n: count() })
+          .from(newsletterSubscriptions)
+          .where(eq(newsletterSubscriptions.email, email)),
       ]);
-      expect(left.map(([row]) => row?.n)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+      expect(left.map(([row]) => row?.n)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
     });
   });
 });

@@ -4,6 +4,7 @@ import type { AppLoadContext } from "react-router";
 import { userProfiles } from "~/db/schema/accounts";
 import { rateLimit, user } from "~/db/schema/auth";
 import { emailOutbox } from "~/db/schema/email";
+import { newsletterSubscriptions } from "~/db/schema/learning";
 import { EMAIL_CHANGED_CALLBACK_PATH } from "~/lib/account-paths";
 import {
   addressAttemptKeys,
@@ -168,7 +169,7 @@ export type DeleteAccountResult =
 /**
  * Deletes the signed-in user's account (spec §4): the profile document first,
  * then the authentication account, whose removal cascades to sessions, plans,
- * bar admissions and course registrations. Mail addressed to the user and the
+ * bar admissions, course registrations and enrolments (progress). Mail addressed to the user and the
  * counters keyed by their address go too.
  */
 export async function deleteAccount(
@@ -216,6 +217,9 @@ export async function deleteAccount(
       .delete(emailOutbox)
       .where(or(eq(emailOutbox.uid, current.id), eq(emailOutbox.toAddress, current.email)));
     await db.delete(rateLimit).where(inArray(rateLimit.key, addressAttemptKeys(current.email)));
+    await db
+      .delete(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, current.email.toLowerCase()));
     await revokeResetTokens(db, current.id);
   } catch (error) {
     context.services.logger.error(

@@ -62,8 +62,14 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
             </li>
             <li>Your sign-in: your password, and every device where you are signed in.</li>
             <li>Your membership or free trial.</li>
-            <li>Your course registrations, including seats in live sessions.</li>
-            <li>Messages we still hold for your address, and any password-reset links.</li>
+            <li>
+              Your course registrations, including seats in live sessions, and your progress in
+              courses.
+            </li>
+            <li>
+              Your newsletter subscription, messages we still hold for your address, and any
+              password-reset links.
+            </li>
           </ul>
           <p className="mt-3 text-slate-700">
             Download any certificates you need before you continue. For security, deleting needs a

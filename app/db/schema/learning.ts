@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { check, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { courses } from "./catalogue";
+
+/**
+ * A user's access to a course's on-demand content, with progress and last
+ * access (spec §3 enrolment: id, courseId, courseName, progress, lastAccessed).
+ * Deleted with the account.
+ */
+export const enrolments = pgTable(
+  "enrolments",
+  {
+    id: text("id").primaryKey(),
+    uid: text("uid")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id),
+    courseName: text("course_name").notNull(),
+    /** Percent of the course watched, 0 to 100. */
+    progress: integer("progress").notNull().default(0),
+    lastAccessed: timestamp("last_accessed", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("enrolments_uid_course_unique").on(table.uid, table.courseId),
+    check("enrolments_progress_range", sql`${table.progress} BETWEEN 0 AND 100`),
+  ],
+);
+
+/** Newsletter sign-ups (spec §3: e-mail only), kept lower-case. */
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  email: text("email").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
