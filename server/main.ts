@@ -10,7 +10,7 @@ import {
   DataDirLockedError,
   lockDataDir,
 } from "~/modules/app/data-dir-lock.server";
-import { CLIENT_IP_HEADER } from "~/modules/auth/auth.server";
+import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
 import { type Config, loadConfig } from "~/modules/config/env.server";
 import { ensureSecrets } from "~/modules/config/secrets.server";
 import { createLogger, type Logger } from "~/modules/logging/logger.server";

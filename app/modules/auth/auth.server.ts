@@ -19,13 +19,11 @@ import {
   RESET_PASSWORD_EXPIRES_MINUTES,
   VERIFICATION_EXPIRES_HOURS,
 } from "./auth-constants";
+import { CLIENT_IP_HEADER } from "./client-ip";
 import { AUTH_COOKIE_PREFIX } from "./cookie-names";
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials";
 import { isCommonPassword } from "./password-policy.server";
 import { revokeResetTokens } from "./reset-tokens.server";
-
-/** Set by the HTTP layer from the socket address; never trusted from the client. */
-export const CLIENT_IP_HEADER = "x-client-ip";
 
 /**
  * The server's one better-auth instance: e-mail and password, database

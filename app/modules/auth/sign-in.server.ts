@@ -5,7 +5,7 @@ import {
   consumeAddressAttempt,
   isAddressBlocked,
 } from "./address-rate-limit.server";
-import { CLIENT_IP_HEADER } from "./auth.server";
+import { CLIENT_IP_HEADER } from "./client-ip";
 import { forwardSetCookies } from "./cookies.server";
 
 // The forms' actions go through better-auth's HTTP handler rather than

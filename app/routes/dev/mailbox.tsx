@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { emailOutbox } from "~/db/schema/email";
 import { pageMeta } from "~/lib/meta";
-import { CLIENT_IP_HEADER } from "~/modules/auth/auth.server";
+import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
 import type { Route } from "./+types/mailbox";
 
 export const meta: Route.MetaFunction = () =>
