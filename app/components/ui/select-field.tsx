@@ -4,7 +4,8 @@ type SelectFieldProps = ComponentProps<"select"> & {
   label: string;
   name: string;
   options: readonly { value: string; label: string }[];
-  placeholder?: string;
+  /** The first, empty option ("Choose your state"). */
+  emptyOption?: string;
   error?: string | undefined;
 };
 
@@ -13,7 +14,7 @@ export function SelectField({
   label,
   name,
   options,
-  placeholder,
+  emptyOption,
   error,
   ...select
 }: SelectFieldProps) {
@@ -32,7 +33,7 @@ export function SelectField({
         className="rounded-md border border-slate-400 bg-white px-3 py-2 text-base aria-invalid:border-red-700"
         {...select}
       >
-        {placeholder ? <option value="">{placeholder}</option> : null}
+        {emptyOption ? <option value="">{emptyOption}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

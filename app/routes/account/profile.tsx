@@ -324,7 +324,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 label="State"
                 name="state"
                 options={PROFILE_STATE_OPTIONS}
-                placeholder="Choose your state"
+                emptyOption="Choose your state"
                 required
                 defaultValue={profile.state}
                 error={errors("profile").state}
@@ -387,7 +387,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               label="State of admission"
               name="state"
               options={BAR_STATE_OPTIONS}
-              placeholder="Choose a state"
+              emptyOption="Choose a state"
               defaultValue=""
               error={errors("add-bar").state}
             />

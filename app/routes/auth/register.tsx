@@ -91,7 +91,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           label="State"
           name="state"
           options={PROFILE_STATE_OPTIONS}
-          placeholder="Choose your state"
+          emptyOption="Choose your state"
           required
           defaultValue=""
           error={errors.state}
