@@ -57,4 +57,6 @@ export default [
 
   // better-auth's handler
   route("api/auth/*", "routes/api/auth.ts"),
+  // the registration dialog: which view to show (GET) and registering (POST)
+  route("api/courses/:courseId/registration", "routes/api/course-registration.ts"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Form, Link } from "react-router";
+import { RegistrationDialog } from "~/components/home/registration-dialog";
 import { AccountMenu } from "~/components/layout/account-menu";
 import { FEATURED_COURSE_ID } from "~/content/catalogue";
 import { SITE_DESCRIPTION, SITE_NAME } from "~/content/site";
@@ -142,12 +143,20 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               <dt className="font-semibold">Speakers</dt>
               <dd>{course.faculty.map((member) => member.name).join(" and ")}</dd>
             </dl>
-            <Link
-              to={`/course-player/${course.id}`}
-              className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
-              Watch Preview
-            </Link>
+            <aside className="mt-6 rounded-lg bg-brand-50 p-4 text-brand-900">
+              <p className="font-semibold">
+                Have Questions? Contact Us &amp; Secure Your Spot for the Live Webcast!
+              </p>
+            </aside>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link
+                to={`/course-player/${course.id}`}
+                className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
+                Watch Preview
+              </Link>
+              <RegistrationDialog courseId={course.id} returnTo="/#confirmed-courses" />
+            </div>
           </article>
         </section>
       </main>

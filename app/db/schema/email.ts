@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** A file sent with a message, e.g. a calendar invitation (content as text). */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
 
 /**
  * Every e-mail is written here first and delivered by the outbox worker, so a
@@ -16,6 +19,7 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
     /** Which template made it, for the development mailbox and logs. */
     template: text("template").notNull(),
     status: text("status", { enum: ["pending", "sent", "failed"] })

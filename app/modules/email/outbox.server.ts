@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { ReactElement } from "react";
 import type { Database } from "~/db/client.server";
-import { emailOutbox } from "~/db/schema/email";
+import { type EmailAttachment, emailOutbox } from "~/db/schema/email";
 import type { Logger } from "~/modules/logging/logger.server";
 import { renderEmail } from "./render-email.server";
 import type { MailTransport } from "./transport.server";
@@ -26,6 +26,7 @@ export type EmailMessage = {
   body: ReactElement;
   /** The account the message is about, if any (its mail goes when the account goes). */
   uid?: string;
+  attachments?: EmailAttachment[];
 };
 
 /** Writes a rendered message to the outbox; `db` may be a transaction. */
@@ -40,6 +41,7 @@ export async function enqueueEmail(db: Database, message: EmailMessage): Promise
     template: message.template,
     html,
     text,
+    attachments: message.attachments ?? [],
   });
   return id;
 }
@@ -124,6 +126,7 @@ export async function deliverDueEmails(
         subject: message.subject,
         html: message.html,
         text: message.text,
+        attachments: message.attachments,
       });
       await db
         .update(emailOutbox)

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import type { EmailAttachment } from "~/db/schema/email";
 
 export type OutgoingMessage = {
   from: string;
@@ -6,6 +7,7 @@ export type OutgoingMessage = {
   subject: string;
   html: string;
   text: string;
+  attachments?: EmailAttachment[];
 };
 
 /** Delivers one message or throws; the outbox worker decides about retries. */
@@ -30,7 +32,14 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   });
   return {
     async send(message) {
-      await transporter.sendMail(message);
+      await transporter.sendMail({
+        ...message,
+        attachments: message.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+        })),
+      });
     },
     close() {
       transporter.close();

@@ -1,0 +1,153 @@
+import { and, asc, count, eq, gte, sql } from "drizzle-orm";
+import { SITE_NAME } from "~/content/site";
+import type { Database } from "~/db/client.server";
+import { courses, liveSessions } from "~/db/schema/catalogue";
+import { courseRegistrations } from "~/db/schema/registrations";
+import { formatSessionDateTime } from "~/lib/format";
+import { buildIcs } from "~/modules/calendar/ics";
+import type { Mailer } from "~/modules/email/mailer.server";
+import { RegistrationConfirmation } from "~/modules/email/templates/registration-confirmation";
+import { REGISTRATION_MESSAGES } from "./registration-messages";
+
+export type RegistrationDetails = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  state: string;
+  attendLiveWebcast: boolean;
+};
+
+export type RegistrationResult =
+  | { ok: true; registrationId: string }
+  | { ok: false; status: number; message: string };
+
+/** Spec §3/§7: a registration's id is the user's uid and the course id. */
+export function registrationId(uid: string, courseId: string): string {
+  return `${uid}_${courseId}`;
+}
+
+export async function findRegistration(db: Database, uid: string, courseId: string) {
+  const [row] = await db
+    .select({ id: courseRegistrations.id })
+    .from(courseRegistrations)
+    .where(and(eq(courseRegistrations.uid, uid), eq(courseRegistrations.courseId, courseId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A course open for free registration, with its next live session (if any). */
+export async function getRegistrableCourse(db: Database, courseId: string, now = new Date()) {
+  const [course] = await db
+    .select({ id: courses.id, title: courses.title, status: courses.status, priceCents: courses.priceCents })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  // Only free published courses register here; paid ones go through payment.
+  if (!course || course.status !== "published" || course.priceCents !== 0) return null;
+  const [session] = await db
+    .select()
+    .from(liveSessions)
+    .where(and(eq(liveSessions.courseId, courseId), gte(liveSessions.startsAt, now)))
+    .orderBy(asc(liveSessions.startsAt))
+    .limit(1);
+  return { ...course, nextSession: session ?? null };
+}
+
+/**
+ * Registers the signed-in user for a free course (spec §4/§5/§7): the
+ * existing-registration check, then, in one transaction, the seat (the live
+ * session's row is locked while seats are counted, so the last seat cannot
+ * go twice) and the record `{uid}_{courseId}`, whose primary key makes a
+ * second one impossible even when two submits race. A confirmation e-mail
+ * with a calendar invitation follows.
+ */
+export async function registerForCourse(
+  db: Database,
+  mailer: Mailer,
+  options: { baseUrl: string; organizerEmail: string },
+  user: { id: string } | null,
+  courseId: string,
+  details: RegistrationDetails,
+  now = new Date(),
+): Promise<RegistrationResult> {
+  if (!user) return { ok: false, status: 401, message: REGISTRATION_MESSAGES.signedOut };
+  const course = await getRegistrableCourse(db, courseId, now);
+  if (!course) return { ok: false, status: 404, message: REGISTRATION_MESSAGES.notOpen };
+  if (await findRegistration(db, user.id, courseId)) {
+    return { ok: false, status: 409, message: REGISTRATION_MESSAGES.alreadyRegistered(course.title) };
+  }
+
+  const id = registrationId(user.id, courseId);
+  const session = details.attendLiveWebcast ? course.nextSession : null;
+  const outcome = await db.transaction(async (tx) => {
+    if (session) {
+      await tx.execute(sql`SELECT id FROM live_sessions WHERE id = ${session.id} FOR UPDATE`);
+      const [taken] = await tx
+        .select({ n: count() })
+        .from(courseRegistrations)
+        .where(eq(courseRegistrations.liveSessionId, session.id));
+      if (session.soldOut || (taken?.n ?? 0) >= session.capacity) return "full" as const;
+    }
+    const inserted = await tx
+      .insert(courseRegistrations)
+      .values({
+        id,
+        uid: user.id,
+        courseId,
+        courseName: course.title,
+        firstName: details.firstName,
+        lastName: details.lastName,
+        email: details.email,
+        state: details.state,
+        attendLiveWebcast: details.attendLiveWebcast,
+        liveSessionId: session?.id ?? null,
+        registeredAt: sql`now()`,
+      })
+      .onConflictDoNothing()
+      .returning({ id: courseRegistrations.id });
+    if (inserted.length === 0) return "duplicate" as const;
+
+    const when = session ? formatSessionDateTime(session.startsAt) : null;
+    await mailer.sendEmail(
+      {
+        to: details.email,
+        uid: user.id,
+        subject: `You are registered: ${course.title}`,
+        template: "registration-confirmation",
+        body: RegistrationConfirmation({
+          firstName: details.firstName,
+          courseName: course.title,
+          when,
+          attendLive: session !== null,
+          dashboardUrl: `${options.baseUrl}/dashboard`,
+        }),
+        attachments: session
+          ? [
+              {
+                filename: "live-webcast.ics",
+                contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+                content: buildIcs({
+                  uid: `${id}@${new URL(options.baseUrl).hostname}`,
+                  start: session.startsAt,
+                  durationMinutes: session.durationMinutes,
+                  summary: `${course.title} (live webcast)`,
+                  description: `Your registration with ${SITE_NAME}. The link to join is sent before the session.`,
+                  url: `${options.baseUrl}/dashboard`,
+                  organizerName: SITE_NAME,
+                  organizerEmail: options.organizerEmail,
+                }),
+              },
+            ]
+          : [],
+      },
+      tx,
+    );
+    return "registered" as const;
+  });
+  if (outcome === "full") return { ok: false, status: 409, message: REGISTRATION_MESSAGES.liveFull };
+  if (outcome === "duplicate") {
+    return { ok: false, status: 409, message: REGISTRATION_MESSAGES.duplicateBeforeWrite(course.title) };
+  }
+  mailer.wake();
+  return { ok: true, registrationId: id };
+}

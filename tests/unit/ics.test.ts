@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { buildIcs } from "~/modules/calendar/ics";
+
+describe("buildIcs", () => {
+  const ics = buildIcs(
+    {
+      uid: "u1_course@lexedgecle.com",
+      start: new Date("2027-05-02T17:00:00Z"),
+      durationMinutes: 60,
+      summary: "AI and the Law: Essential Tools, Tactics; and more",
+      description: "Line one\nLine two with a very long text that goes on and on so that the line must be folded somewhere",
+      url: "http://localhost:3000/dashboard",
+      organizerName: "LexEdge CLE",
+      organizerEmail: "support@lexedgecle.com",
+    },
+    new Date("2026-11-22T00:00:00Z"),
+  );
+
+  it("writes UTC times, the end from the duration, and CRLF line ends", () => {
+    expect(ics).toContain("DTSTART:20270502T170000Z\r\n");
+    expect(ics).toContain("DTEND:20270502T180000Z\r\n");
+    expect(ics).toContain("DTSTAMP:20261122T000000Z\r\n");
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(ics.split("\r\n").every((line) => !line.includes("\n"))).toBe(true);
+  });
+
+  it("escapes text and folds long lines at 75 octets", () => {
+    expect(ics).toContain("SUMMARY:AI and the Law: Essential Tools\\, Tactics\\; and more");
+    expect(ics).toContain("Line one\\nLine two");
+    for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+  });
+});
