@@ -36,10 +36,21 @@ export function formatShortDate(date: Date): string {
 
 /** "May 2nd", as the spec names the live webcast's day. */
 export function formatOrdinalDay(date: Date): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: SCHEDULE_TIME_ZONE, month: "long", day: "numeric" }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: SCHEDULE_TIME_ZONE,
+    month: "long",
+    day: "numeric",
+  }).formatToParts(date);
   const month = parts.find((part) => part.type === "month")?.value ?? "";
   const day = Number(parts.find((part) => part.type === "day")?.value);
-  const suffix = day % 10 === 1 && day !== 11 ? "st" : day % 10 === 2 && day !== 12 ? "nd" : day % 10 === 3 && day !== 13 ? "rd" : "th";
+  const suffix =
+    day % 10 === 1 && day !== 11
+      ? "st"
+      : day % 10 === 2 && day !== 12
+        ? "nd"
+        : day % 10 === 3 && day !== 13
+          ? "rd"
+          : "th";
   return `${month} ${day}${suffix}`;
 }
 

@@ -18,7 +18,13 @@ describe.each(DATABASE_KINDS)("course registration on %s", (kind) => {
   let database: TestDatabase;
   let counter = 0;
   const options = { baseUrl: "http://localhost:3000", organizerEmail: "support@lexedgecle.com" };
-  const details = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", state: "new-york", attendLiveWebcast: true };
+  const details = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    state: "new-york",
+    attendLiveWebcast: true,
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -26,7 +32,13 @@ describe.each(DATABASE_KINDS)("course registration on %s", (kind) => {
   });
   afterAll(() => database?.destroy());
 
-  const mailer = () => createMailer({ db: database.db, transport: null, fromAddress: "a@b.co", logger: createLogger("silent") });
+  const mailer = () =>
+    createMailer({
+      db: database.db,
+      transport: null,
+      fromAddress: "a@b.co",
+      logger: createLogger("silent"),
+    });
   async function newUser() {
     counter += 1;
     const id = `reg-${kind}-${counter}`;
@@ -37,16 +49,29 @@ describe.each(DATABASE_KINDS)("course registration on %s", (kind) => {
     registerForCourse(database.db, mailer(), options, who, courseId, { ...details, ...extra });
 
   it("needs a signed-in user and a free, published course", async () => {
-    expect(await register(null)).toEqual({ ok: false, status: 401, message: REGISTRATION_MESSAGES.signedOut });
+    expect(await register(null)).toEqual({
+      ok: false,
+      status: 401,
+      message: REGISTRATION_MESSAGES.signedOut,
+    });
     const someone = await newUser();
-    expect(await register(someone, SPLASH_COURSE_ID)).toMatchObject({ ok: false, message: REGISTRATION_MESSAGES.notOpen });
+    expect(await register(someone, SPLASH_COURSE_ID)).toMatchObject({
+      ok: false,
+      message: REGISTRATION_MESSAGES.notOpen,
+    });
     expect(await register(someone, "no-such-course")).toMatchObject({ ok: false, status: 404 });
   });
 
   it("writes course_registrations/{uid}_{courseId} with the spec's fields, a seat and a confirmation with a calendar invitation", async () => {
     const someone = await newUser();
-    expect(await register(someone)).toEqual({ ok: true, registrationId: `${someone.id}_${FEATURED_COURSE_ID}` });
-    const [row] = await database.db.select().from(courseRegistrations).where(eq(courseRegistrations.uid, someone.id));
+    expect(await register(someone)).toEqual({
+      ok: true,
+      registrationId: `${someone.id}_${FEATURED_COURSE_ID}`,
+    });
+    const [row] = await database.db
+      .select()
+      .from(courseRegistrations)
+      .where(eq(courseRegistrations.uid, someone.id));
     expect(row).toMatchObject({
       id: `${someone.id}_${FEATURED_COURSE_ID}`,
       courseId: FEATURED_COURSE_ID,
@@ -59,7 +84,10 @@ describe.each(DATABASE_KINDS)("course registration on %s", (kind) => {
       liveSessionId: "ai-legal-tools-live-0502",
     });
     expect(Math.abs((row?.registeredAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
-    const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.uid, someone.id));
+    const [mail] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.uid, someone.id));
     expect(mail?.subject).toBe(`You are registered: ${COURSE_NAME}`);
     expect(mail?.attachments[0]).toMatchObject({ filename: "live-webcast.ics" });
     expect(mail?.attachments[0]?.content).toContain("DTSTART:20270502T170000Z");
@@ -80,11 +108,15 @@ describe.each(DATABASE_KINDS)("course registration on %s", (kind) => {
     const results = await Promise.all([register(someone), register(someone), register(someone)]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     for (const result of results.filter((r) => !r.ok)) {
-      expect([REGISTRATION_MESSAGES.alreadyRegistered(COURSE_NAME), REGISTRATION_MESSAGES.duplicateBeforeWrite(COURSE_NAME)]).toContain(
-        (result as { message: string }).message,
-      );
+      expect([
+        REGISTRATION_MESSAGES.alreadyRegistered(COURSE_NAME),
+        REGISTRATION_MESSAGES.duplicateBeforeWrite(COURSE_NAME),
+      ]).toContain((result as { message: string }).message);
     }
-    const [rows] = await database.db.select({ n: count() }).from(courseRegistrations).where(eq(courseRegistrations.uid, someone.id));
+    const [rows] = await database.db
+      .select({ n: count() })
+      .from(courseRegistrations)
+      .where(eq(courseRegistrations.uid, someone.id));
     expect(rows?.n).toBe(1);
   });
 
@@ -94,21 +126,30 @@ describe.each(DATABASE_KINDS)("course registration on %s", (kind) => {
       .select({ n: count() })
       .from(courseRegistrations)
       .where(eq(courseRegistrations.liveSessionId, sessionId));
-    await database.db.update(liveSessions).set({ capacity: (taken?.n ?? 0) + 1 }).where(eq(liveSessions.id, sessionId));
+    await database.db
+      .update(liveSessions)
+      .set({ capacity: (taken?.n ?? 0) + 1 })
+      .where(eq(liveSessions.id, sessionId));
     const racers = await Promise.all([newUser(), newUser(), newUser()]);
     const results = await Promise.all(racers.map((racer) => register(racer)));
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.filter((result) => !result.ok).map((r) => (r as { message: string }).message)).toEqual([
-      REGISTRATION_MESSAGES.liveFull,
-      REGISTRATION_MESSAGES.liveFull,
-    ]);
+    expect(
+      results.filter((result) => !result.ok).map((r) => (r as { message: string }).message),
+    ).toEqual([REGISTRATION_MESSAGES.liveFull, REGISTRATION_MESSAGES.liveFull]);
     const late = racers.find((_, index) => !results[index]?.ok);
     if (!late) throw new Error("no late racer");
-    expect(await register(late, FEATURED_COURSE_ID, { attendLiveWebcast: false })).toMatchObject({ ok: true });
+    expect(await register(late, FEATURED_COURSE_ID, { attendLiveWebcast: false })).toMatchObject({
+      ok: true,
+    });
     const [recording] = await database.db
       .select()
       .from(courseRegistrations)
-      .where(and(eq(courseRegistrations.uid, late.id), eq(courseRegistrations.courseId, FEATURED_COURSE_ID)));
+      .where(
+        and(
+          eq(courseRegistrations.uid, late.id),
+          eq(courseRegistrations.courseId, FEATURED_COURSE_ID),
+        ),
+      );
     expect(recording).toMatchObject({ attendLiveWebcast: false, liveSessionId: null });
   });
 });

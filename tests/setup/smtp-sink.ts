@@ -7,6 +7,8 @@ export type ReceivedEmail = {
   subject: string;
   text: string;
   html: string;
+  /** A text/calendar attachment, when there is one. */
+  calendar: string;
   raw: string;
 };
 
@@ -67,12 +69,22 @@ export async function startSmtpSink(
 
 // A small MIME reader: enough for what nodemailer sends (multipart/alternative,
 // quoted-printable or base64 parts, encoded-word subjects).
-function parseMessage(raw: string): { subject: string; text: string; html: string } {
+function parseMessage(raw: string): {
+  subject: string;
+  text: string;
+  html: string;
+  calendar: string;
+} {
   const [head = "", body = ""] = splitOnce(raw, /\r?\n\r?\n/);
   const headers = parseHeaders(head);
   const subject = decodeWords(headers.subject ?? "");
   const parts = collectParts(headers, body);
-  return { subject, text: parts["text/plain"] ?? "", html: parts["text/html"] ?? "" };
+  return {
+    subject,
+    text: parts["text/plain"] ?? "",
+    html: parts["text/html"] ?? "",
+    calendar: parts["text/calendar"] ?? "",
+  };
 }
 
 function splitOnce(text: string, separator: RegExp): [string, string] {

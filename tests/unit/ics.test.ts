@@ -8,7 +8,8 @@ describe("buildIcs", () => {
       start: new Date("2027-05-02T17:00:00Z"),
       durationMinutes: 60,
       summary: "AI and the Law: Essential Tools, Tactics; and more",
-      description: "Line one\nLine two with a very long text that goes on and on so that the line must be folded somewhere",
+      description:
+        "Line one\nLine two with a very long text that goes on and on so that the line must be folded somewhere",
       url: "http://localhost:3000/dashboard",
       organizerName: "LexEdge CLE",
       organizerEmail: "support@lexedgecle.com",
@@ -27,6 +28,7 @@ describe("buildIcs", () => {
   it("escapes text and folds long lines at 75 octets", () => {
     expect(ics).toContain("SUMMARY:AI and the Law: Essential Tools\\, Tactics\\; and more");
     expect(ics).toContain("Line one\\nLine two");
-    for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+    for (const line of ics.split("\r\n"))
+      expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
   });
 });

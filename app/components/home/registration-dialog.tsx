@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
@@ -23,15 +23,20 @@ const secondaryButton =
  */
 export function RegistrationDialog({ courseId, returnTo }: { courseId: string; returnTo: string }) {
   const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(0);
   const view = useFetcher<RegistrationView>();
-  const submission = useFetcher<RegistrationReply>();
+  // A fresh submission each time the dialog opens: no stale message.
+  const submission = useFetcher<RegistrationReply>({ key: `registration-${courseId}-${opening}` });
+  const lastForm = useRef<Extract<RegistrationView, { view: "form" }> | null>(null);
   const endpoint = `/api/courses/${courseId}/registration`;
   const titleId = useId();
 
   // The existing registration is looked up each time the dialog opens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once per opening
   useEffect(() => {
-    if (open) view.load(endpoint);
+    if (!open) return;
+    setOpening((count) => count + 1);
+    view.load(endpoint);
   }, [open, endpoint]);
 
   const submitting = submission.state !== "idle";
@@ -44,7 +49,11 @@ export function RegistrationDialog({ courseId, returnTo }: { courseId: string; r
     return () => clearTimeout(timer);
   }, [reply]);
 
-  const current = view.state === "idle" ? view.data : undefined;
+  const loaded = view.state === "idle" ? view.data : undefined;
+  if (loaded?.view === "form") lastForm.current = loaded;
+  // After a successful submit the data reloads as "registered"; the form stays
+  // on screen with its success message until the dialog closes itself.
+  const current = reply?.ok && lastForm.current ? lastForm.current : loaded;
   const signInHref = `/login?${new URLSearchParams({ redirectTo: returnTo })}`;
 
   return (
@@ -77,7 +86,10 @@ export function RegistrationDialog({ courseId, returnTo }: { courseId: string; r
               <div className="mt-6 flex justify-end gap-3">
                 <Dialog.Close className={secondaryButton}>Cancel</Dialog.Close>
                 {/* A full page load, as the spec asks. */}
-                <a href={signInHref} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+                <a
+                  href={signInHref}
+                  className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+                >
                   Sign In
                 </a>
               </div>
@@ -107,27 +119,67 @@ export function RegistrationDialog({ courseId, returnTo }: { courseId: string; r
               <Dialog.Title id={titleId} className="font-semibold text-xl">
                 Register: {current.courseName}
               </Dialog.Title>
-              <submission.Form method="post" action={endpoint} className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+              <submission.Form
+                method="post"
+                action={endpoint}
+                className="mt-4 grid gap-4 sm:grid-cols-2"
+                noValidate
+              >
                 {reply ? (
                   <div className="sm:col-span-2">
                     <FormAlert tone={reply.ok ? "success" : "error"}>{reply.message}</FormAlert>
                   </div>
                 ) : null}
                 <fieldset disabled={submitting || reply?.ok === true} className="contents">
-                  <TextField label="First name" name="firstName" required autoComplete="given-name" defaultValue={current.prefill.firstName} error={reply?.errors.firstName} />
-                  <TextField label="Last name" name="lastName" required autoComplete="family-name" defaultValue={current.prefill.lastName} error={reply?.errors.lastName} />
+                  <TextField
+                    label="First name"
+                    name="firstName"
+                    required
+                    autoComplete="given-name"
+                    defaultValue={current.prefill.firstName}
+                    error={reply?.errors.firstName}
+                  />
+                  <TextField
+                    label="Last name"
+                    name="lastName"
+                    required
+                    autoComplete="family-name"
+                    defaultValue={current.prefill.lastName}
+                    error={reply?.errors.lastName}
+                  />
                   <div className="sm:col-span-2">
-                    <TextField label="E-mail" name="email" type="email" required autoComplete="email" defaultValue={current.prefill.email} error={reply?.errors.email} />
+                    <TextField
+                      label="E-mail"
+                      name="email"
+                      type="email"
+                      required
+                      autoComplete="email"
+                      defaultValue={current.prefill.email}
+                      error={reply?.errors.email}
+                    />
                   </div>
                   <div className="sm:col-span-2">
-                    <SelectField label="State" name="state" options={PROFILE_STATE_OPTIONS} emptyOption="Choose your state" required defaultValue={current.prefill.state} error={reply?.errors.state} />
+                    <SelectField
+                      label="State"
+                      name="state"
+                      options={PROFILE_STATE_OPTIONS}
+                      emptyOption="Choose your state"
+                      required
+                      defaultValue={current.prefill.state}
+                      error={reply?.errors.state}
+                    />
                   </div>
                   {current.liveDate ? (
                     <label className="flex items-start gap-3 sm:col-span-2">
-                      <input type="checkbox" name="attendLiveWebcast" defaultChecked className="mt-1 size-4" />
+                      <input
+                        type="checkbox"
+                        name="attendLiveWebcast"
+                        defaultChecked
+                        className="mt-1 size-4"
+                      />
                       <span>
-                        I will attend the live webcast on {current.liveDate} (an online video meeting; the link to
-                        join is e-mailed before the session).
+                        I will attend the live webcast on {current.liveDate} (an online video
+                        meeting; the link to join is e-mailed before the session).
                       </span>
                     </label>
                   ) : null}

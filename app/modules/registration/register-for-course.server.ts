@@ -38,12 +38,17 @@ export async function findRegistration(db: Database, uid: string, courseId: stri
 /** A course open for free registration, with its next live session (if any). */
 export async function getRegistrableCourse(db: Database, courseId: string, now = new Date()) {
   const [course] = await db
-    .select({ id: courses.id, title: courses.title, status: courses.status, priceCents: courses.priceCents })
+    .select({
+      id: courses.id,
+      title: courses.title,
+      status: courses.status,
+      priceCents: courses.priceCents,
+    })
     .from(courses)
     .where(eq(courses.id, courseId))
     .limit(1);
   // Only free published courses register here; paid ones go through payment.
-  if (!course || course.status !== "published" || course.priceCents !== 0) return null;
+  if (course?.status !== "published" || course.priceCents !== 0) return null;
   const [session] = await db
     .select()
     .from(liveSessions)
@@ -74,7 +79,11 @@ export async function registerForCourse(
   const course = await getRegistrableCourse(db, courseId, now);
   if (!course) return { ok: false, status: 404, message: REGISTRATION_MESSAGES.notOpen };
   if (await findRegistration(db, user.id, courseId)) {
-    return { ok: false, status: 409, message: REGISTRATION_MESSAGES.alreadyRegistered(course.title) };
+    return {
+      ok: false,
+      status: 409,
+      message: REGISTRATION_MESSAGES.alreadyRegistered(course.title),
+    };
   }
 
   const id = registrationId(user.id, courseId);
@@ -144,9 +153,14 @@ export async function registerForCourse(
     );
     return "registered" as const;
   });
-  if (outcome === "full") return { ok: false, status: 409, message: REGISTRATION_MESSAGES.liveFull };
+  if (outcome === "full")
+    return { ok: false, status: 409, message: REGISTRATION_MESSAGES.liveFull };
   if (outcome === "duplicate") {
-    return { ok: false, status: 409, message: REGISTRATION_MESSAGES.duplicateBeforeWrite(course.title) };
+    return {
+      ok: false,
+      status: 409,
+      message: REGISTRATION_MESSAGES.duplicateBeforeWrite(course.title),
+    };
   }
   mailer.wake();
   return { ok: true, registrationId: id };

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { isCourseId } from "~/content/catalogue";
+import { fieldErrors } from "~/lib/form-submission";
 import { formatOrdinalDay } from "~/lib/format";
 import { readForm } from "~/lib/read-form";
-import { fieldErrors } from "~/lib/form-submission";
 import { getProfile } from "~/modules/accounts/profile.server";
 import { emailField, nameField, stateField } from "~/modules/auth/credentials";
 import { getSessionUser } from "~/modules/auth/session.server";
@@ -70,11 +70,19 @@ export type RegistrationReply = { ok: boolean; message: string; errors: Record<s
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const reply = (body: RegistrationReply, status = 200) => data(body, { status, headers: PRIVATE });
-  if (!isCourseId(params.courseId)) return reply({ ok: false, message: REGISTRATION_MESSAGES.notOpen, errors: {} }, 404);
+  if (!isCourseId(params.courseId))
+    return reply({ ok: false, message: REGISTRATION_MESSAGES.notOpen, errors: {} }, 404);
   const fields = await readForm(request);
   const parsed = registrationSchema.safeParse(fields ?? {});
   if (!parsed.success) {
-    return reply({ ok: false, message: "Please check the highlighted fields.", errors: fieldErrors(parsed.error) }, 400);
+    return reply(
+      {
+        ok: false,
+        message: "Please check the highlighted fields.",
+        errors: fieldErrors(parsed.error),
+      },
+      400,
+    );
   }
   const { services } = context;
   try {

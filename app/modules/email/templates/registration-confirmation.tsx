@@ -22,13 +22,15 @@ export function RegistrationConfirmation({
       </p>
       {attendLive && when ? (
         <p>
-          The live webcast is on {when}. The calendar invitation attached to this message puts it in your
-          calendar; the link to join is sent before the session.
+          The live webcast is on {when}. The calendar invitation attached to this message puts it in
+          your calendar; the link to join is sent before the session.
         </p>
       ) : (
         <p>You will be able to watch the recording from your dashboard.</p>
       )}
-      <p>Keep the attendance codes announced during the course: you need them for your certificate.</p>
+      <p>
+        Keep the attendance codes announced during the course: you need them for your certificate.
+      </p>
       <EmailAction href={dashboardUrl} label="Go to My Dashboard" />
     </EmailLayout>
   );
