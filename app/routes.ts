@@ -48,6 +48,10 @@ export default [
     // signs out, then redirects to /
     route("logout", "routes/auth/logout.tsx"),
 
+    // the newsletter's confirmation and unsubscribe links
+    route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+
     // development only: the e-mail outbox (404 in production)
     route("dev/mailbox", "routes/dev/mailbox.tsx"),
 
@@ -57,6 +61,9 @@ export default [
 
   // better-auth's handler
   route("api/auth/*", "routes/api/auth.ts"),
+  // the two newsletter forms and the contact form post here
+  route("api/newsletter", "routes/api/newsletter.ts"),
+  route("api/contact", "routes/api/contact.ts"),
   // the registration dialog: which view to show (GET) and registering (POST)
   route("api/courses/:courseId/registration", "routes/api/course-registration.ts"),
 ] satisfies RouteConfig;

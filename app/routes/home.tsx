@@ -1,5 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Form, Link } from "react-router";
+import { ContactSection } from "~/components/home/contact-section";
+import { NewsletterForm } from "~/components/home/newsletter-form";
 import { RegistrationDialog } from "~/components/home/registration-dialog";
 import { AccountMenu } from "~/components/layout/account-menu";
 import { FEATURED_COURSE_ID } from "~/content/catalogue";
@@ -9,6 +11,7 @@ import { FORMAT_LABELS, formatCredits, formatSessionDateTime } from "~/lib/forma
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { getCourse } from "~/modules/catalogue/get-course.server";
+import { listCourses } from "~/modules/catalogue/list-courses.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
 import type { Route } from "./+types/home";
 
@@ -19,19 +22,21 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
-  const [course, sessions] = await Promise.all([
+  const [course, sessions, upcoming] = await Promise.all([
     getCourse(db, FEATURED_COURSE_ID),
     listLiveSessions(db, { courseId: FEATURED_COURSE_ID, from: new Date() }),
+    listCourses(db, { status: "upcoming" }),
   ]);
   if (!course) throw new Error("The featured course is missing from the catalogue");
   const accountDeleted = new URL(request.url).searchParams.has("accountDeleted");
-  return { course, nextSession: sessions[0] ?? null, accountDeleted };
+  return { course, nextSession: sessions[0] ?? null, upcoming, accountDeleted };
 }
 
 /** "/" has its own, simpler layout: the landing header instead of the site header. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { course, nextSession } = loaderData;
-  const user = useRootData()?.user ?? null;
+  const { course, nextSession, upcoming } = loaderData;
+  const rootData = useRootData();
+  const user = rootData?.user ?? null;
   return (
     <>
       <header data-surface="dark" className="bg-brand-900 text-white">
@@ -113,6 +118,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 View Plans
               </Link>
             </div>
+            <div className="mt-10 max-w-xl">
+              <NewsletterForm
+                source="hero"
+                label="Get our updates on new courses"
+                buttonLabel="Sign Up"
+                busyLabel="Signing Up..."
+                tone="dark"
+              />
+            </div>
           </div>
         </section>
         <section
@@ -159,6 +173,61 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </div>
           </article>
         </section>
+        <section
+          id="upcoming-courses"
+          aria-labelledby="upcoming-heading"
+          className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+        >
+          <h2 id="upcoming-heading" className="font-bold text-3xl tracking-tight">
+            Upcoming Courses
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            New courses in preparation. Details and dates are to be confirmed.
+          </p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {upcoming.map((item) => (
+              <li
+                key={item.id}
+                className="relative overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+              >
+                <span className="absolute top-4 right-[-2.5rem] hidden w-40 rotate-45 bg-accent-500 py-1 text-center font-semibold text-ink text-xs sm:block">
+                  Coming Soon
+                </span>
+                <img
+                  src={item.imagePath}
+                  alt={item.imageAlt}
+                  width={640}
+                  height={320}
+                  loading="lazy"
+                  className="aspect-[2/1] w-full object-cover"
+                />
+                <div className="p-5">
+                  <h3 className="font-semibold text-lg">{item.title}</h3>
+                  <p className="mt-2 text-slate-700 text-sm">{item.summary}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 max-w-2xl rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">
+            <h3 className="font-semibold text-xl">Be the First to Know</h3>
+            <p className="mt-2 mb-4 text-slate-700">
+              Get updates on new courses and early enrollment.
+            </p>
+            <NewsletterForm
+              source="upcoming"
+              label="E-mail address"
+              buttonLabel="Subscribe"
+              busyLabel="Submitting..."
+              tone="light"
+            />
+          </div>
+        </section>
+        {rootData ? (
+          <ContactSection
+            phone={rootData.publicConfig.contactPhone}
+            email={rootData.publicConfig.contactEmail}
+          />
+        ) : null}
       </main>
       <Suspense fallback={null}>
         <SiteFooter />

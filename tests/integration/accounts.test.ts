@@ -237,7 +237,7 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
         courseName: "AI & The Law",
         progress: 40,
       });
-      await database.db.insert(newsletterSubscriptions).values({ email });
+      await database.db.insert(newsletterSubscriptions).values({ email, token: `t-${current.id}` });
       const result = await deleteAccount(
         context,
         browserRequest("/delete-account", { method: "POST", cookie }),

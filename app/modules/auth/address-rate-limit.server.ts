@@ -28,15 +28,16 @@ export function addressAttemptKeys(email: string): string[] {
   return ACTIONS.map((action) => keyFor(action, email));
 }
 
-/** Counts one attempt; false when this one is over the limit. */
-export async function consumeAddressAttempt(
+/**
+ * Counts one request against any key (e.g. `contact:<client ip>`); false when
+ * this one is over the limit. The counter lives in the rate_limit table.
+ */
+export async function consumeRateLimit(
   db: Database,
-  action: AddressAction,
-  email: string,
-  limit: AddressLimit = DEFAULT_LIMIT,
+  key: string,
+  limit: AddressLimit,
   now = Date.now(),
 ): Promise<boolean> {
-  const key = keyFor(action, email);
   const windowStart = now - limit.windowSeconds * 1000;
   const [row] = await db
     .insert(rateLimit)
@@ -50,6 +51,17 @@ export async function consumeAddressAttempt(
     })
     .returning({ count: rateLimit.count });
   return (row?.count ?? 0) <= limit.max;
+}
+
+/** Counts one attempt for an account address; false when this one is over the limit. */
+export function consumeAddressAttempt(
+  db: Database,
+  action: AddressAction,
+  email: string,
+  limit: AddressLimit = DEFAULT_LIMIT,
+  now = Date.now(),
+): Promise<boolean> {
+  return consumeRateLimit(db, keyFor(action, email), limit, now);
 }
 
 /** Whether the address has used up its attempts in the current window (counts nothing). */

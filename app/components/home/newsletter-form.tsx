@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { looksLikeEmail, NEWSLETTER_MESSAGES } from "~/modules/newsletter/newsletter-messages";
+import type { NewsletterReply } from "~/routes/api/newsletter";
+
+/**
+ * The newsletter sign-up (spec §4/§5): e-mail required; without an '@' and a
+ * '.' it says 'Please enter a valid email address' and sends nothing; each
+ * submit clears the last message; success clears the field.
+ */
+export function NewsletterForm({
+  source,
+  label,
+  buttonLabel,
+  busyLabel,
+  tone,
+}: {
+  source: "hero" | "upcoming";
+  label: string;
+  buttonLabel: string;
+  busyLabel: string;
+  tone: "dark" | "light";
+}) {
+  const fetcher = useFetcher<NewsletterReply>({ key: `newsletter-${source}` });
+  const [localError, setLocalError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const busy = fetcher.state !== "idle";
+  const reply = busy ? undefined : fetcher.data;
+
+  useEffect(() => {
+    if (reply?.ok && input.current) input.current.value = "";
+  }, [reply]);
+
+  const message = localError ?? reply?.message ?? null;
+  const success = !localError && reply?.ok === true;
+  return (
+    <fetcher.Form
+      method="post"
+      action="/api/newsletter"
+      noValidate
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        const email = input.current?.value.trim() ?? "";
+        setLocalError(null);
+        if (!looksLikeEmail(email)) {
+          event.preventDefault();
+          setLocalError(NEWSLETTER_MESSAGES.invalidEmail);
+        }
+      }}
+    >
+      <input type="hidden" name="source" value={source} />
+      <label htmlFor={id} className={tone === "dark" ? "font-medium text-white" : "font-medium"}>
+        {label}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={input}
+          id={id}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          aria-describedby={message ? `${id}-message` : undefined}
+          className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink"
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md bg-accent-500 px-4 py-2 font-semibold text-ink hover:bg-amber-400 disabled:opacity-60"
+        >
+          {busy ? busyLabel : buttonLabel}
+        </button>
+      </div>
+      <p
+        id={`${id}-message`}
+        role="status"
+        className={`min-h-6 text-sm font-medium ${
+          message === null
+            ? ""
+            : success
+              ? (tone === "dark" ? "text-emerald-200" : "text-emerald-800")
+              : tone === "dark"
+                ? "text-red-200"
+                : "text-red-700"
+        }`}
+      >
+        {message}
+      </p>
+    </fetcher.Form>
+  );
+}

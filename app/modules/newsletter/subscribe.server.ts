@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { newsletterSubscriptions } from "~/db/schema/learning";
+import type { Mailer } from "~/modules/email/mailer.server";
+import { NewsletterConfirmation } from "~/modules/email/templates/newsletter-confirmation";
+import { StaffNotification } from "~/modules/email/templates/staff-notification";
+
+export type SubscribeOutcome = "confirmation-sent" | "already-subscribed";
+
+/**
+ * A newsletter sign-up (spec §7, stored here rather than at a form service):
+ * idempotent per address. A new or lapsed address gets a confirmation link
+ * (double opt-in) and the staff are told, as the spec's form message did; a
+ * pending one gets its link again; a confirmed one is left as it is.
+ */
+export async function subscribeToNewsletter(
+  db: Database,
+  mailer: Mailer,
+  options: { baseUrl: string; staffEmail: string },
+  input: { email: string; source: "hero" | "upcoming" },
+): Promise<SubscribeOutcome> {
+  const email = input.email.trim().toLowerCase();
+  const outcome = await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email))
+      .for("update");
+    if (existing?.status === "confirmed") return { kind: "already-subscribed" as const };
+    const token = existing?.token ?? randomBytes(24).toString("base64url");
+    if (existing) {
+      await tx
+        .update(newsletterSubscriptions)
+        .set({ status: "pending", source: input.source, updatedAt: sql`now()` })
+        .where(eq(newsletterSubscriptions.email, email));
+    } else {
+      // A simultaneous sign-up for the same address wins the race; this one then resends.
+      await tx
+        .insert(newsletterSubscriptions)
+        .values({ email, token, source: input.source })
+        .onConflictDoNothing();
+    }
+    const [row] = await tx
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email));
+    const link = (path: string) =>
+      `${options.baseUrl}${path}?token=${encodeURIComponent(row?.token ?? token)}`;
+    await mailer.sendEmail(
+      {
+        to: email,
+        subject: "Confirm your subscription",
+        template: "newsletter-confirmation",
+        body: NewsletterConfirmation({
+          confirmUrl: link("/newsletter/confirm"),
+          unsubscribeUrl: link("/newsletter/unsubscribe"),
+        }),
+      },
+      tx,
+    );
+    if (!existing) {
+      await mailer.sendEmail(
+        {
+          to: options.staffEmail,
+          subject: `New newsletter subscription from ${email}`,
+          template: "staff-newsletter",
+          body: StaffNotification({
+            heading: "New newsletter subscription",
+            facts: [
+              { label: "E-mail", value: email },
+              {
+                label: "Form",
+                value: input.source === "hero" ? "Home page sign-up" : "Be the First to Know",
+              },
+            ],
+          }),
+        },
+        tx,
+      );
+    }
+    return { kind: "confirmation-sent" as const };
+  });
+  mailer.wake();
+  return outcome.kind;
+}
+
+/** Follows the confirmation link; null when the token is unknown. */
+export async function confirmSubscription(db: Database, token: string): Promise<string | null> {
+  const [row] = await db
+    .update(newsletterSubscriptions)
+    .set({
+      status: "confirmed",
+      confirmedAt: sql`coalesce(${newsletterSubscriptions.confirmedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(newsletterSubscriptions.token, token))
+    .returning({ email: newsletterSubscriptions.email });
+  return row?.email ?? null;
+}
+
+/** One-click unsubscribe (the link in every newsletter mail); null when the token is unknown. */
+export async function unsubscribe(db: Database, token: string): Promise<string | null> {
+  const [row] = await db
+    .update(newsletterSubscriptions)
+    .set({ status: "unsubscribed", updatedAt: sql`now()` })
+    .where(eq(newsletterSubscriptions.token, token))
+    .returning({ email: newsletterSubscriptions.email });
+  return row?.email ?? null;
+}

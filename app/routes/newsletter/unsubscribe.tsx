@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { PageShell } from "~/components/layout/page-shell";
+import { FormAlert } from "~/components/ui/form-alert";
+import { pageMeta } from "~/lib/meta";
+import { unsubscribe } from "~/modules/newsletter/subscribe.server";
+import type { Route } from "./+types/unsubscribe";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Unsubscribe", "Stop receiving our newsletter.");
+
+// One click: following the link unsubscribes (POST works too, for mail
+// clients' one-click unsubscribe).
+async function unsubscribeFrom(request: Request, context: Route.LoaderArgs["context"]) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const email =
+    token.length > 0 && token.length < 200
+      ? await unsubscribe(context.services.database.db, token)
+      : null;
+  return { email };
+}
+
+export const loader = ({ request, context }: Route.LoaderArgs) => unsubscribeFrom(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => unsubscribeFrom(request, context);
+
+export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const email = (actionData ?? loaderData).email;
+  return (
+    <PageShell title="Unsubscribe">
+      <div className="flex max-w-xl flex-col gap-4">
+        {email ? (
+          <FormAlert tone="success">{email} will receive no more newsletters from us.</FormAlert>
+        ) : (
+          <FormAlert tone="error">
+            This unsubscribe link is not valid. Write to us and we will remove you.
+          </FormAlert>
+        )}
+        <p>
+          <Link to="/" className="text-brand-700 underline">
+            Go Home
+          </Link>
+        </p>
+      </div>
+    </PageShell>
+  );
+}
