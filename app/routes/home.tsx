@@ -1,8 +1,11 @@
 import { lazy, Suspense } from "react";
 import { Form, Link } from "react-router";
+import { AboutSection } from "~/components/home/about-section";
 import { ContactSection } from "~/components/home/contact-section";
 import { NewsletterForm } from "~/components/home/newsletter-form";
 import { RegistrationDialog } from "~/components/home/registration-dialog";
+import { StateApprovals } from "~/components/home/state-approvals";
+import { StatsSection } from "~/components/home/stats-section";
 import { AccountMenu } from "~/components/layout/account-menu";
 import { FEATURED_COURSE_ID } from "~/content/catalogue";
 import { SITE_DESCRIPTION, SITE_NAME } from "~/content/site";
@@ -129,6 +132,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </section>
+        <AboutSection />
+        <StateApprovals />
+        <StatsSection />
         <section
           id="confirmed-courses"
           aria-labelledby="featured-heading"
