@@ -73,7 +73,11 @@ export function AboutSection() {
           </li>
         ))}
       </ul>
-      <div className="mt-10 md:hidden" aria-roledescription="carousel" aria-label="What we offer">
+      <section
+        className="mt-10 md:hidden"
+        aria-roledescription="carousel"
+        aria-label="What we offer"
+      >
         <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-live="polite">
           <h3 className="font-semibold text-lg">{VALUE_CARDS[card]?.title}</h3>
           <p className="mt-2 text-slate-700">{VALUE_CARDS[card]?.text}</p>
@@ -86,7 +90,7 @@ export function AboutSection() {
           previousLabel="Previous card"
           nextLabel="Next card"
         />
-      </div>
+      </section>
 
       <button
         type="button"

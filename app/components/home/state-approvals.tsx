@@ -64,7 +64,7 @@ export function StateApprovals({ sectionId = "state-approvals" }: { sectionId?: 
       ) : null}
       <div id={panelId} hidden={!expanded} className="mt-8">
         <h3 className="font-semibold text-xl">Approved Jurisdictions</h3>
-        <div
+        <section
           className="mt-4 overflow-hidden"
           aria-roledescription="carousel"
           aria-label="Approved states"
@@ -95,7 +95,7 @@ export function StateApprovals({ sectionId = "state-approvals" }: { sectionId?: 
               </ul>
             ))}
           </div>
-        </div>
+        </section>
         <CarouselControls
           count={slides.length}
           current={slide}
