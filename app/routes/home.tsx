@@ -1,21 +1,23 @@
 import { lazy, Suspense } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AboutSection } from "~/components/home/about-section";
 import { ContactSection } from "~/components/home/contact-section";
+import { LandingHeader } from "~/components/home/landing-header";
 import { NewsletterForm } from "~/components/home/newsletter-form";
 import { RegistrationDialog } from "~/components/home/registration-dialog";
 import { StateApprovals } from "~/components/home/state-approvals";
 import { StatsSection } from "~/components/home/stats-section";
-import { AccountMenu } from "~/components/layout/account-menu";
 import { FEATURED_COURSE_ID } from "~/content/catalogue";
 import { SITE_DESCRIPTION, SITE_NAME } from "~/content/site";
 import { APPROVED_STATES } from "~/content/states";
 import { FORMAT_LABELS, formatCredits, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
+import { getSessionUser } from "~/modules/auth/session.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listCourses } from "~/modules/catalogue/list-courses.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
+import { listEnrolments } from "~/modules/learning/list-enrolments.server";
 import type { Route } from "./+types/home";
 
 const SiteFooter = lazy(() => import("~/components/layout/site-footer"));
@@ -25,6 +27,7 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
+  const signedIn = await getSessionUser(request, context);
   const [course, sessions, upcoming] = await Promise.all([
     getCourse(db, FEATURED_COURSE_ID),
     listLiveSessions(db, { courseId: FEATURED_COURSE_ID, from: new Date() }),
@@ -32,7 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   if (!course) throw new Error("The featured course is missing from the catalogue");
   const accountDeleted = new URL(request.url).searchParams.has("accountDeleted");
-  return { course, nextSession: sessions[0] ?? null, upcoming, accountDeleted };
+  // The header's enrolment list: the signed-in user's real enrolments.
+  const enrolments = signedIn ? await listEnrolments(db, signedIn.id) : [];
+  return { course, nextSession: sessions[0] ?? null, upcoming, accountDeleted, enrolments };
 }
 
 /** "/" has its own, simpler layout: the landing header instead of the site header. */
@@ -42,53 +47,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const user = rootData?.user ?? null;
   return (
     <>
-      <header data-surface="dark" className="bg-brand-900 text-white">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
-        >
-          Skip to main content
-        </a>
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
-          <Link to="/" className="font-bold text-xl tracking-tight">
-            {SITE_NAME}
-          </Link>
-          <Form
-            method="get"
-            action="/courses"
-            role="search"
-            className="order-last w-full md:order-none md:w-96"
-          >
-            <label htmlFor="landing-search" className="sr-only">
-              Search courses
-            </label>
-            <input
-              id="landing-search"
-              name="q"
-              type="search"
-              placeholder="What do you want to learn today?"
-              className="w-full rounded-full border-0 bg-white/95 px-4 py-2 text-ink placeholder:text-slate-600"
-            />
-          </Form>
-          <nav aria-label="Account" className="flex items-center gap-3">
-            {user ? (
-              <AccountMenu user={user} />
-            ) : (
-              <>
-                <Link to="/login" className="rounded px-2 py-2 hover:underline">
-                  Log In
-                </Link>
-                <Link
-                  to="/register"
-                  className="rounded-md bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-                >
-                  Sign Up
-                </Link>
-              </>
-            )}
-          </nav>
-        </div>
-      </header>
+      <LandingHeader user={user} enrolments={loaderData.enrolments} />
       <main id="main" tabIndex={-1} className="outline-none">
         {loaderData.accountDeleted ? (
           <p role="status" className="bg-emerald-50 px-4 py-3 text-center text-emerald-900">

@@ -105,3 +105,31 @@ test("state approvals: 13 states, the list opens, the carousel loops, states lin
   await page.getByRole("button", { name: "Collapse state list" }).click();
   await expect(page.getByRole("heading", { name: "Approved Jurisdictions" })).toBeHidden();
 });
+
+test("the landing header darkens after 50 px of scroll", async ({ page }) => {
+  await page.goto("/");
+  const header = page.locator("header").first();
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 30));
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 60));
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+});
+
+test("signed in, the landing header lists the attorney's own enrolments (none yet: a way to start)", async ({
+  page,
+  request,
+}) => {
+  const { signInViaApi, signUpViaApi } = await import("./support/users");
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  await page.goto("/");
+  const trigger = page.getByRole("button", { name: "My Courses" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const item = page.getByRole("menuitem", { name: "No courses in progress yet. Browse courses" });
+  await expect(item).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/courses");
+});

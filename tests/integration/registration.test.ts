@@ -153,3 +153,50 @@ describe.each(DATABASE_KINDS)("course registration on %s", (kind) => {
     expect(recording).toMatchObject({ attendLiveWebcast: false, liveSessionId: null });
   });
 });
+
+describe("enrolments for the header", () => {
+  it("lists only the user's own, most recently opened first", async () => {
+    const { listEnrolments } = await import("~/modules/learning/list-enrolments.server");
+    const { enrolments } = await import("~/db/schema/learning");
+    const database = await createTestDatabase("pglite");
+    try {
+      await seedCatalogue(database.db);
+      await database.db.insert(user).values([
+        { id: "e1", name: "E One", email: "e1@example.com" },
+        { id: "e2", name: "E Two", email: "e2@example.com" },
+      ]);
+      await database.db.insert(enrolments).values([
+        {
+          id: "e1_a",
+          uid: "e1",
+          courseId: "ethics-of-ai-in-legal-practice",
+          courseName: "Ethics of AI in Legal Practice",
+          progress: 23,
+          lastAccessed: new Date("2026-11-01"),
+        },
+        {
+          id: "e1_b",
+          uid: "e1",
+          courseId: SPLASH_COURSE_ID,
+          courseName: "AI and the Law",
+          progress: 65,
+          lastAccessed: new Date("2026-11-20"),
+        },
+        {
+          id: "e2_a",
+          uid: "e2",
+          courseId: SPLASH_COURSE_ID,
+          courseName: "AI and the Law",
+          progress: 5,
+        },
+      ]);
+      const list = await listEnrolments(database.db, "e1");
+      expect(list.map((item) => [item.courseName, item.progress])).toEqual([
+        ["AI and the Law", 65],
+        ["Ethics of AI in Legal Practice", 23],
+      ]);
+    } finally {
+      await database.destroy();
+    }
+  });
+});

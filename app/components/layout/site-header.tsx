@@ -4,24 +4,18 @@ import { MAIN_NAVIGATION } from "~/content/navigation";
 import { SITE_NAME } from "~/content/site";
 import { useRootData } from "~/lib/root-data";
 import { AccountMenu } from "./account-menu";
+import { useScrolledPast } from "./use-scrolled-past";
 
 /** Spec §2: the header darkens once the page has scrolled more than this. */
 const DARKEN_AFTER_PX = 20;
 
 export function SiteHeader() {
   const user = useRootData()?.user ?? null;
-  const [scrolled, setScrolled] = useState(false);
+  const scrolled = useScrolledPast(DARKEN_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > DARKEN_AFTER_PX);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
 
   // Escape closes the small-screen menu and returns focus to its button.
   useEffect(() => {
