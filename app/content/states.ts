@@ -17,6 +17,12 @@ export const APPROVED_STATES: readonly ApprovedState[] = [
   { slug: "wisconsin", name: "Wisconsin", code: "WI" },
 ];
 
+/** The states a profile may name: the 13 where credits are approved, or "Other". */
+export const PROFILE_STATE_OPTIONS = [
+  ...APPROVED_STATES.map((state) => ({ value: state.slug, label: state.name })),
+  { value: "other", label: "Other" },
+] as const;
+
 const STATE_PAGE_PREFIX = "ai-cle-courses-";
 
 /** The public page of a state: /states/ai-cle-courses-{slug} (spec §2). */

@@ -5,7 +5,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
-import { PROFILE_STATE_OPTIONS } from "~/modules/auth/credentials";
+import { PROFILE_STATE_OPTIONS } from "~/content/states";
 import {
   REGISTRATION_AUTO_CLOSE_MS,
   REGISTRATION_MESSAGES,

@@ -1,16 +1,11 @@
 import { z } from "zod";
-import { APPROVED_STATES } from "~/content/states";
+import { PROFILE_STATE_OPTIONS } from "~/content/states";
 
 // Form schemas shared by the forms (client constraints) and the actions (parsing).
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** The states a profile may name: the 13 where credits are approved, or "other". */
-export const PROFILE_STATE_OPTIONS = [
-  ...APPROVED_STATES.map((state) => ({ value: state.slug, label: state.name })),
-  { value: "other", label: "Other" },
-] as const;
 const stateValues = PROFILE_STATE_OPTIONS.map((option) => option.value);
 
 export const emailField = z

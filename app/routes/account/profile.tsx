@@ -8,7 +8,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
-import { APPROVED_STATES, findState } from "~/content/states";
+import { APPROVED_STATES, findState, PROFILE_STATE_OPTIONS } from "~/content/states";
 import { fieldErrors } from "~/lib/form-submission";
 import { pageMeta } from "~/lib/meta";
 import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
@@ -29,7 +29,6 @@ import {
   emailField,
   nameField,
   newPasswordField,
-  PROFILE_STATE_OPTIONS,
   phoneField,
   stateField,
 } from "~/modules/auth/credentials";

@@ -8,15 +8,12 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { FREE_TRIAL_DAYS } from "~/content/plans";
+import { PROFILE_STATE_OPTIONS } from "~/content/states";
 import { formProblem, parseFormSubmission } from "~/lib/form-submission";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { registerAccount } from "~/modules/accounts/register-account.server";
-import {
-  COMMON_PASSWORD_MESSAGE,
-  PROFILE_STATE_OPTIONS,
-  signUpSchema,
-} from "~/modules/auth/credentials";
+import { COMMON_PASSWORD_MESSAGE, signUpSchema } from "~/modules/auth/credentials";
 import { redirectIfSignedIn } from "~/modules/auth/session.server";
 import { AUTH_FAILURES } from "~/modules/auth/sign-in.server";
 import type { Route } from "./+types/register";
