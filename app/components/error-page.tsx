@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { SITE_NAME } from "~/content/site";
 import { NotFoundPage } from "./not-found-page";
+import { HomeLink } from "./ui/home-link";
 
 /** What a visitor sees for an error: 404 has its own page; anything else reveals nothing internal. */
 export function ErrorPage({ error }: { error: unknown }) {
@@ -19,12 +20,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         We could not show this page. Please try again in a moment. If it keeps happening, contact us
         and we will help.
       </p>
-      <Link
-        to="/"
-        className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
-        Go Home
-      </Link>
+      <HomeLink />
     </main>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { SITE_NAME } from "~/content/site";
+import { HomeLink } from "./ui/home-link";
 
 /** Spec §2 / §8: the page for any unknown path. */
 export function NotFoundPage() {
@@ -19,12 +19,7 @@ export function NotFoundPage() {
       <p className="text-lg text-slate-600">
         The page you are looking for doesn't exist or has been moved.
       </p>
-      <Link
-        to="/"
-        className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
-        Go Home
-      </Link>
+      <HomeLink />
     </main>
   );
 }

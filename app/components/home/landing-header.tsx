@@ -2,6 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Form, Link } from "react-router";
 import { AccountMenu } from "~/components/layout/account-menu";
 import { useScrolledPast } from "~/components/layout/use-scrolled-past";
+import { SkipLink } from "~/components/ui/skip-link";
 import { SITE_NAME } from "~/content/site";
 
 /** Spec §2: the landing header darkens once the page has scrolled more than this. */
@@ -34,12 +35,7 @@ export function LandingHeader({
       data-scrolled={scrolled}
       className={`sticky top-0 z-40 text-white transition-colors ${scrolled ? "bg-brand-900 shadow-lg" : "bg-brand-800"}`}
     >
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link to="/" className="font-bold text-xl tracking-tight">
           {SITE_NAME}

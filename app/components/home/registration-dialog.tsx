@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
@@ -69,51 +69,34 @@ export function RegistrationDialog({ courseId, returnTo }: { courseId: string; r
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl"
         >
           {!current ? (
-            <>
-              <Dialog.Title id={titleId} className="font-semibold text-xl">
-                Secure Your Spot
-              </Dialog.Title>
-              <p role="status" className="mt-4 text-slate-700">
-                Loading…
-              </p>
-            </>
+            <DialogMessage titleId={titleId} title="Secure Your Spot" message="Loading…" busy />
           ) : current.view === "sign-in" ? (
-            <>
-              <Dialog.Title id={titleId} className="font-semibold text-xl">
-                Sign In Required
-              </Dialog.Title>
-              <p className="mt-3 text-slate-700">{REGISTRATION_MESSAGES.signedOut}</p>
-              <div className="mt-6 flex justify-end gap-3">
-                <Dialog.Close className={secondaryButton}>Cancel</Dialog.Close>
-                {/* A full page load, as the spec asks. */}
-                <a
-                  href={signInHref}
-                  className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-                >
-                  Sign In
-                </a>
-              </div>
-            </>
-          ) : current.view === "registered" ? (
-            <>
-              <Dialog.Title id={titleId} className="font-semibold text-xl">
-                You're registered
-              </Dialog.Title>
-              <p className="mt-3 text-slate-700">{REGISTRATION_MESSAGES.alreadyRegisteredView}</p>
-              <div className="mt-6 flex justify-end">
-                <Dialog.Close className={secondaryButton}>Close</Dialog.Close>
-              </div>
-            </>
-          ) : current.view === "closed" ? (
-            <>
-              <Dialog.Title id={titleId} className="font-semibold text-xl">
-                Secure Your Spot
-              </Dialog.Title>
-              <p className="mt-3 text-slate-700">{current.message}</p>
-              <div className="mt-6 flex justify-end">
-                <Dialog.Close className={secondaryButton}>Close</Dialog.Close>
-              </div>
-            </>
+            <DialogMessage
+              titleId={titleId}
+              title="Sign In Required"
+              message={REGISTRATION_MESSAGES.signedOut}
+            >
+              <Dialog.Close className={secondaryButton}>Cancel</Dialog.Close>
+              {/* A full page load, as the spec asks. */}
+              <a
+                href={signInHref}
+                className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
+                Sign In
+              </a>
+            </DialogMessage>
+          ) : current.view === "registered" || current.view === "closed" ? (
+            <DialogMessage
+              titleId={titleId}
+              title={current.view === "registered" ? "You're registered" : "Secure Your Spot"}
+              message={
+                current.view === "registered"
+                  ? REGISTRATION_MESSAGES.alreadyRegisteredView
+                  : current.message
+              }
+            >
+              <Dialog.Close className={secondaryButton}>Close</Dialog.Close>
+            </DialogMessage>
           ) : (
             <>
               <Dialog.Title id={titleId} className="font-semibold text-xl">
@@ -196,5 +179,32 @@ export function RegistrationDialog({ courseId, returnTo }: { courseId: string; r
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** A view of the dialog that only says something, with its buttons. */
+function DialogMessage({
+  titleId,
+  title,
+  message,
+  busy = false,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  message: string;
+  busy?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Dialog.Title id={titleId} className="font-semibold text-xl">
+        {title}
+      </Dialog.Title>
+      <p role={busy ? "status" : undefined} className="mt-3 text-slate-700">
+        {message}
+      </p>
+      {children ? <div className="mt-6 flex justify-end gap-3">{children}</div> : null}
+    </>
   );
 }

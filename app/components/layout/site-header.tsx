@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { SkipLink } from "~/components/ui/skip-link";
 import { MAIN_NAVIGATION } from "~/content/navigation";
 import { SITE_NAME } from "~/content/site";
 import { useRootData } from "~/lib/root-data";
@@ -38,12 +39,7 @@ export function SiteHeader() {
       data-surface="dark"
       className={`sticky top-0 z-40 text-white transition-colors ${scrolled ? "bg-brand-900 shadow-lg" : "bg-brand-800"}`}
     >
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link to="/" className="font-bold text-xl tracking-tight">
           {SITE_NAME}
