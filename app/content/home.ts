@@ -35,3 +35,43 @@ export const VALUE_CARDS = [
     text: "Beyond the tools: how AI changes risk, pricing, client service and the competence the bar expects.",
   },
 ] as const;
+
+/** Spec §9: the hero's background video changes every 15 s. */
+export const HERO_ROTATION_MS = 15_000;
+
+/**
+ * The hero's three background clips (scripts/make-hero-videos.sh renders
+ * them): silent, decorative, 10-second seamless loops, each with a poster so
+ * the first paint needs no video.
+ */
+export const HERO_VIDEOS = [
+  { name: "hero-1", theme: "soft waves" },
+  { name: "hero-2", theme: "drifting light bands" },
+  { name: "hero-3", theme: "spreading pulses" },
+] as const;
+
+/** Spec §9: About us animates in once when this share of it is visible. */
+export const REVEAL_THRESHOLD = 0.2;
+
+/** Spec §9: below-the-fold code starts loading this far before it scrolls into view. */
+export const LAZY_SECTION_MARGIN_PX = 200;
+
+/** Spec §2 "What sets us apart": why attorneys choose these courses. */
+export const DISTINCTIONS = [
+  {
+    title: "Taught by practising attorneys",
+    text: "Every course is written and presented by lawyers who use AI in their own practice, with the ethics rules in view.",
+  },
+  {
+    title: "Credit where you are admitted",
+    text: "Courses are submitted for approval state by state, and each state's page says what is approved there and for how many hours.",
+  },
+  {
+    title: "Live or on demand",
+    text: "Join the live webcast and ask questions, or watch on demand with the attendance checks your state requires.",
+  },
+  {
+    title: "People who answer",
+    text: "Questions about credit, registration or your account reach our team by phone or e-mail, and people who know the state rules answer them.",
+  },
+] as const;

@@ -1,21 +1,29 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { AboutSection } from "~/components/home/about-section";
 import { ContactSection } from "~/components/home/contact-section";
+import { HeroSection } from "~/components/home/hero-section";
 import { LandingHeader } from "~/components/home/landing-header";
 import { NewsletterForm } from "~/components/home/newsletter-form";
 import { RegistrationDialog } from "~/components/home/registration-dialog";
 import { StateApprovals } from "~/components/home/state-approvals";
 import { StatsSection } from "~/components/home/stats-section";
 import { FEATURED_COURSE_ID } from "~/content/catalogue";
+import { DISTINCTIONS } from "~/content/home";
 import { SITE_DESCRIPTION, SITE_NAME } from "~/content/site";
 import { APPROVED_STATES } from "~/content/states";
-import { FORMAT_LABELS, formatCredits, formatSessionDateTime } from "~/lib/format";
+import {
+  FORMAT_LABELS,
+  formatCredits,
+  formatHours,
+  formatPrice,
+  formatSessionDateTime,
+} from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
-import { listCourses } from "~/modules/catalogue/list-courses.server";
+import { type CourseSummary, listCourses } from "~/modules/catalogue/list-courses.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
 import { listEnrolments } from "~/modules/learning/list-enrolments.server";
 import type { Route } from "./+types/home";
@@ -54,46 +62,57 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             Your account and its personal data have been deleted.
           </p>
         ) : null}
-        <section
-          data-surface="dark"
-          className="bg-gradient-to-b from-brand-900 to-brand-700 text-white"
-        >
-          <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-            <h1 className="max-w-3xl font-bold text-4xl tracking-tight sm:text-5xl">
-              Continuing legal education for the age of AI
-            </h1>
-            <p className="mt-5 max-w-2xl text-brand-100 text-xl">
-              Accredited, practical CLE on artificial intelligence in legal practice, live and on
-              demand. Credits approved in {APPROVED_STATES.length} states.
-            </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to="/courses"
-                className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-ink hover:bg-amber-400"
-              >
-                Browse courses
-              </Link>
-              <Link
-                to="/plans"
-                className="rounded-md px-5 py-3 font-semibold ring-1 ring-white/60 hover:bg-white/10"
-              >
-                View Plans
-              </Link>
-            </div>
-            <div className="mt-10 max-w-xl">
-              <NewsletterForm
-                source="hero"
-                label="Get our updates on new courses"
-                buttonLabel="Sign Up"
-                busyLabel="Signing Up..."
-                tone="dark"
-              />
-            </div>
+        <HeroSection>
+          <h1 id="hero-heading" className="max-w-3xl font-bold text-4xl tracking-tight sm:text-6xl">
+            Continuing legal education for the age of AI
+          </h1>
+          <p className="mt-5 max-w-2xl text-brand-100 text-xl">
+            Accredited, practical CLE on artificial intelligence in legal practice, live and on
+            demand. Credits approved in {APPROVED_STATES.length} states.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              to="/courses"
+              className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-ink hover:bg-amber-400"
+            >
+              Browse courses
+            </Link>
+            <Link
+              to="/plans"
+              className="rounded-md px-5 py-3 font-semibold ring-1 ring-white/60 hover:bg-white/10"
+            >
+              View Plans
+            </Link>
           </div>
-        </section>
+          <div className="mt-10 max-w-xl rounded-xl bg-brand-900/70 p-5 ring-1 ring-white/20 backdrop-blur-sm">
+            <NewsletterForm
+              source="hero"
+              label="Get our updates on new courses"
+              buttonLabel="Sign Up"
+              busyLabel="Signing Up..."
+              tone="dark"
+            />
+          </div>
+        </HeroSection>
         <AboutSection />
         <StateApprovals />
         <StatsSection />
+        <section aria-labelledby="apart-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <h2 id="apart-heading" className="font-bold text-3xl tracking-tight">
+            What Sets Us Apart
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {DISTINCTIONS.map((item) => (
+              <li
+                key={item.title}
+                className="rounded-xl border-brand-700 border-t-4 bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              >
+                <h3 className="font-semibold text-lg">{item.title}</h3>
+                <p className="mt-2 text-slate-700">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
         <section
           id="confirmed-courses"
           aria-labelledby="featured-heading"
@@ -102,39 +121,61 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <h2 id="featured-heading" className="font-bold text-3xl tracking-tight">
             Master AI in Law – Secure Your Spot!
           </h2>
-          <article className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">
+          <article className="relative mt-6 grid overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 lg:grid-cols-[2fr_3fr]">
+            <CornerRibbon corner="left" className="z-10">
               Featured Course
-            </p>
-            <h3 className="mt-1 font-semibold text-2xl">{course.title}</h3>
-            <p className="mt-3 max-w-3xl text-slate-700">{course.summary}</p>
-            <dl className="mt-4 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-              {nextSession ? (
-                <>
-                  <dt className="font-semibold">When</dt>
-                  <dd>{formatSessionDateTime(new Date(nextSession.startsAt))}</dd>
-                </>
-              ) : null}
-              <dt className="font-semibold">Delivery</dt>
-              <dd>{FORMAT_LABELS[course.format]}</dd>
-              <dt className="font-semibold">Credit</dt>
-              <dd>{formatCredits(course.credits)}</dd>
-              <dt className="font-semibold">Speakers</dt>
-              <dd>{course.faculty.map((member) => member.name).join(" and ")}</dd>
-            </dl>
-            <aside className="mt-6 rounded-lg bg-brand-50 p-4 text-brand-900">
-              <p className="font-semibold">
-                Have Questions? Contact Us &amp; Secure Your Spot for the Live Webcast!
-              </p>
-            </aside>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Link
-                to={`/course-player/${course.id}`}
-                className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-              >
-                Watch Preview
-              </Link>
-              <RegistrationDialog courseId={course.id} returnTo="/#confirmed-courses" />
+            </CornerRibbon>
+            <Link
+              to={`/course-player/${course.id}`}
+              className="group relative block bg-brand-900"
+              aria-label={`Watch Sample: ${course.title}`}
+            >
+              <img
+                src={course.imagePath}
+                alt=""
+                width={640}
+                height={320}
+                loading="lazy"
+                className="aspect-[2/1] size-full object-cover opacity-90 group-hover:opacity-100 lg:aspect-auto"
+              />
+              <span className="absolute right-4 bottom-4 flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-brand-800 text-sm shadow group-hover:bg-brand-50">
+                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
+                  <path d="M5 3l8 5-8 5z" />
+                </svg>
+                Watch Sample
+              </span>
+            </Link>
+            <div className="p-6">
+              <h3 className="mt-1 font-semibold text-2xl">{course.title}</h3>
+              <p className="mt-3 max-w-3xl text-slate-700">{course.summary}</p>
+              <dl className="mt-4 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+                {nextSession ? (
+                  <>
+                    <dt className="font-semibold">When</dt>
+                    <dd>{formatSessionDateTime(new Date(nextSession.startsAt))}</dd>
+                  </>
+                ) : null}
+                <dt className="font-semibold">Delivery</dt>
+                <dd>{FORMAT_LABELS[course.format]}</dd>
+                <dt className="font-semibold">Credit</dt>
+                <dd>{formatCredits(course.credits)}</dd>
+                <dt className="font-semibold">Speakers</dt>
+                <dd>{course.faculty.map((member) => member.name).join(" and ")}</dd>
+              </dl>
+              <aside className="mt-6 rounded-lg bg-brand-50 p-4 text-brand-900">
+                <p className="font-semibold">
+                  Have Questions? Contact Us &amp; Secure Your Spot for the Live Webcast!
+                </p>
+              </aside>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <Link
+                  to={`/course-player/${course.id}`}
+                  className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+                >
+                  Watch Preview
+                </Link>
+                <RegistrationDialog courseId={course.id} returnTo="/#confirmed-courses" />
+              </div>
             </div>
           </article>
         </section>
@@ -155,9 +196,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 key={item.id}
                 className="relative overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
               >
-                <span className="absolute top-4 right-[-2.5rem] hidden w-40 rotate-45 bg-accent-500 py-1 text-center font-semibold text-ink text-xs sm:block">
+                <CornerRibbon corner="right" className="hidden sm:block">
                   Coming Soon
-                </span>
+                </CornerRibbon>
                 <img
                   src={item.imagePath}
                   alt={item.imageAlt}
@@ -169,6 +210,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 <div className="p-5">
                   <h3 className="font-semibold text-lg">{item.title}</h3>
                   <p className="mt-2 text-slate-700 text-sm">{item.summary}</p>
+                  <UpcomingExtras course={item} />
                 </div>
               </li>
             ))}
@@ -198,5 +240,55 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <SiteFooter />
       </Suspense>
     </>
+  );
+}
+
+/**
+ * An upcoming card's optional details (spec §2): each appears only once the
+ * catalogue sets it; none is set for the three courses in preparation.
+ */
+function UpcomingExtras({ course }: { course: CourseSummary }) {
+  const details = [
+    course.level,
+    course.durationMinutes ? `${formatHours(course.durationMinutes / 60)} hours` : null,
+    course.credits.length > 0 ? `${formatCredits(course.credits)} credit` : null,
+  ].filter(Boolean);
+  const price = course.memberPriceCents ?? course.priceCents;
+  if (details.length === 0 && price === null) return null;
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      {details.length > 0 ? <p className="text-slate-700">{details.join(" · ")}</p> : null}
+      {price !== null ? (
+        <Link
+          to={`/course-player/${course.id}`}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {formatPrice(price)}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A diagonal ribbon across a card's top corner (the card clips it). Its band
+ * sits 82 px from the corner, so about 150 px of its words' line shows: room for its words.
+ */
+function CornerRibbon({
+  corner,
+  className,
+  children,
+}: {
+  corner: "left" | "right";
+  className: string;
+  children: ReactNode;
+}) {
+  const place = corner === "left" ? "left-[-2.5rem] -rotate-45" : "right-[-2.5rem] rotate-45";
+  return (
+    <p
+      className={`absolute top-8 w-56 bg-accent-500 py-1 text-center font-semibold text-ink text-xs tracking-wide shadow ${place} ${className}`}
+    >
+      {children}
+    </p>
   );
 }

@@ -94,6 +94,35 @@ test("the account menu works with the keyboard", async ({ page, request }) => {
   await expect(page.getByRole("link", { name: "Log In" })).toBeVisible();
 });
 
+test("the account menu: ↑ opens on the last item, Home/End jump, Tab and a click outside close it", async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  await page.goto("/courses");
+  const trigger = page.getByRole("button", { name: `Account menu for ${user.name}` });
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await trigger.focus();
+  await page.keyboard.press("ArrowUp");
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "My Dashboard" })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(page.getByRole("menuitem", { name: "My Dashboard" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("menu")).toBeHidden();
+
+  await trigger.click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await page.locator("main").click({ position: { x: 5, y: 5 } });
+  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+});
+
 test("password reset by e-mail: one answer for every address, a single-use link, every session ended", async ({
   page,
   browser,

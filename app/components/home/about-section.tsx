@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ABOUT_APPROACH, ABOUT_TAGS, ABOUT_TILES, VALUE_CARDS } from "~/content/home";
 import { CarouselControls } from "./carousel-dots";
+import { REVEAL_CLASSES, useRevealOnce } from "./use-reveal-once";
 import { scrollToElement } from "./use-smooth-scroll";
 
 /** Spec §9: 'Discover Our Courses' stops this far above the featured course. */
@@ -11,11 +12,15 @@ export function AboutSection() {
   const [selected, setSelected] = useState(0);
   const [flipped, setFlipped] = useState(false);
   const [card, setCard] = useState(0);
+  const section = useRef<HTMLElement>(null);
+  const reveal = useRevealOnce(section);
   return (
     <section
+      ref={section}
       id="aboutUs"
       aria-labelledby="about-heading"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+      data-reveal={reveal}
+      className={`mx-auto max-w-7xl px-4 py-16 sm:px-6 ${REVEAL_CLASSES[reveal]}`}
     >
       <h2 id="about-heading" className="font-bold text-3xl tracking-tight">
         Where Expertise Evolves

@@ -1,12 +1,18 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { lazy } from "react";
 import { Form, Link } from "react-router";
 import { AccountMenu } from "~/components/layout/account-menu";
 import { useScrolledPast } from "~/components/layout/use-scrolled-past";
+import { AfterHydration } from "~/components/ui/after-hydration";
 import { SkipLink } from "~/components/ui/skip-link";
 import { SITE_NAME } from "~/content/site";
 
+const EnrolmentMenu = lazy(() => import("./enrolment-menu"));
+
 /** Spec §2: the landing header darkens once the page has scrolled more than this. */
 const DARKEN_AFTER_PX = 50;
+
+const MY_COURSES_CLASS =
+  "block rounded-md px-3 py-2 font-medium ring-1 ring-white/40 hover:bg-white/10";
 
 export type HeaderEnrolment = {
   id: string;
@@ -60,7 +66,15 @@ export function LandingHeader({
         <nav aria-label="Account" className="flex items-center gap-3">
           {user ? (
             <>
-              <EnrolmentList enrolments={enrolments} />
+              <AfterHydration
+                fallback={
+                  <Link to="/dashboard" className={MY_COURSES_CLASS}>
+                    My Courses
+                  </Link>
+                }
+              >
+                <EnrolmentMenu enrolments={enrolments} triggerClassName={MY_COURSES_CLASS} />
+              </AfterHydration>
               <AccountMenu user={user} />
             </>
           ) : (
@@ -79,55 +93,5 @@ export function LandingHeader({
         </nav>
       </div>
     </header>
-  );
-}
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
-function EnrolmentList({ enrolments }: { enrolments: HeaderEnrolment[] }) {
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="rounded-md px-3 py-2 font-medium ring-1 ring-white/40 hover:bg-white/10">
-        My Courses
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-80 rounded-lg bg-white p-2 text-ink text-sm shadow-xl ring-1 ring-slate-200"
-        >
-          {enrolments.length === 0 ? (
-            <DropdownMenu.Item
-              asChild
-              className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-brand-50"
-            >
-              <Link to="/courses">No courses in progress yet. Browse courses</Link>
-            </DropdownMenu.Item>
-          ) : (
-            enrolments.map((enrolment) => (
-              <DropdownMenu.Item
-                key={enrolment.id}
-                asChild
-                className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-brand-50"
-              >
-                <Link to={`/course-player/${enrolment.courseId}`}>
-                  <span className="block font-semibold">{enrolment.courseName}</span>
-                  <span className="mt-1 block h-1.5 rounded-full bg-slate-200" aria-hidden="true">
-                    <span
-                      className="block h-1.5 rounded-full bg-brand-700"
-                      style={{ width: `${enrolment.progress}%` }}
-                    />
-                  </span>
-                  <span className="mt-1 block text-slate-600">
-                    {enrolment.progress}% complete · last opened{" "}
-                    {dateFormat.format(new Date(enrolment.lastAccessed))}
-                  </span>
-                </Link>
-              </DropdownMenu.Item>
-            ))
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
   );
 }

@@ -67,7 +67,7 @@ export function NewsletterForm({
         <button
           type="submit"
           disabled={busy}
-          className="rounded-md bg-accent-500 px-4 py-2 font-semibold text-ink hover:bg-amber-400 disabled:opacity-60"
+          className="shrink-0 whitespace-nowrap rounded-md bg-accent-500 px-4 py-2 font-semibold text-ink hover:bg-amber-400 disabled:opacity-60"
         >
           {busy ? busyLabel : buttonLabel}
         </button>

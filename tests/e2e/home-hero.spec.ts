@@ -1,0 +1,147 @@
+import { HERO_ROTATION_MS, HERO_VIDEOS } from "~/content/home";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/test";
+
+const hero = (page: import("@playwright/test").Page) =>
+  page.locator("section[aria-labelledby='hero-heading']");
+
+/** Which hero videos are playing, by file name. */
+function playingVideos(page: import("@playwright/test").Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLVideoElement>("section video")]
+      .filter((video) => !video.paused)
+      .map((video) => video.poster.split("/").pop()),
+  );
+}
+
+test("the hero's first paint needs no video: posters in the HTML, nothing autoplays before the script", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  for (const clip of HERO_VIDEOS) {
+    expect(html).toContain(`poster="/videos/${clip.name}.webp"`);
+    expect(html).toContain(`src="/videos/${clip.name}.webm" type="video/webm"`);
+    expect(html).toContain(`src="/videos/${clip.name}.mp4" type="video/mp4"`);
+    for (const [extension, type] of [
+      ["webm", "video/webm"],
+      ["mp4", "video/mp4"],
+      ["webp", "image/webp"],
+    ] as const) {
+      const response = await request.get(`/videos/${clip.name}.${extension}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain(type);
+    }
+  }
+  expect(html).not.toMatch(/<video[^>]*autoplay/i);
+  expect(html).not.toMatch(/<video[^>]*preload="(auto|metadata)"/);
+});
+
+test("the hero plays one video at a time, moves on every 15 s, and can be paused and resumed", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto("/");
+  await expect(hero(page)).toHaveAttribute("data-playing", "true");
+  await expect.poll(() => playingVideos(page)).toEqual(["hero-1.webp"]);
+
+  await page.clock.fastForward(HERO_ROTATION_MS);
+  await expect(hero(page)).toHaveAttribute("data-active-video", "hero-2");
+  await expect.poll(() => playingVideos(page)).toEqual(["hero-2.webp"]);
+  await page.clock.runFor(HERO_ROTATION_MS * 2);
+  await expect(hero(page)).toHaveAttribute("data-active-video", "hero-1");
+
+  const pause = page.getByRole("button", { name: "Pause background video" });
+  await pause.focus();
+  await page.keyboard.press("Enter");
+  await expect(hero(page)).toHaveAttribute("data-playing", "false");
+  await expect.poll(() => playingVideos(page)).toEqual([]);
+  // Paused means still: no rotation either.
+  await page.clock.runFor(HERO_ROTATION_MS * 2);
+  await expect(hero(page)).toHaveAttribute("data-active-video", "hero-1");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Play background video" }).click();
+  await expect.poll(() => playingVideos(page)).toEqual(["hero-1.webp"]);
+});
+
+test("the hero's video stops when scrolled off screen and starts again on return", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect.poll(() => playingVideos(page)).toEqual(["hero-1.webp"]);
+  await page.locator("#contactUs").scrollIntoViewIfNeeded();
+  await expect(hero(page)).toHaveAttribute("data-playing", "false");
+  await expect.poll(() => playingVideos(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => playingVideos(page)).toEqual(["hero-1.webp"]);
+});
+
+test("under reduced motion the hero stays on its poster unless the visitor asks for the video", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const play = page.getByRole("button", { name: "Play background video" });
+  await expect(play).toBeVisible();
+  await expect(hero(page)).toHaveAttribute("data-playing", "false");
+  expect(await playingVideos(page)).toEqual([]);
+  await play.click();
+  await expect.poll(() => playingVideos(page)).toEqual(["hero-1.webp"]);
+});
+
+test("about us animates in once, when a fifth of it is on screen; not under reduced motion", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const about = page.locator("#aboutUs");
+  await expect(about).toHaveAttribute("data-reveal", "hidden");
+  await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.5));
+  await expect(about).toHaveAttribute("data-reveal", "shown");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.5));
+  await expect(about).toHaveAttribute("data-reveal", "shown");
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await expect(page.locator("#aboutUs")).toHaveAttribute("data-reveal", "static");
+});
+
+test("the registration dialog's code loads only as the featured course nears the screen", async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("registration-dialog-content")) chunks.push(request.url());
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  expect(chunks).toEqual([]);
+  await page.locator("#confirmed-courses").scrollIntoViewIfNeeded();
+  await expect.poll(() => chunks.length).toBe(1);
+});
+
+test("what sets us apart, the featured course's sample links and the upcoming cards without extras", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const apart = page.getByRole("region", { name: "What Sets Us Apart" });
+  await expect(apart.getByRole("listitem")).toHaveCount(4);
+
+  const featured = page.locator("#confirmed-courses");
+  await expect(featured.getByText("Featured Course", { exact: true })).toBeVisible();
+  const sample = featured.getByRole("link", { name: /^Watch Sample/ });
+  await expect(sample).toHaveAttribute(
+    "href",
+    "/course-player/ai-legal-tools-artificial-intelligence-law-cle",
+  );
+  await expect(featured.getByRole("link", { name: "Watch Preview" })).toHaveAttribute(
+    "href",
+    "/course-player/ai-legal-tools-artificial-intelligence-law-cle",
+  );
+
+  const upcoming = page.locator("#upcoming-courses li");
+  await expect(upcoming).toHaveCount(3);
+  // None of the optional extras (level, length, credit, price) is set for them.
+  await expect(upcoming.getByRole("link")).toHaveCount(0);
+  await sample.click();
+  await expect(page).toHaveURL("/course-player/ai-legal-tools-artificial-intelligence-law-cle");
+});
