@@ -145,3 +145,41 @@ test("what sets us apart, the featured course's sample links and the upcoming ca
   await sample.click();
   await expect(page).toHaveURL("/course-player/ai-legal-tools-artificial-intelligence-law-cle");
 });
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px the whole home page passes axe and nothing shifts while it loads and scrolls`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expectNoAxeViolations(page);
+    // Scroll down a screen at a time, as a reader would, letting lazy parts arrive.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += viewport.height) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(150);
+    }
+    await page.waitForLoadState("networkidle");
+    await expectNoAxeViolations(page);
+    const shift = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    );
+    // "Good" cumulative layout shift is under 0.1; ours should be next to nothing.
+    expect(shift).toBeLessThan(0.01);
+  });
+}
