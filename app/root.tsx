@@ -53,12 +53,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const navigation = useNavigation();
   useFocusMainOnNavigation();
+  useWebVitalsReporting();
   return (
     <>
       <NavigationStatus loading={navigation.state === "loading"} />
       <Outlet />
     </>
   );
+}
+
+/** Web-vitals metrics reported at start-up (spec §7), once the page has settled. */
+const VITALS_DELAY_MS = 3000;
+
+function useWebVitalsReporting() {
+  useEffect(() => {
+    // Its code stays out of the first load: fetched once the page is idle.
+    const timer = setTimeout(() => {
+      void import("~/lib/web-vitals").then((vitals) => vitals.reportWebVitals());
+    }, VITALS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
 }
 
 /**

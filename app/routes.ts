@@ -44,6 +44,8 @@ export default [
     route("delete-account", "routes/account/delete-account.tsx"),
     route("payment", "routes/payment/payment.tsx"),
     route("payment-success", "routes/payment/payment-success.tsx"),
+    // the built-in provider's checkout (TEST MODE; 404 when Stripe is configured)
+    route("payment/test-checkout/:orderId", "routes/payment/test-checkout.tsx"),
 
     // signs out, then redirects to /
     route("logout", "routes/auth/logout.tsx"),
@@ -66,4 +68,8 @@ export default [
   route("api/contact", "routes/api/contact.ts"),
   // the registration dialog: which view to show (GET) and registering (POST)
   route("api/courses/:courseId/registration", "routes/api/course-registration.ts"),
+  // Stripe's signed event notifications
+  route("api/webhooks/stripe", "routes/api/stripe-webhook.ts"),
+  // first-party analytics: page views, CTA clicks, web vitals (sendBeacon batches)
+  route("api/analytics", "routes/api/analytics.ts"),
 ] satisfies RouteConfig;

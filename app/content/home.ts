@@ -75,3 +75,16 @@ export const DISTINCTIONS = [
     text: "Questions about credit, registration or your account reach our team by phone or e-mail, and people who know the state rules answer them.",
   },
 ] as const;
+
+/**
+ * The home page's marketing copy, as the page's loader hands it over: copy is
+ * data, sent with the page, not code in the browser bundle.
+ */
+export const HOME_COPY = {
+  stats: HOME_STATS,
+  about: { tiles: ABOUT_TILES, approach: ABOUT_APPROACH, tags: ABOUT_TAGS, values: VALUE_CARDS },
+  distinctions: DISTINCTIONS,
+};
+
+type Mutable<T> = { -readonly [K in keyof T]: Mutable<T[K]> };
+export type HomeCopy = Mutable<typeof HOME_COPY>;

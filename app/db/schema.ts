@@ -5,6 +5,7 @@ import * as auth from "./schema/auth";
 import * as catalogue from "./schema/catalogue";
 import * as email from "./schema/email";
 import * as learning from "./schema/learning";
+import * as orders from "./schema/orders";
 import * as registrations from "./schema/registrations";
 
 export const schema = {
@@ -13,5 +14,6 @@ export const schema = {
   ...catalogue,
   ...email,
   ...learning,
+  ...orders,
   ...registrations,
 };

@@ -9,7 +9,7 @@ import { RegistrationDialog } from "~/components/home/registration-dialog";
 import { StateApprovals } from "~/components/home/state-approvals";
 import { StatsSection } from "~/components/home/stats-section";
 import { FEATURED_COURSE_ID } from "~/content/catalogue";
-import { DISTINCTIONS } from "~/content/home";
+import { HOME_COPY } from "~/content/home";
 import { SITE_DESCRIPTION, SITE_NAME } from "~/content/site";
 import { APPROVED_STATES } from "~/content/states";
 import {
@@ -45,12 +45,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const accountDeleted = new URL(request.url).searchParams.has("accountDeleted");
   // The header's enrolment list: the signed-in user's real enrolments.
   const enrolments = signedIn ? await listEnrolments(db, signedIn.id) : [];
-  return { course, nextSession: sessions[0] ?? null, upcoming, accountDeleted, enrolments };
+  const nextSession = sessions[0] ?? null;
+  return {
+    course,
+    // Formatted here, once, in the course's time zone: the browser needs no
+    // date or credit formatting code for this page.
+    featured: {
+      when: nextSession ? formatSessionDateTime(nextSession.startsAt) : null,
+      delivery: FORMAT_LABELS[course.format],
+      credit: formatCredits(course.credits),
+    },
+    upcoming: upcoming.map((item) => ({ ...item, extras: upcomingExtras(item) })),
+    accountDeleted,
+    enrolments,
+    copy: HOME_COPY,
+  };
 }
 
 /** "/" has its own, simpler layout: the landing header instead of the site header. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { course, nextSession, upcoming } = loaderData;
+  const { course, featured, upcoming, copy } = loaderData;
   const rootData = useRootData();
   const user = rootData?.user ?? null;
   return (
@@ -94,15 +108,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </HeroSection>
-        <AboutSection />
+        <AboutSection copy={copy.about} />
         <StateApprovals />
-        <StatsSection />
+        <StatsSection stats={copy.stats} />
         <section aria-labelledby="apart-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <h2 id="apart-heading" className="font-bold text-3xl tracking-tight">
             What Sets Us Apart
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {DISTINCTIONS.map((item) => (
+            {copy.distinctions.map((item) => (
               <li
                 key={item.title}
                 className="rounded-xl border-brand-700 border-t-4 bg-white p-6 shadow-sm ring-1 ring-slate-200"
@@ -149,16 +163,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               <h3 className="mt-1 font-semibold text-2xl">{course.title}</h3>
               <p className="mt-3 max-w-3xl text-slate-700">{course.summary}</p>
               <dl className="mt-4 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-                {nextSession ? (
+                {featured.when ? (
                   <>
                     <dt className="font-semibold">When</dt>
-                    <dd>{formatSessionDateTime(new Date(nextSession.startsAt))}</dd>
+                    <dd>{featured.when}</dd>
                   </>
                 ) : null}
                 <dt className="font-semibold">Delivery</dt>
-                <dd>{FORMAT_LABELS[course.format]}</dd>
+                <dd>{featured.delivery}</dd>
                 <dt className="font-semibold">Credit</dt>
-                <dd>{formatCredits(course.credits)}</dd>
+                <dd>{featured.credit}</dd>
                 <dt className="font-semibold">Speakers</dt>
                 <dd>{course.faculty.map((member) => member.name).join(" and ")}</dd>
               </dl>
@@ -210,7 +224,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 <div className="p-5">
                   <h3 className="font-semibold text-lg">{item.title}</h3>
                   <p className="mt-2 text-slate-700 text-sm">{item.summary}</p>
-                  <UpcomingExtras course={item} />
+                  <UpcomingExtras courseId={item.id} extras={item.extras} />
                 </div>
               </li>
             ))}
@@ -247,23 +261,35 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
  * An upcoming card's optional details (spec §2): each appears only once the
  * catalogue sets it; none is set for the three courses in preparation.
  */
-function UpcomingExtras({ course }: { course: CourseSummary }) {
+function upcomingExtras(course: CourseSummary) {
   const details = [
     course.level,
     course.durationMinutes ? `${formatHours(course.durationMinutes / 60)} hours` : null,
     course.credits.length > 0 ? `${formatCredits(course.credits)} credit` : null,
-  ].filter(Boolean);
+  ].filter((detail): detail is string => Boolean(detail));
   const price = course.memberPriceCents ?? course.priceCents;
-  if (details.length === 0 && price === null) return null;
+  return { details, price: price === null ? null : formatPrice(price) };
+}
+
+function UpcomingExtras({
+  courseId,
+  extras,
+}: {
+  courseId: string;
+  extras: { details: string[]; price: string | null };
+}) {
+  if (extras.details.length === 0 && extras.price === null) return null;
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-      {details.length > 0 ? <p className="text-slate-700">{details.join(" · ")}</p> : null}
-      {price !== null ? (
+      {extras.details.length > 0 ? (
+        <p className="text-slate-700">{extras.details.join(" · ")}</p>
+      ) : null}
+      {extras.price !== null ? (
         <Link
-          to={`/course-player/${course.id}`}
+          to={`/course-player/${courseId}`}
           className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
-          {formatPrice(price)}
+          {extras.price}
         </Link>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { createAuth } from "~/modules/auth/auth.server";
 import { loadConfig } from "~/modules/config/env.server";
 import { createMailer } from "~/modules/email/mailer.server";
 import { createLogger } from "~/modules/logging/logger.server";
+import { createTestProvider } from "~/modules/payments/provider.server";
 import type { TestDatabase } from "./test-database";
 
 export const TEST_BASE_URL = "http://localhost:3000";
@@ -35,6 +36,8 @@ export function createTestContext(database: TestDatabase): AppLoadContext {
     database,
     mailer,
     auth: createAuth(database.db, config, mailer, logger),
+    payments: createTestProvider(),
+    stripe: null,
   };
   return { services, cspNonce: "" };
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { ABOUT_APPROACH, ABOUT_TAGS, ABOUT_TILES, VALUE_CARDS } from "~/content/home";
+import type { HomeCopy } from "~/content/home";
 import { CarouselControls } from "./carousel-dots";
 import { REVEAL_CLASSES, useRevealOnce } from "./use-reveal-once";
 import { scrollToElement } from "./use-smooth-scroll";
@@ -8,7 +8,8 @@ import { scrollToElement } from "./use-smooth-scroll";
 const COURSES_SCROLL_OFFSET = 100;
 
 /** Spec §2 About us (anchor aboutUs). */
-export function AboutSection() {
+export function AboutSection({ copy }: { copy: HomeCopy["about"] }) {
+  const { tiles, approach, tags, values } = copy;
   const [selected, setSelected] = useState(0);
   const [flipped, setFlipped] = useState(false);
   const [card, setCard] = useState(0);
@@ -27,7 +28,7 @@ export function AboutSection() {
       </h2>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <div className="grid content-start gap-3 sm:grid-cols-3">
-          {ABOUT_TILES.map((tile, index) => (
+          {tiles.map((tile, index) => (
             <button
               key={tile.text}
               type="button"
@@ -50,9 +51,9 @@ export function AboutSection() {
           {flipped ? (
             <span className="flex flex-col gap-3">
               <span className="font-semibold text-xl">Our Approach</span>
-              <span>{ABOUT_APPROACH}</span>
+              <span>{approach}</span>
               <span className="flex flex-wrap gap-2">
-                {ABOUT_TAGS.map((tag) => (
+                {tags.map((tag) => (
                   <span key={tag} className="rounded-full bg-white/15 px-3 py-1 text-sm">
                     {tag}
                   </span>
@@ -71,7 +72,7 @@ export function AboutSection() {
 
       {/* Wide screens: three columns. Small screens: one card at a time. */}
       <ul className="mt-10 hidden gap-6 md:grid md:grid-cols-3">
-        {VALUE_CARDS.map((value) => (
+        {values.map((value) => (
           <li key={value.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h3 className="font-semibold text-lg">{value.title}</h3>
             <p className="mt-2 text-slate-700">{value.text}</p>
@@ -84,14 +85,14 @@ export function AboutSection() {
         aria-label="What we offer"
       >
         <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-live="polite">
-          <h3 className="font-semibold text-lg">{VALUE_CARDS[card]?.title}</h3>
-          <p className="mt-2 text-slate-700">{VALUE_CARDS[card]?.text}</p>
+          <h3 className="font-semibold text-lg">{values[card]?.title}</h3>
+          <p className="mt-2 text-slate-700">{values[card]?.text}</p>
         </div>
         <CarouselControls
-          count={VALUE_CARDS.length}
+          count={values.length}
           current={card}
           onSelect={setCard}
-          labelFor={(index) => `Show ${VALUE_CARDS[index]?.title}`}
+          labelFor={(index) => `Show ${values[index]?.title}`}
           previousLabel="Previous card"
           nextLabel="Next card"
         />

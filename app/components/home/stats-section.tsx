@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { HOME_STATS, STATS_COUNT_UP_MS } from "~/content/home";
+import { type HomeCopy, STATS_COUNT_UP_MS } from "~/content/home";
 
 /**
  * Spec §2 Stats: the numbers count up over 1 s when the section comes into
  * view. The server's HTML has the final values; under reduced motion they
  * simply stay.
  */
-export function StatsSection() {
+export function StatsSection({ stats }: { stats: HomeCopy["stats"] }) {
   const section = useRef<HTMLElement>(null);
   const [progress, setProgress] = useState(1);
 
@@ -43,7 +43,7 @@ export function StatsSection() {
       data-surface="dark"
     >
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-14 text-center sm:px-6 lg:grid-cols-4">
-        {HOME_STATS.map((stat) => (
+        {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse gap-1">
             <dt className="text-brand-100">{stat.label}</dt>
             <dd className="font-extrabold text-4xl">

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { courses, liveSessions } from "./catalogue";
+import { orders } from "./orders";
 
 /**
  * A user's place in a course (spec §3 course_registrations). The id is
@@ -26,6 +27,8 @@ export const courseRegistrations = pgTable(
     attendLiveWebcast: boolean("attend_live_webcast").notNull().default(true),
     liveSessionId: text("live_session_id").references(() => liveSessions.id),
     registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The paid order that bought this place; null for free registrations. */
+    orderId: text("order_id").references(() => orders.id),
   },
   (table) => [
     unique("course_registrations_uid_course_unique").on(table.uid, table.courseId),

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type Stripe from "stripe";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { type Auth, createAuth } from "~/modules/auth/auth.server";
 import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
@@ -6,6 +7,12 @@ import type { Config } from "~/modules/config/env.server";
 import { createMailer, type Mailer } from "~/modules/email/mailer.server";
 import { createSmtpTransport } from "~/modules/email/transport.server";
 import type { Logger } from "~/modules/logging/logger.server";
+import {
+  createStripeClient,
+  createStripeProvider,
+  createTestProvider,
+  type PaymentProvider,
+} from "~/modules/payments/provider.server";
 
 /** Everything a request needs from the server, built once at start-up. */
 export type AppServices = {
@@ -14,6 +21,10 @@ export type AppServices = {
   database: DatabaseHandle;
   auth: Auth;
   mailer: Mailer;
+  /** Stripe Checkout when STRIPE_SECRET_KEY is set, else the built-in TEST MODE provider. */
+  payments: PaymentProvider;
+  /** The Stripe client when STRIPE_SECRET_KEY is set (the webhook verifies events with it). */
+  stripe: Stripe | null;
 };
 
 /**
@@ -50,12 +61,17 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
       `SMTP_URL is not set: e-mail is kept in the outbox (${where})`,
     );
   }
+  const stripe = config.stripeSecretKey
+    ? createStripeClient({ secretKey: config.stripeSecretKey })
+    : null;
   return {
     config,
     logger,
     database,
     mailer,
     auth: createAuth(database.db, config, mailer, logger),
+    payments: stripe ? createStripeProvider(stripe) : createTestProvider(),
+    stripe,
   };
 }
 

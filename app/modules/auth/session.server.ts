@@ -65,7 +65,25 @@ export async function redirectIfSignedIn(
   request: Request,
   context: AppLoadContext,
 ): Promise<string> {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  const params = new URL(request.url).searchParams;
+  const redirectTo = withCourseDetails(safeRedirectPath(params.get("redirectTo")), params);
   if (await getSessionUser(request, context)) throw redirect(redirectTo);
   return redirectTo;
+}
+
+/** The course details the splash page's 'Secure Your Spot' carries (spec §7). */
+const COURSE_DETAIL_PARAMS = ["courseId", "courseName", "price", "description"] as const;
+
+/**
+ * A visitor sent to /register (or /login) on the way to /payment carries the
+ * course beside `redirectTo=/payment`; they travel on to /payment with it.
+ */
+export function withCourseDetails(redirectTo: string, params: URLSearchParams): string {
+  if (redirectTo !== "/payment") return redirectTo;
+  const course = new URLSearchParams();
+  for (const name of COURSE_DETAIL_PARAMS) {
+    const value = params.get(name);
+    if (value) course.set(name, value.slice(0, 500));
+  }
+  return course.size > 0 ? `/payment?${course}` : redirectTo;
 }

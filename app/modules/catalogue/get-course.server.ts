@@ -26,3 +26,14 @@ export async function getCourse(db: Database, courseId: string) {
 }
 
 export type CourseDetail = NonNullable<Awaited<ReturnType<typeof getCourse>>>;
+
+/** The id of the course with exactly this title (links that name a course by its title). */
+export async function findCourseIdByTitle(db: Database, title: string): Promise<string | null> {
+  if (!title || title.length > 300) return null;
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.title, title))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gte, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { liveSessions } from "~/db/schema/catalogue";
-import { courseRegistrations } from "~/db/schema/registrations";
+import { seatsTakenSql } from "./seats.server";
 
 export type LiveSessionAvailability = {
   id: string;
@@ -9,6 +9,7 @@ export type LiveSessionAvailability = {
   startsAt: Date;
   durationMinutes: number;
   capacity: number;
+  /** Registrations plus seats held by buyers at the checkout. */
   seatsTaken: number;
   label: string | null;
   /** From seats taken against capacity, or a staff decision; never a fixed label. */
@@ -18,6 +19,7 @@ export type LiveSessionAvailability = {
 export async function listLiveSessions(
   db: Database,
   filter: { courseId?: string; from?: Date } = {},
+  now = new Date(),
 ): Promise<LiveSessionAvailability[]> {
   const conditions: SQL[] = [];
   if (filter.courseId) conditions.push(eq(liveSessions.courseId, filter.courseId));
@@ -31,15 +33,14 @@ export async function listLiveSessions(
       capacity: liveSessions.capacity,
       staffSoldOut: liveSessions.soldOut,
       label: liveSessions.label,
-      seatsTaken: count(courseRegistrations.id),
+      seatsTaken: seatsTakenSql(sql`${liveSessions.id}`, now),
     })
     .from(liveSessions)
-    .leftJoin(courseRegistrations, eq(courseRegistrations.liveSessionId, liveSessions.id))
     .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .groupBy(liveSessions.id)
     .orderBy(asc(liveSessions.startsAt));
   return rows.map(({ staffSoldOut, ...row }) => ({
     ...row,
-    soldOut: staffSoldOut || row.seatsTaken >= row.capacity,
+    seatsTaken: Number(row.seatsTaken),
+    soldOut: staffSoldOut || Number(row.seatsTaken) >= row.capacity,
   }));
 }

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { SITE_NAME } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { formatSessionDateTime } from "~/lib/format";
 import { buildIcs } from "~/modules/calendar/ics";
+import { lockSessionAndCheckSeat } from "~/modules/catalogue/seats.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { RegistrationConfirmation } from "~/modules/email/templates/registration-confirmation";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
@@ -89,13 +90,8 @@ export async function registerForCourse(
   const id = registrationId(user.id, courseId);
   const session = details.attendLiveWebcast ? course.nextSession : null;
   const outcome = await db.transaction(async (tx) => {
-    if (session) {
-      await tx.execute(sql`SELECT id FROM live_sessions WHERE id = ${session.id} FOR UPDATE`);
-      const [taken] = await tx
-        .select({ n: count() })
-        .from(courseRegistrations)
-        .where(eq(courseRegistrations.liveSessionId, session.id));
-      if (session.soldOut || (taken?.n ?? 0) >= session.capacity) return "full" as const;
+    if (session && !(await lockSessionAndCheckSeat(tx, session.id, now)).available) {
+      return "full" as const;
     }
     const inserted = await tx
       .insert(courseRegistrations)

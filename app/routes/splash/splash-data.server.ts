@@ -1,16 +1,32 @@
 import type { AppLoadContext } from "react-router";
 import { SPLASH_COURSE_ID } from "~/content/catalogue";
+import { getSessionUser } from "~/modules/auth/session.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
 
-/** What both splash pages show: the two-hour course and its live sessions. */
-export async function loadSplashCourse(context: AppLoadContext) {
+/**
+ * What both splash pages show: the two-hour course, its live sessions, and
+ * where 'Secure Your Spot' leads (spec §7): /payment with the course details
+ * when signed in, else /register with them and redirectTo=/payment. The
+ * price carried is only for display: /payment decides it again.
+ */
+export async function loadSplashCourse(request: Request, context: AppLoadContext) {
   const db = context.services.database.db;
-  const [course, sessions] = await Promise.all([
+  const [course, sessions, user] = await Promise.all([
     getCourse(db, SPLASH_COURSE_ID),
     listLiveSessions(db, { courseId: SPLASH_COURSE_ID, from: new Date() }),
+    getSessionUser(request, context),
   ]);
   if (!course)
     throw new Error(`The splash course ${SPLASH_COURSE_ID} is missing from the catalogue`);
-  return { course, sessions };
+  const details = new URLSearchParams({
+    courseId: course.id,
+    courseName: course.title,
+    price: String((course.memberPriceCents ?? course.priceCents ?? 0) / 100),
+    description: course.summary,
+  });
+  const secureHref = user
+    ? `/payment?${details}`
+    : `/register?${details}&${new URLSearchParams({ redirectTo: "/payment" })}`;
+  return { course, sessions, secureHref };
 }

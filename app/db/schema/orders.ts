@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { courses, liveSessions } from "./catalogue";
+
+/** Campaign parameters (spec §3: source, medium, campaign, term, content). */
+export type CampaignAttribution = {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  term: string | null;
+  content: string | null;
+};
+
+export const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * A purchase of a seat in a course. Amounts are integer cents decided by the
+ * server from the catalogue. A pending order holds a seat in its live session
+ * until `holdExpiresAt`, so the last seats cannot be sold twice while buyers
+ * are at the checkout. Orders outlive a deleted account (the books must
+ * balance) but lose the link to it.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    uid: text("uid").references(() => user.id, { onDelete: "set null" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id),
+    courseName: text("course_name").notNull(),
+    liveSessionId: text("live_session_id").references(() => liveSessions.id),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    priceKind: text("price_kind", { enum: ["member", "regular"] }).notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    provider: text("provider", { enum: ["test", "stripe"] }).notNull(),
+    /** The provider's id for the checkout (Stripe Checkout Session id). */
+    providerReference: text("provider_reference"),
+    /** One per payment attempt: a double submit finds the same order. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** The attendee, as entered at checkout: the registration is made from it. */
+    attendee: jsonb("attendee")
+      .$type<{ firstName: string; lastName: string; email: string; state: string }>()
+      .notNull(),
+    utm: jsonb("utm").$type<CampaignAttribution>(),
+    failureReason: text("failure_reason"),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("orders_idempotency_key_unique").on(table.idempotencyKey),
+    uniqueIndex("orders_provider_reference_unique").on(table.providerReference),
+    index("orders_uid_idx").on(table.uid, table.createdAt),
+    index("orders_live_session_status_idx").on(table.liveSessionId, table.status),
+    check("orders_amount_not_negative", sql`${table.amountCents} >= 0`),
+    check("orders_paid_has_time", sql`${table.status} <> 'paid' OR ${table.paidAt} IS NOT NULL`),
+  ],
+);
+
+/** Stripe events already handled: a replayed event is acknowledged and ignored. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  orderId: text("order_id"),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * First-party analytics (spec §7): page views, CTA clicks and web-vitals
+ * metrics, sent by the browser in small batches. No third-party tracker.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: text("id").primaryKey(),
+    name: text("name", { enum: ["page_view", "cta_click", "web_vital"] }).notNull(),
+    path: text("path").notNull(),
+    pageTitle: text("page_title"),
+    location: text("location"),
+    params: jsonb("params").$type<Record<string, string | number | null>>().notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("analytics_events_name_time_idx").on(table.name, table.occurredAt)],
+);

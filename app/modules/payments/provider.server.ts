@@ -1,0 +1,117 @@
+import Stripe from "stripe";
+
+/** What a provider needs to start a checkout for one order. */
+export type CheckoutRequest = {
+  orderId: string;
+  idempotencyKey: string;
+  amountCents: number;
+  currency: string;
+  courseName: string;
+  description: string;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+};
+
+export type CheckoutSession = { reference: string; url: string };
+
+/** The outcome a provider reports for a checkout. */
+export type CheckoutOutcome = "paid" | "unpaid" | "expired";
+
+/**
+ * A payment provider. Two exist: Stripe Checkout (when STRIPE_SECRET_KEY is
+ * set) and the built-in test provider, whose checkout page is ours and says
+ * TEST MODE. Either way the order is only ever paid by the server.
+ */
+export type PaymentProvider = {
+  name: "stripe" | "test";
+  startCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Asks the provider where a checkout stands (the success page uses it when it arrives before the webhook). */
+  checkoutOutcome(reference: string): Promise<CheckoutOutcome>;
+  refund(reference: string): Promise<void>;
+};
+
+/** The built-in provider: the checkout is our own TEST MODE page. */
+export function createTestProvider(): PaymentProvider {
+  return {
+    name: "test",
+    async startCheckout(request) {
+      return {
+        reference: `test_${request.orderId}`,
+        url: `/payment/test-checkout/${encodeURIComponent(request.orderId)}`,
+      };
+    },
+    // The test page settles the order itself; nothing to ask.
+    async checkoutOutcome() {
+      return "unpaid";
+    },
+    async refund() {},
+  };
+}
+
+export type StripeOptions = {
+  secretKey: string;
+  /** For tests against a local stand-in of the API: host, port and protocol. */
+  api?: { host: string; port: number; protocol: "http" | "https" };
+};
+
+export function createStripeClient(options: StripeOptions): Stripe {
+  return new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(options.api ?? {}),
+  });
+}
+
+/** Stripe Checkout in payment mode, one line item, the order id in the metadata. */
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: "stripe",
+    async startCheckout(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency,
+                unit_amount: request.amountCents,
+                product_data: { name: request.courseName, description: request.description },
+              },
+            },
+          ],
+          customer_email: request.customerEmail,
+          client_reference_id: request.orderId,
+          metadata: { orderId: request.orderId },
+          payment_intent_data: { metadata: { orderId: request.orderId } },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+      return { reference: session.id, url: session.url };
+    },
+    async checkoutOutcome(reference) {
+      const session = await stripe.checkout.sessions.retrieve(reference);
+      if (session.payment_status === "paid" || session.payment_status === "no_payment_required")
+        return "paid";
+      return session.status === "expired" ? "expired" : "unpaid";
+    },
+    async refund(reference) {
+      const session = await stripe.checkout.sessions.retrieve(reference);
+      const intent =
+        typeof session.payment_intent === "string"
+          ? session.payment_intent
+          : session.payment_intent?.id;
+      if (intent)
+        await stripe.refunds.create(
+          { payment_intent: intent },
+          { idempotencyKey: `refund_${reference}` },
+        );
+    },
+  };
+}

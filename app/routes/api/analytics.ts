@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import {
+  analyticsBatchSchema,
+  recordAnalyticsEvents,
+} from "~/modules/analytics/record-events.server";
+import { consumeRateLimit } from "~/modules/auth/address-rate-limit.server";
+import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
+import type { Route } from "./+types/analytics";
+
+// First-party analytics (spec §7): batches of page views, CTA clicks and web
+// vitals sent with navigator.sendBeacon. Answers 204; the page never waits.
+
+const MAX_BODY_BYTES = 32_000;
+
+export async function loader() {
+  throw data(null, { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return new Response(null, { status: 413 });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return data({ error: "The body must be JSON." }, { status: 400 });
+  }
+  const parsed = analyticsBatchSchema.safeParse(body);
+  if (!parsed.success) return data({ error: "Unexpected event shape." }, { status: 400 });
+  const client = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  const allowed = await consumeRateLimit(services.database.db, `analytics:${client}`, {
+    windowSeconds: 60,
+    max: 60,
+  });
+  if (!allowed) return new Response(null, { status: 429 });
+  await recordAnalyticsEvents(services.database.db, parsed.data);
+  return new Response(null, { status: 204 });
+}

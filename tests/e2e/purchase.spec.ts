@@ -1,0 +1,208 @@
+import { SPLASH_SECTIONS } from "~/content/splash";
+import { baseURL } from "../../playwright.config";
+import { expectNoAxeViolations } from "./support/axe";
+import { waitForEmail } from "./support/mailbox";
+import { expect, test } from "./support/test";
+import { newUser, signInViaApi, signUpViaApi } from "./support/users";
+
+const COURSE = "AI & The Law: Essential Tools & Tactics";
+
+test("the splash page shows the course, live dates from the database, prices and its sections", async ({
+  page,
+}) => {
+  await page.goto("/advanced-legal-ai-cle");
+  const sessions = page.getByRole("region", { name: "Live Sessions" });
+  await expect(sessions.getByRole("listitem")).toHaveCount(3);
+  await expect(sessions.getByText("SOLD OUT")).toHaveCount(2);
+  await expect(sessions.getByText("Live Course Launch")).toBeVisible();
+  await expect(page.getByText("Spots are limited")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "PRE-REGISTER NOW" })).toBeVisible();
+  await expect(page.getByText("Special Members Rate")).toContainText("$149");
+  await expect(page.locator("s", { hasText: "Reg. $299" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Credits approved in 13 states" })).toBeVisible();
+  for (const section of SPLASH_SECTIONS) {
+    await expect(page.getByRole("heading", { name: section.title })).toBeVisible();
+  }
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "support@lexedgecle.com" }),
+  ).toHaveAttribute("href", "mailto:support@lexedgecle.com");
+  await expectNoAxeViolations(page);
+  await page.goto("/ai-course-alt");
+  await expect(page.getByRole("link", { name: "Secure Your Spot" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("from a campaign link through sign-up, test checkout and the receipt with its calendar invite", async ({
+  page,
+}) => {
+  const analytics: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith("/api/analytics")) analytics.push(String(response.status()));
+  });
+  await page.goto(
+    "/advanced-legal-ai-cle?utm_source=linkedin&utm_medium=social&utm_campaign=spring-cle",
+  );
+  // All five parameters, as one object under one key.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("utm")))
+    .toBe(
+      JSON.stringify({
+        source: "linkedin",
+        medium: "social",
+        campaign: "spring-cle",
+        term: null,
+        content: null,
+      }),
+    );
+
+  await page.getByRole("link", { name: "Secure Your Spot" }).click();
+  await expect(page).toHaveURL(/\/register\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("redirectTo")).toBe("/payment");
+  expect(url.searchParams.get("courseName")).toBe(COURSE);
+  expect(url.searchParams.get("price")).toBe("149");
+  // The page view and the click reached our own endpoint.
+  await expect.poll(() => analytics.length).toBeGreaterThanOrEqual(1);
+  expect(analytics.every((status) => status === "204")).toBe(true);
+
+  const buyer = newUser();
+  await page.getByLabel("First name").fill(buyer.firstName);
+  await page.getByLabel("Last name").fill(buyer.lastName);
+  await page.getByLabel("E-mail", { exact: true }).fill(buyer.email);
+  await page.getByLabel("State", { exact: true }).selectOption(buyer.state);
+  await page.getByLabel("Password", { exact: true }).fill(buyer.password);
+  await page.getByLabel("Confirm password").fill(buyer.password);
+  await page.getByRole("button", { name: "Sign Up and Start Free Trial" }).click();
+
+  // After sign-up: /payment with the course; a trial member pays the members' rate.
+  await expect(page).toHaveURL(/\/payment\?/);
+  await expect(page.getByRole("heading", { name: "Payment", level: 1 })).toBeVisible();
+  await expect(page.getByText("TEST MODE")).toBeVisible();
+  const summary = page.getByRole("complementary", { name: "Order summary" });
+  await expect(summary).toContainText(COURSE);
+  await expect(summary).toContainText("$149");
+  const launch = page.getByRole("radio", { name: /July 31, 2027.*Live Course Launch/ });
+  await expect(launch).toBeChecked();
+  await expect(page.getByRole("radio", { name: /May 3, 2027/ })).toBeDisabled();
+  await expect(page.locator("input[name=utm]")).toHaveValue(/"source":"linkedin"/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Pay $149" }).click();
+  await expect(page).toHaveURL(/\/payment\/test-checkout\//);
+  await expect(page.getByText("TEST MODE: no card is charged")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Pay $149 (test)" }).click();
+
+  await expect(page).toHaveURL(/\/payment-success\?order=/);
+  await expect(page.getByRole("heading", { name: "Payment Received" })).toBeVisible();
+  await expect(page.getByText(`You are registered for ${COURSE}`)).toBeVisible();
+  await expect(page.getByText("Saturday, July 31, 2027 at 12:00 PM EDT")).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Safe to reload.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Payment Received" })).toBeVisible();
+
+  const mail = await waitForEmail(buyer.email, /Receipt and registration/);
+  expect(mail.text).toContain("$149");
+  expect(mail.text).toContain("Saturday, July 31, 2027 at 12:00 PM EDT");
+  expect(mail.calendar).toContain("BEGIN:VEVENT");
+  // 12:00 PM EDT is 16:00 UTC.
+  expect(mail.calendar).toContain("DTSTART:20270731T160000Z");
+
+  await page.goto("/dashboard");
+  const registrations = page.getByRole("region", { name: "My registrations" });
+  await expect(registrations).toContainText(COURSE);
+  const purchases = page.getByRole("region", { name: "My purchases" });
+  await expect(purchases.getByRole("row")).toHaveCount(2);
+  await expect(purchases).toContainText("Paid");
+  await expectNoAxeViolations(page);
+
+  // Already registered: a second purchase is refused with the spec's wording.
+  await page.goto("/ai-course-alt");
+  await page.getByRole("link", { name: "Secure Your Spot" }).click();
+  await expect(page).toHaveURL(/\/payment\?/);
+  await page.getByRole("button", { name: "Pay $149" }).click();
+  await expect(
+    page.getByText(`You are already registered for the course "${COURSE}"`),
+  ).toBeVisible();
+});
+
+test("a declined test payment returns to /payment with a clear message and registers nothing", async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  await page.goto("/advanced-legal-ai-cle");
+  await page.getByRole("link", { name: "Secure Your Spot" }).click();
+  await expect(page).toHaveURL(/\/payment\?/);
+  await page.getByRole("button", { name: "Pay $149" }).click();
+  await page.getByRole("button", { name: "Decline payment" }).click();
+  await expect(page).toHaveURL(/\/payment\?.*declined=/);
+  await expect(
+    page.getByText("Your payment was declined. Nothing was charged and you are not registered."),
+  ).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByRole("region", { name: "My registrations" })).toContainText(
+    "You have not registered for a course yet.",
+  );
+  await expect(page.getByRole("region", { name: "My purchases" })).toContainText("Not paid");
+});
+
+test("the server decides the price: a tampered price or course is refused with a 4xx", async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  const post = (form: Record<string, string>) =>
+    page.request.post("/payment", {
+      form: {
+        courseId: "ai-and-the-law-essential-tools-tactics",
+        expectedPriceCents: "14900",
+        idempotencyKey: crypto.randomUUID(),
+        firstName: "Test",
+        lastName: "Attorney",
+        email: user.email,
+        state: "new-york",
+        ...form,
+      },
+      headers: { Origin: baseURL },
+      maxRedirects: 0,
+    });
+  const cheap = await post({ expectedPriceCents: "100" });
+  expect(cheap.status()).toBe(409);
+  const unknown = await post({ courseId: "free-everything" });
+  expect(unknown.status()).toBe(404);
+  const garbage = await post({ expectedPriceCents: "lots" });
+  expect(garbage.status()).toBe(400);
+  // Nothing was bought.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("region", { name: "My purchases" })).toContainText(
+    "No purchases yet.",
+  );
+});
+
+test("the analytics endpoint takes small JSON batches only", async ({ request }) => {
+  const ok = await request.post("/api/analytics", {
+    data: {
+      events: [
+        {
+          name: "page_view",
+          path: "/advanced-legal-ai-cle",
+          pageTitle: "AI Course Splash",
+          params: { utm_source: "test" },
+          occurredAt: new Date().toISOString(),
+        },
+      ],
+    },
+  });
+  expect(ok.status()).toBe(204);
+  expect((await request.post("/api/analytics", { data: "not json" })).status()).toBe(400);
+  expect(
+    (
+      await request.post("/api/analytics", { data: { events: [{ name: "steal_cookies" }] } })
+    ).status(),
+  ).toBe(400);
+  expect((await request.get("/api/analytics")).status()).toBe(405);
+});
