@@ -68,6 +68,17 @@ export function storedCampaign(): Campaign | null {
   }
 }
 
+/** The campaign as event parameters, under their utm_* names. */
+export function campaignParams(campaign: Campaign | null): Record<string, string | null> {
+  return {
+    utm_source: campaign?.source ?? null,
+    utm_medium: campaign?.medium ?? null,
+    utm_campaign: campaign?.campaign ?? null,
+    utm_term: campaign?.term ?? null,
+    utm_content: campaign?.content ?? null,
+  };
+}
+
 let queue: AnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 let listening = false;

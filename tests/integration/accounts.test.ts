@@ -6,6 +6,7 @@ import { barAdmissions, plans, userProfiles } from "~/db/schema/accounts";
 import { session, user } from "~/db/schema/auth";
 import { emailOutbox } from "~/db/schema/email";
 import { enrolments, newsletterSubscriptions } from "~/db/schema/learning";
+import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { DELETE_ACCOUNT_MESSAGES } from "~/modules/accounts/account-messages";
 import { deleteAccount, saveProfile } from "~/modules/accounts/account-settings.server";
@@ -238,6 +239,22 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
         progress: 40,
       });
       await database.db.insert(newsletterSubscriptions).values({ email, token: `t-${current.id}` });
+      const orderId = `ord_${current.id}`;
+      await database.db.insert(orders).values({
+        id: orderId,
+        uid: current.id,
+        courseId: SPLASH_COURSE_ID,
+        courseName: "AI & The Law",
+        amountCents: 14900,
+        priceKind: "member",
+        status: "paid",
+        paidAt: new Date(),
+        provider: "test",
+        idempotencyKey: `key-${current.id}`,
+        attendee: { firstName: "Ada", lastName: "Lovelace", email, state: "new-york" },
+        utm: { source: "linkedin", medium: null, campaign: null, term: null, content: null },
+        holdExpiresAt: new Date(),
+      });
       const result = await deleteAccount(
         context,
         browserRequest("/delete-account", { method: "POST", cookie }),
@@ -267,6 +284,14 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
           .where(eq(newsletterSubscriptions.email, email)),
       ]);
       expect(left.map(([row]) => row?.n)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+      // The order stays for the accounts, without the buyer.
+      const [kept] = await db.select().from(orders).where(eq(orders.id, orderId));
+      expect(kept).toMatchObject({
+        uid: null,
+        amountCents: 14900,
+        attendee: { firstName: "", lastName: "", email: "", state: "" },
+        utm: null,
+      });
     });
   });
 });

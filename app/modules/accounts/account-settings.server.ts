@@ -5,6 +5,7 @@ import { userProfiles } from "~/db/schema/accounts";
 import { rateLimit, user } from "~/db/schema/auth";
 import { emailOutbox } from "~/db/schema/email";
 import { newsletterSubscriptions } from "~/db/schema/learning";
+import { orders } from "~/db/schema/orders";
 import { EMAIL_CHANGED_CALLBACK_PATH } from "~/lib/account-paths";
 import {
   addressAttemptKeys,
@@ -170,7 +171,7 @@ export type DeleteAccountResult =
  * Deletes the signed-in user's account (spec §4): the profile document first,
  * then the authentication account, whose removal cascades to sessions, plans,
  * bar admissions, course registrations and enrolments (progress). Mail addressed to the user and the
- * counters keyed by their address go too.
+ * counters keyed by their address go too; orders are kept without the buyer's details.
  */
 export async function deleteAccount(
   context: AppLoadContext,
@@ -194,6 +195,11 @@ export async function deleteAccount(
   if (check === "wrong-password")
     return { ok: false, message: DELETE_ACCOUNT_MESSAGES.wrongPassword, status: 400 };
 
+  // Orders stay for the accounts (and lose their link to the user when the
+  // account goes); the attendee's personal details on them are removed.
+  const orderIds = (
+    await db.select({ id: orders.id }).from(orders).where(eq(orders.uid, current.id))
+  ).map((row) => row.id);
   const [profile] = await db
     .delete(userProfiles)
     .where(eq(userProfiles.uid, current.id))
@@ -221,6 +227,12 @@ export async function deleteAccount(
       .delete(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, current.email.toLowerCase()));
     await revokeResetTokens(db, current.id);
+    if (orderIds.length > 0) {
+      await db
+        .update(orders)
+        .set({ attendee: { firstName: "", lastName: "", email: "", state: "" }, utm: null })
+        .where(inArray(orders.id, orderIds));
+    }
   } catch (error) {
     context.services.logger.error(
       { err: error, uid: current.id },

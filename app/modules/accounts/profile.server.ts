@@ -61,6 +61,21 @@ export async function getProfile(db: Database, uid: string): Promise<Profile | n
   };
 }
 
+/** An attendee's details for a registration or order form, prefilled from the profile (spec §3). */
+export async function attendeePrefill(
+  db: Database,
+  user: { id: string; name: string; email: string },
+): Promise<{ firstName: string; lastName: string; email: string; state: string }> {
+  const profile = await getProfile(db, user.id);
+  const [firstName = "", ...rest] = user.name.split(" ");
+  return {
+    firstName: profile?.firstName ?? firstName,
+    lastName: profile?.lastName ?? rest.join(" "),
+    email: profile?.email ?? user.email,
+    state: profile?.state ?? "",
+  };
+}
+
 /**
  * Partial update (spec §4/§7): undefined fields are dropped, `null` clears the
  * phone, updatedAt is refreshed. Returns false when there is no profile.

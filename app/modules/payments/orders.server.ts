@@ -7,7 +7,7 @@ import { type CampaignAttribution, type OrderStatus, orders } from "~/db/schema/
 import { courseRegistrations } from "~/db/schema/registrations";
 import { formatPrice, formatSessionDateTime } from "~/lib/format";
 import { getActivePlan } from "~/modules/accounts/plans.server";
-import { buildIcs } from "~/modules/calendar/ics";
+import { liveWebcastInvite } from "~/modules/calendar/ics";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
 import { lockSessionAndCheckSeat } from "~/modules/catalogue/seats.server";
 import type { Mailer } from "~/modules/email/mailer.server";
@@ -375,20 +375,16 @@ export async function markOrderPaid(
         }),
         attachments: session
           ? [
-              {
-                filename: "live-webcast.ics",
-                contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-                content: buildIcs({
-                  uid: `${id}@${new URL(options.baseUrl).hostname}`,
-                  start: session.startsAt,
-                  durationMinutes: session.durationMinutes,
-                  summary: `${order.courseName} (live webcast)`,
-                  description: `Your seat with ${SITE_NAME}, order ${order.id}. ${PAYMENT_MESSAGES.joinHelp}`,
-                  url: `${options.baseUrl}/dashboard`,
-                  organizerName: SITE_NAME,
-                  organizerEmail: options.organizerEmail,
-                }),
-              },
+              liveWebcastInvite({
+                registrationId: id ?? order.id,
+                baseUrl: options.baseUrl,
+                start: session.startsAt,
+                durationMinutes: session.durationMinutes,
+                courseName: order.courseName,
+                description: `Your seat with ${SITE_NAME}, order ${order.id}. ${PAYMENT_MESSAGES.joinHelp}`,
+                organizerName: SITE_NAME,
+                organizerEmail: options.organizerEmail,
+              }),
             ]
           : [],
       },

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { formatSessionDateTime } from "~/lib/format";
-import { buildIcs } from "~/modules/calendar/ics";
+import { liveWebcastInvite } from "~/modules/calendar/ics";
 import { lockSessionAndCheckSeat } from "~/modules/catalogue/seats.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { RegistrationConfirmation } from "~/modules/email/templates/registration-confirmation";
@@ -128,20 +128,16 @@ export async function registerForCourse(
         }),
         attachments: session
           ? [
-              {
-                filename: "live-webcast.ics",
-                contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-                content: buildIcs({
-                  uid: `${id}@${new URL(options.baseUrl).hostname}`,
-                  start: session.startsAt,
-                  durationMinutes: session.durationMinutes,
-                  summary: `${course.title} (live webcast)`,
-                  description: `Your registration with ${SITE_NAME}. The link to join is sent before the session.`,
-                  url: `${options.baseUrl}/dashboard`,
-                  organizerName: SITE_NAME,
-                  organizerEmail: options.organizerEmail,
-                }),
-              },
+              liveWebcastInvite({
+                registrationId: id,
+                baseUrl: options.baseUrl,
+                start: session.startsAt,
+                durationMinutes: session.durationMinutes,
+                courseName: course.title,
+                description: `Your registration with ${SITE_NAME}. The link to join is sent before the session.`,
+                organizerName: SITE_NAME,
+                organizerEmail: options.organizerEmail,
+              }),
             ]
           : [],
       },

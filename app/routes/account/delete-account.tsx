@@ -70,6 +70,10 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
               Your newsletter subscription, messages we still hold for your address, and any
               password-reset links.
             </li>
+            <li>
+              Your name and e-mail address on past orders. The orders themselves (course, amount,
+              date) are kept for our accounts.
+            </li>
           </ul>
           <p className="mt-3 text-slate-700">
             Download any certificates you need before you continue. For security, deleting needs a

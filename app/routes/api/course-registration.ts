@@ -4,7 +4,7 @@ import { isCourseId } from "~/content/catalogue";
 import { fieldErrors } from "~/lib/form-submission";
 import { formatOrdinalDay } from "~/lib/format";
 import { readForm } from "~/lib/read-form";
-import { getProfile } from "~/modules/accounts/profile.server";
+import { attendeePrefill } from "~/modules/accounts/profile.server";
 import { emailField, nameField, stateField } from "~/modules/auth/credentials";
 import { getSessionUser } from "~/modules/auth/session.server";
 import {
@@ -40,18 +40,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const course = await getRegistrableCourse(db, params.courseId);
   if (!course) return reply({ view: "closed", message: REGISTRATION_MESSAGES.notOpen });
   if (await findRegistration(db, user.id, params.courseId)) return reply({ view: "registered" });
-  const profile = await getProfile(db, user.id);
-  const [firstName = "", ...rest] = user.name.split(" ");
   return reply({
     view: "form",
     courseName: course.title,
     liveDate: course.nextSession ? formatOrdinalDay(course.nextSession.startsAt) : null,
-    prefill: {
-      firstName: profile?.firstName ?? firstName,
-      lastName: profile?.lastName ?? rest.join(" "),
-      email: profile?.email ?? user.email,
-      state: profile?.state ?? "",
-    },
+    prefill: await attendeePrefill(db, user),
   });
 }
 

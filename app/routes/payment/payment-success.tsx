@@ -60,6 +60,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   order = await getOrder(db, orderId);
   if (!order) throw data(null, { status: 404 });
+  if (order.status === "pending" && order.provider === "test") {
+    // Nothing will settle it but the test checkout page itself.
+    throw redirect(`/payment/test-checkout/${encodeURIComponent(order.id)}`);
+  }
   if (order.status === "failed") {
     const reason = order.failureReason === "expired" ? "expired" : "cancelled";
     throw redirect(

@@ -14,7 +14,7 @@ import { fieldErrors, formProblem } from "~/lib/form-submission";
 import { formatPrice, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
-import { getProfile } from "~/modules/accounts/profile.server";
+import { attendeePrefill } from "~/modules/accounts/profile.server";
 import { emailField, nameField, stateField } from "~/modules/auth/credentials";
 import { requireUser } from "~/modules/auth/session.server";
 import { findCourseIdByTitle } from "~/modules/catalogue/get-course.server";
@@ -61,18 +61,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: courseId ? 404 : 200, headers: PRIVATE },
     );
   }
-  const profile = await getProfile(db, user.id);
-  const [firstName = "", ...rest] = user.name.split(" ");
   return data(
     {
       quote,
       notice,
-      prefill: {
-        firstName: profile?.firstName ?? firstName,
-        lastName: profile?.lastName ?? rest.join(" "),
-        email: profile?.email ?? user.email,
-        state: profile?.state ?? "",
-      },
+      prefill: await attendeePrefill(db, user),
       // One key per page view: a double click, or a resent form, finds the same order.
       idempotencyKey: randomUUID(),
       testMode: context.services.payments.name === "test",

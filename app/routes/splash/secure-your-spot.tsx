@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { flushAnalytics, storedCampaign, track } from "~/lib/analytics";
+import { campaignParams, flushAnalytics, storedCampaign, track } from "~/lib/analytics";
 
 /**
  * 'Secure Your Spot' on the splash pages (spec §7): a cta_click event, then
@@ -18,11 +18,7 @@ export function SecureYourSpot({ href, className }: { href: string; className: s
           params: {
             label: "Secure Your Spot",
             destination: href.split("?")[0] ?? href,
-            utm_source: campaign?.source ?? null,
-            utm_medium: campaign?.medium ?? null,
-            utm_campaign: campaign?.campaign ?? null,
-            utm_term: campaign?.term ?? null,
-            utm_content: campaign?.content ?? null,
+            ...campaignParams(campaign),
           },
         });
         flushAnalytics();

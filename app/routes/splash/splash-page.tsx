@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { StateApprovals } from "~/components/home/state-approvals";
 import { SPLASH_PAGE_TITLE, SPLASH_SECTIONS } from "~/content/splash";
-import { captureCampaign, track } from "~/lib/analytics";
+import { campaignParams, captureCampaign, track } from "~/lib/analytics";
 import { formatPrice } from "~/lib/format";
 import { useRootData } from "~/lib/root-data";
 import { type LiveSessionItem, LiveSessionsList } from "./live-sessions-list";
@@ -54,13 +54,7 @@ export function SplashPage({ data, theme }: { data: SplashData; theme: keyof typ
       pageTitle: SPLASH_PAGE_TITLE,
       location: window.location.href,
       path: window.location.pathname,
-      params: {
-        utm_source: campaign?.source ?? null,
-        utm_medium: campaign?.medium ?? null,
-        utm_campaign: campaign?.campaign ?? null,
-        utm_term: campaign?.term ?? null,
-        utm_content: campaign?.content ?? null,
-      },
+      params: campaignParams(campaign),
     });
   }, []);
 
