@@ -17,14 +17,14 @@ export const ABOUT_TILES = [
 ] as const;
 
 export const ABOUT_APPROACH =
-  "Our team of bilingual attorneys and industry leaders integrates artificial intelligence, machine learning and large language models into practical, compliance-focused programmes, so what you learn on Monday works in your practice on Tuesday.";
+  "Our team of bilingual attorneys and industry leaders integrates artificial intelligence, machine learning and large language models into practical, compliance-focused programs, so what you learn on Monday works in your practice on Tuesday.";
 
 export const ABOUT_TAGS = ["AI", "Machine Learning", "LLMs"] as const;
 
 export const VALUE_CARDS = [
   {
     title: "For Legal Professionals",
-    text: "Courses built for solo practitioners, firm lawyers, in-house counsel and legal operations teams, with credits where you practise.",
+    text: "Courses built for solo practitioners, firm lawyers, in-house counsel and legal operations teams, with credits where you practice.",
   },
   {
     title: "Innovation Meets Expertise",
@@ -59,7 +59,7 @@ export const LAZY_SECTION_MARGIN_PX = 200;
 /** Spec §2 "What sets us apart": why attorneys choose these courses. */
 export const DISTINCTIONS = [
   {
-    title: "Taught by practising attorneys",
+    title: "Taught by practicing attorneys",
     text: "Every course is written and presented by lawyers who use AI in their own practice, with the ethics rules in view.",
   },
   {

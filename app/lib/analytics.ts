@@ -33,6 +33,15 @@ export type AnalyticsEvent = {
   occurredAt: string;
 };
 
+function withoutControlCharacters(text: string): string {
+  let kept = "";
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code >= 0x20 && code !== 0x7f) kept += char;
+  }
+  return kept;
+}
+
 /**
  * If any utm_* parameter is in the query, saves all five as one object under
  * one key (a later campaign link replaces it). Returns what is stored now.
@@ -40,8 +49,9 @@ export type AnalyticsEvent = {
 export function captureCampaign(search: string): Campaign | null {
   const query = new URLSearchParams(search);
   if (CAMPAIGN_PARAMS.some((name) => query.has(name))) {
+    // Control characters are dropped: they cannot be stored with an order.
     const value = (name: (typeof CAMPAIGN_PARAMS)[number]) =>
-      query.get(name)?.slice(0, 200) || null;
+      withoutControlCharacters(query.get(name) ?? "").slice(0, 200) || null;
     const campaign: Campaign = {
       source: value("utm_source"),
       medium: value("utm_medium"),

@@ -61,6 +61,8 @@ test("the contact form reaches the staff mailbox, with field messages first", as
   await section.getByRole("button", { name: "Send Message" }).click();
   await expect(section.getByText("Enter your name.")).toBeVisible();
   await expect(section.getByText("Write your message.")).toBeVisible();
+  // Focus goes to the first field in error, not back to the page.
+  await expect(section.getByLabel("Name")).toBeFocused();
 
   const sender = address("client");
   await section.getByLabel("Name").fill("Grace Hopper");
@@ -74,6 +76,7 @@ test("the contact form reaches the staff mailbox, with field messages first", as
     ),
   ).toBeVisible();
   await expect(section.getByLabel("Message Here")).toHaveValue("");
+  await expect(section.locator("[data-form-alert]")).toBeFocused();
   const staff = await waitForEmail(
     "support@lexedgecle.com",
     /^Contact form: message from Grace Hopper$/,

@@ -61,6 +61,7 @@ test("from a campaign link through sign-up, test checkout and the receipt with i
   expect(url.searchParams.get("redirectTo")).toBe("/payment");
   expect(url.searchParams.get("courseName")).toBe(COURSE);
   expect(url.searchParams.get("price")).toBe("149");
+  await expect(page.getByText(`Create your account to register for ${COURSE}`)).toBeVisible();
   // The page view and the click reached our own endpoint.
   await expect.poll(() => analytics.length).toBeGreaterThanOrEqual(1);
   expect(analytics.every((status) => status === "204")).toBe(true);
@@ -98,9 +99,13 @@ test("from a campaign link through sign-up, test checkout and the receipt with i
   await expect(page.getByText(`You are registered for ${COURSE}`)).toBeVisible();
   await expect(page.getByText("Saturday, July 31, 2027 at 12:00 PM EDT")).toBeVisible();
   await expectNoAxeViolations(page);
-  // Safe to reload.
+  // Safe to reload; Back leaves the success page (the test checkout is not in the history).
   await page.reload();
   await expect(page.getByRole("heading", { name: "Payment Received" })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/payment\?/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/payment-success\?order=/);
 
   const mail = await waitForEmail(buyer.email, /Receipt and registration/);
   expect(mail.text).toContain("$149");
@@ -117,14 +122,14 @@ test("from a campaign link through sign-up, test checkout and the receipt with i
   await expect(purchases).toContainText("Paid");
   await expectNoAxeViolations(page);
 
-  // Already registered: a second purchase is refused with the spec's wording.
+  // Already registered: /payment says so at once (the spec's wording) and offers no payment.
   await page.goto("/ai-course-alt");
   await page.getByRole("link", { name: "Secure Your Spot" }).click();
   await expect(page).toHaveURL(/\/payment\?/);
-  await page.getByRole("button", { name: "Pay $149" }).click();
   await expect(
     page.getByText(`You are already registered for the course "${COURSE}"`),
   ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay $149" })).toHaveCount(0);
 });
 
 test("a declined test payment returns to /payment with a clear message and registers nothing", async ({
@@ -176,6 +181,12 @@ test("the server decides the price: a tampered price or course is refused with a
   expect(unknown.status()).toBe(404);
   const garbage = await post({ expectedPriceCents: "lots" });
   expect(garbage.status()).toBe(400);
+  // Characters the database cannot store are refused, never a 500.
+  expect((await post({ firstName: "Ada\u0000" })).status()).toBe(400);
+  expect((await page.request.get("/payment?courseId=%00")).status()).toBe(200);
+  expect((await page.request.get("/payment?courseName=%00&cancelled=%00")).status()).toBe(200);
+  expect((await page.request.get("/payment-success?order=%00")).status()).toBe(404);
+  expect((await page.request.get("/payment/test-checkout/%00")).status()).toBe(404);
   // Nothing was bought.
   await page.goto("/dashboard");
   await expect(page.getByRole("region", { name: "My purchases" })).toContainText(
@@ -205,4 +216,21 @@ test("the analytics endpoint takes small JSON batches only", async ({ request })
     ).status(),
   ).toBe(400);
   expect((await request.get("/api/analytics")).status()).toBe(405);
+  const event = {
+    name: "page_view",
+    path: "/",
+    params: {},
+    occurredAt: new Date().toISOString(),
+  };
+  for (const bad of [
+    { ...event, path: "/\u0000" },
+    { ...event, occurredAt: "0000-01-01T00:00:00Z" },
+  ]) {
+    expect((await request.post("/api/analytics", { data: { events: [bad] } })).status()).toBe(400);
+  }
+  const huge = await request.post("/api/analytics", {
+    headers: { "Content-Type": "application/json" },
+    data: "x".repeat(40_000),
+  });
+  expect(huge.status()).toBe(413);
 });

@@ -29,6 +29,7 @@ describe("/payment-success before the webhook", () => {
       startCheckout: async () => ({ reference: "cs_x", url: "https://checkout.stripe.com/x" }),
       checkoutOutcome: async () => outcome,
       refund: async () => {},
+      cancelCheckout: async () => {},
     };
     context.services.payments = stripeLike;
     const email = `success-${randomUUID().slice(0, 8)}@example.com`;

@@ -47,6 +47,7 @@ describe.each(DATABASE_KINDS)("buying a seat on %s", (kind) => {
     refund: async (reference) => {
       refunds.push(reference);
     },
+    cancelCheckout: async () => {},
   };
   const options = {
     baseUrl: "http://localhost:3000",
@@ -140,6 +141,9 @@ describe.each(DATABASE_KINDS)("buying a seat on %s", (kind) => {
     const ids = new Set(results.map((result) => (result.ok ? result.orderId : "failed")));
     expect(ids.size).toBe(1);
     expect(ids.has("failed")).toBe(false);
+    // The racing submits never replace their own order: it is still open.
+    const mine = await database.db.select().from(orders).where(eq(orders.uid, uid));
+    expect(mine.map((row) => row.status)).toEqual(["pending"]);
   });
 
   it("paying registers the attendee in the session once, queues a receipt with .ics, and stays paid", async () => {
@@ -204,9 +208,33 @@ describe.each(DATABASE_KINDS)("buying a seat on %s", (kind) => {
       .update(liveSessions)
       .set({ capacity: current?.seatsTaken ?? 1 })
       .where(eq(liveSessions.id, launchSessionId));
+    await database.db
+      .update(orders)
+      .set({ providerReference: `cs_${created.orderId}` })
+      .where(eq(orders.id, created.orderId));
     try {
+      // The provider failing to refund leaves the order as it was, for a retry.
+      const failing = {
+        ...options,
+        provider: {
+          ...provider,
+          refund: async () => {
+            throw new Error("provider down");
+          },
+        },
+      };
+      await expect(
+        markOrderPaid(database.db, mailer(), failing, created.orderId, later),
+      ).rejects.toThrow("provider down");
+      const [unchanged] = await database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, created.orderId));
+      expect(unchanged?.status).toBe("pending");
+
       const result = await markOrderPaid(database.db, mailer(), options, created.orderId, later);
       expect(result).toEqual({ status: "refunded", changed: true, refund: true });
+      expect(refunds).toContain(`cs_${created.orderId}`);
       const [registered] = await database.db
         .select({ n: count() })
         .from(courseRegistrations)
@@ -269,6 +297,28 @@ describe.each(DATABASE_KINDS)("buying a seat on %s", (kind) => {
       status: 200,
       outcome: "ignored",
     });
+    // An event whose settling fails is not recorded: Stripe's retry runs it again.
+    const outboxDown = {
+      ...deps,
+      mailer: {
+        ...deps.mailer,
+        sendEmail: async () => {
+          throw new Error("outbox down");
+        },
+      },
+    };
+    const payload = JSON.stringify(completed);
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    await expect(handleStripeWebhook(outboxDown, payload, header)).rejects.toThrow("outbox down");
+    const [stillPending] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, created.orderId));
+    expect(stillPending?.status).toBe("pending");
+    // An order that is not ours is acknowledged and left alone.
+    expect(
+      await send(sessionEvent(`evt_${uid}_foreign`, "checkout.session.completed", "ord_x", "paid")),
+    ).toEqual({ status: 200, outcome: "ignored" });
     expect(await send(completed)).toEqual({ status: 200, outcome: "handled" });
     expect(await send(completed)).toEqual({ status: 200, outcome: "replayed" });
     // "expired" arriving after "completed" changes nothing.
@@ -369,6 +419,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the last seats on PostgreSQL", ()
         startCheckout: async () => ({ reference: "", url: "" }),
         checkoutOutcome: async () => "unpaid",
         refund: async () => {},
+        cancelCheckout: async () => {},
       };
       await Promise.all(
         won.map((result, index) =>

@@ -96,6 +96,9 @@ describe("the Stripe Checkout provider", () => {
       "https://cle.example.com/payment?courseId=c&cancelled=ord_1",
     );
     expect(body?.get("expires_at")).toBe(String(Math.floor(expiresAt.getTime() / 1000)));
+    // Cards only: delayed methods would outlive the seat hold.
+    expect(body?.get("allowed_payment_method_types[0]")).toBe("card");
+    expect(body?.get("allowed_payment_method_types[1]")).toBeNull();
   });
 
   it("asks where a session stands, and refunds through its payment intent", async () => {
@@ -108,5 +111,16 @@ describe("the Stripe Checkout provider", () => {
     expect(refund?.path).toBe("/v1/refunds");
     expect(refund?.body.get("payment_intent")).toBe("pi_1");
     expect(refund?.headers["idempotency-key"]).toBe("refund_cs_test_1");
+
+    // Closing a checkout expires it only while it is open.
+    paymentStatus = "unpaid";
+    await provider().cancelCheckout("cs_test_1");
+    expect(recorded.at(-1)?.path).toBe("/v1/checkout/sessions/cs_test_1/expire");
+    paymentStatus = "paid";
+    const before = recorded.length;
+    await provider().cancelCheckout("cs_test_1");
+    expect(recorded.slice(before).map((call) => call.path)).toEqual([
+      "/v1/checkout/sessions/cs_test_1",
+    ]);
   });
 });

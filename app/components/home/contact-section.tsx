@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
+import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import type { ContactReply } from "~/routes/api/contact";
 
 /** Spec §2 Contact Us (anchor contactUs): phone, e-mail and a form that really sends. */
@@ -15,6 +16,8 @@ export function ContactSection({ phone, email }: { phone: string; email: string 
   useEffect(() => {
     if (reply?.ok) form.current?.reset();
   }, [reply]);
+  // The outcome gets the focus (first field in error, or the message).
+  useFocusFirstError(form, reply);
   return (
     <section id="contactUs" aria-labelledby="contact-heading" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">

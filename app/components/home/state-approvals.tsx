@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { APPROVED_STATES, type ApprovedState, statePagePath } from "~/content/states";
 import { CarouselControls } from "./carousel-dots";
@@ -21,6 +21,13 @@ function slidesOf(states: readonly ApprovedState[]): ApprovedState[][] {
  */
 export function StateApprovals({ sectionId = "state-approvals" }: { sectionId?: string }) {
   const [expanded, setExpanded] = useState(false);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const focusPanel = useRef(false);
+  useEffect(() => {
+    if (!expanded || !focusPanel.current) return;
+    focusPanel.current = false;
+    panelHeading.current?.focus({ preventScroll: true });
+  }, [expanded]);
   const [slide, setSlide] = useState(0);
   const panelId = useId();
   const slides = slidesOf(APPROVED_STATES);
@@ -55,7 +62,10 @@ export function StateApprovals({ sectionId = "state-approvals" }: { sectionId?: 
           aria-controls={panelId}
           onClick={() => {
             setExpanded(true);
-            scrollToElement(sectionId);
+            // The button goes away: focus moves to the list it opened, below the sticky header.
+            focusPanel.current = true;
+            const header = document.querySelector("header")?.getBoundingClientRect().height ?? 0;
+            scrollToElement(sectionId, header + 16);
           }}
           className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
@@ -63,7 +73,9 @@ export function StateApprovals({ sectionId = "state-approvals" }: { sectionId?: 
         </button>
       ) : null}
       <div id={panelId} hidden={!expanded} className="mt-8">
-        <h3 className="font-semibold text-xl">Approved Jurisdictions</h3>
+        <h3 ref={panelHeading} tabIndex={-1} className="font-semibold text-xl outline-none">
+          Approved Jurisdictions
+        </h3>
         <section
           className="mt-4 overflow-hidden"
           aria-roledescription="carousel"

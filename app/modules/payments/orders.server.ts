@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { SITE_NAME } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { courses, liveSessions } from "~/db/schema/catalogue";
@@ -16,8 +16,12 @@ import { registrationId } from "~/modules/registration/register-for-course.serve
 import { PAYMENT_MESSAGES } from "./payment-messages";
 import type { PaymentProvider } from "./provider.server";
 
-/** How long a buyer at the checkout holds a seat (Stripe's shortest session is 30 minutes). */
-export const SEAT_HOLD_MINUTES = 30;
+/**
+ * How long a buyer at the checkout holds a seat. The Stripe session expires
+ * with the hold, and Stripe wants at least 30 minutes from the session's
+ * creation: the margin covers the time between the order and the session.
+ */
+export const SEAT_HOLD_MINUTES = 35;
 
 export type Attendee = { firstName: string; lastName: string; email: string; state: string };
 
@@ -84,7 +88,13 @@ export async function quoteCourse(
 }
 
 export type CreateOrderResult =
-  | { ok: true; orderId: string; existing: boolean }
+  | {
+      ok: true;
+      orderId: string;
+      existing: boolean;
+      /** Checkouts of replaced orders, to be closed at the provider. */
+      superseded?: string[];
+    }
   | { ok: false; status: number; message: string; field?: "liveSessionId" };
 
 /**
@@ -147,13 +157,15 @@ export async function createOrder(
   }
 
   const orderId = `ord_${randomUUID().replaceAll("-", "")}`;
+  const superseded: string[] = [];
   const holdExpiresAt = new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000);
   const outcome = await db.transaction(async (tx) => {
     if (session && !(await lockSessionAndCheckSeat(tx, session.id, now)).available) {
       return "full" as const;
     }
-    // A new attempt replaces this buyer's earlier unpaid ones: their holds go back.
-    await tx
+    // A new attempt replaces this buyer's earlier unpaid ones: their holds go
+    // back (never the order of this same attempt, should a double submit race here).
+    const replaced = await tx
       .update(orders)
       .set({ status: "failed", failureReason: "superseded", updatedAt: now })
       .where(
@@ -161,8 +173,11 @@ export async function createOrder(
           eq(orders.uid, input.uid),
           eq(orders.courseId, quote.courseId),
           eq(orders.status, "pending"),
+          ne(orders.idempotencyKey, input.idempotencyKey),
         ),
-      );
+      )
+      .returning({ reference: orders.providerReference });
+    superseded.push(...replaced.flatMap((row) => (row.reference ? [row.reference] : [])));
     const inserted = await tx
       .insert(orders)
       .values({
@@ -202,7 +217,7 @@ export async function createOrder(
       .limit(1);
     if (winner) return { ok: true, orderId: winner.id, existing: true };
   }
-  return { ok: true, orderId, existing: false };
+  return { ok: true, orderId, existing: false, superseded };
 }
 
 export type OrderView = Awaited<ReturnType<typeof getOrder>>;
@@ -337,16 +352,13 @@ export async function markOrderPaid(
             .returning({ id: courseRegistrations.id })
         : [];
     if (inserted.length === 0) {
-      await tx
-        .update(orders)
-        .set({
-          status: "refunded",
-          failureReason: seatFree ? "already registered" : "no seat left",
-          paidAt: now,
-          updatedAt: now,
-        })
-        .where(eq(orders.id, order.id));
-      return { status: "refunded" as const, changed: true, refund: true };
+      // No seat to give: refunded below, once the provider has done it.
+      return {
+        status: order.status,
+        changed: false,
+        refund: true,
+        reason: seatFree ? "already registered" : "no seat left",
+      };
     }
     await tx
       .update(orders)
@@ -392,15 +404,23 @@ export async function markOrderPaid(
     );
     return { status: "paid" as const, changed: true, refund: false };
   });
-  if (result.changed) mailer.wake();
-  if (result.refund) {
-    const [order] = await db
-      .select({ reference: orders.providerReference })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (order?.reference) await options.provider.refund(order.reference);
+  if (!result.refund) {
+    if (result.changed) mailer.wake();
+    return { status: result.status, changed: result.changed, refund: false };
   }
-  return result;
+  // The refund first, the status after: if the provider fails, the order is
+  // left as it was and the next attempt (webhook retry, success page) refunds.
+  const [order] = await db
+    .select({ reference: orders.providerReference })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order?.reference) await options.provider.refund(order.reference);
+  const updated = await db
+    .update(orders)
+    .set({ status: "refunded", failureReason: result.reason ?? null, paidAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ["pending", "failed"])))
+    .returning({ id: orders.id });
+  return { status: "refunded", changed: updated.length > 0, refund: true };
 }
 
 /** Marks a pending order failed (declined, cancelled, expired); its seat goes back. */

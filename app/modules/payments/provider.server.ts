@@ -30,6 +30,8 @@ export type PaymentProvider = {
   /** Asks the provider where a checkout stands (the success page uses it when it arrives before the webhook). */
   checkoutOutcome(reference: string): Promise<CheckoutOutcome>;
   refund(reference: string): Promise<void>;
+  /** Closes a checkout that must no longer be paid (cancelled or replaced order). */
+  cancelCheckout(reference: string): Promise<void>;
 };
 
 /** The built-in provider: the checkout is our own TEST MODE page. */
@@ -47,6 +49,7 @@ export function createTestProvider(): PaymentProvider {
       return "unpaid";
     },
     async refund() {},
+    async cancelCheckout() {},
   };
 }
 
@@ -82,6 +85,8 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
               },
             },
           ],
+          // Cards settle at once; delayed methods (bank debits) would outlive the seat hold.
+          allowed_payment_method_types: ["card"],
           customer_email: request.customerEmail,
           client_reference_id: request.orderId,
           metadata: { orderId: request.orderId },
@@ -107,11 +112,16 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         typeof session.payment_intent === "string"
           ? session.payment_intent
           : session.payment_intent?.id;
-      if (intent)
+      if (intent) {
         await stripe.refunds.create(
           { payment_intent: intent },
           { idempotencyKey: `refund_${reference}` },
         );
+      }
+    },
+    async cancelCheckout(reference) {
+      const session = await stripe.checkout.sessions.retrieve(reference);
+      if (session.status === "open") await stripe.checkout.sessions.expire(reference);
     },
   };
 }

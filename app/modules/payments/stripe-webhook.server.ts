@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "~/db/client.server";
-import { paymentEvents } from "~/db/schema/orders";
+import { orders, paymentEvents } from "~/db/schema/orders";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { markOrderFailed, markOrderPaid } from "./orders.server";
 import type { PaymentProvider } from "./provider.server";
@@ -20,8 +21,8 @@ export const HANDLED_STRIPE_EVENTS = [
 /**
  * Verifies a Stripe event's signature against the raw body, then settles the
  * order it names. Replays (same event id) and events arriving out of order
- * are harmless: each event id is recorded once, and orders only move forward
- * (pending → paid or failed; paid stays paid).
+ * are harmless: each event id is recorded once it has been handled, and orders
+ * only move forward (pending → paid or failed; paid stays paid).
  */
 export async function handleStripeWebhook(
   deps: {
@@ -47,13 +48,19 @@ export async function handleStripeWebhook(
   }
   const session = event.data.object as Stripe.Checkout.Session;
   const orderId = session.metadata?.orderId ?? session.client_reference_id ?? null;
-  const recorded = await deps.db
-    .insert(paymentEvents)
-    .values({ id: event.id, type: event.type, orderId })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
-  if (recorded.length === 0) return { status: 200, outcome: "replayed" };
-  if (!orderId) return { status: 200, outcome: "ignored" };
+  const [seen] = await deps.db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, event.id))
+    .limit(1);
+  if (seen) return { status: 200, outcome: "replayed" };
+  const [order] = orderId
+    ? await deps.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1)
+    : [];
+  if (!orderId || !order) {
+    // Not one of ours (another integration on the same Stripe account): acknowledged.
+    return { status: 200, outcome: "ignored" };
+  }
 
   const paid =
     event.type === "checkout.session.async_payment_succeeded" ||
@@ -72,5 +79,11 @@ export async function handleStripeWebhook(
     await markOrderFailed(deps.db, orderId, "declined");
   }
   // checkout.session.completed with an unpaid (delayed) payment: wait for the async event.
+  // Recorded only once handled: if settling failed, Stripe's retry runs it again (settling is
+  // idempotent, so two deliveries at once are harmless too).
+  await deps.db
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.type, orderId })
+    .onConflictDoNothing();
   return { status: 200, outcome: "handled" };
 }

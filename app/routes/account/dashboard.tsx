@@ -86,34 +86,36 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         {loaderData.purchases.length === 0 ? (
           <p className="mt-2 text-slate-700">No purchases yet.</p>
         ) : (
-          <table className="mt-3 w-full text-left text-sm">
-            <thead>
-              <tr className="border-slate-300 border-b">
-                <th scope="col" className="py-2 pr-4">
-                  Order
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Course
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Amount
-                </th>
-                <th scope="col" className="py-2">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.purchases.map((purchase) => (
-                <tr key={purchase.id} className="border-slate-200 border-b">
-                  <td className="py-2 pr-4 font-mono text-xs">{purchase.id}</td>
-                  <td className="py-2 pr-4">{purchase.courseName}</td>
-                  <td className="py-2 pr-4">{formatPrice(purchase.amountCents)}</td>
-                  <td className="py-2">{ORDER_STATUS_LABELS[purchase.status]}</td>
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <thead>
+                <tr className="border-slate-300 border-b">
+                  <th scope="col" className="py-2 pr-4">
+                    Order
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Course
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Amount
+                  </th>
+                  <th scope="col" className="py-2">
+                    Status
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {loaderData.purchases.map((purchase) => (
+                  <tr key={purchase.id} className="border-slate-200 border-b">
+                    <td className="break-all py-2 pr-4 font-mono text-xs">{purchase.id}</td>
+                    <td className="py-2 pr-4">{purchase.courseName}</td>
+                    <td className="py-2 pr-4">{formatPrice(purchase.amountCents)}</td>
+                    <td className="py-2">{ORDER_STATUS_LABELS[purchase.status]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </PageShell>

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { readTextCapped } from "~/lib/read-body.server";
 import {
   analyticsBatchSchema,
   recordAnalyticsEvents,
@@ -18,8 +19,8 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return new Response(null, { status: 413 });
+  const text = await readTextCapped(request, MAX_BODY_BYTES);
+  if (text === null) return new Response(null, { status: 413 });
   let body: unknown;
   try {
     body = JSON.parse(text);

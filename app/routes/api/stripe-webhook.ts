@@ -1,9 +1,12 @@
 import { data } from "react-router";
+import { readTextCapped } from "~/lib/read-body.server";
 import { handleStripeWebhook } from "~/modules/payments/stripe-webhook.server";
 import type { Route } from "./+types/stripe-webhook";
 
 // Stripe's event notifications (POST only). The signature is checked against
 // the raw body, so nothing may parse it first.
+
+const MAX_EVENT_BYTES = 1_000_000;
 
 export async function loader() {
   throw data(null, { status: 405, headers: { Allow: "POST" } });
@@ -12,7 +15,9 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   if (!services.stripe || !services.config.stripeWebhookSecret) throw data(null, { status: 404 });
-  const rawBody = await request.text();
+  // Stripe's events are a few kilobytes; anything far larger is not from Stripe.
+  const rawBody = await readTextCapped(request, MAX_EVENT_BYTES);
+  if (rawBody === null) return data({ received: false }, { status: 413 });
   try {
     const result = await handleStripeWebhook(
       {

@@ -11,6 +11,7 @@ import { FREE_TRIAL_DAYS } from "~/content/plans";
 import { PROFILE_STATE_OPTIONS } from "~/content/states";
 import { formProblem, parseFormSubmission } from "~/lib/form-submission";
 import { pageMeta } from "~/lib/meta";
+import { queryParam } from "~/lib/read-form";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { registerAccount } from "~/modules/accounts/register-account.server";
 import { COMMON_PASSWORD_MESSAGE, signUpSchema } from "~/modules/auth/credentials";
@@ -25,7 +26,12 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { redirectTo: await redirectIfSignedIn(request, context) };
+  const redirectTo = await redirectIfSignedIn(request, context);
+  // Sent here by 'Secure Your Spot': the course they are about to buy.
+  const buying = redirectTo.startsWith("/payment?")
+    ? queryParam(new URL(request.url).searchParams, "courseName")
+    : null;
+  return { redirectTo, buying };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,6 +58,13 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       title="Sign Up and Start Free Trial"
       intro={`Create your account and get ${FREE_TRIAL_DAYS} days of membership free: members pay the members' rate on every course.`}
     >
+      {loaderData.buying ? (
+        <p className="mb-6 max-w-xl rounded-md bg-brand-50 px-4 py-3 text-brand-900 ring-1 ring-brand-100">
+          Create your account to register for <strong>{loaderData.buying}</strong>. Your free trial
+          makes you a member at once, so you pay the members' rate; you choose your live session and
+          pay on the next page.
+        </p>
+      ) : null}
       <Form ref={formRef} method="post" className="grid max-w-xl gap-4 sm:grid-cols-2" noValidate>
         {actionData?.formError ? (
           <div className="sm:col-span-2">

@@ -1,9 +1,10 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { formatPrice, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { queryParam } from "~/lib/read-form";
 import { requireUser } from "~/modules/auth/session.server";
 import {
   getOrder,
@@ -16,8 +17,9 @@ import type { Route } from "./+types/payment-success";
 export const meta: Route.MetaFunction = () =>
   pageMeta("Payment Received", "Your payment was received and your seat is confirmed.");
 
-/** While the provider has not confirmed yet, the page asks again this often. */
+/** While the provider has not confirmed yet, the page asks again this often, for so long. */
 const RECHECK_MS = 3000;
+const RECHECK_FOR_MS = 3 * 60_000;
 
 /**
  * Settles a pending order from the provider's own answer, so this page is
@@ -28,7 +30,9 @@ async function settleFromProvider(
   order: NonNullable<OrderView>,
 ) {
   const { services } = context;
-  if (order.status !== "pending" || !order.providerReference || order.provider !== "stripe") return;
+  // A failed order is asked about too: its checkout may have been paid after all.
+  const open = order.status === "pending" || order.status === "failed";
+  if (!open || !order.providerReference || order.provider !== "stripe") return;
   const outcome = await services.payments.checkoutOutcome(order.providerReference);
   if (outcome === "paid") {
     await markOrderPaid(
@@ -41,7 +45,7 @@ async function settleFromProvider(
       },
       order.id,
     );
-  } else if (outcome === "expired") {
+  } else if (outcome === "expired" && order.status === "pending") {
     await markOrderFailed(services.database.db, order.id, "expired");
   }
 }
@@ -49,7 +53,7 @@ async function settleFromProvider(
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const db = context.services.database.db;
-  const orderId = new URL(request.url).searchParams.get("order") ?? "";
+  const orderId = queryParam(new URL(request.url).searchParams, "order") ?? "";
   let order = orderId ? await getOrder(db, orderId) : null;
   if (!order || order.uid !== user.id) throw data(null, { status: 404 });
   try {
@@ -65,7 +69,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/payment/test-checkout/${encodeURIComponent(order.id)}`);
   }
   if (order.status === "failed") {
-    const reason = order.failureReason === "expired" ? "expired" : "cancelled";
+    const reason =
+      order.failureReason === "expired" || order.failureReason === "declined"
+        ? order.failureReason
+        : "cancelled";
     throw redirect(
       `/payment?${new URLSearchParams({ courseId: order.courseId, [reason]: order.id })}`,
     );
@@ -87,9 +94,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps) {
   const order = loaderData;
   const revalidator = useRevalidator();
+  const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
     if (order.status !== "pending") return;
-    const timer = setInterval(() => revalidator.revalidate(), RECHECK_MS);
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - started > RECHECK_FOR_MS) {
+        clearInterval(timer);
+        setGaveUp(true);
+      } else {
+        revalidator.revalidate();
+      }
+    }, RECHECK_MS);
     return () => clearInterval(timer);
   }, [order.status, revalidator]);
 
@@ -97,8 +113,9 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
     return (
       <PageShell title="Confirming your payment" intro="This takes a few seconds.">
         <p role="status">
-          We are waiting for the payment provider to confirm order {order.orderId}. This page
-          updates by itself.
+          {gaveUp
+            ? `The payment provider has not confirmed order ${order.orderId} yet. We will e-mail your receipt as soon as it does; your dashboard will show the registration.`
+            : `We are waiting for the payment provider to confirm order ${order.orderId}. This page updates by itself.`}
         </p>
       </PageShell>
     );
@@ -120,14 +137,14 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
   }
   return (
     <PageShell title="Payment Received" intro="Thank you. Your order is confirmed.">
-      <div className="max-w-2xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <div className="max-w-2xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <FormAlert tone="success">
           You are registered for {order.courseName}. A receipt and a calendar invitation are on
           their way to {order.email}.
         </FormAlert>
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <dt className="font-semibold">Order</dt>
-          <dd>{order.orderId}</dd>
+          <dd className="break-all">{order.orderId}</dd>
           <dt className="font-semibold">Course</dt>
           <dd>{order.courseName}</dd>
           {order.sessionStartsAt ? (

@@ -13,7 +13,7 @@ import { CAMPAIGN_STORAGE_KEY } from "~/lib/analytics";
 import { fieldErrors, formProblem } from "~/lib/form-submission";
 import { formatPrice, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
+import { queryParam, readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
 import { attendeePrefill } from "~/modules/accounts/profile.server";
 import { emailField, nameField, stateField } from "~/modules/auth/credentials";
 import { requireUser } from "~/modules/auth/session.server";
@@ -26,6 +26,7 @@ import {
   startCheckout,
 } from "~/modules/payments/orders.server";
 import { PAYMENT_MESSAGES } from "~/modules/payments/payment-messages";
+import { findRegistration } from "~/modules/registration/register-for-course.server";
 import type { Route } from "./+types/payment";
 
 export const meta: Route.MetaFunction = () =>
@@ -42,22 +43,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // The client names the course (by id, or by the name the splash page
   // carries); the price always comes from the catalogue.
+  const courseName = queryParam(params, "courseName");
   const courseId =
-    params.get("courseId") ?? (await findCourseIdByTitle(db, params.get("courseName") ?? ""));
+    queryParam(params, "courseId") ??
+    (courseName ? await findCourseIdByTitle(db, courseName) : null);
   let notice: string | null = null;
   for (const reason of RETURN_REASONS) {
-    const orderId = params.get(reason);
+    const orderId = queryParam(params, reason);
     if (!orderId) continue;
     const order = await getOrder(db, orderId);
-    if (order?.uid === user.id) {
-      await markOrderFailed(db, orderId, reason);
-      notice = PAYMENT_MESSAGES[reason];
+    if (order?.uid !== user.id) continue;
+    if (await markOrderFailed(db, orderId, reason)) {
+      await closeCheckout(context, order.providerReference);
     }
+    // Only when it really failed: a payment that arrived meanwhile stands.
+    const now = await getOrder(db, orderId);
+    if (now?.status === "failed") notice = PAYMENT_MESSAGES[reason];
   }
   const quote = courseId ? await quoteCourse(db, user.id, courseId) : null;
   if (!quote) {
     return data(
-      { quote: null, notice, prefill: null, idempotencyKey: "", testMode: false },
+      {
+        quote: null,
+        notice,
+        alreadyRegistered: false,
+        prefill: null,
+        idempotencyKey: "",
+        testMode: false,
+      },
       { status: courseId ? 404 : 200, headers: PRIVATE },
     );
   }
@@ -65,6 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       quote,
       notice,
+      alreadyRegistered: (await findRegistration(db, user.id, quote.courseId)) !== null,
       prefill: await attendeePrefill(db, user),
       // One key per page view: a double click, or a resent form, finds the same order.
       idempotencyKey: randomUUID(),
@@ -74,6 +88,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** A failed or replaced order's checkout must not stay payable at the provider. */
+async function closeCheckout(context: Route.LoaderArgs["context"], reference: string | null) {
+  if (!reference) return;
+  try {
+    await context.services.payments.cancelCheckout(reference);
+  } catch (error) {
+    context.services.logger.warn({ err: error, reference }, "could not close the checkout");
+  }
+}
+
+// Campaign data from the browser is a nicety: unreadable data is dropped, never an error.
 const campaignSchema = z
   .string()
   .max(2000)
@@ -96,7 +121,8 @@ const campaignSchema = z
         content: z.string().max(200).nullable(),
       })
       .nullable(),
-  );
+  )
+  .catch(null);
 
 const orderSchema = z.object({
   courseId: z.string().min(1).max(200),
@@ -135,6 +161,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? formProblem({ errors: { [created.field]: created.message } }, created.status)
       : formProblem({ formError: created.message }, created.status);
   }
+  for (const reference of created.superseded ?? []) await closeCheckout(context, reference);
   const order = await getOrder(db, created.orderId);
   if (!order) throw new Error("the order just made is missing");
   if (order.status !== "pending") {
@@ -152,6 +179,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     services.logger.error({ err: error, orderId: order.id }, "checkout could not start");
     await markOrderFailed(db, order.id, "cancelled");
+    await closeCheckout(context, (await getOrder(db, order.id))?.providerReference ?? null);
     return formProblem({ formError: PAYMENT_MESSAGES.providerFailed }, 502);
   }
 }
@@ -180,6 +208,22 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             Browse courses
           </Link>
         </p>
+      </PageShell>
+    );
+  }
+  if (loaderData.alreadyRegistered) {
+    return (
+      <PageShell title="Payment" intro={quote.courseName}>
+        <div className="max-w-2xl">
+          <FormAlert tone="success">
+            {PAYMENT_MESSAGES.alreadyRegistered(quote.courseName)}
+          </FormAlert>
+          <p className="mt-4">
+            <Link to="/dashboard" className="text-brand-700 underline">
+              See your registration on My Dashboard
+            </Link>
+          </p>
+        </div>
       </PageShell>
     );
   }

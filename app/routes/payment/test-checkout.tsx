@@ -12,12 +12,15 @@ export const meta: Route.MetaFunction = () =>
   pageMeta("Test checkout", "The built-in TEST MODE checkout: no card is charged.");
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
+const ORDER_ID = /^ord_[0-9a-f]{32}$/;
 
 /** The order, if this page may settle it: the test provider's, the buyer's own, still open. */
 async function openTestOrder({ request, params, context }: Route.LoaderArgs | Route.ActionArgs) {
   const user = await requireUser(request, context);
   if (context.services.payments.name !== "test") throw data(null, { status: 404 });
-  const order = await getOrder(context.services.database.db, params.orderId);
+  const order = ORDER_ID.test(params.orderId)
+    ? await getOrder(context.services.database.db, params.orderId)
+    : null;
   if (!order || order.uid !== user.id || order.provider !== "test") {
     throw data(null, { status: 404 });
   }
@@ -40,6 +43,14 @@ const decisionSchema = z.object({ decision: z.enum(["pay", "decline"]) });
 
 export async function action(args: Route.ActionArgs) {
   const order = await openTestOrder(args);
+  // Only an open order can be paid or declined here (not a replaced or expired one).
+  if (order.status !== "pending") {
+    throw redirect(
+      order.status === "paid"
+        ? `/payment-success?order=${order.id}`
+        : `/payment?${new URLSearchParams({ courseId: order.courseId })}`,
+    );
+  }
   const parsed = decisionSchema.safeParse((await readForm(args.request)) ?? {});
   if (!parsed.success) throw data("Choose Pay or Decline.", { status: 400 });
   const { services } = args.context;
@@ -76,7 +87,8 @@ export default function TestCheckoutPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 font-semibold">{loaderData.courseName}</p>
         <p className="mt-1 text-2xl font-bold">{formatPrice(loaderData.amountCents)} USD</p>
         <p className="mt-1 text-slate-700 text-sm">Receipt to {loaderData.email}</p>
-        <Form method="post" className="mt-6 flex flex-wrap gap-3">
+        {/* Replaces this page in the history: Back after paying leads to the order, not here. */}
+        <Form method="post" replace className="mt-6 flex flex-wrap gap-3">
           <button
             type="submit"
             name="decision"

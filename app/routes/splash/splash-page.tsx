@@ -63,7 +63,8 @@ export function SplashPage({ data, theme }: { data: SplashData; theme: keyof typ
       id="main"
       tabIndex={-1}
       data-surface={theme === "dark" ? "dark" : undefined}
-      className={`outline-none ${colors.main}`}
+      // Runs on under the footer's top margin, so no white band separates them.
+      className={`-mb-16 pb-16 outline-none ${colors.main}`}
     >
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
         <h1 className="font-bold text-4xl tracking-tight">{course.title}</h1>
