@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
 import { CourseGrid } from "~/components/catalogue/course-card";
 import { PageShell } from "~/components/layout/page-shell";
+import { STATE_RULES_EDITION, stateRules, versionInForce } from "~/content/state-rules";
 import { findState, stateFromPageSegment, statePagePath } from "~/content/states";
 import { pageMeta } from "~/lib/meta";
 import { listCourses } from "~/modules/catalogue/list-courses.server";
 import type { Route } from "./+types/state-page";
+import { StateRulesSection } from "./state-rules-section";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const state = stateFromPageSegment(params.statePage);
@@ -15,7 +17,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const courses = await listCourses(context.services.database.db, { status: "published" });
-  return { state, courses };
+  // Only this state's rules travel to the page, never the whole module.
+  const rules = stateRules(state.slug);
+  const current = rules ? versionInForce(rules) : null;
+  return {
+    state,
+    courses,
+    rules:
+      rules && current
+        ? {
+            rules,
+            current,
+            others: rules.versions.filter((version) => version !== current),
+            edition: STATE_RULES_EDITION,
+          }
+        : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
@@ -34,10 +51,11 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
       title={`AI CLE Courses in ${state.name}`}
       intro={`Courses for attorneys admitted in ${state.name}, with the credits they carry.`}
     >
+      {loaderData.rules ? <StateRulesSection stateName={state.name} {...loaderData.rules} /> : null}
       <h2 className="mb-4 font-semibold text-2xl">Courses</h2>
       <CourseGrid courses={loaderData.courses} />
       <p className="mt-10 text-slate-600 text-sm">
-        This page summarises CLE rules for convenience and is not legal advice. Confirm your
+        This page summarizes CLE rules for convenience and is not legal advice. Confirm your
         requirements with your state's CLE regulator.
       </p>
     </PageShell>
