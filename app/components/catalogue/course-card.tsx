@@ -64,10 +64,15 @@ export function CourseCard({ course }: { course: CourseCardData }) {
   );
 }
 
-export function CourseGrid({ courses }: { courses: CourseCardData[] }) {
-  if (courses.length === 0) {
-    return <p className="text-slate-700">No courses here yet. New courses are added every week.</p>;
-  }
+export function CourseGrid({
+  courses,
+  emptyMessage = "No courses here yet. New courses are added every week.",
+}: {
+  courses: CourseCardData[];
+  /** What an empty list says (a search that found nothing says so). */
+  emptyMessage?: string;
+}) {
+  if (courses.length === 0) return <p className="text-slate-700">{emptyMessage}</p>;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {courses.map((course) => (

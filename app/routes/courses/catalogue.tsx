@@ -69,7 +69,14 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
           ? `${courses.length} ${courses.length === 1 ? "course" : "courses"} for “${query}”`
           : "Courses"}
       </h2>
-      <CourseGrid courses={courses} />
+      <CourseGrid
+        courses={courses}
+        emptyMessage={
+          query
+            ? "No course matches your search. Try fewer or other words, or browse the categories above."
+            : undefined
+        }
+      />
     </PageShell>
   );
 }
