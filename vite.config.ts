@@ -12,7 +12,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // stylesheet the client does not know and hydration fails.
     ...(isSsrBuild
       ? { rollupOptions: { input: { app: "./server/app.ts", main: "./server/main.ts" } } }
-      : {}),
+      : {
+          // React Router preloads each page's modules itself (modulepreload links
+          // from its manifest). The few lazily loaded chunks (dialog, menus,
+          // vitals) fetch their own imports, which spares every page Vite's
+          // dependency maps; one stylesheet serves the whole site anyway.
+          modulePreload: false,
+          cssCodeSplit: false,
+        }),
   },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -12,6 +12,7 @@ import {
 import { ErrorPage } from "~/components/error-page";
 import { useNonce } from "~/components/nonce";
 import { NavigationStatus } from "~/components/ui/page-spinner";
+import { useRootData } from "~/lib/root-data";
 import { getSessionRefreshHeaders, getSessionUser } from "~/modules/auth/session.server";
 import { toPublicConfig } from "~/modules/config/env.server";
 import type { Route } from "./+types/root";
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#172554" />
         <Meta />
+        <CanonicalLinks />
         <Links />
       </head>
       <body className="min-h-screen">
@@ -48,6 +50,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The page's canonical address (no query string: a filtered or searched list
+ * is the same page), from BASE_URL.
+ */
+function CanonicalLinks() {
+  const baseUrl = useRootData()?.publicConfig.baseUrl;
+  const { pathname } = useLocation();
+  if (!baseUrl) return null;
+  return <link rel="canonical" href={`${baseUrl}${pathname}`} />;
 }
 
 export default function App() {

@@ -72,4 +72,7 @@ export default [
   route("api/webhooks/stripe", "routes/api/stripe-webhook.ts"),
   // first-party analytics: page views, CTA clicks, web vitals (sendBeacon batches)
   route("api/analytics", "routes/api/analytics.ts"),
+  // for search engines: every public page, and what crawlers may visit
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
 ] satisfies RouteConfig;

@@ -46,7 +46,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const js = await measureFirstLoadJs(base, ["/", "/courses", "/login"]);
-  const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+  const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(2);
   console.log("\nFirst-load JavaScript (gzip), measured in Chromium, one run:\n");
   console.log("| page | KB | above the framework floor | scripts |");
   console.log("| --- | ---: | ---: | ---: |");

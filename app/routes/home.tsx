@@ -26,12 +26,16 @@ import { getCourse } from "~/modules/catalogue/get-course.server";
 import { type CourseSummary, listCourses } from "~/modules/catalogue/list-courses.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
 import { listEnrolments } from "~/modules/learning/list-enrolments.server";
+import { educationEvent, organization } from "~/modules/seo/structured-data.server";
 import type { Route } from "./+types/home";
 
 const SiteFooter = lazy(() => import("~/components/layout/site-footer"));
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(`${SITE_NAME} – Accredited AI CLE Courses for Attorneys`, SITE_DESCRIPTION);
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  ...pageMeta(`${SITE_NAME} – Accredited AI CLE Courses for Attorneys`, SITE_DESCRIPTION),
+  // Schema.org data (JSON-LD), escaped by React Router.
+  ...(loaderData ? [{ "script:ld+json": loaderData.structuredData }] : []),
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
@@ -59,7 +63,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     accountDeleted,
     enrolments,
     copy: HOME_COPY,
+    structuredData: homeStructuredData(context.services.config, course, nextSession),
   };
+}
+
+function homeStructuredData(
+  config: { baseUrl: string; contactEmail: string; contactPhone: string },
+  course: { title: string; summary: string; priceCents: number | null },
+  session: Parameters<typeof educationEvent>[2] | null,
+) {
+  const site = { baseUrl: config.baseUrl, email: config.contactEmail, phone: config.contactPhone };
+  const graph: object[] = [organization(site)];
+  if (session) {
+    graph.push(
+      educationEvent(site, course, session, {
+        priceCents: course.priceCents ?? 0,
+        url: `${config.baseUrl}/#confirmed-courses`,
+      }),
+    );
+  }
+  return { "@context": "https://schema.org", "@graph": graph };
 }
 
 /** "/" has its own, simpler layout: the landing header instead of the site header. */

@@ -3,6 +3,11 @@ import { SPLASH_COURSE_ID } from "~/content/catalogue";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
+import {
+  course as courseData,
+  educationEvent,
+  organization,
+} from "~/modules/seo/structured-data.server";
 
 /**
  * What both splash pages show: the two-hour course, its live sessions, and
@@ -28,5 +33,22 @@ export async function loadSplashCourse(request: Request, context: AppLoadContext
   const secureHref = user
     ? `/payment?${details}`
     : `/register?${details}&${new URLSearchParams({ redirectTo: "/payment" })}`;
-  return { course, sessions, secureHref };
+  const { baseUrl, contactEmail, contactPhone } = context.services.config;
+  const site = { baseUrl, email: contactEmail, phone: contactPhone };
+  const url = `${baseUrl}${new URL(request.url).pathname}`;
+  const priceCents = course.memberPriceCents ?? course.priceCents ?? 0;
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@graph": [
+      organization(site),
+      courseData(site, {
+        title: course.title,
+        summary: course.summary,
+        url,
+        priceCents: course.priceCents,
+      }),
+      ...sessions.map((session) => educationEvent(site, course, session, { priceCents, url })),
+    ],
+  };
+  return { course, sessions, secureHref, structuredData };
 }

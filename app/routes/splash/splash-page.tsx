@@ -16,6 +16,8 @@ export type SplashData = {
   };
   sessions: LiveSessionItem[];
   secureHref: string;
+  /** Schema.org data, rendered by the route's meta as JSON-LD. */
+  structuredData: object;
 };
 
 const THEMES = {

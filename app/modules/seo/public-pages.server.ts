@@ -1,0 +1,37 @@
+import { CATEGORY_NAVIGATION, MAIN_NAVIGATION } from "~/content/navigation";
+import { APPROVED_STATES, statePagePath } from "~/content/states";
+import type { Database } from "~/db/client.server";
+import { listCourses } from "~/modules/catalogue/list-courses.server";
+
+/** Pages only a signed-in user sees, or that are machinery: kept out of search engines. */
+export const PRIVATE_PATHS = [
+  "/api/",
+  "/dashboard",
+  "/profile",
+  "/delete-account",
+  "/payment",
+  "/dev/",
+  "/newsletter/",
+  "/reset-password",
+  "/logout",
+] as const;
+
+/**
+ * Every public page worth indexing: the fixed pages (from the navigation, so
+ * a new menu entry is listed too), the splash pages, the 13 state pages and
+ * each published course.
+ */
+export async function listPublicPages(db: Database): Promise<string[]> {
+  const courses = await listCourses(db, { status: "published" });
+  const paths = [
+    "/",
+    ...MAIN_NAVIGATION.map((item) => item.to),
+    ...CATEGORY_NAVIGATION.map((item) => item.to),
+    "/plans",
+    "/advanced-legal-ai-cle",
+    "/ai-course-alt",
+    ...APPROVED_STATES.map((state) => statePagePath(state.slug)),
+    ...courses.map((course) => `/course-player/${course.id}`),
+  ];
+  return [...new Set(paths)];
+}
