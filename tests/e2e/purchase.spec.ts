@@ -234,3 +234,20 @@ test("the analytics endpoint takes small JSON batches only", async ({ request })
   });
   expect(huge.status()).toBe(413);
 });
+
+test("the pricing page lists every published course with the members' and the regular price", async ({
+  page,
+}) => {
+  await page.goto("/pricing");
+  const table = page.getByRole("table", { name: "Course prices" });
+  const splash = table.getByRole("row", { name: /AI & The Law: Essential Tools & Tactics/ });
+  await expect(splash.getByRole("cell", { name: "$149" })).toBeVisible();
+  await expect(splash.getByRole("cell", { name: "$299" })).toBeVisible();
+  const webcast = table.getByRole("row", { name: /AI and the Law: Essential Tools/ });
+  await expect(webcast.getByRole("cell", { name: "Free" })).toHaveCount(2);
+  await expect(page.getByRole("link", { name: "View Plans" }).last()).toHaveAttribute(
+    "href",
+    "/plans",
+  );
+  await expectNoAxeViolations(page);
+});
