@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { pageMeta } from "~/lib/meta";
 import { listFaculty } from "~/modules/catalogue/list-faculty.server";
@@ -17,7 +18,7 @@ export default function FacultyPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell
       title="Our Faculty"
-      intro="Practising attorneys and legal technologists who use these tools in their own work."
+      intro="Practicing attorneys and legal technologists who use these tools in their own work."
     >
       <ul className="grid gap-6 md:grid-cols-2">
         {loaderData.faculty.map((member) => (
@@ -27,6 +28,29 @@ export default function FacultyPage({ loaderData }: Route.ComponentProps) {
               {member.title}, {member.organisation}
             </p>
             <p className="mt-3 text-slate-700">{member.bio}</p>
+            {member.courses.length > 0 ? (
+              <>
+                <h3 className="mt-4 font-semibold text-sm">Teaches</h3>
+                <ul className="mt-1 space-y-1 text-sm">
+                  {member.courses.map((course) => (
+                    <li key={course.id}>
+                      {course.upcoming ? (
+                        <span>
+                          {course.title} <span className="text-slate-600">(coming soon)</span>
+                        </span>
+                      ) : (
+                        <Link
+                          to={`/course-player/${course.id}`}
+                          className="text-brand-700 underline"
+                        >
+                          {course.title}
+                        </Link>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>

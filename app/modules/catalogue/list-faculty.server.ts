@@ -1,7 +1,26 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { faculty } from "~/db/schema/catalogue";
+import { courseFaculty, courses, faculty } from "~/db/schema/catalogue";
 
-export function listFaculty(db: Database) {
-  return db.select().from(faculty).orderBy(asc(faculty.name));
+/** The faculty, by name, each with the courses they teach (published first, then upcoming). */
+export async function listFaculty(db: Database) {
+  const [members, teaching] = await Promise.all([
+    db.select().from(faculty).orderBy(asc(faculty.name)),
+    db
+      .select({
+        facultyId: courseFaculty.facultyId,
+        id: courses.id,
+        title: courses.title,
+        status: courses.status,
+      })
+      .from(courseFaculty)
+      .innerJoin(courses, eq(courses.id, courseFaculty.courseId))
+      .orderBy(asc(courses.status), asc(courses.position)),
+  ]);
+  return members.map((member) => ({
+    ...member,
+    courses: teaching
+      .filter((course) => course.facultyId === member.id)
+      .map(({ id, title, status }) => ({ id, title, upcoming: status === "upcoming" })),
+  }));
 }
