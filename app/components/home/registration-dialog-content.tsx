@@ -1,11 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { AttendeeFields } from "~/components/ui/attendee-fields";
 import { FormAlert } from "~/components/ui/form-alert";
-import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
-import { PROFILE_STATE_OPTIONS } from "~/content/states";
 import {
   REGISTRATION_AUTO_CLOSE_MS,
   REGISTRATION_MESSAGES,
@@ -127,44 +125,7 @@ export default function RegistrationDialogContent({
                   </div>
                 ) : null}
                 <fieldset disabled={submitting || reply?.ok === true} className="contents">
-                  <TextField
-                    label="First name"
-                    name="firstName"
-                    required
-                    autoComplete="given-name"
-                    defaultValue={current.prefill.firstName}
-                    error={reply?.errors.firstName}
-                  />
-                  <TextField
-                    label="Last name"
-                    name="lastName"
-                    required
-                    autoComplete="family-name"
-                    defaultValue={current.prefill.lastName}
-                    error={reply?.errors.lastName}
-                  />
-                  <div className="sm:col-span-2">
-                    <TextField
-                      label="E-mail"
-                      name="email"
-                      type="email"
-                      required
-                      autoComplete="email"
-                      defaultValue={current.prefill.email}
-                      error={reply?.errors.email}
-                    />
-                  </div>
-                  <div className="sm:col-span-2">
-                    <SelectField
-                      label="State"
-                      name="state"
-                      options={PROFILE_STATE_OPTIONS}
-                      emptyOption="Choose your state"
-                      required
-                      defaultValue={current.prefill.state}
-                      error={reply?.errors.state}
-                    />
-                  </div>
+                  <AttendeeFields prefill={current.prefill} errors={reply?.errors} />
                   {current.liveDate ? (
                     <label className="flex items-start gap-3 sm:col-span-2">
                       <input

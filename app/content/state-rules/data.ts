@@ -13,9 +13,9 @@ import type {
  * must be re-checked against the regulator's live site before it ships.
  */
 
-// The research gives no compilation date (its newest material is dated 2025–2026), so
-// every state carries the same placeholder until checked against the live sources.
-const LAST_VERIFIED = "2026-11-15";
+// Transcribed from the research on this day. No figure has yet been checked
+// against the regulator's own site, so none carries a verification date.
+const TRANSCRIBED_ON = "2026-11-22";
 
 // ---------------------------------------------------------------------------
 // Florida
@@ -364,7 +364,8 @@ export const STATE_RULES: readonly StateRules[] = [
       sources: ["FL1", "FL2"],
       confidence: "official",
     },
-    lastVerified: LAST_VERIFIED,
+    transcribedOn: TRANSCRIBED_ON,
+    lastVerified: null,
     versions: [
       {
         effectiveFrom: "2000-01-01",
@@ -461,7 +462,8 @@ export const STATE_RULES: readonly StateRules[] = [
       sources: ["TX1", "TX2"],
       confidence: "official",
     },
-    lastVerified: LAST_VERIFIED,
+    transcribedOn: TRANSCRIBED_ON,
+    lastVerified: null,
     versions: [
       {
         effectiveFrom: "2000-01-01",
@@ -551,7 +553,8 @@ export const STATE_RULES: readonly StateRules[] = [
       sources: ["VA1"],
       confidence: "official",
     },
-    lastVerified: LAST_VERIFIED,
+    transcribedOn: TRANSCRIBED_ON,
+    lastVerified: null,
     versions: [
       {
         effectiveFrom: "2000-01-01",
@@ -642,7 +645,8 @@ export const STATE_RULES: readonly StateRules[] = [
       sources: ["NY1", "NY2"],
       confidence: "official",
     },
-    lastVerified: LAST_VERIFIED,
+    transcribedOn: TRANSCRIBED_ON,
+    lastVerified: null,
     versions: [
       {
         effectiveFrom: "2000-01-01",
@@ -752,7 +756,8 @@ export const STATE_RULES: readonly StateRules[] = [
       sources: ["IL1"],
       confidence: "official",
     },
-    lastVerified: LAST_VERIFIED,
+    transcribedOn: TRANSCRIBED_ON,
+    lastVerified: null,
     versions: [
       {
         effectiveFrom: "2000-01-01",
@@ -876,7 +881,8 @@ export const STATE_RULES: readonly StateRules[] = [
       sources: ["OH2"],
       confidence: "official",
     },
-    lastVerified: LAST_VERIFIED,
+    transcribedOn: TRANSCRIBED_ON,
+    lastVerified: null,
     versions: [
       {
         effectiveFrom: "2000-01-01",
@@ -943,7 +949,8 @@ export const STATE_RULES: readonly StateRules[] = [
       sources: ["NJ1"],
       confidence: "official",
     },
-    lastVerified: LAST_VERIFIED,
+    transcribedOn: TRANSCRIBED_ON,
+    lastVerified: null,
     versions: [
       {
         effectiveFrom: "2000-01-01",
@@ -1067,7 +1074,8 @@ export const STATE_RULES: readonly StateRules[] = [
       sources: ["GA1"],
       confidence: "official",
     },
-    lastVerified: LAST_VERIFIED,
+    transcribedOn: TRANSCRIBED_ON,
+    lastVerified: null,
     versions: [
       {
         effectiveFrom: "2000-01-01",
@@ -1186,7 +1194,8 @@ export const STATE_RULES: readonly StateRules[] = [
       sources: ["NC1"],
       confidence: "official",
     },
-    lastVerified: LAST_VERIFIED,
+    transcribedOn: TRANSCRIBED_ON,
+    lastVerified: null,
     // The research gives no figures for the rule before March 1, 2024, so only the
     // current rule is encoded.
     versions: [
@@ -1290,7 +1299,8 @@ export const STATE_RULES: readonly StateRules[] = [
       sources: ["WA2", "WA3"],
       confidence: "official",
     },
-    lastVerified: LAST_VERIFIED,
+    transcribedOn: TRANSCRIBED_ON,
+    lastVerified: null,
     versions: [
       {
         effectiveFrom: "2000-01-01",
@@ -1387,7 +1397,8 @@ export const STATE_RULES: readonly StateRules[] = [
       sources: ["MO1"],
       confidence: "official",
     },
-    lastVerified: LAST_VERIFIED,
+    transcribedOn: TRANSCRIBED_ON,
+    lastVerified: null,
     versions: [
       {
         effectiveFrom: "2000-01-01",
@@ -1492,7 +1503,8 @@ export const STATE_RULES: readonly StateRules[] = [
       sources: ["CO1", "CO2"],
       confidence: "official",
     },
-    lastVerified: LAST_VERIFIED,
+    transcribedOn: TRANSCRIBED_ON,
+    lastVerified: null,
     versions: [
       {
         effectiveFrom: "2000-01-01",
@@ -1590,7 +1602,8 @@ export const STATE_RULES: readonly StateRules[] = [
       sources: ["WI1"],
       confidence: "official",
     },
-    lastVerified: LAST_VERIFIED,
+    transcribedOn: TRANSCRIBED_ON,
+    lastVerified: null,
     versions: [
       {
         effectiveFrom: "2000-01-01",

@@ -113,8 +113,10 @@ export type StateRules = {
   /** Matches APPROVED_STATES' slug. */
   slug: string;
   regulator: Fact<string>;
-  /** ISO date the figures were last checked against their sources. */
-  lastVerified: string;
+  /** ISO date the figures were taken from the research into this module. */
+  transcribedOn: string;
+  /** ISO date the figures were last checked against the regulator's own site; null until they are. */
+  lastVerified: string | null;
   /** Oldest first; at most one has `effectiveUntil: null`. */
   versions: RuleVersion[];
   /** Source key → address (and what it is). */

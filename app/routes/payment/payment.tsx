@@ -3,12 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageShell } from "~/components/layout/page-shell";
+import { AttendeeFields } from "~/components/ui/attendee-fields";
 import { FormAlert } from "~/components/ui/form-alert";
-import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
-import { PROFILE_STATE_OPTIONS } from "~/content/states";
 import { CAMPAIGN_STORAGE_KEY } from "~/lib/analytics";
 import { fieldErrors, formProblem } from "~/lib/form-submission";
 import { formatPrice, formatSessionDateTime } from "~/lib/format";
@@ -53,12 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!orderId) continue;
     const order = await getOrder(db, orderId);
     if (order?.uid !== user.id) continue;
-    if (await markOrderFailed(db, orderId, reason)) {
-      await closeCheckout(context, order.providerReference);
-    }
+    const failedNow = await markOrderFailed(db, orderId, reason);
+    if (failedNow) await closeCheckout(context, order.providerReference);
     // Only when it really failed: a payment that arrived meanwhile stands.
-    const now = await getOrder(db, orderId);
-    if (now?.status === "failed") notice = PAYMENT_MESSAGES[reason];
+    if (failedNow || order.status === "failed") notice = PAYMENT_MESSAGES[reason];
   }
   const quote = courseId ? await quoteCourse(db, user.id, courseId) : null;
   if (!quote) {
@@ -280,44 +276,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           ) : null}
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 font-semibold text-lg">Attendee</legend>
-            <TextField
-              label="First name"
-              name="firstName"
-              required
-              autoComplete="given-name"
-              defaultValue={prefill.firstName}
-              error={errors.firstName}
-            />
-            <TextField
-              label="Last name"
-              name="lastName"
-              required
-              autoComplete="family-name"
-              defaultValue={prefill.lastName}
-              error={errors.lastName}
-            />
-            <div className="sm:col-span-2">
-              <TextField
-                label="E-mail"
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                defaultValue={prefill.email}
-                error={errors.email}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <SelectField
-                label="State"
-                name="state"
-                options={PROFILE_STATE_OPTIONS}
-                emptyOption="Choose your state"
-                required
-                defaultValue={prefill.state}
-                error={errors.state}
-              />
-            </div>
+            <AttendeeFields prefill={prefill} errors={errors} />
           </fieldset>
           <div>
             <SubmitButton busy={submitting} busyLabel="Starting checkout...">

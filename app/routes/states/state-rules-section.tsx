@@ -50,7 +50,10 @@ export function StateRulesSection({
         {current.effectiveFrom === SINCE_EVER
           ? "Rules in force today."
           : `Rules in force since ${formatDay(current.effectiveFrom)}.`}{" "}
-        Last verified {formatDay(rules.lastVerified)} (rules edition {edition}).
+        {rules.lastVerified
+          ? `Last verified against the regulator's site on ${formatDay(rules.lastVerified)}`
+          : `Taken from our research on ${formatDay(rules.transcribedOn)}; not yet verified against the regulator's own site`}{" "}
+        (rules edition {edition}).
       </p>
       <dl className="mt-6 divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
         {rows.map(([label, fact]) => (
