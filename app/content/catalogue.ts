@@ -1,4 +1,10 @@
-import type { CreditType } from "~/db/schema/catalogue";
+import type {
+  ApprovalStatus,
+  CourseMaterial,
+  CourseMedia,
+  CreditType,
+} from "~/db/schema/catalogue";
+import { APPROVED_STATES } from "./states";
 
 /**
  * The catalogue's content: categories, faculty and courses with their credits
@@ -111,11 +117,68 @@ export type CourseContent = {
   credits: Partial<Record<CreditType, number>>;
   facultyIds: string[];
   liveSessions: LiveSessionContent[];
+  /** Where the course carries CLE credit (or is waiting for approval). */
+  approvals: StateApprovalContent[];
+  /** The sample lecture's facts; absent while the course has no media. */
+  media?: CourseMedia;
+  /** Downloadable documents (generated as PDF). */
+  materials?: CourseMaterial[];
 };
+
+export type StateApprovalContent = {
+  /** A slug of APPROVED_STATES. */
+  state: string;
+  status: ApprovalStatus;
+  /** The state's course number; printed on certificates. */
+  approvalNumber: string | null;
+  /** ISO date. */
+  approvedOn: string | null;
+  expiresOn: string | null;
+  /** Credits as approved there; null when they are the course's own. */
+  credits: Partial<Record<CreditType, number>> | null;
+};
+
+/**
+ * A course's standing in each of the 13 states: approved on `approvedOn`
+ * under a course number of ours for that state (the regulator's number
+ * replaces it when staff record it), except where the application is still
+ * pending.
+ */
+function stateApprovals(
+  serial: number,
+  approvedOn: string,
+  options: { pendingIn?: readonly string[] } = {},
+): StateApprovalContent[] {
+  return APPROVED_STATES.map((state) => {
+    const pending = options.pendingIn?.includes(state.slug) ?? false;
+    return {
+      state: state.slug,
+      status: pending ? "pending" : "approved",
+      approvalNumber: pending
+        ? null
+        : `${state.code}-${approvedOn.slice(2, 4)}-${String(serial).padStart(4, "0")}`,
+      approvedOn: pending ? null : approvedOn,
+      expiresOn: null,
+      credits: null,
+    };
+  });
+}
 
 const AI_IMAGE = { imagePath: "/images/courses/ai.svg", imageAlt: "" };
 const ETHICS_IMAGE = { imagePath: "/images/courses/ethics.svg", imageAlt: "" };
 const LITIGATION_IMAGE = { imagePath: "/images/courses/litigation.svg", imageAlt: "" };
+
+/** Where the newest courses' applications are still with the regulator. */
+const RECENT_COURSE_PENDING_STATES = [
+  "new-york",
+  "illinois",
+  "ohio",
+  "new-jersey",
+  "north-carolina",
+  "washington",
+  "colorado",
+  "wisconsin",
+] as const;
 
 /** The featured one-hour live webcast (spec §1). */
 export const FEATURED_COURSE_ID = "ai-legal-tools-artificial-intelligence-law-cle";
@@ -154,6 +217,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: true,
     credits: { general: 1 },
     facultyIds: ["daniela-ruiz", "marcus-whitfield"],
+    approvals: stateApprovals(1, "2026-09-15"),
     liveSessions: [
       {
         id: "ai-legal-tools-live-0502",
@@ -204,6 +268,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { general: 2 },
     facultyIds: ["daniela-ruiz", "priya-natarajan"],
+    approvals: stateApprovals(2, "2026-09-15"),
     liveSessions: [
       {
         id: "ai-law-essentials-live-0503",
@@ -260,6 +325,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: {},
     facultyIds: [],
+    approvals: [],
     liveSessions: [],
   },
   {
@@ -282,6 +348,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: {},
     facultyIds: [],
+    approvals: [],
     liveSessions: [],
   },
   {
@@ -304,6 +371,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: {},
     facultyIds: [],
+    approvals: [],
     liveSessions: [],
   },
   {
@@ -341,6 +409,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { general: 1, technology: 0.5 },
     facultyIds: ["jonathan-park", "marcus-whitfield"],
+    approvals: stateApprovals(3, "2026-09-15"),
     liveSessions: [],
   },
   {
@@ -373,6 +442,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { technology: 1 },
     facultyIds: ["daniela-ruiz"],
+    approvals: stateApprovals(4, "2026-09-15"),
     liveSessions: [],
   },
   {
@@ -405,6 +475,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { ethics: 1 },
     facultyIds: ["priya-natarajan"],
+    approvals: stateApprovals(5, "2026-09-15"),
     liveSessions: [],
   },
   {
@@ -437,6 +508,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { ethics: 1.5 },
     facultyIds: ["priya-natarajan", "marcus-whitfield"],
+    approvals: stateApprovals(6, "2026-09-15", { pendingIn: ["new-york", "new-jersey"] }),
     liveSessions: [
       {
         id: "competence-candor-live-0121",
@@ -476,6 +548,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { diversity: 1 },
     facultyIds: ["priya-natarajan", "elena-kowalski"],
+    approvals: stateApprovals(7, "2026-09-15"),
     liveSessions: [],
   },
   {
@@ -508,6 +581,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { general: 1.5 },
     facultyIds: ["marcus-whitfield", "jonathan-park"],
+    approvals: stateApprovals(8, "2026-09-15"),
     liveSessions: [],
   },
   {
@@ -545,6 +619,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { general: 0.5, ethics: 0.5 },
     facultyIds: ["marcus-whitfield"],
+    approvals: stateApprovals(9, "2026-09-15"),
     liveSessions: [
       {
         id: "hallucinated-citations-live-0218",
@@ -589,7 +664,79 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { general: 1 },
     facultyIds: ["marcus-whitfield", "daniela-ruiz"],
+    approvals: stateApprovals(10, "2026-09-15"),
     liveSessions: [],
+  },
+  {
+    id: "prompting-ai-legal-work-workshop",
+    title: "Prompting AI for Legal Work: A Practical Workshop",
+    summary:
+      "Prompts that get reliable research, drafting and review help from AI, with the checks that keep the output safe to use.",
+    description:
+      "A hands-on workshop in writing prompts for legal tasks: giving context without giving away confidences, asking for sources you can verify, iterating on drafts, and building a prompt library your team can share.",
+    categorySlug: "ai",
+    status: "published",
+    format: "on_demand",
+    level: "Introductory",
+    durationMinutes: 90,
+    priceCents: 11_900,
+    memberPriceCents: 7_900,
+    ...AI_IMAGE,
+    topics: [
+      "Anatomy of a good legal prompt",
+      "Context without confidences",
+      "Asking for verifiable sources",
+      "Building a prompt library",
+    ],
+    learningObjectives: [
+      "Write prompts that state the task, the audience, the jurisdiction and the format",
+      "Give AI tools the context they need without disclosing confidential information",
+      "Check AI output against primary sources before relying on it",
+    ],
+    includes: ["On-demand video", "PDF slides", "Prompt library", "Certificate of attendance"],
+    featured: false,
+    credits: { general: 1.5 },
+    facultyIds: ["daniela-ruiz", "elena-kowalski"],
+    liveSessions: [],
+    approvals: stateApprovals(11, "2026-11-02", { pendingIn: RECENT_COURSE_PENDING_STATES }),
+  },
+  {
+    id: "ai-governance-law-firms",
+    title: "AI Governance for Law Firms: Policies, Vendors and Supervision",
+    summary:
+      "Writing a firm AI policy, choosing and supervising vendors, and training lawyers and staff to use AI within the rules.",
+    description:
+      "Firms need rules for AI before a problem forces them. This course builds a practical governance programme: an acceptable-use policy, vendor due diligence, supervision under Rules 5.1 and 5.3, client communication and a response plan for when something goes wrong.",
+    categorySlug: "ethics",
+    status: "published",
+    format: "on_demand",
+    level: "Intermediate",
+    durationMinutes: 90,
+    priceCents: 11_900,
+    memberPriceCents: 7_900,
+    ...ETHICS_IMAGE,
+    topics: [
+      "A firm AI acceptable-use policy",
+      "Vendor due diligence",
+      "Supervision (Rules 5.1 and 5.3)",
+      "Training and incident response",
+    ],
+    learningObjectives: [
+      "Draft an AI acceptable-use policy suited to the firm's practice",
+      "Assess AI vendors' handling of client data before adoption",
+      "Supervise lawyers and staff who use AI, as Rules 5.1 and 5.3 require",
+    ],
+    includes: [
+      "On-demand video",
+      "PDF slides",
+      "Model AI policy (PDF)",
+      "Certificate of attendance",
+    ],
+    featured: false,
+    credits: { general: 1, ethics: 0.5 },
+    facultyIds: ["priya-natarajan", "jonathan-park"],
+    liveSessions: [],
+    approvals: stateApprovals(12, "2026-11-02", { pendingIn: RECENT_COURSE_PENDING_STATES }),
   },
 ];
 

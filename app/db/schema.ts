@@ -4,6 +4,7 @@ import * as accounts from "./schema/accounts";
 import * as auth from "./schema/auth";
 import * as catalogue from "./schema/catalogue";
 import * as email from "./schema/email";
+import * as enquiries from "./schema/enquiries";
 import * as learning from "./schema/learning";
 import * as orders from "./schema/orders";
 import * as registrations from "./schema/registrations";
@@ -13,6 +14,7 @@ export const schema = {
   ...auth,
   ...catalogue,
   ...email,
+  ...enquiries,
   ...learning,
   ...orders,
   ...registrations,

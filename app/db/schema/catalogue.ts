@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
+  date,
   index,
   integer,
   jsonb,
@@ -15,6 +17,26 @@ import {
 // The catalogue. Its rows are seeded from app/content/catalogue.ts (the one
 // source of truth for courses, categories, faculty and states); staff may
 // change live sessions afterwards.
+
+/** PostgreSQL's full-text search document type (read only: a generated column). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
+/**
+ * A course's teaching media: a sample lecture made for the project (files
+ * under media/courses/{courseId}/, see scripts/make-course-media), its length,
+ * how much of it visitors may preview, and its chapters.
+ */
+export type CourseMedia = {
+  durationSeconds: number;
+  /** Visitors see the first `previewSeconds`; enrolled attorneys see it all. */
+  previewSeconds: number;
+  chapters: { title: string; startSeconds: number }[];
+};
+
+/** A downloadable document of a course (slides, checklist ...), generated as PDF. */
+export type CourseMaterial = { id: string; title: string };
 
 export const states = pgTable("states", {
   slug: text("slug").primaryKey(),
@@ -63,12 +85,27 @@ export const courses = pgTable(
     learningObjectives: jsonb("learning_objectives").$type<string[]>().notNull().default([]),
     includes: jsonb("includes").$type<string[]>().notNull().default([]),
     featured: boolean("featured").notNull().default(false),
+    /** Null while a course has no media yet (upcoming courses). */
+    media: jsonb("media").$type<CourseMedia>(),
+    materials: jsonb("materials").$type<CourseMaterial[]>().notNull().default([]),
     position: integer("position").notNull(),
+    /**
+     * What full-text search looks in, weighted: title (A), summary and topics
+     * (B), description and objectives (C). Kept by PostgreSQL itself.
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('english'::regconfig, coalesce("title", '')), 'A')
+        || setweight(to_tsvector('english'::regconfig, coalesce("summary", '')), 'B')
+        || setweight(jsonb_to_tsvector('english'::regconfig, "topics", '["string"]'), 'B')
+        || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'C')
+        || setweight(jsonb_to_tsvector('english'::regconfig, "learning_objectives", '["string"]'), 'C')`,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("courses_category_idx").on(table.categorySlug),
+    index("courses_search_idx").using("gin", table.searchVector),
     check(
       "courses_price_non_negative",
       sql`${table.priceCents} IS NULL OR ${table.priceCents} >= 0`,
@@ -127,10 +164,50 @@ export const liveSessions = pgTable(
     soldOut: boolean("sold_out").notNull().default(false),
     /** Short label shown beside the date, e.g. "Live Course Launch". */
     label: text("label"),
+    /**
+     * Where registered attendees join (the video-meeting link), set by staff;
+     * shown only to them, and null until it is known.
+     */
+    joinUrl: text("join_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("live_sessions_course_idx").on(table.courseId, table.startsAt),
     check("live_sessions_capacity_positive", sql`${table.capacity} > 0`),
+  ],
+);
+
+export const APPROVAL_STATUSES = ["approved", "pending"] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/**
+ * A course's standing with one state's CLE regulator: approved (with the
+ * state's course number, printed on certificates) or applied for and
+ * pending. No row: the course is not offered for credit there. The credits
+ * are those the state approved, which may differ from the course's own.
+ */
+export const courseStateApprovals = pgTable(
+  "course_state_approvals",
+  {
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    stateSlug: text("state_slug")
+      .notNull()
+      .references(() => states.slug),
+    status: text("status", { enum: APPROVAL_STATUSES }).notNull(),
+    approvalNumber: text("approval_number"),
+    approvedOn: date("approved_on", { mode: "string" }),
+    /** Approvals run out; null when the state gives no end date. */
+    expiresOn: date("expires_on", { mode: "string" }),
+    credits: jsonb("credits").$type<Partial<Record<CreditType, number>>>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.stateSlug] }),
+    index("course_state_approvals_state_idx").on(table.stateSlug, table.status),
+    check(
+      "course_state_approvals_approved_has_number",
+      sql`${table.status} <> 'approved' OR (${table.approvalNumber} IS NOT NULL AND ${table.approvedOn} IS NOT NULL)`,
+    ),
   ],
 );

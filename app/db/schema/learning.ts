@@ -19,14 +19,24 @@ export const enrolments = pgTable(
       .notNull()
       .references(() => courses.id),
     courseName: text("course_name").notNull(),
-    /** Percent of the course watched, 0 to 100. */
+    /** Percent of the course watched (furthest point reached), 0 to 100. */
     progress: integer("progress").notNull().default(0),
+    /** Where the attorney stopped: the player resumes here. */
+    positionSeconds: integer("position_seconds").notNull().default(0),
+    /** The furthest point reached so far (progress is measured by it). */
+    furthestSeconds: integer("furthest_seconds").notNull().default(0),
+    /** Set once, when the end of the course is reached. */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
     lastAccessed: timestamp("last_accessed", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique("enrolments_uid_course_unique").on(table.uid, table.courseId),
     check("enrolments_progress_range", sql`${table.progress} BETWEEN 0 AND 100`),
+    check(
+      "enrolments_positions_valid",
+      sql`${table.positionSeconds} >= 0 AND ${table.furthestSeconds} >= 0`,
+    ),
   ],
 );
 

@@ -8,6 +8,7 @@ import {
   courseCategories,
   courseCredits,
   courseFaculty,
+  courseStateApprovals,
   courses,
   faculty,
   liveSessions,
@@ -81,6 +82,8 @@ export async function seedCatalogue(db: Database, now: Date = new Date()): Promi
         learningObjectives: course.learningObjectives,
         includes: course.includes,
         featured: course.featured,
+        media: course.media ?? null,
+        materials: course.materials ?? [],
         position,
       };
       const { id: _id, ...changes } = row;
@@ -104,6 +107,23 @@ export async function seedCatalogue(db: Database, now: Date = new Date()): Promi
             courseId: course.id,
             facultyId,
             position: index,
+          })),
+        );
+      }
+
+      await tx
+        .delete(courseStateApprovals)
+        .where(sql`${courseStateApprovals.courseId} = ${course.id}`);
+      if (course.approvals.length > 0) {
+        await tx.insert(courseStateApprovals).values(
+          course.approvals.map((approval) => ({
+            courseId: course.id,
+            stateSlug: approval.state,
+            status: approval.status,
+            approvalNumber: approval.approvalNumber,
+            approvedOn: approval.approvedOn,
+            expiresOn: approval.expiresOn,
+            credits: approval.credits ?? course.credits,
           })),
         );
       }
