@@ -41,4 +41,69 @@ describe("renderPdf", () => {
     expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
     expect(pages[0]).toContain("LexEdge CLE handout");
   });
+
+  it("lays out tables, grids, boxes, checklists and columns, and keeps groups on one page", async () => {
+    const filler = Array.from({ length: 36 }, (_, index) => `Line ${index + 1} of filler.`);
+    const bytes = await renderPdf({
+      title: "Layout",
+      typeface: "serif",
+      border: true,
+      orientation: "landscape",
+      blocks: [
+        { kind: "title", text: "Centered title", align: "center" },
+        { kind: "paragraph", lead: "Note:", text: "a lead in bold.", size: 10 },
+        {
+          kind: "columns",
+          columns: [
+            [
+              {
+                kind: "grid",
+                columns: 2,
+                cells: [
+                  ["State", "Ohio"],
+                  ["Format", "On-Demand"],
+                ],
+              },
+            ],
+            [
+              {
+                kind: "table",
+                columns: [{ label: "Category" }, { label: "Hours", align: "right" }],
+                rows: [["General", "1.0"]],
+                total: ["Total", "1.0"],
+              },
+            ],
+          ],
+        },
+        { kind: "rule" },
+        { kind: "box", variant: "prompt", title: "Prompt", text: "Summarize the text below." },
+        { kind: "checklist", items: [{ lead: "Check:", text: "every citation." }] },
+        { kind: "bullets", items: filler },
+        {
+          kind: "keep-together",
+          blocks: [
+            { kind: "subheading", text: "Signature" },
+            { kind: "fields", rows: [["Name", "________"]] },
+          ],
+        },
+      ],
+    });
+    const { pages } = await pdfText(bytes);
+    expect(pages.length).toBe(2);
+    for (const text of [
+      "Centered title",
+      "Note: a lead in bold.",
+      "STATE Ohio",
+      "Category Hours General 1.0 Total 1.0",
+      "Prompt Summarize the text below.",
+      "Check: every citation.",
+    ]) {
+      expect(pages[0]).toContain(text);
+    }
+    // Both columns are on the first page, the left one written first.
+    const first = pages[0] ?? "";
+    expect(first.indexOf("STATE")).toBeLessThan(first.indexOf("Category"));
+    expect(pages[1]).toContain("Signature Name ________");
+    expect(pages[1]).not.toContain("Line 1 of filler.");
+  });
 });
