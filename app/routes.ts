@@ -13,6 +13,8 @@ export default [
     route("courses/ai", "routes/courses/category.tsx", { id: "courses-ai" }),
     route("courses/ethics", "routes/courses/category.tsx", { id: "courses-ethics" }),
     route("courses/litigation", "routes/courses/category.tsx", { id: "courses-litigation" }),
+    // one course: description, faculty, credits by state, sessions, materials, price
+    route("courses/:courseId", "routes/courses/course-detail.tsx"),
 
     // public pages: on-demand, faculty, pricing, plans (View Plans), At Work
     route("ondemand", "routes/ondemand.tsx"),
@@ -20,6 +22,8 @@ export default [
     route("pricing", "routes/pricing.tsx"),
     route("plans", "routes/plans.tsx"),
     route("work", "routes/work.tsx"),
+    // the free guide the landing page promises: what it covers, and a form to get it by e-mail
+    route("free-guide", "routes/free-guide.tsx"),
 
     // course player, reached from the featured course ('Watch Sample', 'Watch Preview')
     route("course-player/:courseId", "routes/course-player.tsx"),
@@ -41,11 +45,20 @@ export default [
     // login required
     route("profile", "routes/account/profile.tsx"),
     route("dashboard", "routes/account/dashboard.tsx"),
+    // the credit tracker: admissions, reporting periods and credits per state
+    route("dashboard/credits", "routes/account/credits.tsx"),
     route("delete-account", "routes/account/delete-account.tsx"),
     route("payment", "routes/payment/payment.tsx"),
     route("payment-success", "routes/payment/payment-success.tsx"),
     // the built-in provider's checkout (TEST MODE; 404 when Stripe is configured)
     route("payment/test-checkout/:orderId", "routes/payment/test-checkout.tsx"),
+
+    // certificates of attendance: affirm and issue (login), and public verification
+    route("certificates/new", "routes/certificates/affirm.tsx"),
+    route("certificates/:certificateId", "routes/certificates/verify.tsx"),
+
+    // staff (STAFF_EMAILS): live sessions' join links and attendance codes
+    route("staff/live-sessions", "routes/staff/live-sessions.tsx"),
 
     // signs out, then redirects to /
     route("logout", "routes/auth/logout.tsx"),
@@ -61,6 +74,20 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
 
+  // a course's downloadable materials (registered attorneys) and its lecture media
+  route("courses/:courseId/materials/:materialId", "routes/courses/course-material.ts"),
+  route("media/courses/:courseId/:file", "routes/media/course-media.ts"),
+  // the course player's progress reports (position, watching time, codes reached)
+  route("api/player/:courseId/progress", "routes/api/player-progress.ts"),
+  // a live registration's calendar file
+  route(
+    "dashboard/registrations/:courseId/calendar.ics",
+    "routes/account/registration-calendar.ts",
+  ),
+  // a certificate uploaded with a credit earned elsewhere (its owner)
+  route("dashboard/credits/certificates/:creditId", "routes/account/credit-certificate.ts"),
+  // a certificate as PDF (its owner)
+  route("certificates/:certificateId/pdf", "routes/certificates/certificate-pdf.ts"),
   // better-auth's handler
   route("api/auth/*", "routes/api/auth.ts"),
   // the two newsletter forms and the contact form post here

@@ -17,6 +17,9 @@ const paths = [
   "/healthz",
   "/",
   "/courses",
+  "/courses?q=ethics&state=texas&format=on_demand",
+  "/courses/generative-ai-ediscovery-document-review",
+  "/course-player/generative-ai-ediscovery-document-review",
   "/advanced-legal-ai-cle",
   "/states/ai-cle-courses-new-york",
 ];

@@ -4,6 +4,7 @@ import type {
   CourseMedia,
   CreditType,
 } from "~/db/schema/catalogue";
+import type { CreditCategory } from "./state-rules/types";
 import { APPROVED_STATES } from "./states";
 
 /**
@@ -134,8 +135,11 @@ export type StateApprovalContent = {
   /** ISO date. */
   approvedOn: string | null;
   expiresOn: string | null;
-  /** Credits as approved there; null when they are the course's own. */
-  credits: Partial<Record<CreditType, number>> | null;
+  /**
+   * Credits as approved there, in the state's own categories; null when they
+   * are the course's own credits in the default categories.
+   */
+  credits: Partial<Record<CreditCategory, number>> | null;
 };
 
 /**
@@ -147,7 +151,11 @@ export type StateApprovalContent = {
 function stateApprovals(
   serial: number,
   approvedOn: string,
-  options: { pendingIn?: readonly string[] } = {},
+  options: {
+    pendingIn?: readonly string[];
+    /** Where a state approved the course under a category of its own. */
+    credits?: Readonly<Record<string, Partial<Record<CreditCategory, number>>>>;
+  } = {},
 ): StateApprovalContent[] {
   return APPROVED_STATES.map((state) => {
     const pending = options.pendingIn?.includes(state.slug) ?? false;
@@ -159,7 +167,7 @@ function stateApprovals(
         : `${state.code}-${approvedOn.slice(2, 4)}-${String(serial).padStart(4, "0")}`,
       approvedOn: pending ? null : approvedOn,
       expiresOn: null,
-      credits: null,
+      credits: options.credits?.[state.slug] ?? null,
     };
   });
 }
@@ -442,7 +450,10 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { technology: 1 },
     facultyIds: ["daniela-ruiz"],
-    approvals: stateApprovals(4, "2026-09-15"),
+    // New York accredits it toward its cybersecurity, privacy and data protection requirement.
+    approvals: stateApprovals(4, "2026-09-15", {
+      credits: { "new-york": { cybersecurity: 1 } },
+    }),
     liveSessions: [],
   },
   {
@@ -739,6 +750,43 @@ export const COURSES: readonly CourseContent[] = [
     approvals: stateApprovals(12, "2026-11-02", { pendingIn: RECENT_COURSE_PENDING_STATES }),
   },
 ];
+
+export type BundleContent = {
+  id: string;
+  title: string;
+  summary: string;
+  priceCents: number;
+  memberPriceCents: number;
+  courseIds: string[];
+};
+
+/** The 10-credit AI CLE bundle the landing page promises (spec §1, §9): eight on-demand courses. */
+export const AI_CLE_BUNDLE_ID = "ai-cle-bundle-10-credits";
+export const AI_CLE_BUNDLE_CREDITS = 10;
+
+export const COURSE_BUNDLES: readonly BundleContent[] = [
+  {
+    id: AI_CLE_BUNDLE_ID,
+    title: "10-Credit AI CLE Bundle",
+    summary:
+      "Eight on-demand courses on AI in legal practice, 10.0 credit hours in all, including ethics and elimination-of-bias credit, at one price.",
+    priceCents: 39_900,
+    memberPriceCents: 29_900,
+    courseIds: [
+      "prompting-ai-legal-work-workshop",
+      "ethics-of-ai-in-legal-practice",
+      "ai-governance-law-firms",
+      "generative-ai-ediscovery-document-review",
+      "cybersecurity-privacy-ai-law-firms",
+      "algorithmic-bias-lawyers-duty",
+      "ai-assisted-deposition-trial-preparation",
+      "persuasive-brief-writing-ai",
+    ],
+  },
+];
+
+/** The slides PDF's id among a course's materials (the lecture's slides and notes). */
+export const SLIDES_MATERIAL_ID = "slides";
 
 /** The shape of a course id; anything else in a URL is a 404 without a query. */
 export function isCourseId(value: string): boolean {

@@ -3,4 +3,8 @@
 export const ADVISORY_LOCKS = {
   migrations: 724_311_902,
   catalogueSeed: 724_311_903,
+  /** Serialises team enquiries, so a double submit is stored once. */
+  teamEnquiry: 724_311_904,
+  /** With a hash of attorney and state: reporting periods are written one at a time (no overlap). */
+  reportingPeriods: 724_311_905,
 } as const;

@@ -1,5 +1,7 @@
 import { CREDIT_TYPE_LABELS } from "~/content/catalogue";
+import { CATEGORY_LABELS } from "~/content/credit-categories";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
+import type { CreditCategory } from "~/content/state-rules/types";
 import type { CreditType } from "~/db/schema/catalogue";
 
 export function formatPrice(cents: number): string {
@@ -18,6 +20,13 @@ export function formatCredits(
 ): string {
   return credits
     .map((credit) => `${formatHours(credit.hours)} ${CREDIT_TYPE_LABELS[credit.creditType]}`)
+    .join(", ");
+}
+
+/** "1.0 General, 1.0 Cybersecurity": credits in a state's own categories. */
+export function formatCategoryCredits(credits: Partial<Record<CreditCategory, number>>): string {
+  return (Object.entries(credits) as [CreditCategory, number][])
+    .map(([category, hours]) => `${formatHours(hours)} ${CATEGORY_LABELS[category]}`)
     .join(", ");
 }
 
@@ -52,6 +61,15 @@ export function formatOrdinalDay(date: Date): string {
           ? "rd"
           : "th";
   return `${month} ${day}${suffix}`;
+}
+
+/** "November 23, 2026" (the schedule's time zone; an ISO date is read as that day). */
+export function formatLongDate(date: Date | string): string {
+  const day = typeof date === "string" ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date;
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: typeof date === "string" ? "UTC" : SCHEDULE_TIME_ZONE,
+    dateStyle: "long",
+  }).format(day);
 }
 
 /** "Sunday, May 2, 2027, 1:00 PM EDT" */

@@ -22,7 +22,11 @@ export default function FacultyPage({ loaderData }: Route.ComponentProps) {
     >
       <ul className="grid gap-6 md:grid-cols-2">
         {loaderData.faculty.map((member) => (
-          <li key={member.id} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <li
+            key={member.id}
+            id={member.id}
+            className="scroll-mt-24 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          >
             <h2 className="font-semibold text-xl">{member.name}</h2>
             <p className="text-brand-700 text-sm">
               {member.title}, {member.organisation}
@@ -39,10 +43,7 @@ export default function FacultyPage({ loaderData }: Route.ComponentProps) {
                           {course.title} <span className="text-slate-600">(coming soon)</span>
                         </span>
                       ) : (
-                        <Link
-                          to={`/course-player/${course.id}`}
-                          className="text-brand-700 underline"
-                        >
+                        <Link to={`/courses/${course.id}`} className="text-brand-700 underline">
                           {course.title}
                         </Link>
                       )}

@@ -9,6 +9,7 @@ import { RegistrationDialog } from "~/components/home/registration-dialog";
 import { StateApprovals } from "~/components/home/state-approvals";
 import { StatsSection } from "~/components/home/stats-section";
 import { FEATURED_COURSE_ID } from "~/content/catalogue";
+import { FREE_GUIDE_TITLE } from "~/content/free-guide";
 import { HOME_COPY } from "~/content/home";
 import { SITE_DESCRIPTION, SITE_NAME } from "~/content/site";
 import { APPROVED_STATES } from "~/content/states";
@@ -63,6 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     accountDeleted,
     enrolments,
     copy: HOME_COPY,
+    // Through the loader: the guide's content module stays out of the bundle.
+    freeGuideTitle: FREE_GUIDE_TITLE,
     structuredData: homeStructuredData(context.services.config, course, nextSession),
   };
 }
@@ -129,6 +132,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               busyLabel="Signing Up..."
               tone="dark"
             />
+            <p className="mt-3 text-brand-100 text-sm">
+              Get our free guide:{" "}
+              <Link to="/free-guide" className="font-semibold text-white underline">
+                {loaderData.freeGuideTitle}
+              </Link>
+            </p>
           </div>
         </HeroSection>
         <AboutSection copy={copy.about} />

@@ -1,18 +1,326 @@
+import { Link } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
+import { TableScroller } from "~/components/ui/table-scroller";
+import { AI_CLE_BUNDLE_ID, SPLASH_COURSE_ID } from "~/content/catalogue";
+import {
+  ANNUAL_MEMBERSHIP,
+  FREE_TRIAL_DAYS,
+  MEMBER_BENEFITS,
+  MEMBERSHIP_REFUND_DAYS,
+} from "~/content/plans";
+import { checkoutHref } from "~/lib/checkout-link";
+import { formatLongDate, formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { useRootData } from "~/lib/root-data";
+import { getMembershipStatus } from "~/modules/accounts/plans.server";
+import { getSessionUser } from "~/modules/auth/session.server";
+import { getBundleOffer, listPriceExamples } from "~/modules/catalogue/offers.server";
+import { productQuery } from "~/modules/payments/products";
 import type { Route } from "./+types/plans";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Plans",
-    "Start with a free trial, then choose the membership that fits your CLE needs.",
+    `Start with a ${FREE_TRIAL_DAYS}-day free trial, then buy the Annual Membership: a year of members' rates on every course, paid once, never renewed without you.`,
   );
 
-export default function PlansPage() {
+/** Courses whose two prices the comparison shows: the live splash course and an on-demand workshop. */
+const EXAMPLE_COURSE_IDS = [SPLASH_COURSE_ID, "prompting-ai-legal-work-workshop"] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.services.database.db;
+  const user = await getSessionUser(request, context);
+  const [examples, bundle, status] = await Promise.all([
+    listPriceExamples(db, EXAMPLE_COURSE_IDS),
+    getBundleOffer(db, AI_CLE_BUNDLE_ID),
+    user ? getMembershipStatus(db, user.id) : null,
+  ]);
+  const comparison = [
+    ...examples.map((example) => ({
+      key: example.courseId,
+      item: example.title,
+      href: `/courses/${example.courseId}`,
+      regularCents: example.priceCents,
+      memberCents: example.memberPriceCents,
+    })),
+    ...(bundle
+      ? [
+          {
+            key: bundle.id,
+            item: bundle.title,
+            href: "/pricing#bundle",
+            regularCents: bundle.priceCents,
+            memberCents: bundle.memberPriceCents,
+          },
+        ]
+      : []),
+  ].map((row) => ({
+    key: row.key,
+    item: row.item,
+    href: row.href,
+    regular: formatPrice(row.regularCents),
+    member: formatPrice(row.memberCents),
+    saving: formatPrice(row.regularCents - row.memberCents),
+    coversMembership: row.regularCents - row.memberCents >= ANNUAL_MEMBERSHIP.priceCents,
+  }));
+  return {
+    signedIn: user !== null,
+    // Formatted here: the page needs no date code in the browser.
+    status:
+      status === null
+        ? null
+        : status.kind === "none"
+          ? { kind: "none" as const }
+          : {
+              kind: status.kind,
+              until: formatLongDate(status.until),
+              // A year bought now starts when a paid membership ends (a trial does not count).
+              extendedTo:
+                status.kind === "annual"
+                  ? formatLongDate(
+                      new Date(status.until.getTime() + ANNUAL_MEMBERSHIP.days * DAY_MS),
+                    )
+                  : null,
+            },
+    comparison,
+    buyMembershipHref: checkoutHref(user !== null, productQuery({ kind: "membership" })),
+  };
+}
+
+const CARD = "flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
+const PRIMARY =
+  "inline-block rounded-md bg-brand-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-800";
+
+export default function PlansPage({ loaderData }: Route.ComponentProps) {
+  const { signedIn, status, comparison } = loaderData;
+  const contactEmail = useRootData()?.publicConfig.contactEmail;
+  const price = formatPrice(ANNUAL_MEMBERSHIP.priceCents);
   return (
     <PageShell
       title="Plans"
-      intro="Start with a free trial and pay the members' rate on every course."
-    />
+      intro={`Start with a ${FREE_TRIAL_DAYS}-day free trial, then keep the members' rate for a year with the ${ANNUAL_MEMBERSHIP.name}.`}
+    >
+      {status ? (
+        <section
+          aria-labelledby="current-plan-heading"
+          className="mb-10 max-w-3xl rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100"
+        >
+          <h2 id="current-plan-heading" className="font-semibold text-lg">
+            Your plan
+          </h2>
+          <p className="mt-1 text-lg">
+            {status.kind === "annual"
+              ? `Member until ${status.until}`
+              : status.kind === "free_trial"
+                ? `Free trial until ${status.until}`
+                : "No active membership"}
+          </p>
+          <p className="mt-1 text-slate-700">
+            {status.kind === "none"
+              ? "You pay the regular price. Buy the annual membership below for a year of members' rates."
+              : "You pay the members' rate on every course and bundle until then."}
+          </p>
+        </section>
+      ) : null}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="trial-heading" className={CARD}>
+          <h2 id="trial-heading" className="font-bold text-2xl">
+            Free Trial
+          </h2>
+          <p className="mt-2">
+            <span className="font-bold text-4xl">$0</span>{" "}
+            <span className="text-slate-700">for {FREE_TRIAL_DAYS} days</span>
+          </p>
+          <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-800">
+            <li>
+              The members' rate on every course and bundle for {FREE_TRIAL_DAYS} days from sign-up.
+            </li>
+            <li>No card needed: create your account and the trial starts at once.</li>
+            <li>One free trial per person. When it ends, nothing is charged.</li>
+          </ul>
+          <div className="mt-auto pt-6">
+            {signedIn ? (
+              <p className="text-slate-700">
+                {status?.kind === "free_trial"
+                  ? `Your free trial runs until ${status.until}.`
+                  : "Every account starts with the free trial, so yours began when you signed up."}
+              </p>
+            ) : (
+              <Link to="/register" className={PRIMARY}>
+                Start your free trial
+              </Link>
+            )}
+          </div>
+        </section>
+
+        <section aria-labelledby="annual-heading" className={`${CARD} ring-2 ring-brand-700`}>
+          <h2 id="annual-heading" className="font-bold text-2xl">
+            {ANNUAL_MEMBERSHIP.name}
+          </h2>
+          <p className="mt-2">
+            <span className="font-bold text-4xl">{price}</span>{" "}
+            <span className="text-slate-700">for one year, paid once</span>
+          </p>
+          <p className="mt-3 text-slate-800">{ANNUAL_MEMBERSHIP.summary}</p>
+          <h3 className="mt-4 font-semibold">What members get</h3>
+          <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-800">
+            {MEMBER_BENEFITS.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+          <p className="mt-4 font-medium">
+            It does not renew by itself: we never charge you again unless you buy another year.
+          </p>
+          <div className="mt-auto pt-6">
+            <Link to={loaderData.buyMembershipHref} className={PRIMARY}>
+              Buy the annual membership
+            </Link>
+            <p className="mt-3 text-slate-700 text-sm">
+              {status?.kind === "annual" && status.extendedTo
+                ? `Your membership runs until ${status.until}: buying now extends it by a year, to ${status.extendedTo}.`
+                : status?.kind === "free_trial"
+                  ? "Your year starts the day you pay; the rest of your trial is not added to it."
+                  : signedIn
+                    ? "Your year starts the day you pay."
+                    : "Create your account first (it starts your free trial), then pay. A year bought while a membership runs extends it by a year."}
+            </p>
+          </div>
+        </section>
+      </div>
+
+      {comparison.length > 0 ? (
+        <section aria-labelledby="compare-heading" className="mt-14 max-w-4xl">
+          <h2 id="compare-heading" className="font-bold text-2xl tracking-tight">
+            What members pay
+          </h2>
+          <p className="mt-3 text-slate-700">
+            Members, including everyone on the free trial, pay the members' rate. A few examples
+            from the catalogue:
+          </p>
+          <TableScroller label="Price comparison table">
+            <table className="w-full text-left max-sm:text-sm">
+              <caption className="sr-only">Regular and members' prices compared</caption>
+              <thead>
+                <tr className="border-slate-300 border-b">
+                  <th scope="col" className="py-2 pr-4">
+                    Course or bundle
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Non-members
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Members
+                  </th>
+                  <th scope="col" className="py-2">
+                    Members save
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {comparison.map((row) => (
+                  <tr key={row.key} className="border-slate-200 border-b align-top">
+                    <th scope="row" className="py-3 pr-4 font-medium">
+                      <Link to={row.href} className="hover:underline">
+                        {row.item}
+                      </Link>
+                    </th>
+                    <td className="py-3 pr-4">{row.regular}</td>
+                    <td className="py-3 pr-4 font-semibold">{row.member}</td>
+                    <td className="py-3">
+                      {row.saving}
+                      {row.coversMembership ? (
+                        <span className="block text-slate-700 text-sm">
+                          more than the membership's {price}
+                        </span>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+          <p className="mt-4">
+            <Link to="/pricing" className="text-brand-700 underline">
+              See every course's price
+            </Link>
+          </p>
+        </section>
+      ) : null}
+
+      <section
+        aria-labelledby="firms-heading"
+        className="mt-14 max-w-4xl rounded-xl bg-slate-100 p-6"
+      >
+        <h2 id="firms-heading" className="font-semibold text-xl">
+          Buying for a firm or a team?
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Team plans give every attorney the members' rate, with volume pricing by team size and one
+          invoice for the firm.{" "}
+          <Link to="/work" className="text-brand-700 underline">
+            See CLE at Work
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="mt-14 max-w-3xl">
+        <h2 id="faq-heading" className="font-bold text-2xl tracking-tight">
+          Questions about plans
+        </h2>
+        <div className="mt-6 divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
+          <details className="p-4">
+            <summary className="cursor-pointer font-semibold">
+              Can I cancel the membership or get a refund?
+            </summary>
+            <p className="mt-2 text-slate-700">
+              Yes, within {MEMBERSHIP_REFUND_DAYS} days of paying: the {ANNUAL_MEMBERSHIP.name} is
+              refunded in full if you have not used the members' rate in that time (no course or
+              bundle bought at the members' price). Write to us
+              {contactEmail ? (
+                <>
+                  {" "}
+                  at{" "}
+                  <a href={`mailto:${contactEmail}`} className="text-brand-700 underline">
+                    {contactEmail}
+                  </a>
+                </>
+              ) : null}{" "}
+              with your order number. After {MEMBERSHIP_REFUND_DAYS} days, or once you have used the
+              members' rate, the membership runs to its end and is not refunded.
+            </p>
+          </details>
+          <details className="p-4">
+            <summary className="cursor-pointer font-semibold">Does it renew automatically?</summary>
+            <p className="mt-2 text-slate-700">
+              No. You pay once for one year and we never charge your card again. To stay a member,
+              buy another year whenever you like: it starts the day your current year ends, so no
+              day is lost.
+            </p>
+          </details>
+          <details className="p-4">
+            <summary className="cursor-pointer font-semibold">
+              What happens when my membership or trial ends?
+            </summary>
+            <p className="mt-2 text-slate-700">
+              Everything you bought stays yours: your courses, your progress, your certificates and
+              your credit tracker. New purchases are at the regular price until you buy another
+              year.
+            </p>
+          </details>
+          <details className="p-4">
+            <summary className="cursor-pointer font-semibold">
+              Do I need a card for the free trial?
+            </summary>
+            <p className="mt-2 text-slate-700">
+              No. Creating your account starts the {FREE_TRIAL_DAYS}-day trial; you pay only for the
+              courses you choose, at the members' rate.
+            </p>
+          </details>
+        </div>
+      </section>
+    </PageShell>
   );
 }

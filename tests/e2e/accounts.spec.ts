@@ -75,6 +75,7 @@ test("the account menu works with the keyboard", async ({ page, request }) => {
   await expect(menu).toBeVisible();
   await expect(menu.getByRole("menuitem")).toHaveText([
     "My Dashboard",
+    "Credit Tracker",
     "Profile Settings",
     "Sign Out",
   ]);
@@ -84,6 +85,7 @@ test("the account menu works with the keyboard", async ({ page, request }) => {
   await expect(trigger).toBeFocused();
 
   await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/profile");

@@ -15,7 +15,7 @@ test("the faculty page shows each member's bio and the courses they teach", asyn
     for (const course of taught) {
       await expect(card.getByRole("link", { name: course.title })).toHaveAttribute(
         "href",
-        `/course-player/${course.id}`,
+        `/courses/${course.id}`,
       );
     }
   }

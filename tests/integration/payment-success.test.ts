@@ -47,7 +47,7 @@ describe("/payment-success before the webhook", () => {
     const quote = await quoteCourse(database.db, user.id, SPLASH_COURSE_ID);
     const created = await createOrder(database.db, {
       uid: user.id,
-      courseId: SPLASH_COURSE_ID,
+      product: { kind: "course", courseId: SPLASH_COURSE_ID },
       liveSessionId: quote?.sessions.find((session) => !session.soldOut)?.id ?? null,
       expectedPriceCents: quote?.priceCents ?? 0,
       attendee: { firstName: "Ada", lastName: "Lovelace", email, state: "new-york" },

@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)("buying a seat on %s", (kind) => {
       database.db,
       {
         uid,
-        courseId: SPLASH_COURSE_ID,
+        product: { kind: "course", courseId: SPLASH_COURSE_ID },
         liveSessionId: launchSessionId,
         expectedPriceCents: 29900,
         attendee,
@@ -113,7 +113,9 @@ describe.each(DATABASE_KINDS)("buying a seat on %s", (kind) => {
       status: 409,
       message: PAYMENT_MESSAGES.priceChanged(29900),
     });
-    expect(await order(uid, { courseId: "no-such-course" })).toMatchObject({
+    expect(
+      await order(uid, { product: { kind: "course", courseId: "no-such-course" } }),
+    ).toMatchObject({
       ok: false,
       status: 404,
     });
@@ -392,7 +394,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the last seats on PostgreSQL", ()
             instances[index % 2] ?? database.db,
             {
               uid,
-              courseId: SPLASH_COURSE_ID,
+              product: { kind: "course", courseId: SPLASH_COURSE_ID },
               liveSessionId: session.id,
               expectedPriceCents: 29900,
               attendee: { ...attendee, email: `${uid}@example.com` },

@@ -9,8 +9,12 @@ export type ReceivedEmail = {
   html: string;
   /** A text/calendar attachment, when there is one. */
   calendar: string;
+  /** Every part sent as an attachment (content base64-encoded, as received). */
+  attachments: ReceivedAttachment[];
   raw: string;
 };
+
+export type ReceivedAttachment = { filename: string; contentType: string; base64: string };
 
 /**
  * A real SMTP server on loopback that keeps what it receives, for tests that
@@ -74,16 +78,19 @@ function parseMessage(raw: string): {
   text: string;
   html: string;
   calendar: string;
+  attachments: ReceivedAttachment[];
 } {
   const [head = "", body = ""] = splitOnce(raw, /\r?\n\r?\n/);
   const headers = parseHeaders(head);
   const subject = decodeWords(headers.subject ?? "");
-  const parts = collectParts(headers, body);
+  const attachments: ReceivedAttachment[] = [];
+  const parts = collectParts(headers, body, attachments);
   return {
     subject,
     text: parts["text/plain"] ?? "",
     html: parts["text/html"] ?? "",
     calendar: parts["text/calendar"] ?? "",
+    attachments,
   };
 }
 
@@ -103,15 +110,29 @@ function parseHeaders(head: string): Record<string, string> {
   return headers;
 }
 
-function collectParts(headers: Record<string, string>, body: string): Record<string, string> {
+function collectParts(
+  headers: Record<string, string>,
+  body: string,
+  attachments: ReceivedAttachment[],
+): Record<string, string> {
   const type = headers["content-type"] ?? "text/plain";
+  const disposition = headers["content-disposition"] ?? "";
+  if (/^attachment/i.test(disposition)) {
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "";
+    const base64 =
+      (headers["content-transfer-encoding"] ?? "").toLowerCase() === "base64"
+        ? body.replace(/\s+/g, "")
+        : Buffer.from(body).toString("base64");
+    attachments.push({ filename, contentType: type.split(";")[0]?.trim() ?? "", base64 });
+    if (!type.startsWith("text/calendar")) return {};
+  }
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (type.startsWith("multipart/") && boundary) {
     const result: Record<string, string> = {};
     for (const part of body.split(`--${boundary}`).slice(1)) {
       if (part.startsWith("--")) break;
       const [partHead = "", partBody = ""] = splitOnce(part.replace(/^\r?\n/, ""), /\r?\n\r?\n/);
-      Object.assign(result, collectParts(parseHeaders(partHead), partBody));
+      Object.assign(result, collectParts(parseHeaders(partHead), partBody, attachments));
     }
     return result;
   }

@@ -38,6 +38,7 @@ export function createTestContext(database: TestDatabase): AppLoadContext {
     auth: createAuth(database.db, config, mailer, logger),
     payments: createTestProvider(),
     stripe: null,
+    jobs: [],
   };
   return { services, cspNonce: "" };
 }

@@ -1,6 +1,13 @@
 import { Link } from "react-router";
+import type { CreditCategory } from "~/content/state-rules/types";
 import type { CreditType } from "~/db/schema/catalogue";
-import { FORMAT_LABELS, formatCredits, formatPrice } from "~/lib/format";
+import {
+  FORMAT_LABELS,
+  formatCategoryCredits,
+  formatCredits,
+  formatPrice,
+  formatSessionDateTime,
+} from "~/lib/format";
 
 export type CourseCardData = {
   id: string;
@@ -14,11 +21,30 @@ export type CourseCardData = {
   imagePath: string;
   imageAlt: string;
   credits: { creditType: CreditType; hours: number }[];
+  nextLiveAt?: Date | string | null;
+  stateApproval?: {
+    status: "approved" | "pending";
+    approvalNumber: string | null;
+    credits: Partial<Record<CreditCategory, number>>;
+  } | null;
 };
 
-export function CourseCard({ course }: { course: CourseCardData }) {
+/** Where a course's own page is. */
+export function coursePath(courseId: string): string {
+  return `/courses/${courseId}`;
+}
+
+export function CourseCard({
+  course,
+  stateName,
+}: {
+  course: CourseCardData;
+  /** The state the list is filtered by: the card says where the course stands there. */
+  stateName?: string | null;
+}) {
+  const approval = course.stateApproval;
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <article className="relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-600">
       <img
         src={course.imagePath}
         alt={course.imageAlt}
@@ -33,16 +59,35 @@ export function CourseCard({ course }: { course: CourseCardData }) {
           {course.level ? ` · ${course.level}` : null}
         </p>
         <h3 className="font-semibold text-lg leading-snug">
-          <Link to={`/course-player/${course.id}`} className="hover:underline">
-            {course.title}
-          </Link>
+          {course.status === "upcoming" ? (
+            course.title
+          ) : (
+            <Link to={coursePath(course.id)} className="hover:underline">
+              {course.title}
+            </Link>
+          )}
         </h3>
         <p className="text-slate-700 text-sm">{course.summary}</p>
+        {course.nextLiveAt ? (
+          <p className="text-sm">
+            <span className="font-semibold">Next live:</span>{" "}
+            {formatSessionDateTime(new Date(course.nextLiveAt))}
+          </p>
+        ) : null}
         <p className="mt-auto pt-3 text-slate-700 text-sm">
           {course.credits.length > 0
             ? `${formatCredits(course.credits)} credit`
             : "Credits to be announced"}
         </p>
+        {approval && stateName ? (
+          <p
+            className={`rounded-md px-2 py-1 text-sm ${approval.status === "approved" ? "bg-emerald-50 text-emerald-900" : "bg-amber-50 text-amber-950"}`}
+          >
+            {approval.status === "approved"
+              ? `Approved in ${stateName} (${approval.approvalNumber}): ${formatCategoryCredits(approval.credits)}`
+              : `Approval pending in ${stateName}: credit is not yet guaranteed`}
+          </p>
+        ) : null}
         {course.priceCents !== null && course.memberPriceCents !== null ? (
           course.memberPriceCents === course.priceCents ? (
             <p className="font-semibold text-sm">{formatPrice(course.priceCents)}</p>
@@ -66,9 +111,11 @@ export function CourseCard({ course }: { course: CourseCardData }) {
 
 export function CourseGrid({
   courses,
+  stateName,
   emptyMessage = "No courses here yet. New courses are added every week.",
 }: {
   courses: CourseCardData[];
+  stateName?: string | null;
   /** What an empty list says (a search that found nothing says so). */
   emptyMessage?: string;
 }) {
@@ -77,7 +124,7 @@ export function CourseGrid({
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {courses.map((course) => (
         <li key={course.id} className="flex">
-          <CourseCard course={course} />
+          <CourseCard course={course} stateName={stateName} />
         </li>
       ))}
     </ul>

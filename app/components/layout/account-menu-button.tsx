@@ -4,8 +4,9 @@ import { initials } from "./account-menu";
 
 /**
  * The signed-in user's menu (spec §2): My Dashboard, Profile Settings and
- * Sign Out. A real menu button: Enter, Space or arrow keys open it, arrows
- * move, Escape closes and returns focus.
+ * Sign Out, with the Credit Tracker after the dashboard. A real menu button:
+ * Enter, Space or arrow keys open it, arrows move, Escape closes and returns
+ * focus.
  */
 export default function AccountMenuButton({
   user,
@@ -38,6 +39,9 @@ export default function AccountMenuButton({
       <hr className="my-1 h-px border-0 bg-slate-200" />
       <Link role="menuitem" tabIndex={-1} to="/dashboard" className={MENU_ITEM_CLASS}>
         My Dashboard
+      </Link>
+      <Link role="menuitem" tabIndex={-1} to="/dashboard/credits" className={MENU_ITEM_CLASS}>
+        Credit Tracker
       </Link>
       <Link role="menuitem" tabIndex={-1} to="/profile" className={MENU_ITEM_CLASS}>
         Profile Settings

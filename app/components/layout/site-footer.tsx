@@ -38,7 +38,11 @@ export default function SiteFooter() {
         <nav aria-label="Footer">
           <h2 className="font-semibold text-white">Explore</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {[...MAIN_NAVIGATION, { to: "/plans", label: "Plans" }].map((item) => (
+            {[
+              ...MAIN_NAVIGATION,
+              { to: "/plans", label: "Plans" },
+              { to: "/free-guide", label: "Free guide" },
+            ].map((item) => (
               <li key={item.to}>
                 <Link className="hover:text-white hover:underline" to={item.to}>
                   {item.label}

@@ -475,7 +475,7 @@ export const STATE_RULES: readonly StateRules[] = [
           confidence: "official",
         },
         period: {
-          value: { kind: "birth-month", months: 12 },
+          value: { kind: "birth-month", months: 12, firstPeriodMonths: 24 },
           text: "Each compliance year runs 12 months from the 1st day of the attorney's birth month. The first period after licensing is 24 months.",
           sources: ["TX1", "TX2"],
           confidence: "official",
@@ -1637,9 +1637,11 @@ export const STATE_RULES: readonly StateRules[] = [
           value: [
             { kind: "max-self-study", hours: 15 },
             { kind: "no-self-study-for", categories: ["ethics"] },
+            { kind: "max-hours-in", categories: ["wellness"], hours: 6 },
+            { kind: "max-hours-in", categories: ["law-practice-management"], hours: 6 },
           ],
-          text: 'At most 15 credits may come from "repeated on-demand" courses, and EPR credits may not be earned on demand. Live webcasts count as live.',
-          sources: ["WI1"],
+          text: 'At most 15 credits may come from "repeated on-demand" courses, and EPR credits may not be earned on demand. Live webcasts count as live. "Lawyer Awareness & Understanding" (wellness) and "Law Practice Management" credits count for at most 6 each.',
+          sources: ["WI1", "WI2", "WI3"],
           confidence: "official",
         },
         creditHourMinutes: {

@@ -46,8 +46,11 @@ export type Requirement = {
 export type PeriodAssignment =
   /** The same dates for everyone, e.g. Virginia 1 Nov – 31 Oct. `anchorYear`: a year one period starts in. */
   | { kind: "fixed"; months: number; startMonth: number; startDay: number; anchorYear: number }
-  /** Starts on the 1st of the attorney's birth month (Texas). */
-  | { kind: "birth-month"; months: number }
+  /**
+   * Starts on the 1st of the attorney's birth month (Texas). `firstPeriodMonths`:
+   * the first period after admission is longer (its dates are not in the research).
+   */
+  | { kind: "birth-month"; months: number; firstPeriodMonths?: number }
   /** By the first letter of the last name: each group's periods end in even or odd years. */
   | {
       kind: "last-name";
@@ -84,7 +87,9 @@ export type FormatRule =
   /** At least `hours` must be live or live-interactive (Virginia). */
   | { kind: "min-live"; hours: number }
   /** These categories may not be earned on demand (Wisconsin EPR, Missouri ethics). */
-  | { kind: "no-self-study-for"; categories: CreditCategory[] };
+  | { kind: "no-self-study-for"; categories: CreditCategory[] }
+  /** At most `hours` in these categories count toward the total (Wisconsin: 6 law practice management). */
+  | { kind: "max-hours-in"; categories: CreditCategory[]; hours: number };
 
 /** Who reports completed credits to the regulator. */
 export type Reporting = "attorney" | "provider" | "both";

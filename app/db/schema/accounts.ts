@@ -1,6 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { orders } from "./orders";
 
 /**
  * The user profile (spec §3, collection `users`), keyed by the
@@ -17,6 +27,11 @@ export const userProfiles = pgTable("user_profiles", {
   state: text("state").notNull(),
   /** Omitted (null) when not given. */
   phone: text("phone"),
+  /**
+   * Asked for only by the credit tracker, where a state assigns reporting
+   * periods by birth date (Texas, New York, New Jersey). ISO date.
+   */
+  birthDate: date("birth_date", { mode: "string" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -31,6 +46,8 @@ export const barAdmissions = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     state: text("state").notNull(),
     barNumber: text("bar_number").notNull(),
+    /** Date of admission to this bar (periods in NY, NC, WI, CO depend on it). ISO date. */
+    admittedOn: date("admitted_on", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -54,6 +71,8 @@ export const plans = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The paid order that bought this plan; null for the free trial. */
+    orderId: text("order_id").references(() => orders.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

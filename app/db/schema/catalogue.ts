@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { CreditCategory } from "~/content/state-rules/types";
 
 // The catalogue. Its rows are seeded from app/content/catalogue.ts (the one
 // source of truth for courses, categories, faculty and states); staff may
@@ -87,6 +88,11 @@ export const courses = pgTable(
     featured: boolean("featured").notNull().default(false),
     /** Null while a course has no media yet (upcoming courses). */
     media: jsonb("media").$type<CourseMedia>(),
+    /**
+     * Live webcasts: how long after a session ends its announced attendance
+     * codes may still be entered.
+     */
+    codeWindowMinutes: integer("code_window_minutes").notNull().default(60),
     materials: jsonb("materials").$type<CourseMaterial[]>().notNull().default([]),
     position: integer("position").notNull(),
     /**
@@ -100,12 +106,23 @@ export const courses = pgTable(
         || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'C')
         || setweight(jsonb_to_tsvector('english'::regconfig, "learning_objectives", '["string"]'), 'C')`,
     ),
+    /**
+     * The same text without stemming ('simple'), for words typed in part: the
+     * English stemmer turns "hallucinated" into "hallucin", which a typed
+     * "hallucinat" would never reach as a prefix.
+     */
+    searchPrefixVector: tsvector("search_prefix_vector").generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('simple'::regconfig, coalesce("title", '') || ' ' || coalesce("summary", '') || ' ' || coalesce("description", ''))
+        || jsonb_to_tsvector('simple'::regconfig, "topics", '["string"]')
+        || jsonb_to_tsvector('simple'::regconfig, "learning_objectives", '["string"]')`,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("courses_category_idx").on(table.categorySlug),
     index("courses_search_idx").using("gin", table.searchVector),
+    index("courses_search_prefix_idx").using("gin", table.searchPrefixVector),
     check(
       "courses_price_non_negative",
       sql`${table.priceCents} IS NULL OR ${table.priceCents} >= 0`,
@@ -200,7 +217,8 @@ export const courseStateApprovals = pgTable(
     approvedOn: date("approved_on", { mode: "string" }),
     /** Approvals run out; null when the state gives no end date. */
     expiresOn: date("expires_on", { mode: "string" }),
-    credits: jsonb("credits").$type<Partial<Record<CreditType, number>>>().notNull(),
+    /** In the state's own credit categories (e.g. New York's cybersecurity credit). */
+    credits: jsonb("credits").$type<Partial<Record<CreditCategory, number>>>().notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.courseId, table.stateSlug] }),
@@ -210,4 +228,41 @@ export const courseStateApprovals = pgTable(
       sql`${table.status} <> 'approved' OR (${table.approvalNumber} IS NOT NULL AND ${table.approvedOn} IS NOT NULL)`,
     ),
   ],
+);
+
+/**
+ * Courses sold together at one price (the 10-credit AI CLE bundle). Buying a
+ * bundle registers the buyer in each of its courses.
+ */
+export const courseBundles = pgTable(
+  "course_bundles",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    memberPriceCents: integer("member_price_cents").notNull(),
+    status: text("status", { enum: ["published", "withdrawn"] }).notNull(),
+    position: integer("position").notNull(),
+  },
+  (table) => [
+    check(
+      "course_bundles_prices_valid",
+      sql`${table.priceCents} > 0 AND ${table.memberPriceCents} > 0 AND ${table.memberPriceCents} <= ${table.priceCents}`,
+    ),
+  ],
+);
+
+export const courseBundleItems = pgTable(
+  "course_bundle_items",
+  {
+    bundleId: text("bundle_id")
+      .notNull()
+      .references(() => courseBundles.id, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bundleId, table.courseId] })],
 );

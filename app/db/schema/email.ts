@@ -2,7 +2,27 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** A file sent with a message, e.g. a calendar invitation (content as text). */
-export type EmailAttachment = { filename: string; contentType: string; content: string };
+/** A file sent with a message: text as it is (calendar invitations), binary files as base64 (PDFs). */
+export type EmailAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: "base64";
+};
+
+/** A binary file (e.g. a PDF) as an attachment. */
+export function binaryAttachment(
+  filename: string,
+  contentType: string,
+  bytes: Uint8Array,
+): EmailAttachment {
+  return {
+    filename,
+    contentType,
+    content: Buffer.from(bytes).toString("base64"),
+    encoding: "base64",
+  };
+}
 
 /**
  * Every e-mail is written here first and delivered by the outbox worker, so a

@@ -25,6 +25,13 @@ export const enrolments = pgTable(
     positionSeconds: integer("position_seconds").notNull().default(0),
     /** The furthest point reached so far (progress is measured by it). */
     furthestSeconds: integer("furthest_seconds").notNull().default(0),
+    /**
+     * Seconds of the lecture actually played, as measured by the server
+     * between the player's reports (never more than the time that passed).
+     */
+    watchedSeconds: integer("watched_seconds").notNull().default(0),
+    /** When the player last reported; the next report is judged against it. */
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
     /** Set once, when the end of the course is reached. */
     completedAt: timestamp("completed_at", { withTimezone: true }),
     lastAccessed: timestamp("last_accessed", { withTimezone: true }).notNull().defaultNow(),

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { courses, liveSessions } from "./catalogue";
+import { courseBundles, courses, liveSessions } from "./catalogue";
 
 /** Campaign parameters (spec §3: source, medium, campaign, term, content). */
 export type CampaignAttribution = {
@@ -21,11 +21,14 @@ export type CampaignAttribution = {
   content: string | null;
 };
 
+export const ORDER_PRODUCTS = ["course", "bundle", "membership"] as const;
+export type OrderProduct = (typeof ORDER_PRODUCTS)[number];
+
 export const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * A purchase of a seat in a course. Amounts are integer cents decided by the
+ * A purchase: a seat in a course, a bundle of courses or a membership. Amounts are integer cents decided by the
  * server from the catalogue. A pending order holds a seat in its live session
  * until `holdExpiresAt`, so the last seats cannot be sold twice while buyers
  * are at the checkout. Orders outlive a deleted account (the books must
@@ -36,9 +39,13 @@ export const orders = pgTable(
   {
     id: text("id").primaryKey(),
     uid: text("uid").references(() => user.id, { onDelete: "set null" }),
-    courseId: text("course_id")
-      .notNull()
-      .references(() => courses.id),
+    /** What is bought: a seat in a course, a bundle of courses, or the annual membership. */
+    product: text("product", { enum: ORDER_PRODUCTS }).notNull().default("course"),
+    /** The course bought; null for bundles and memberships. */
+    courseId: text("course_id").references(() => courses.id),
+    /** The bundle bought (course_bundles.id); null otherwise. */
+    bundleId: text("bundle_id").references(() => courseBundles.id),
+    /** The name of what is bought, as the receipt shows it. */
     courseName: text("course_name").notNull(),
     liveSessionId: text("live_session_id").references(() => liveSessions.id),
     amountCents: integer("amount_cents").notNull(),
@@ -67,6 +74,12 @@ export const orders = pgTable(
     index("orders_uid_idx").on(table.uid, table.createdAt),
     index("orders_live_session_status_idx").on(table.liveSessionId, table.status),
     check("orders_amount_not_negative", sql`${table.amountCents} >= 0`),
+    check(
+      "orders_product_target",
+      sql`(${table.product} = 'course' AND ${table.courseId} IS NOT NULL)
+        OR (${table.product} = 'bundle' AND ${table.bundleId} IS NOT NULL)
+        OR (${table.product} = 'membership' AND ${table.courseId} IS NULL AND ${table.bundleId} IS NULL)`,
+    ),
     check("orders_paid_has_time", sql`${table.status} <> 'paid' OR ${table.paidAt} IS NOT NULL`),
   ],
 );

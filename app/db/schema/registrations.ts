@@ -27,6 +27,8 @@ export const courseRegistrations = pgTable(
     attendLiveWebcast: boolean("attend_live_webcast").notNull().default(true),
     liveSessionId: text("live_session_id").references(() => liveSessions.id),
     registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the day-before reminder of the live session went out (sent once). */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     /** The paid order that bought this place; null for free registrations. */
     orderId: text("order_id").references(() => orders.id),
   },

@@ -4,6 +4,7 @@ import type { AppLoadContext } from "react-router";
 import { userProfiles } from "~/db/schema/accounts";
 import { rateLimit, user } from "~/db/schema/auth";
 import { emailOutbox } from "~/db/schema/email";
+import { guideLeads } from "~/db/schema/enquiries";
 import { newsletterSubscriptions } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { EMAIL_CHANGED_CALLBACK_PATH } from "~/lib/account-paths";
@@ -226,6 +227,7 @@ export async function deleteAccount(
     await db
       .delete(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, current.email.toLowerCase()));
+    await db.delete(guideLeads).where(eq(guideLeads.email, current.email.toLowerCase()));
     await revokeResetTokens(db, current.id);
     if (orderIds.length > 0) {
       await db

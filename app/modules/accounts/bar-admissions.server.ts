@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { barAdmissions } from "~/db/schema/accounts";
+
+// The one module that writes bar admissions (Profile Settings and the credit
+// tracker both go through it).
 
 export function listBarAdmissions(db: Database, uid: string) {
   return db
@@ -9,6 +12,7 @@ export function listBarAdmissions(db: Database, uid: string) {
       id: barAdmissions.id,
       state: barAdmissions.state,
       barNumber: barAdmissions.barNumber,
+      admittedOn: barAdmissions.admittedOn,
     })
     .from(barAdmissions)
     .where(eq(barAdmissions.uid, uid))
@@ -19,14 +23,47 @@ export function listBarAdmissions(db: Database, uid: string) {
 export async function addBarAdmission(
   db: Database,
   uid: string,
-  admission: { state: string; barNumber: string },
+  admission: { state: string; barNumber: string; admittedOn?: string | null | undefined },
 ): Promise<"added" | "duplicate"> {
   const inserted = await db
     .insert(barAdmissions)
-    .values({ id: randomUUID(), uid, state: admission.state, barNumber: admission.barNumber })
+    .values({
+      id: randomUUID(),
+      uid,
+      state: admission.state,
+      barNumber: admission.barNumber,
+      admittedOn: admission.admittedOn ?? null,
+    })
     .onConflictDoNothing({ target: [barAdmissions.uid, barAdmissions.state] })
     .returning({ id: barAdmissions.id });
   return inserted.length > 0 ? "added" : "duplicate";
+}
+
+/**
+ * Adds the admission, or updates the bar number and admission date of the
+ * one the attorney already has in that state (one per state).
+ */
+export async function saveBarAdmission(
+  db: Database,
+  uid: string,
+  admission: { state: string; barNumber: string; admittedOn: string | null },
+): Promise<"added" | "updated"> {
+  const [row] = await db
+    .insert(barAdmissions)
+    .values({
+      id: randomUUID(),
+      uid,
+      state: admission.state,
+      barNumber: admission.barNumber,
+      admittedOn: admission.admittedOn,
+    })
+    .onConflictDoUpdate({
+      target: [barAdmissions.uid, barAdmissions.state],
+      set: { barNumber: admission.barNumber, admittedOn: admission.admittedOn },
+    })
+    // xmax is 0 only for a row this statement inserted.
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  return row?.inserted ? "added" : "updated";
 }
 
 /** Removes one of the user's own admissions (never someone else's). */

@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { type Auth, createAuth } from "~/modules/auth/auth.server";
 import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
+import { startDeadlineReminders } from "~/modules/compliance/deadline-reminders.server";
 import type { Config } from "~/modules/config/env.server";
 import { createMailer, type Mailer } from "~/modules/email/mailer.server";
 import { createSmtpTransport } from "~/modules/email/transport.server";
@@ -13,6 +14,8 @@ import {
   createTestProvider,
   type PaymentProvider,
 } from "~/modules/payments/provider.server";
+import { sendSessionReminders } from "~/modules/registration/session-reminders.server";
+import { type BackgroundJob, startPeriodicJob } from "./periodic-job.server";
 
 /** Everything a request needs from the server, built once at start-up. */
 export type AppServices = {
@@ -25,6 +28,12 @@ export type AppServices = {
   payments: PaymentProvider;
   /** The Stripe client when STRIPE_SECRET_KEY is set (the webhook verifies events with it). */
   stripe: Stripe | null;
+  /**
+   * Background work: the hourly credit-deadline reminders and the live
+   * sessions' day-before reminders (none under NODE_ENV=test: tests run them
+   * with the time they need).
+   */
+  jobs: BackgroundJob[];
 };
 
 /**
@@ -72,11 +81,25 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     auth: createAuth(database.db, config, mailer, logger),
     payments: stripe ? createStripeProvider(stripe) : createTestProvider(),
     stripe,
+    jobs:
+      config.nodeEnv === "test"
+        ? []
+        : [
+            startDeadlineReminders({ db: database.db, mailer, logger, baseUrl: config.baseUrl }),
+            startPeriodicJob({
+              name: "session reminders",
+              logger,
+              firstRunMs: 30_000,
+              intervalMs: 10 * 60_000,
+              run: () => sendSessionReminders(database.db, mailer, { baseUrl: config.baseUrl }),
+            }),
+          ],
   };
 }
 
-/** Stops the mail worker (finishing its pass), then closes the database. */
+/** Stops the background jobs and the mail worker (each finishing its pass), then closes the database. */
 export async function closeServices(services: AppServices): Promise<void> {
+  await Promise.all(services.jobs.map((job) => job.stop()));
   await services.mailer.stop();
   await services.database.close();
 }

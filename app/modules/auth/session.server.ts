@@ -1,4 +1,4 @@
-import { type AppLoadContext, redirect } from "react-router";
+import { type AppLoadContext, data, redirect } from "react-router";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export type SessionUser = { id: string; name: string; email: string; emailVerified: boolean };
@@ -60,6 +60,20 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
 }
 
+/**
+ * The signed-in staff member (an account named in STAFF_EMAILS whose address
+ * is confirmed); anyone else gets a 404, so staff pages are not advertised.
+ */
+export async function requireStaff(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  const staff = context.services.config.staffEmails.includes(user.email.toLowerCase());
+  if (!staff || !user.emailVerified) throw data(null, { status: 404 });
+  return user;
+}
+
 /** For /login and /register: a signed-in visitor goes straight on. */
 export async function redirectIfSignedIn(
   request: Request,
@@ -72,7 +86,14 @@ export async function redirectIfSignedIn(
 }
 
 /** The course details the splash page's 'Secure Your Spot' carries (spec §7). */
-const COURSE_DETAIL_PARAMS = ["courseId", "courseName", "price", "description"] as const;
+const COURSE_DETAIL_PARAMS = [
+  "courseId",
+  "courseName",
+  "price",
+  "description",
+  "bundleId",
+  "plan",
+] as const;
 
 /**
  * A visitor sent to /register (or /login) on the way to /payment carries the

@@ -1,11 +1,19 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { courseCredits, courseFaculty, courses, faculty } from "~/db/schema/catalogue";
+import {
+  courseCredits,
+  courseFaculty,
+  courseStateApprovals,
+  courses,
+  creditTypes,
+  faculty,
+  states,
+} from "~/db/schema/catalogue";
 
 export async function getCourse(db: Database, courseId: string) {
   const [course] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
   if (!course) return null;
-  const [credits, speakers] = await Promise.all([
+  const [credits, speakers, approvals] = await Promise.all([
     db
       .select({ creditType: courseCredits.creditType, hours: courseCredits.hours })
       .from(courseCredits)
@@ -21,8 +29,23 @@ export async function getCourse(db: Database, courseId: string) {
       .innerJoin(faculty, eq(faculty.id, courseFaculty.facultyId))
       .where(eq(courseFaculty.courseId, courseId))
       .orderBy(asc(courseFaculty.position)),
+    db
+      .select({
+        stateSlug: courseStateApprovals.stateSlug,
+        stateName: states.name,
+        status: courseStateApprovals.status,
+        approvalNumber: courseStateApprovals.approvalNumber,
+        approvedOn: courseStateApprovals.approvedOn,
+        expiresOn: courseStateApprovals.expiresOn,
+        credits: courseStateApprovals.credits,
+      })
+      .from(courseStateApprovals)
+      .innerJoin(states, eq(states.slug, courseStateApprovals.stateSlug))
+      .where(eq(courseStateApprovals.courseId, courseId))
+      .orderBy(asc(states.position)),
   ]);
-  return { ...course, credits, faculty: speakers };
+  credits.sort((a, b) => creditTypes.indexOf(a.creditType) - creditTypes.indexOf(b.creditType));
+  return { ...course, credits, faculty: speakers, approvals };
 }
 
 export type CourseDetail = NonNullable<Awaited<ReturnType<typeof getCourse>>>;

@@ -1,6 +1,15 @@
-import { and, asc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
+import type { CreditCategory } from "~/content/state-rules/types";
 import type { Database } from "~/db/client.server";
-import { type CreditType, courseCredits, courses } from "~/db/schema/catalogue";
+import {
+  type ApprovalStatus,
+  type CreditType,
+  courseCredits,
+  courseStateApprovals,
+  courses,
+  creditTypes,
+  liveSessions,
+} from "~/db/schema/catalogue";
 
 export type CourseSummary = {
   id: string;
@@ -16,31 +25,92 @@ export type CourseSummary = {
   imagePath: string;
   imageAlt: string;
   credits: { creditType: CreditType; hours: number }[];
+  /** The next live session's start, for live courses with one scheduled. */
+  nextLiveAt: Date | null;
+  /** The course's standing in the state filtered by (null without a state filter). */
+  stateApproval: {
+    status: ApprovalStatus;
+    approvalNumber: string | null;
+    credits: Partial<Record<CreditCategory, number>>;
+  } | null;
 };
+
+export type CourseFilter = {
+  categorySlug?: string;
+  status?: "published" | "upcoming";
+  format?: "live_webcast" | "on_demand";
+  /** Words to find (PostgreSQL full-text search; the last word may be a prefix). */
+  query?: string;
+  /** A state slug: courses approved there (and pending ones with `includePending`). */
+  state?: string;
+  includePending?: boolean;
+  /** Courses that carry credit of this type. */
+  creditType?: CreditType;
+};
+
+/**
+ * The words a visitor typed, fit for a tsquery: letters and digits only (so
+ * no input can break the query syntax), lower case, accents dropped, at most
+ * eight.
+ */
+export function searchWords(query: string): string[] {
+  return query
+    .normalize("NFKD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+}
 
 export async function listCourses(
   db: Database,
-  filter: {
-    categorySlug?: string;
-    status?: "published" | "upcoming";
-    format?: "live_webcast" | "on_demand";
-    /** Words to find in the title, summary or description (every word must appear). */
-    query?: string;
-  } = {},
+  filter: CourseFilter = {},
+  now = new Date(),
 ): Promise<CourseSummary[]> {
   const conditions: SQL[] = [];
   if (filter.categorySlug) conditions.push(eq(courses.categorySlug, filter.categorySlug));
   if (filter.status) conditions.push(eq(courses.status, filter.status));
   if (filter.format) conditions.push(eq(courses.format, filter.format));
-  for (const word of (filter.query ?? "").split(/\s+/).filter(Boolean).slice(0, 8)) {
-    const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    const match = or(
-      ilike(courses.title, pattern),
-      ilike(courses.summary, pattern),
-      ilike(courses.description, pattern),
+  // Every word must be found: as an English word (stemmed, so "prompts"
+  // finds "prompting"), or as the start of a word ("hallucinat" finds
+  // "hallucinated"). Results are ranked by the English match.
+  const words = filter.query ? searchWords(filter.query) : [];
+  for (const word of words) {
+    conditions.push(
+      sql`(${courses.searchVector} @@ to_tsquery('english', ${word}) or ${courses.searchPrefixVector} @@ to_tsquery('simple', ${`${word}:*`}))`,
     );
-    if (match) conditions.push(match);
   }
+  const tsquery = words.length > 0 ? sql`plainto_tsquery('english', ${words.join(" ")})` : null;
+  if (filter.creditType) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(courseCredits)
+          .where(
+            and(
+              eq(courseCredits.courseId, courses.id),
+              eq(courseCredits.creditType, filter.creditType),
+            ),
+          ),
+      ),
+    );
+  }
+  const approvalJoin = filter.state
+    ? and(
+        eq(courseStateApprovals.courseId, courses.id),
+        eq(courseStateApprovals.stateSlug, filter.state),
+      )
+    : sql`false`;
+  if (filter.state) {
+    conditions.push(
+      filter.includePending
+        ? inArray(courseStateApprovals.status, ["approved", "pending"])
+        : eq(courseStateApprovals.status, "approved"),
+    );
+  }
+
   const rows = await db
     .select({
       id: courses.id,
@@ -55,10 +125,21 @@ export async function listCourses(
       memberPriceCents: courses.memberPriceCents,
       imagePath: courses.imagePath,
       imageAlt: courses.imageAlt,
+      nextLiveAt: sql<Date | null>`(select min(${liveSessions.startsAt}) from ${liveSessions}
+        where ${liveSessions.courseId} = ${courses.id} and ${liveSessions.startsAt} > ${now})`.mapWith(
+        (value: string | Date | null) => (value === null ? null : new Date(value)),
+      ),
+      approvalStatus: courseStateApprovals.status,
+      approvalNumber: courseStateApprovals.approvalNumber,
+      approvalCredits: courseStateApprovals.credits,
     })
     .from(courses)
+    .leftJoin(courseStateApprovals, approvalJoin)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(asc(courses.position));
+    .orderBy(
+      ...(tsquery ? [desc(sql`ts_rank(${courses.searchVector}, ${tsquery})`)] : []),
+      asc(courses.position),
+    );
   if (rows.length === 0) return [];
   const credits = await db
     .select()
@@ -69,10 +150,15 @@ export async function listCourses(
         rows.map((row) => row.id),
       ),
     );
-  return rows.map((row) => ({
+  return rows.map(({ approvalStatus, approvalNumber, approvalCredits, ...row }) => ({
     ...row,
     credits: credits
       .filter((credit) => credit.courseId === row.id)
+      .sort((a, b) => creditTypes.indexOf(a.creditType) - creditTypes.indexOf(b.creditType))
       .map(({ creditType, hours }) => ({ creditType, hours })),
+    stateApproval:
+      approvalStatus && approvalCredits
+        ? { status: approvalStatus, approvalNumber, credits: approvalCredits }
+        : null,
   }));
 }

@@ -1,10 +1,21 @@
 import { sql } from "drizzle-orm";
-import { COURSE_CATEGORIES, COURSES, FACULTY } from "~/content/catalogue";
+import {
+  COURSE_BUNDLES,
+  COURSE_CATEGORIES,
+  COURSES,
+  FACULTY,
+  SLIDES_MATERIAL_ID,
+} from "~/content/catalogue";
+import { COURSE_MEDIA } from "~/content/course-media";
+import { LECTURES } from "~/content/lectures";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import { APPROVED_STATES } from "~/content/states";
 import { ADVISORY_LOCKS } from "~/db/advisory-locks";
 import type { Database } from "~/db/client.server";
 import {
+  type CourseMaterial,
+  courseBundleItems,
+  courseBundles,
   courseCategories,
   courseCredits,
   courseFaculty,
@@ -15,6 +26,19 @@ import {
   states,
 } from "~/db/schema/catalogue";
 import { nextOccurrence } from "~/lib/time";
+import { ensureCheckpoints } from "~/modules/attendance/checkpoints.server";
+import { defaultStateCredits } from "~/modules/compliance/credit-categories";
+import { COURSE_HANDOUTS } from "~/modules/documents/course-handouts.server";
+
+/** A course's downloads: its lecture's slides, then its handouts. */
+function courseMaterials(courseId: string): CourseMaterial[] {
+  return [
+    ...(LECTURES[courseId]
+      ? [{ id: SLIDES_MATERIAL_ID, title: "Lecture slides and speaker notes" }]
+      : []),
+    ...(COURSE_HANDOUTS[courseId] ?? []),
+  ];
+}
 
 /**
  * Brings the catalogue tables in line with app/content, in one transaction.
@@ -82,8 +106,8 @@ export async function seedCatalogue(db: Database, now: Date = new Date()): Promi
         learningObjectives: course.learningObjectives,
         includes: course.includes,
         featured: course.featured,
-        media: course.media ?? null,
-        materials: course.materials ?? [],
+        media: course.media ?? COURSE_MEDIA[course.id] ?? null,
+        materials: course.materials ?? courseMaterials(course.id),
         position,
       };
       const { id: _id, ...changes } = row;
@@ -123,7 +147,7 @@ export async function seedCatalogue(db: Database, now: Date = new Date()): Promi
             approvalNumber: approval.approvalNumber,
             approvedOn: approval.approvedOn,
             expiresOn: approval.expiresOn,
-            credits: approval.credits ?? course.credits,
+            credits: approval.credits ?? defaultStateCredits(course.credits),
           })),
         );
       }
@@ -143,5 +167,33 @@ export async function seedCatalogue(db: Database, now: Date = new Date()): Promi
           .onConflictDoNothing({ target: liveSessions.id });
       }
     }
+
+    for (const [position, bundle] of COURSE_BUNDLES.entries()) {
+      const row = {
+        id: bundle.id,
+        title: bundle.title,
+        summary: bundle.summary,
+        priceCents: bundle.priceCents,
+        memberPriceCents: bundle.memberPriceCents,
+        status: "published" as const,
+        position,
+      };
+      const { id: _id, ...changes } = row;
+      await tx
+        .insert(courseBundles)
+        .values(row)
+        .onConflictDoUpdate({ target: courseBundles.id, set: changes });
+      await tx.delete(courseBundleItems).where(sql`${courseBundleItems.bundleId} = ${bundle.id}`);
+      await tx.insert(courseBundleItems).values(
+        bundle.courseIds.map((courseId, index) => ({
+          bundleId: bundle.id,
+          courseId,
+          position: index,
+        })),
+      );
+    }
+
+    // Lectures and live sessions new since the last start get their attendance codes.
+    await ensureCheckpoints(tx);
   });
 }

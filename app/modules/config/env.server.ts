@@ -106,6 +106,19 @@ const envSchema = z
         .regex(/^[+()\d\s.-]{7,25}$/, "must be a phone number such as +1 (555) 010-2030")
         .default("+1 (555) 010-2030"),
     ),
+    /** Accounts (confirmed e-mail addresses) that may use the staff pages, separated by commas. */
+    STAFF_EMAILS: blankAsUnset(
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(",")
+            .map((entry) => entry.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email("must be e-mail addresses separated by commas")))
+        .default([]),
+    ),
     LOG_LEVEL: blankAsUnset(z.enum(LOG_LEVELS).default("info")),
     /** Express `trust proxy`: a hop count, or addresses/CIDRs/keywords separated by commas. */
     TRUST_PROXY: blankAsUnset(
@@ -164,6 +177,8 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   contactEmail: string;
   contactPhone: string;
+  /** Lower-case addresses of staff accounts (they must be confirmed). */
+  staffEmails: string[];
   logLevel: LogLevel;
   /** Express `trust proxy` setting: hop count, or comma-separated addresses/CIDRs/keywords. */
   trustProxy: number | string[] | false;
@@ -197,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
       contactEmail: e.CONTACT_EMAIL,
       contactPhone: e.CONTACT_PHONE,
+      staffEmails: e.STAFF_EMAILS,
       logLevel: e.LOG_LEVEL,
       trustProxy: e.TRUST_PROXY ?? false,
     },

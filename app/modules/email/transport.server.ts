@@ -38,6 +38,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
           filename: file.filename,
           contentType: file.contentType,
           content: file.content,
+          ...(file.encoding ? { encoding: file.encoding } : {}),
         })),
       });
     },

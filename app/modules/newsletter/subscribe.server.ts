@@ -8,6 +8,15 @@ import { StaffNotification } from "~/modules/email/templates/staff-notification"
 
 export type SubscribeOutcome = "confirmation-sent" | "already-subscribed";
 
+/** The form a sign-up came from: the home page's two boxes, or the free guide's checkbox. */
+export type NewsletterSource = "hero" | "upcoming" | "free-guide";
+
+const SOURCE_LABELS: Record<NewsletterSource, string> = {
+  hero: "Home page sign-up",
+  upcoming: "Be the First to Know",
+  "free-guide": "Free guide page",
+};
+
 /**
  * A newsletter sign-up (spec §7, stored here rather than at a form service):
  * idempotent per address. A new or lapsed address gets a confirmation link
@@ -18,7 +27,7 @@ export async function subscribeToNewsletter(
   db: Database,
   mailer: Mailer,
   options: { baseUrl: string; staffEmail: string },
-  input: { email: string; source: "hero" | "upcoming" },
+  input: { email: string; source: NewsletterSource },
 ): Promise<SubscribeOutcome> {
   const email = input.email.trim().toLowerCase();
   const outcome = await db.transaction(async (tx) => {
@@ -69,10 +78,7 @@ export async function subscribeToNewsletter(
             heading: "New newsletter subscription",
             facts: [
               { label: "E-mail", value: email },
-              {
-                label: "Form",
-                value: input.source === "hero" ? "Home page sign-up" : "Be the First to Know",
-              },
+              { label: "Form", value: SOURCE_LABELS[input.source] },
             ],
           }),
         },

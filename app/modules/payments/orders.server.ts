@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { ANNUAL_MEMBERSHIP } from "~/content/plans";
 import { SITE_NAME } from "~/content/site";
 import type { Database } from "~/db/client.server";
-import { courses, liveSessions } from "~/db/schema/catalogue";
+import { plans } from "~/db/schema/accounts";
+import { courseBundleItems, courseBundles, courses, liveSessions } from "~/db/schema/catalogue";
 import { type CampaignAttribution, type OrderStatus, orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
-import { formatPrice, formatSessionDateTime } from "~/lib/format";
+import { formatLongDate, formatPrice, formatSessionDateTime } from "~/lib/format";
 import { getActivePlan } from "~/modules/accounts/plans.server";
 import { liveWebcastInvite } from "~/modules/calendar/ics";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
@@ -14,6 +16,7 @@ import type { Mailer } from "~/modules/email/mailer.server";
 import { PaymentConfirmation } from "~/modules/email/templates/payment-confirmation";
 import { registrationId } from "~/modules/registration/register-for-course.server";
 import { PAYMENT_MESSAGES } from "./payment-messages";
+import { orderProduct, type ProductRef, productQuery } from "./products";
 import type { PaymentProvider } from "./provider.server";
 
 /**
@@ -87,6 +90,112 @@ export async function quoteCourse(
   };
 }
 
+export type BundleQuoteItem = {
+  courseId: string;
+  title: string;
+  creditHours: number;
+  /** The buyer is registered for it already (the bundle still includes it). */
+  owned: boolean;
+};
+
+/** A price for any product, as the payment page shows it. */
+export type ProductQuote = {
+  product: ProductRef;
+  name: string;
+  description: string;
+  priceCents: number;
+  regularPriceCents: number;
+  priceKind: "member" | "regular";
+  /** Live sessions to choose from (courses with live dates only). */
+  sessions: CourseQuote["sessions"];
+  /** A bundle's courses. */
+  items: BundleQuoteItem[];
+};
+
+/** What this user pays for a bundle: members' price for members, with the courses in it. */
+export async function quoteBundle(
+  db: Database,
+  uid: string,
+  bundleId: string,
+  now = new Date(),
+): Promise<ProductQuote | null> {
+  const [bundle] = await db
+    .select()
+    .from(courseBundles)
+    .where(and(eq(courseBundles.id, bundleId), eq(courseBundles.status, "published")))
+    .limit(1);
+  if (!bundle) return null;
+  const items = await db
+    .select({
+      courseId: courses.id,
+      title: courses.title,
+      creditHours:
+        sql<number>`coalesce((select sum(hours) from course_credits where course_id = ${courses.id}), 0)`.mapWith(
+          Number,
+        ),
+      owned: sql<boolean>`exists (select 1 from course_registrations r where r.uid = ${uid} and r.course_id = ${courses.id})`,
+    })
+    .from(courseBundleItems)
+    .innerJoin(courses, eq(courses.id, courseBundleItems.courseId))
+    .where(eq(courseBundleItems.bundleId, bundleId))
+    .orderBy(asc(courseBundleItems.position));
+  const member = (await getActivePlan(db, uid, now)) !== null;
+  return {
+    product: { kind: "bundle", bundleId },
+    name: bundle.title,
+    description: bundle.summary,
+    priceCents: member ? bundle.memberPriceCents : bundle.priceCents,
+    regularPriceCents: bundle.priceCents,
+    priceKind: member && bundle.memberPriceCents !== bundle.priceCents ? "member" : "regular",
+    sessions: [],
+    items,
+  };
+}
+
+/** The annual membership's price (one price for everyone). */
+export function quoteMembership(): ProductQuote {
+  return {
+    product: { kind: "membership" },
+    name: ANNUAL_MEMBERSHIP.name,
+    description: ANNUAL_MEMBERSHIP.summary,
+    priceCents: ANNUAL_MEMBERSHIP.priceCents,
+    regularPriceCents: ANNUAL_MEMBERSHIP.priceCents,
+    priceKind: "regular",
+    sessions: [],
+    items: [],
+  };
+}
+
+/** The quote for any product; null when it is not for sale. */
+export async function quoteProduct(
+  db: Database,
+  uid: string,
+  product: ProductRef,
+  now = new Date(),
+): Promise<ProductQuote | null> {
+  switch (product.kind) {
+    case "course": {
+      const quote = await quoteCourse(db, uid, product.courseId, now);
+      return quote
+        ? {
+            product,
+            name: quote.courseName,
+            description: quote.description,
+            priceCents: quote.priceCents,
+            regularPriceCents: quote.regularPriceCents,
+            priceKind: quote.priceKind,
+            sessions: quote.sessions,
+            items: [],
+          }
+        : null;
+    }
+    case "bundle":
+      return quoteBundle(db, uid, product.bundleId, now);
+    case "membership":
+      return quoteMembership();
+  }
+}
+
 export type CreateOrderResult =
   | {
       ok: true;
@@ -108,7 +217,7 @@ export async function createOrder(
   db: Database,
   input: {
     uid: string;
-    courseId: string;
+    product: ProductRef;
     liveSessionId: string | null;
     expectedPriceCents: number;
     attendee: Attendee;
@@ -129,22 +238,24 @@ export async function createOrder(
     return { ok: true, orderId: previous.id, existing: true };
   }
 
-  const quote = await quoteCourse(db, input.uid, input.courseId, now);
+  const quote = await quoteProduct(db, input.uid, input.product, now);
   if (!quote) return { ok: false, status: 404, message: PAYMENT_MESSAGES.unknownCourse };
   if (input.expectedPriceCents !== quote.priceCents) {
     return { ok: false, status: 409, message: PAYMENT_MESSAGES.priceChanged(quote.priceCents) };
   }
-  const [registered] = await db
-    .select({ id: courseRegistrations.id })
-    .from(courseRegistrations)
-    .where(eq(courseRegistrations.id, registrationId(input.uid, quote.courseId)))
-    .limit(1);
-  if (registered) {
-    return {
-      ok: false,
-      status: 409,
-      message: PAYMENT_MESSAGES.alreadyRegistered(quote.courseName),
-    };
+  const { product } = quote;
+  if (product.kind === "course") {
+    const [registered] = await db
+      .select({ id: courseRegistrations.id })
+      .from(courseRegistrations)
+      .where(eq(courseRegistrations.id, registrationId(input.uid, product.courseId)))
+      .limit(1);
+    if (registered) {
+      return { ok: false, status: 409, message: PAYMENT_MESSAGES.alreadyRegistered(quote.name) };
+    }
+  }
+  if (product.kind === "bundle" && quote.items.every((item) => item.owned)) {
+    return { ok: false, status: 409, message: PAYMENT_MESSAGES.bundleOwned };
   }
   const session = quote.sessions.find((item) => item.id === input.liveSessionId) ?? null;
   if (quote.sessions.length > 0 && !session) {
@@ -159,19 +270,28 @@ export async function createOrder(
   const orderId = `ord_${randomUUID().replaceAll("-", "")}`;
   const superseded: string[] = [];
   const holdExpiresAt = new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000);
+  const courseId = product.kind === "course" ? product.courseId : null;
+  const bundleId = product.kind === "bundle" ? product.bundleId : null;
+  const sameProduct: SQL =
+    product.kind === "course"
+      ? eq(orders.courseId, product.courseId)
+      : product.kind === "bundle"
+        ? eq(orders.bundleId, product.bundleId)
+        : eq(orders.product, "membership");
   const outcome = await db.transaction(async (tx) => {
     if (session && !(await lockSessionAndCheckSeat(tx, session.id, now)).available) {
       return "full" as const;
     }
-    // A new attempt replaces this buyer's earlier unpaid ones: their holds go
-    // back (never the order of this same attempt, should a double submit race here).
+    // A new attempt replaces this buyer's earlier unpaid ones for the same
+    // product: their holds go back (never the order of this same attempt,
+    // should a double submit race here).
     const replaced = await tx
       .update(orders)
       .set({ status: "failed", failureReason: "superseded", updatedAt: now })
       .where(
         and(
           eq(orders.uid, input.uid),
-          eq(orders.courseId, quote.courseId),
+          sameProduct,
           eq(orders.status, "pending"),
           ne(orders.idempotencyKey, input.idempotencyKey),
         ),
@@ -183,8 +303,10 @@ export async function createOrder(
       .values({
         id: orderId,
         uid: input.uid,
-        courseId: quote.courseId,
-        courseName: quote.courseName,
+        product: product.kind,
+        courseId,
+        bundleId,
+        courseName: quote.name,
         liveSessionId: session?.id ?? null,
         amountCents: quote.priceCents,
         priceKind: quote.priceKind,
@@ -227,7 +349,9 @@ export async function getOrder(db: Database, orderId: string) {
     .select({
       id: orders.id,
       uid: orders.uid,
+      product: orders.product,
       courseId: orders.courseId,
+      bundleId: orders.bundleId,
       courseName: orders.courseName,
       amountCents: orders.amountCents,
       currency: orders.currency,
@@ -287,7 +411,7 @@ export async function startCheckout(
     description: urls.description,
     customerEmail: order.attendee.email,
     successUrl: `${urls.baseUrl}/payment-success?order=${encodeURIComponent(order.id)}`,
-    cancelUrl: `${urls.baseUrl}/payment?${new URLSearchParams({ courseId: order.courseId, cancelled: order.id })}`,
+    cancelUrl: `${urls.baseUrl}/payment?${new URLSearchParams({ ...productQuery(orderProduct(order)), cancelled: order.id })}`,
     expiresAt: order.holdExpiresAt,
   });
   await db
@@ -332,33 +456,12 @@ export async function markOrderPaid(
     // Its own hold still counts for it; otherwise a seat must be free now.
     const seatFree =
       !seat || seat.available || (order.status === "pending" && order.holdExpiresAt > now);
-    const id = order.uid ? registrationId(order.uid, order.courseId) : null;
-    const inserted =
-      seatFree && id && order.uid
-        ? await tx
-            .insert(courseRegistrations)
-            .values({
-              id,
-              uid: order.uid,
-              courseId: order.courseId,
-              courseName: order.courseName,
-              ...order.attendee,
-              attendLiveWebcast: order.liveSessionId !== null,
-              liveSessionId: order.liveSessionId,
-              orderId: order.id,
-              registeredAt: sql`now()`,
-            })
-            .onConflictDoNothing()
-            .returning({ id: courseRegistrations.id })
-        : [];
-    if (inserted.length === 0) {
-      // No seat to give: refunded below, once the provider has done it.
-      return {
-        status: order.status,
-        changed: false,
-        refund: true,
-        reason: seatFree ? "already registered" : "no seat left",
-      };
+    const grant = order.uid
+      ? await grantPurchase(tx, { ...order, uid: order.uid }, seatFree, now)
+      : { granted: false as const, reason: "account deleted" };
+    if (!grant.granted) {
+      // Nothing to give: refunded below, once the provider has done it.
+      return { status: order.status, changed: false, refund: true, reason: grant.reason };
     }
     await tx
       .update(orders)
@@ -373,9 +476,10 @@ export async function markOrderPaid(
       {
         to: order.attendee.email,
         uid: order.uid ?? undefined,
-        subject: `Receipt and registration: ${order.courseName}`,
+        subject: `Receipt${order.product === "membership" ? "" : " and registration"}: ${order.courseName}`,
         template: "payment-confirmation",
         body: PaymentConfirmation({
+          product: order.product,
           firstName: order.attendee.firstName,
           courseName: order.courseName,
           amount: formatPrice(order.amountCents),
@@ -383,12 +487,14 @@ export async function markOrderPaid(
           paidOn: formatSessionDateTime(now),
           when,
           joinHelp: PAYMENT_MESSAGES.joinHelp,
+          included: grant.included,
+          memberUntil: grant.memberUntil ? formatLongDate(grant.memberUntil) : null,
           dashboardUrl: `${options.baseUrl}/dashboard`,
         }),
         attachments: session
           ? [
               liveWebcastInvite({
-                registrationId: id ?? order.id,
+                registrationId: grant.registrationId ?? order.id,
                 baseUrl: options.baseUrl,
                 start: session.startsAt,
                 durationMinutes: session.durationMinutes,
@@ -421,6 +527,96 @@ export async function markOrderPaid(
     .where(and(eq(orders.id, orderId), inArray(orders.status, ["pending", "failed"])))
     .returning({ id: orders.id });
   return { status: "refunded", changed: updated.length > 0, refund: true };
+}
+
+type Grant =
+  | {
+      granted: true;
+      /** The course registration made (a single course). */
+      registrationId: string | null;
+      /** Course names a bundle gave access to. */
+      included: string[];
+      /** When a bought membership ends. */
+      memberUntil: Date | null;
+    }
+  | { granted: false; reason: string };
+
+/**
+ * Gives the buyer what the order bought, inside the payment's transaction:
+ * a registration in the course (in the chosen live session), a registration
+ * in each of a bundle's courses not already theirs, or a year of membership
+ * starting when any membership already bought ends.
+ */
+async function grantPurchase(
+  tx: Database,
+  order: typeof orders.$inferSelect & { uid: string },
+  seatFree: boolean,
+  now: Date,
+): Promise<Grant> {
+  const register = (courseId: string, courseName: string) =>
+    tx
+      .insert(courseRegistrations)
+      .values({
+        id: registrationId(order.uid, courseId),
+        uid: order.uid,
+        courseId,
+        courseName,
+        ...order.attendee,
+        attendLiveWebcast: order.liveSessionId !== null,
+        liveSessionId: order.liveSessionId,
+        orderId: order.id,
+        registeredAt: sql`now()`,
+      })
+      .onConflictDoNothing()
+      .returning({ id: courseRegistrations.id });
+
+  if (order.product === "course" && order.courseId) {
+    if (!seatFree) return { granted: false, reason: "no seat left" };
+    const [inserted] = await register(order.courseId, order.courseName);
+    return inserted
+      ? { granted: true, registrationId: inserted.id, included: [], memberUntil: null }
+      : { granted: false, reason: "already registered" };
+  }
+  if (order.product === "bundle" && order.bundleId) {
+    const items = await tx
+      .select({ courseId: courses.id, title: courses.title })
+      .from(courseBundleItems)
+      .innerJoin(courses, eq(courses.id, courseBundleItems.courseId))
+      .where(eq(courseBundleItems.bundleId, order.bundleId))
+      .orderBy(asc(courseBundleItems.position));
+    const included: string[] = [];
+    for (const item of items) {
+      if ((await register(item.courseId, item.title)).length > 0) included.push(item.title);
+    }
+    return included.length > 0
+      ? { granted: true, registrationId: null, included, memberUntil: null }
+      : { granted: false, reason: "already registered" };
+  }
+  // Membership: a year from now, or from the end of the year already bought.
+  const [current] = await tx
+    .select({ endsAt: plans.endsAt })
+    .from(plans)
+    .where(
+      and(
+        eq(plans.uid, order.uid),
+        eq(plans.kind, "annual"),
+        isNull(plans.cancelledAt),
+        gt(plans.endsAt, now),
+      ),
+    )
+    .orderBy(desc(plans.endsAt))
+    .limit(1);
+  const startsAt = current ? current.endsAt : now;
+  const endsAt = new Date(startsAt.getTime() + ANNUAL_MEMBERSHIP.days * 24 * 60 * 60_000);
+  await tx.insert(plans).values({
+    id: randomUUID(),
+    uid: order.uid,
+    kind: "annual",
+    startsAt,
+    endsAt,
+    orderId: order.id,
+  });
+  return { granted: true, registrationId: null, included: [], memberUntil: endsAt };
 }
 
 /** Marks a pending order failed (declined, cancelled, expired); its seat goes back. */

@@ -14,11 +14,13 @@ export const PRIVATE_PATHS = [
   "/newsletter/",
   "/reset-password",
   "/logout",
+  "/certificates/",
+  "/staff/",
 ] as const;
 
 /**
  * Every public page worth indexing: the fixed pages (from the navigation, so
- * a new menu entry is listed too), the splash pages, the 13 state pages and
+ * a new menu entry is listed too), plans and the free guide, the splash pages, the 13 state pages and
  * each published course.
  */
 export async function listPublicPages(db: Database): Promise<string[]> {
@@ -28,10 +30,11 @@ export async function listPublicPages(db: Database): Promise<string[]> {
     ...MAIN_NAVIGATION.map((item) => item.to),
     ...CATEGORY_NAVIGATION.map((item) => item.to),
     "/plans",
+    "/free-guide",
     "/advanced-legal-ai-cle",
     "/ai-course-alt",
     ...APPROVED_STATES.map((state) => statePagePath(state.slug)),
-    ...courses.map((course) => `/course-player/${course.id}`),
+    ...courses.flatMap((course) => [`/courses/${course.id}`, `/course-player/${course.id}`]),
   ];
   return [...new Set(paths)];
 }

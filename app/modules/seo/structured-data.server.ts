@@ -41,22 +41,47 @@ export function educationEvent(
   };
 }
 
-/** A course as a schema.org Course offered by us. */
+/** A course as a schema.org Course offered by us, with its instances (live dates or on demand). */
 export function course(
   site: { baseUrl: string },
-  item: { title: string; summary: string; url: string; priceCents: number | null },
+  item: {
+    title: string;
+    summary: string;
+    url: string;
+    priceCents: number | null;
+    image?: string;
+    durationMinutes?: number | null;
+    format?: "live_webcast" | "on_demand";
+    sessions?: readonly SessionLike[];
+  },
 ) {
+  const workload = item.durationMinutes ? `PT${item.durationMinutes}M` : undefined;
+  const instances =
+    item.format === "on_demand"
+      ? [{ "@type": "CourseInstance", courseMode: "Online", courseWorkload: workload }]
+      : (item.sessions ?? []).map((session) => ({
+          "@type": "CourseInstance",
+          courseMode: "Online",
+          startDate: session.startsAt.toISOString(),
+          endDate: new Date(
+            session.startsAt.getTime() + session.durationMinutes * 60_000,
+          ).toISOString(),
+          location: { "@type": "VirtualLocation", url: item.url },
+          ...(workload ? { courseWorkload: workload } : {}),
+        }));
   return {
     "@type": "Course",
     name: item.title,
     description: item.summary,
     url: item.url,
+    ...(item.image ? { image: item.image } : {}),
     provider: { "@id": `${site.baseUrl}/#organization` },
+    ...(instances.length > 0 ? { hasCourseInstance: instances } : {}),
     ...(item.priceCents !== null
       ? {
           offers: {
             "@type": "Offer",
-            category: "Paid",
+            category: item.priceCents === 0 ? "Free" : "Paid",
             price: (item.priceCents / 100).toFixed(2),
             priceCurrency: "USD",
           },

@@ -63,12 +63,16 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
             <li>Your sign-in: your password, and every device where you are signed in.</li>
             <li>Your membership or free trial.</li>
             <li>
+              Your credit tracker: reporting periods, credits you entered from other providers and
+              the certificates you uploaded with them.
+            </li>
+            <li>
               Your course registrations, including seats in live sessions, and your progress in
               courses.
             </li>
             <li>
-              Your newsletter subscription, messages we still hold for your address, and any
-              password-reset links.
+              Your newsletter subscription, your free guide request, messages we still hold for your
+              address, and any password-reset links.
             </li>
             <li>
               Your name and e-mail address on past orders. The orders themselves (course, amount,

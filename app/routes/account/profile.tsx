@@ -33,6 +33,9 @@ import {
   stateField,
 } from "~/modules/auth/credentials";
 import { getSessionUser, requireUser } from "~/modules/auth/session.server";
+import { trackerToday } from "~/modules/compliance/credit-tracker-fields";
+import { admittedOnField } from "~/modules/compliance/credit-tracker-forms";
+import { longDate } from "~/modules/compliance/iso-dates";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () =>
@@ -97,6 +100,8 @@ const intents = {
       .trim()
       .min(1, "Enter your bar number.")
       .max(40, "Use at most 40 characters."),
+    // Checked against the day the form is sent, not the day the server started.
+    admittedOn: admittedOnField(() => trackerToday()),
   }),
   "remove-bar": z.object({ id: z.string().uuid() }),
   "change-email": z.object({
@@ -347,7 +352,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
         <Section title="Bar admissions" id="bar-heading">
           <p className="mb-4 text-slate-700 text-sm">
-            Your bar number appears on the certificates of attendance for that state.
+            Your bar number appears on the certificates of attendance for that state. The date of
+            admission sets your reporting period in some states (see your{" "}
+            <Link to="/dashboard/credits" className="text-brand-700 underline">
+              credit tracker
+            </Link>
+            ).
           </p>
           {notice("remove-bar")}
           {admissions.length > 0 ? (
@@ -357,6 +367,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                   <span>
                     {findState(admission.state)?.name ?? admission.state} · Bar number{" "}
                     {admission.barNumber}
+                    {admission.admittedOn ? ` · admitted ${longDate(admission.admittedOn)}` : ""}
                   </span>
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove-bar" />
@@ -377,11 +388,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           )}
           <Form
             method="post"
-            className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+            className="grid gap-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_1fr_auto]"
             noValidate
           >
             <input type="hidden" name="intent" value="add-bar" />
-            <div className="sm:col-span-3">{notice("add-bar")}</div>
+            <div className="sm:col-span-2 lg:col-span-4">{notice("add-bar")}</div>
             <SelectField
               label="State of admission"
               name="state"
@@ -395,6 +406,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               name="barNumber"
               autoComplete="off"
               error={errors("add-bar").barNumber}
+            />
+            <TextField
+              label="Date of admission (optional)"
+              name="admittedOn"
+              type="date"
+              error={errors("add-bar").admittedOn}
             />
             <SubmitButton busy={busy("add-bar")} busyLabel="Adding...">
               Add admission

@@ -1,22 +1,25 @@
 import { data } from "react-router";
-import { CourseGrid } from "~/components/catalogue/course-card";
+import { CatalogueView } from "~/components/catalogue/catalogue-view";
 import { PageShell } from "~/components/layout/page-shell";
 import { COURSE_CATEGORIES } from "~/content/catalogue";
 import { pageMeta } from "~/lib/meta";
+import { parseCourseFilters, toCourseFilter } from "~/modules/catalogue/course-filters.server";
 import { listCourses } from "~/modules/catalogue/list-courses.server";
 import type { Route } from "./+types/category";
 
 // One module serves /courses/ai, /courses/ethics and /courses/litigation; the
 // category is the last path segment.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.split("/").filter(Boolean).at(-1) ?? "";
+  const url = new URL(request.url);
+  const slug = url.pathname.split("/").filter(Boolean).at(-1) ?? "";
   const category = COURSE_CATEGORIES.find((candidate) => candidate.slug === slug);
   if (!category) throw data(null, { status: 404 });
+  const filters = parseCourseFilters(url);
   const courses = await listCourses(context.services.database.db, {
+    ...toCourseFilter(filters),
     categorySlug: category.slug,
-    status: "published",
   });
-  return { category, courses };
+  return { category, courses, filters };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
@@ -25,11 +28,14 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
     : [];
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, courses } = loaderData;
+  const { category } = loaderData;
   return (
     <PageShell eyebrow="Browse courses" title={category.name} intro={category.description}>
-      <h2 className="sr-only">Courses</h2>
-      <CourseGrid courses={courses} />
+      <CatalogueView
+        action={`/courses/${category.slug}`}
+        filters={loaderData.filters}
+        courses={loaderData.courses}
+      />
     </PageShell>
   );
 }

@@ -12,6 +12,7 @@ import {
   markOrderPaid,
   type OrderView,
 } from "~/modules/payments/orders.server";
+import { orderProduct, productQuery } from "~/modules/payments/products";
 import type { Route } from "./+types/payment-success";
 
 export const meta: Route.MetaFunction = () =>
@@ -74,12 +75,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? order.failureReason
         : "cancelled";
     throw redirect(
-      `/payment?${new URLSearchParams({ courseId: order.courseId, [reason]: order.id })}`,
+      `/payment?${new URLSearchParams({ ...productQuery(orderProduct(order)), [reason]: order.id })}`,
     );
   }
   return data(
     {
       status: order.status,
+      product: order.product,
       orderId: order.id,
       courseName: order.courseName,
       amountCents: order.amountCents,
@@ -139,13 +141,16 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
     <PageShell title="Payment Received" intro="Thank you. Your order is confirmed.">
       <div className="max-w-2xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <FormAlert tone="success">
-          You are registered for {order.courseName}. A receipt and a calendar invitation are on
-          their way to {order.email}.
+          {order.product === "membership"
+            ? `Your ${order.courseName} is active: you now pay the members' rate on every course. A receipt is on its way to ${order.email}.`
+            : order.product === "bundle"
+              ? `${order.courseName} is yours: its courses are in your dashboard, ready to watch. A receipt is on its way to ${order.email}.`
+              : `You are registered for ${order.courseName}. ${order.sessionStartsAt ? "A receipt and a calendar invitation are on their way" : "A receipt is on its way"} to ${order.email}.`}
         </FormAlert>
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <dt className="font-semibold">Order</dt>
           <dd className="break-all">{order.orderId}</dd>
-          <dt className="font-semibold">Course</dt>
+          <dt className="font-semibold">{order.product === "course" ? "Course" : "Item"}</dt>
           <dd>{order.courseName}</dd>
           {order.sessionStartsAt ? (
             <>

@@ -9,7 +9,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { CAMPAIGN_STORAGE_KEY } from "~/lib/analytics";
 import { fieldErrors, formProblem } from "~/lib/form-submission";
-import { formatPrice, formatSessionDateTime } from "~/lib/format";
+import { formatHours, formatPrice, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { queryParam, readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
 import { attendeePrefill } from "~/modules/accounts/profile.server";
@@ -20,10 +20,11 @@ import {
   createOrder,
   getOrder,
   markOrderFailed,
-  quoteCourse,
+  quoteProduct,
   startCheckout,
 } from "~/modules/payments/orders.server";
 import { PAYMENT_MESSAGES } from "~/modules/payments/payment-messages";
+import { type ProductRef, productQuery } from "~/modules/payments/products";
 import { findRegistration } from "~/modules/registration/register-for-course.server";
 import type { Route } from "./+types/payment";
 
@@ -41,10 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // The client names the course (by id, or by the name the splash page
   // carries); the price always comes from the catalogue.
-  const courseName = queryParam(params, "courseName");
-  const courseId =
-    queryParam(params, "courseId") ??
-    (courseName ? await findCourseIdByTitle(db, courseName) : null);
+  const product = await productFromQuery(db, params);
   let notice: string | null = null;
   for (const reason of RETURN_REASONS) {
     const orderId = queryParam(params, reason);
@@ -56,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only when it really failed: a payment that arrived meanwhile stands.
     if (failedNow || order.status === "failed") notice = PAYMENT_MESSAGES[reason];
   }
-  const quote = courseId ? await quoteCourse(db, user.id, courseId) : null;
+  const quote = product ? await quoteProduct(db, user.id, product) : null;
   if (!quote) {
     return data(
       {
@@ -67,14 +65,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         idempotencyKey: "",
         testMode: false,
       },
-      { status: courseId ? 404 : 200, headers: PRIVATE },
+      { status: product ? 404 : 200, headers: PRIVATE },
     );
   }
   return data(
     {
       quote,
       notice,
-      alreadyRegistered: (await findRegistration(db, user.id, quote.courseId)) !== null,
+      alreadyRegistered:
+        quote.product.kind === "course" &&
+        (await findRegistration(db, user.id, quote.product.courseId)) !== null,
       prefill: await attendeePrefill(db, user),
       // One key per page view: a double click, or a resent form, finds the same order.
       idempotencyKey: randomUUID(),
@@ -82,6 +82,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers: PRIVATE },
   );
+}
+
+/**
+ * The product the page is for: a course (by id, or by the name the splash
+ * page carries), a bundle, or the annual membership. The price always comes
+ * from the catalogue, never from the query.
+ */
+async function productFromQuery(
+  db: Route.LoaderArgs["context"]["services"]["database"]["db"],
+  params: URLSearchParams,
+): Promise<ProductRef | null> {
+  const bundleId = queryParam(params, "bundleId");
+  if (bundleId) return { kind: "bundle", bundleId };
+  if (queryParam(params, "plan") === "annual") return { kind: "membership" };
+  const courseName = queryParam(params, "courseName");
+  const courseId =
+    queryParam(params, "courseId") ??
+    (courseName ? await findCourseIdByTitle(db, courseName) : null);
+  return courseId ? { kind: "course", courseId } : null;
 }
 
 /** A failed or replaced order's checkout must not stay payable at the provider. */
@@ -121,7 +140,9 @@ const campaignSchema = z
   .catch(null);
 
 const orderSchema = z.object({
-  courseId: z.string().min(1).max(200),
+  courseId: z.string().min(1).max(200).optional(),
+  bundleId: z.string().min(1).max(200).optional(),
+  plan: z.literal("annual").optional(),
   liveSessionId: z.string().max(200).optional(),
   expectedPriceCents: z.coerce.number().int().min(0).max(10_000_000),
   idempotencyKey: z.uuid(),
@@ -140,11 +161,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return formProblem({ errors: fieldErrors(parsed.error) });
   const { services } = context;
   const db = services.database.db;
-  const { courseId, liveSessionId, expectedPriceCents, idempotencyKey, utm, ...attendee } =
-    parsed.data;
+  const {
+    courseId,
+    bundleId,
+    plan,
+    liveSessionId,
+    expectedPriceCents,
+    idempotencyKey,
+    utm,
+    ...attendee
+  } = parsed.data;
+  const product: ProductRef | null = bundleId
+    ? { kind: "bundle", bundleId }
+    : plan
+      ? { kind: "membership" }
+      : courseId
+        ? { kind: "course", courseId }
+        : null;
+  if (!product) return formProblem({ formError: PAYMENT_MESSAGES.unknownCourse }, 404);
   const created = await createOrder(db, {
     uid: user.id,
-    courseId,
+    product,
     liveSessionId: liveSessionId || null,
     expectedPriceCents,
     attendee,
@@ -166,7 +203,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : formProblem({ formError: PAYMENT_MESSAGES.providerFailed }, 409);
   }
   try {
-    const quote = await quoteCourse(db, user.id, courseId);
+    const quote = await quoteProduct(db, user.id, product);
     const url = await startCheckout(db, services.payments, order, {
       baseUrl: services.config.baseUrl,
       description: quote?.description ?? order.courseName,
@@ -209,11 +246,9 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   }
   if (loaderData.alreadyRegistered) {
     return (
-      <PageShell title="Payment" intro={quote.courseName}>
+      <PageShell title="Payment" intro={quote.name}>
         <div className="max-w-2xl">
-          <FormAlert tone="success">
-            {PAYMENT_MESSAGES.alreadyRegistered(quote.courseName)}
-          </FormAlert>
+          <FormAlert tone="success">{PAYMENT_MESSAGES.alreadyRegistered(quote.name)}</FormAlert>
           <p className="mt-4">
             <Link to="/dashboard" className="text-brand-700 underline">
               See your registration on My Dashboard
@@ -225,7 +260,14 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   }
   const openSessions = quote.sessions.filter((session) => !session.soldOut);
   return (
-    <PageShell title="Payment" intro="Review your order and choose your live session.">
+    <PageShell
+      title="Payment"
+      intro={
+        quote.sessions.length > 0
+          ? "Review your order and choose your live session."
+          : "Review your order and pay securely."
+      }
+    >
       {loaderData.testMode ? (
         <p className="mb-6 max-w-3xl rounded-md bg-amber-100 px-4 py-3 font-semibold text-amber-950 ring-1 ring-amber-300">
           TEST MODE: payments go to the built-in test checkout. No card is charged.
@@ -237,7 +279,9 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           {actionData?.formError ? (
             <FormAlert tone="error">{actionData.formError}</FormAlert>
           ) : null}
-          <input type="hidden" name="courseId" value={quote.courseId} />
+          {Object.entries(productQuery(quote.product)).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <input type="hidden" name="expectedPriceCents" value={quote.priceCents} />
           <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
           <input type="hidden" name="utm" value={campaign} />
@@ -275,7 +319,9 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             </fieldset>
           ) : null}
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 font-semibold text-lg">Attendee</legend>
+            <legend className="mb-2 font-semibold text-lg">
+              {quote.product.kind === "membership" ? "Member" : "Attendee"}
+            </legend>
             <AttendeeFields prefill={prefill} errors={errors} />
           </fieldset>
           <div>
@@ -291,8 +337,26 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="order-summary" className="font-semibold text-lg">
             Order summary
           </h2>
-          <p className="mt-3 font-semibold">{quote.courseName}</p>
+          <p className="mt-3 font-semibold">{quote.name}</p>
           <p className="mt-1 text-slate-700 text-sm">{quote.description}</p>
+          {quote.items.length > 0 ? (
+            <>
+              <h3 className="mt-4 font-semibold text-sm">Included courses</h3>
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                {quote.items.map((item) => (
+                  <li key={item.courseId}>
+                    {item.title} ({formatHours(item.creditHours)} credit)
+                    {item.owned ? <span className="text-slate-600"> · already yours</span> : null}
+                  </li>
+                ))}
+              </ul>
+              {quote.items.some((item) => item.owned) ? (
+                <p className="mt-2 text-slate-700 text-sm">
+                  You already have some of these courses; the bundle's price stays the same.
+                </p>
+              ) : null}
+            </>
+          ) : null}
           <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1">
             <dt>{quote.priceKind === "member" ? "Members' rate" : "Price"}</dt>
             <dd className="font-semibold">{formatPrice(quote.priceCents)}</dd>
@@ -309,7 +373,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
               {formatPrice(quote.priceCents)} USD
             </dd>
           </dl>
-          {quote.priceKind === "regular" ? (
+          {quote.priceKind === "regular" && quote.product.kind !== "membership" ? (
             <p className="mt-4 text-slate-700 text-sm">
               Members pay less.{" "}
               <Link to="/plans" className="text-brand-700 underline">

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/read-form";
 import { requireUser } from "~/modules/auth/session.server";
 import { getOrder, markOrderFailed, markOrderPaid } from "~/modules/payments/orders.server";
+import { orderProduct, productQuery } from "~/modules/payments/products";
 import type { Route } from "./+types/test-checkout";
 
 export const meta: Route.MetaFunction = () =>
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const order = await openTestOrder(args);
   if (order.status === "paid") throw redirect(`/payment-success?order=${order.id}`);
   if (order.status !== "pending") {
-    throw redirect(`/payment?${new URLSearchParams({ courseId: order.courseId })}`);
+    throw redirect(`/payment?${new URLSearchParams(productQuery(orderProduct(order)))}`);
   }
   return data(
     { courseName: order.courseName, amountCents: order.amountCents, email: order.attendee.email },
@@ -48,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(
       order.status === "paid"
         ? `/payment-success?order=${order.id}`
-        : `/payment?${new URLSearchParams({ courseId: order.courseId })}`,
+        : `/payment?${new URLSearchParams(productQuery(orderProduct(order)))}`,
     );
   }
   const parsed = decisionSchema.safeParse((await readForm(args.request)) ?? {});
@@ -57,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
   if (parsed.data.decision === "decline") {
     await markOrderFailed(services.database.db, order.id, "declined");
     return redirect(
-      `/payment?${new URLSearchParams({ courseId: order.courseId, declined: order.id })}`,
+      `/payment?${new URLSearchParams({ ...productQuery(orderProduct(order)), declined: order.id })}`,
     );
   }
   await markOrderPaid(

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { SPLASH_COURSE_ID } from "~/content/catalogue";
+import { checkoutHref } from "~/lib/checkout-link";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
@@ -30,9 +31,7 @@ export async function loadSplashCourse(request: Request, context: AppLoadContext
     price: String((course.memberPriceCents ?? course.priceCents ?? 0) / 100),
     description: course.summary,
   });
-  const secureHref = user
-    ? `/payment?${details}`
-    : `/register?${details}&${new URLSearchParams({ redirectTo: "/payment" })}`;
+  const secureHref = checkoutHref(user !== null, Object.fromEntries(details));
   const { baseUrl, contactEmail, contactPhone } = context.services.config;
   const site = { baseUrl, email: contactEmail, phone: contactPhone };
   const url = `${baseUrl}${new URL(request.url).pathname}`;

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { CourseGrid } from "~/components/catalogue/course-card";
 import { PageShell } from "~/components/layout/page-shell";
 import { STATE_RULES_EDITION, stateRules, versionInForce } from "~/content/state-rules";
@@ -16,7 +16,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (shortcut) throw redirect(statePagePath(shortcut.slug), 301);
     throw data(null, { status: 404 });
   }
-  const courses = await listCourses(context.services.database.db, { status: "published" });
+  // Our courses offered for credit there: approved ones, then those whose approval is pending.
+  const courses = await listCourses(context.services.database.db, {
+    status: "published",
+    state: state.slug,
+    includePending: true,
+  });
+  courses.sort(
+    (a, b) =>
+      Number(a.stateApproval?.status !== "approved") -
+      Number(b.stateApproval?.status !== "approved"),
+  );
   // Only this state's rules travel to the page, never the whole module.
   const rules = stateRules(state.slug);
   const current = rules ? versionInForce(rules) : null;
@@ -45,6 +55,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 
 export default function StatePage({ loaderData }: Route.ComponentProps) {
   const { state } = loaderData;
+  const approvedCount = loaderData.courses.filter(
+    (course) => course.stateApproval?.status === "approved",
+  ).length;
+  const pendingCount = loaderData.courses.length - approvedCount;
   return (
     <PageShell
       eyebrow="State CLE"
@@ -52,8 +66,21 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
       intro={`Courses for attorneys admitted in ${state.name}, with the credits they carry.`}
     >
       {loaderData.rules ? <StateRulesSection stateName={state.name} {...loaderData.rules} /> : null}
-      <h2 className="mb-4 font-semibold text-2xl">Courses</h2>
-      <CourseGrid courses={loaderData.courses} />
+      <h2 className="mb-2 font-semibold text-2xl">Our courses approved in {state.name}</h2>
+      <p className="mb-4 text-slate-700">
+        {approvedCount} {approvedCount === 1 ? "course is" : "courses are"} approved in {state.name}
+        {pendingCount > 0
+          ? `; ${pendingCount} more ${pendingCount === 1 ? "is" : "are"} awaiting the state's approval (credit is not guaranteed until then)`
+          : ""}
+        .{" "}
+        <Link
+          to={`/courses?${new URLSearchParams({ state: state.slug })}`}
+          className="text-brand-700 underline"
+        >
+          Search and filter these courses
+        </Link>
+      </p>
+      <CourseGrid courses={loaderData.courses} stateName={state.name} />
       <p className="mt-10 text-slate-600 text-sm">
         This page summarizes CLE rules for convenience and is not legal advice. Confirm your
         requirements with your state's CLE regulator.

@@ -37,7 +37,16 @@ export const buttonStyle = {
   fontWeight: 700,
 };
 
-export function EmailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+export function EmailLayout({
+  preview,
+  reason = "of an action on your account",
+  children,
+}: {
+  preview: string;
+  /** Why the reader gets this message, ending the footer's "You receive this message because …". */
+  reason?: string;
+  children: ReactNode;
+}) {
   return (
     <html lang="en">
       <head>
@@ -51,8 +60,8 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
           {children}
         </div>
         <p style={styles.footer}>
-          {SITE_NAME} · Continuing legal education for attorneys. You receive this message because
-          of an action on your account.
+          {SITE_NAME} · Continuing legal education for attorneys. You receive this message because{" "}
+          {reason}.
         </p>
       </body>
     </html>

@@ -1,7 +1,8 @@
 import { EmailAction, EmailLayout } from "./email-layout";
 
-/** Receipt and registration for a paid seat (issue: buying a seat). */
+/** Receipt for a paid order: a seat in a course, a bundle of courses, or the membership. */
 export function PaymentConfirmation({
+  product,
   firstName,
   courseName,
   amount,
@@ -9,9 +10,13 @@ export function PaymentConfirmation({
   paidOn,
   when,
   joinHelp,
+  included,
+  memberUntil,
   dashboardUrl,
 }: {
+  product: "course" | "bundle" | "membership";
   firstName: string;
+  /** The name of what was bought. */
   courseName: string;
   /** "$149.00" */
   amount: string;
@@ -20,14 +25,38 @@ export function PaymentConfirmation({
   /** The live session's date and time, in the course's time zone. */
   when: string | null;
   joinHelp: string;
+  /** A bundle's courses that are now the buyer's. */
+  included: string[];
+  /** The last day of a bought membership. */
+  memberUntil: string | null;
   dashboardUrl: string;
 }) {
+  const heading =
+    product === "membership"
+      ? "Your membership is active"
+      : product === "bundle"
+        ? "Your courses are ready"
+        : "Your seat is confirmed";
   return (
-    <EmailLayout preview={`Receipt and registration: ${courseName}`}>
-      <h1 style={{ fontSize: 22, margin: "0 0 16px" }}>Your seat is confirmed</h1>
+    <EmailLayout preview={`Receipt: ${courseName}`}>
+      <h1 style={{ fontSize: 22, margin: "0 0 16px" }}>{heading}</h1>
       <p>
-        Hello {firstName}, thank you for your payment. Your place in <strong>{courseName}</strong>{" "}
-        is confirmed.
+        Hello {firstName}, thank you for your payment.{" "}
+        {product === "membership" ? (
+          <>
+            Your <strong>{courseName}</strong> is active
+            {memberUntil ? ` until ${memberUntil}` : ""}: you pay the members' rate on every course.
+          </>
+        ) : product === "bundle" ? (
+          <>
+            <strong>{courseName}</strong> is yours: its courses are in your dashboard, ready to
+            watch.
+          </>
+        ) : (
+          <>
+            Your place in <strong>{courseName}</strong> is confirmed.
+          </>
+        )}
       </p>
       <h2 style={{ fontSize: 17, margin: "20px 0 8px" }}>Receipt</h2>
       <table cellPadding={4} style={{ borderCollapse: "collapse" }}>
@@ -37,7 +66,7 @@ export function PaymentConfirmation({
             <td>{orderId}</td>
           </tr>
           <tr>
-            <td>Course</td>
+            <td>{product === "course" ? "Course" : "Item"}</td>
             <td>{courseName}</td>
           </tr>
           <tr>
@@ -48,6 +77,16 @@ export function PaymentConfirmation({
           </tr>
         </tbody>
       </table>
+      {included.length > 0 ? (
+        <>
+          <h2 style={{ fontSize: 17, margin: "20px 0 8px" }}>Included courses</h2>
+          <ul>
+            {included.map((title) => (
+              <li key={title}>{title}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {when ? (
         <>
           <h2 style={{ fontSize: 17, margin: "20px 0 8px" }}>Joining the live webcast</h2>
@@ -57,9 +96,12 @@ export function PaymentConfirmation({
           </p>
         </>
       ) : null}
-      <p>
-        Keep the attendance codes announced during the course: you need them for your certificate.
-      </p>
+      {product === "membership" ? null : (
+        <p>
+          Enter the attendance codes shown or announced during each course: you need them for your
+          certificate.
+        </p>
+      )}
       <EmailAction href={dashboardUrl} label="Go to My Dashboard" />
     </EmailLayout>
   );

@@ -1,0 +1,80 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useFetcher } from "react-router";
+
+/**
+ * The form that takes an attendance code, posted through a fetcher to the
+ * page's own action (it works as a plain form post too), with the answer
+ * announced beside it. Cleared after an accepted code. Once every code is in
+ * (`complete`), the form goes but the answer stays: the same component keeps
+ * its fetcher, so the last "Code accepted" is still read out and shown.
+ */
+export function CodeEntryForm({
+  label,
+  submitLabel,
+  hidden = {},
+  hint,
+  className,
+  complete = false,
+}: {
+  label: string;
+  submitLabel: string;
+  /** Extra fields the action needs (e.g. which course). */
+  hidden?: Record<string, string>;
+  hint?: ReactNode;
+  className?: string;
+  /** Every code is entered: show no form, only the last answer. */
+  complete?: boolean;
+}) {
+  const id = useId();
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  const form = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <div className={className}>
+      {complete ? null : (
+        <fetcher.Form ref={form} method="post" className="grid gap-2">
+          {Object.entries(hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <label htmlFor={`${id}-code`} className="font-medium text-sm">
+            {label}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${id}-code`}
+              name="code"
+              required
+              maxLength={20}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-describedby={hint ? `${id}-hint` : undefined}
+              className="w-full min-w-0 rounded-md border border-slate-400 px-3 py-2 font-mono uppercase"
+            />
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {busy ? "Checking..." : submitLabel}
+            </button>
+          </div>
+          {hint ? (
+            <p id={`${id}-hint`} className="text-slate-600 text-xs">
+              {hint}
+            </p>
+          ) : null}
+        </fetcher.Form>
+      )}
+      <p
+        role={fetcher.data && !fetcher.data.ok ? "alert" : "status"}
+        className={`mt-2 text-sm ${fetcher.data && !fetcher.data.ok ? "text-red-700" : "text-emerald-800"}`}
+      >
+        {fetcher.state === "idle" ? (fetcher.data?.message ?? "") : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useRef, useState } from "react";
+
+// The same dialog as the home page's 'Secure Your Spot', fetched on intent.
+// A button of its own rather than the home page's component: sharing that
+// module would split it out of the home page's chunk and cost the home page
+// its first-load budget (docs/decisions/0007).
+const loadDialog = () => import("~/components/home/registration-dialog-content");
+const RegistrationDialogContent = lazy(loadDialog);
+
+/** Registration for a free course on its page: sign-in prompt, form or "already registered". */
+export function RegisterFreeButton({ courseId }: { courseId: string }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => setOpen(true)}
+        className="rounded-md bg-brand-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+      >
+        Register free
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <RegistrationDialogContent
+            courseId={courseId}
+            returnTo={`/courses/${courseId}`}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

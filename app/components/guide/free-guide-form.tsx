@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { TextField } from "~/components/ui/text-field";
+import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
+import {
+  FREE_GUIDE_ACTION,
+  FREE_GUIDE_CONSENT_TEXT,
+  FREE_GUIDE_LIMITS,
+  FREE_GUIDE_NEWSLETTER_TEXT,
+  type FreeGuideReply,
+} from "~/modules/guide/free-guide-fields";
+
+/**
+ * The free guide request. A plain form post without script; with script,
+ * React Router sends it without a reload, the button is disabled while it
+ * goes, and focus moves to the first field in error or to the outcome.
+ */
+export function FreeGuideForm({ reply }: { reply: FreeGuideReply | undefined }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/free-guide") === true;
+  const form = useRef<HTMLFormElement>(null);
+  const errors = reply?.errors ?? {};
+  // After a field message, show what was typed (a post without script reloads the page).
+  const values = reply?.ok ? null : (reply?.values ?? null);
+  const consentId = useId();
+  const consentErrorId = useId();
+
+  useEffect(() => {
+    if (reply?.ok) form.current?.reset();
+  }, [reply]);
+  useFocusFirstError(form, reply);
+
+  return (
+    <Form
+      ref={form}
+      method="post"
+      action={FREE_GUIDE_ACTION}
+      noValidate
+      preventScrollReset
+      className="grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      {reply ? <FormAlert tone={reply.ok ? "success" : "error"}>{reply.message}</FormAlert> : null}
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={values?.email}
+        error={errors.email}
+      />
+      <TextField
+        label="Name (optional)"
+        name="name"
+        autoComplete="name"
+        maxLength={FREE_GUIDE_LIMITS.nameMax}
+        defaultValue={values?.name}
+        error={errors.name}
+      />
+      <div>
+        <div className="flex items-start gap-2">
+          <input
+            id={consentId}
+            type="checkbox"
+            name="consent"
+            value="yes"
+            required
+            defaultChecked={values?.consent}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? consentErrorId : undefined}
+            className="mt-1 size-4 shrink-0 accent-brand-700"
+          />
+          <label htmlFor={consentId}>{FREE_GUIDE_CONSENT_TEXT}</label>
+        </div>
+        {errors.consent ? (
+          <p id={consentErrorId} className="mt-1 text-red-700 text-sm">
+            {errors.consent}
+          </p>
+        ) : null}
+      </div>
+      <label className="flex items-start gap-2">
+        <input
+          type="checkbox"
+          name="newsletter"
+          value="yes"
+          defaultChecked={values?.newsletter}
+          className="mt-1 size-4 shrink-0 accent-brand-700"
+        />
+        <span>{FREE_GUIDE_NEWSLETTER_TEXT}</span>
+      </label>
+      {/* Hidden from people (and from assistive technology); bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="free-guide-website">Website</label>
+        <input
+          id="free-guide-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      <div>
+        <SubmitButton busy={busy} busyLabel="Sending...">
+          Send me the guide
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

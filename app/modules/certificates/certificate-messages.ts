@@ -1,0 +1,8 @@
+/** What the attorney reads when affirming attendance: one place for pages and tests. */
+export const CERTIFICATE_MESSAGES = {
+  notEligible: "You cannot affirm attendance for this course yet.",
+  chooseState: "Choose at least one state for your certificate.",
+  unknownState: "This course is not offered for credit in one of the states you chose.",
+  typeName: "Type your full name to sign the affirmation.",
+  mustAffirm: "Tick the box to affirm your attendance.",
+} as const;

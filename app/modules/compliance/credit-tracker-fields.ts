@@ -1,0 +1,78 @@
+// The credit tracker's field names, limits, messages and the day it judges
+// by: what the page needs without the validation code (credit-tracker-forms.ts).
+
+import { CATEGORY_LABELS } from "~/content/credit-categories";
+import { SCHEDULE_TIME_ZONE } from "~/content/site";
+import type { CreditCategory, Requirement, StateRules } from "~/content/state-rules/types";
+
+export const TRACKER_LIMITS = {
+  barNumberMax: 40,
+  titleMax: 200,
+  providerMax: 200,
+  /** Hours in one category of one credit. */
+  hoursMax: 100,
+  carriedInMax: 100,
+  /** A reporting period is at most this many months long. */
+  periodMonthsMax: 48,
+  /** An uploaded certificate (PDF). */
+  certificateMaxBytes: 5 * 1024 * 1024,
+  filenameMax: 120,
+} as const;
+
+export const TRACKER_MESSAGES = {
+  chooseState: "Choose a state.",
+  stateNotTracked: "Add this state first.",
+  alreadyTracked: "This state is already in your tracker.",
+  periodOrder: "The period must end after it starts.",
+  periodTooLong: "A reporting period can be at most 4 years long.",
+  periodNotFound: "That reporting period no longer exists.",
+  creditNotFound: "That credit no longer exists.",
+  noHours: "Enter the hours earned in at least one category.",
+  certificateNotPdf: "The certificate must be a PDF file.",
+  certificateTooLarge: "The certificate is larger than 5 MB. Upload a smaller PDF (at most 5 MB).",
+  certificateEmpty: "The file is empty. Choose the PDF certificate again.",
+  noProfile: "Add your details in Profile Settings first.",
+  suggestionUnavailable:
+    "A period cannot be worked out yet: add the details asked for, or enter the dates yourself.",
+} as const;
+
+/** Today in the schedule's time zone (ISO day): the day periods and deadlines are judged on. */
+export function trackerToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: SCHEDULE_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** Hours by category are posted as `hours-{category}`. */
+export function hoursFieldName(category: CreditCategory): string {
+  return `hours-${category}`;
+}
+
+/**
+ * The credit categories a state's rules use (in any version), for entering a
+ * credit earned elsewhere: General, then every category a requirement or a
+ * format rule names, in the labels' order.
+ */
+export function stateCategories(rules: StateRules): CreditCategory[] {
+  const used = new Set<CreditCategory>(["general"]);
+  const walk = (requirements: readonly Requirement[]) => {
+    for (const requirement of requirements) {
+      for (const category of requirement.categories) used.add(category);
+      walk(requirement.within ?? []);
+    }
+  };
+  for (const version of rules.versions) {
+    walk(version.requirements.value);
+    for (const rule of version.formats.value) {
+      if (rule.kind === "no-self-study-for" || rule.kind === "max-hours-in") {
+        for (const category of rule.categories) used.add(category);
+      }
+    }
+  }
+  return (Object.keys(CATEGORY_LABELS) as CreditCategory[]).filter((category) =>
+    used.has(category),
+  );
+}

@@ -1,0 +1,121 @@
+// What the credit tracker loads, as plain data (ISO dates, decimal hours), so
+// the page and the dashboard's summary can render it without server code.
+
+import type { CreditCategory, PeriodAssignment } from "~/content/state-rules/types";
+import type { PeriodEvaluation } from "~/modules/compliance/evaluate-period";
+import type { MissingFact } from "~/modules/compliance/reporting-period";
+
+export type TrackerPeriod = {
+  id: string;
+  /** ISO dates. */
+  startsOn: string;
+  endsOn: string;
+  carriedIn: number;
+  /** Against today: running, not started yet, or over. */
+  status: "current" | "upcoming" | "ended";
+};
+
+export type TrackerCredit = {
+  /** Unique across sources: `course:{certificateId}` or `outside:{id}`. */
+  key: string;
+  /** The certificate's or the outside credit's own id. */
+  id: string;
+  source: "course" | "outside";
+  title: string;
+  provider: string;
+  /** ISO date. */
+  completedOn: string;
+  format: "live" | "self-study";
+  hours: Partial<Record<CreditCategory, number>>;
+  totalHours: number;
+  /** Completed within the period the tracker judges (so it counts there). */
+  inPeriod: boolean;
+  /** Where its certificate is downloaded, if there is one. */
+  certificateUrl: string | null;
+  certificateFilename: string | null;
+  certificateBytes: number | null;
+};
+
+export type PendingCredit = {
+  id: string;
+  title: string;
+  completedOn: string;
+  format: "live" | "self-study";
+  hours: Partial<Record<CreditCategory, number>>;
+  totalHours: number;
+};
+
+export type TrackerSuggestion =
+  | { ok: true; startsOn: string; endsOn: string; explanation: string }
+  | { ok: false; needs: MissingFact[]; explanation: string };
+
+export type StateTracker = {
+  slug: string;
+  name: string;
+  code: string;
+  /** The public state page with the rules and their sources. */
+  statePage: string;
+  admission: { id: string; barNumber: string; admittedOn: string | null } | null;
+  /** The current period first, then upcoming ones, then those that ended (latest first). */
+  periods: TrackerPeriod[];
+  /** The period the tracker judges: the current one, else the next, else the last. */
+  judged: TrackerPeriod | null;
+  evaluation: PeriodEvaluation | null;
+  /** Why the judged period could not be evaluated (no rules recorded for it). */
+  ruleProblem: string | null;
+  /** What the state's rule gives for this attorney (always worked out, for its explanation). */
+  suggestion: TrackerSuggestion;
+  /** Whether to offer the suggested period: no current or upcoming period is recorded. */
+  offerSuggestion: boolean;
+  /** The judged period is the one the state's rule gives. */
+  judgedMatchesSuggestion: boolean;
+  periodKind: PeriodAssignment["kind"];
+  /** Categories an outside credit may carry in this state, with labels. */
+  categories: { id: CreditCategory; label: string }[];
+  /** Approved course certificates and outside credits, newest first. */
+  credits: TrackerCredit[];
+  /** Course certificates whose state approval is pending: listed, not counted. */
+  pending: PendingCredit[];
+};
+
+export type CreditTracker = {
+  /** ISO date the tracker was judged on. */
+  today: string;
+  profile: { exists: boolean; lastName: string | null; birthDate: string | null };
+  states: StateTracker[];
+  /** The approved states not yet in the tracker. */
+  addableStates: { slug: string; name: string }[];
+};
+
+/** One state's line in the dashboard's summary. */
+export type CreditSummaryLine = {
+  slug: string;
+  name: string;
+  /** ISO date; null when no period is recorded. */
+  periodEndsOn: string | null;
+  daysLeft: number | null;
+  /** Hours that count (carried-in included) and hours required; null without an evaluation. */
+  counted: number | null;
+  required: number | null;
+  /** The fewest further hours that meet every requirement. */
+  stillNeeded: number | null;
+  /** Requirements not yet met: label and hours still needed. */
+  missing: { label: string; hours: number }[];
+  complete: boolean;
+  /** "no-period": add a period; "no-rules": no rules recorded for it; "tracking": judged. */
+  status: "tracking" | "no-period" | "no-rules";
+};
+
+/** What the tracker page's action answers; `state` and `target` say which form it is about. */
+export type TrackerActionResult = {
+  intent: string | null;
+  /** The state whose card holds the form. */
+  state: string | null;
+  /** The period or credit the form was about, when there are several such forms. */
+  target: string | null;
+  errors: Record<string, string>;
+  formError: string | null;
+  success: string | null;
+  /** New on each success, so the form that succeeded is drawn blank again. */
+  done: string | null;
+};

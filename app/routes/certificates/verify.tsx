@@ -1,0 +1,134 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { ErrorPage } from "~/components/error-page";
+import { PageShell } from "~/components/layout/page-shell";
+import { SITE_NAME } from "~/content/site";
+import { FORMAT_LABELS, formatCategoryCredits, formatLongDate } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { getSessionUser } from "~/modules/auth/session.server";
+import { attendanceLine, getCertificate } from "~/modules/certificates/certificates.server";
+import type { Route } from "./+types/verify";
+
+/** A bar number shown to the public: only its last three characters. */
+function maskBarNumber(barNumber: string | null): string {
+  if (!barNumber) return "Not provided";
+  return barNumber.length <= 3
+    ? "•••"
+    : `${"•".repeat(barNumber.length - 3)}${barNumber.slice(-3)}`;
+}
+
+// Anyone holding a certificate's number (printed on it) can confirm here that
+// we issued it and what it says. An unknown or forged number is a 404.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const certificate = await getCertificate(context.services.database.db, params.certificateId);
+  if (!certificate) {
+    throw data({ certificateId: params.certificateId.slice(0, 40) }, { status: 404 });
+  }
+  const user = await getSessionUser(request, context);
+  return {
+    certificate: {
+      id: certificate.id,
+      attorneyName: certificate.attorneyName,
+      barNumber: maskBarNumber(certificate.barNumber),
+      stateName: certificate.stateName,
+      courseTitle: certificate.courseTitle,
+      courseId: certificate.courseId,
+      format: certificate.format === "live" ? FORMAT_LABELS.live_webcast : FORMAT_LABELS.on_demand,
+      approvalStatus: certificate.approvalStatus,
+      approvalNumber: certificate.approvalNumber,
+      completedOn: formatLongDate(certificate.completedOn),
+      credits: formatCategoryCredits(certificate.credits),
+      creditHourMinutes: certificate.creditHourMinutes,
+      attendance: attendanceLine(certificate),
+      issuedOn: formatLongDate(certificate.issuedAt),
+    },
+    owner: user?.id === certificate.uid,
+  };
+}
+
+// Kept out of search results (robots.txt also disallows /certificates/).
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  ...pageMeta(
+    loaderData ? `Certificate ${loaderData.certificate.id}` : "Certificate not found",
+    "Confirm that a certificate of attendance was issued by us, and what it says.",
+  ),
+  { name: "robots", content: "noindex" },
+];
+
+export default function VerifyCertificatePage({ loaderData }: Route.ComponentProps) {
+  const { certificate } = loaderData;
+  return (
+    <PageShell eyebrow="Certificate verification" title={`Certificate ${certificate.id}`}>
+      <div className="max-w-3xl">
+        <p
+          role="status"
+          className="rounded-md bg-emerald-50 px-4 py-3 font-semibold text-emerald-900 ring-1 ring-emerald-200"
+        >
+          Genuine: this certificate of attendance was issued by us on {certificate.issuedOn}.
+        </p>
+        <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold">Attorney</dt>
+          <dd>{certificate.attorneyName}</dd>
+          <dt className="font-semibold">Bar number</dt>
+          <dd>{certificate.barNumber}</dd>
+          <dt className="font-semibold">State</dt>
+          <dd>{certificate.stateName}</dd>
+          <dt className="font-semibold">Course</dt>
+          <dd>
+            <Link to={`/courses/${certificate.courseId}`} className="text-brand-700 underline">
+              {certificate.courseTitle}
+            </Link>
+          </dd>
+          <dt className="font-semibold">Course number</dt>
+          <dd>
+            {certificate.approvalStatus === "approved"
+              ? certificate.approvalNumber
+              : "Approval pending: credit is not guaranteed until the state approves the course"}
+          </dd>
+          <dt className="font-semibold">Format</dt>
+          <dd>{certificate.format}</dd>
+          <dt className="font-semibold">Completed</dt>
+          <dd>{certificate.completedOn}</dd>
+          <dt className="font-semibold">Credits</dt>
+          <dd>
+            {certificate.credits}
+            {certificate.creditHourMinutes
+              ? ` (credit hours of ${certificate.creditHourMinutes} minutes)`
+              : ""}
+          </dd>
+          <dt className="font-semibold">Attendance</dt>
+          <dd>{certificate.attendance}</dd>
+        </dl>
+        {loaderData.owner ? (
+          <p className="mt-6">
+            <a
+              href={`/certificates/${certificate.id}/pdf`}
+              download
+              className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              Download the certificate (PDF)
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </PageShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage error={error} />;
+  return (
+    <PageShell eyebrow="Certificate verification" title="Certificate not found">
+      <title>{`Certificate not found | ${SITE_NAME}`}</title>
+      <div className="max-w-3xl">
+        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200">
+          We have no certificate with this number. It may have been mistyped, or the certificate was
+          not issued by us.
+        </p>
+        <p className="mt-4">
+          Certificate numbers look like LX-7K2M-9QDP-4HTA. Questions? Use the contact details at the
+          foot of this page.
+        </p>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,31 @@
+import { isCourseId, SLIDES_MATERIAL_ID } from "~/content/catalogue";
+import { requireUser } from "~/modules/auth/session.server";
+import { renderCourseHandout } from "~/modules/documents/course-handouts.server";
+import { renderLectureSlides } from "~/modules/documents/lecture-slides.server";
+import { hasCourseAccess } from "~/modules/learning/course-access.server";
+import type { Route } from "./+types/course-material";
+
+const MATERIAL_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+// A course's slides or handout as PDF, for attorneys registered for it.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  if (!isCourseId(params.courseId) || !MATERIAL_ID.test(params.materialId)) {
+    return new Response("Not Found", { status: 404 });
+  }
+  if (!(await hasCourseAccess(context.services.database.db, user.id, params.courseId))) {
+    return new Response("Register for this course to download its materials.", { status: 403 });
+  }
+  const pdf =
+    params.materialId === SLIDES_MATERIAL_ID
+      ? await renderLectureSlides(params.courseId)
+      : await renderCourseHandout(params.courseId, params.materialId);
+  if (!pdf) return new Response("Not Found", { status: 404 });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${params.courseId}-${params.materialId}.pdf"`,
+      "Cache-Control": "private, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { isCourseId } from "~/content/catalogue";
+import { serveFile } from "~/lib/serve-file.server";
+import { getSessionUser } from "~/modules/auth/session.server";
+import { hasCourseAccess } from "~/modules/learning/course-access.server";
+import {
+  COURSE_MEDIA_FILES,
+  courseMediaPath,
+  isCourseMediaFile,
+} from "~/modules/learning/course-media.server";
+import type { Route } from "./+types/course-media";
+
+// A course's lecture media: the preview, poster and preview captions for
+// everyone; the whole lecture and its captions only for registered attorneys.
+// Byte ranges are served, so the player can seek.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!isCourseId(params.courseId) || !isCourseMediaFile(params.file)) {
+    return new Response("Not Found", { status: 404 });
+  }
+  const file = COURSE_MEDIA_FILES[params.file];
+  if (file.access === "enrolled") {
+    const user = await getSessionUser(request, context);
+    if (!user) return new Response("Sign in to watch the whole course.", { status: 401 });
+    if (!(await hasCourseAccess(context.services.database.db, user.id, params.courseId))) {
+      return new Response("Register for this course to watch all of it.", { status: 403 });
+    }
+  }
+  return serveFile(request, courseMediaPath(params.courseId, params.file), {
+    contentType: file.contentType,
+    cacheControl:
+      file.access === "public" ? "public, max-age=86400" : "private, max-age=3600, no-transform",
+  });
+}

@@ -1,0 +1,234 @@
+import type { Locator, Page } from "@playwright/test";
+import { stateRules } from "~/content/state-rules";
+import { trackerToday } from "~/modules/compliance/credit-tracker-fields";
+import { longDate } from "~/modules/compliance/iso-dates";
+import { type AttorneyFacts, suggestPeriod } from "~/modules/compliance/reporting-period";
+import { expectNoAxeViolations } from "./support/axe";
+import { outsideCertificatePdf } from "./support/credits";
+import { expect, test } from "./support/test";
+import { signInViaApi, signUpViaApi } from "./support/users";
+
+// The credit tracker at /dashboard/credits: states added with their bar
+// admissions, periods suggested from each state's rule, a credit earned
+// elsewhere with its PDF certificate, and the totals and to-do list it moves.
+
+test.describe.configure({ timeout: 90_000 });
+
+/** The period the server will suggest (the same rules module, the same day). */
+function expectedPeriod(slug: string, facts: AttorneyFacts): string {
+  const rules = stateRules(slug);
+  if (!rules) throw new Error(`no rules for ${slug}`);
+  const suggestion = suggestPeriod(rules, facts, trackerToday());
+  if (!suggestion.ok) throw new Error(`no suggestion for ${slug}`);
+  return `${longDate(suggestion.startsOn)} – ${longDate(suggestion.endsOn)}`;
+}
+
+function stateCard(page: Page, name: string): Locator {
+  return page.getByRole("region", { name, exact: true });
+}
+
+async function addState(page: Page, name: string, barNumber: string, admittedOn = "") {
+  const form = page.getByRole("region", { name: /^Add (a|another) state$/ });
+  await form.getByLabel("State", { exact: true }).selectOption({ label: name });
+  await form.getByLabel("Bar number").fill(barNumber);
+  if (admittedOn) await form.getByLabel("Date of admission").fill(admittedOn);
+  await form.getByRole("button", { name: "Add state" }).press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: `${name} added.` })).toBeVisible();
+}
+
+async function noSidewaysScroll(page: Page) {
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+}
+
+test("an attorney in New York and Illinois: periods, an outside credit with its certificate, totals and what is left", async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/dashboard/credits");
+  await expect(page.getByRole("heading", { level: 1, name: "Credit Tracker" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // New York: admitted 2015, and its rule needs the date of birth too.
+  await addState(page, "New York", "4455667", "2015-03-18");
+  const newYork = stateCard(page, "New York");
+  await expect(newYork.getByText("Bar number 4455667 · admitted March 18, 2015")).toBeVisible();
+  await expect(newYork.getByText(/Add your date of birth\./)).toBeVisible();
+  await newYork.getByLabel("Date of birth").fill("1980-04-15");
+  await newYork.getByRole("button", { name: "Save date of birth" }).press("Enter");
+  const newYorkPeriod = expectedPeriod("new-york", {
+    lastName: user.lastName,
+    birthDate: "1980-04-15",
+    admittedOn: "2015-03-18",
+  });
+  await expect(newYork.getByText(`Suggested period: ${newYorkPeriod}`)).toBeVisible();
+  await newYork.getByRole("button", { name: "Use this period" }).press("Enter");
+  await expect(newYork.getByText(`Current period: ${newYorkPeriod}`)).toBeVisible();
+  // The button is gone; focus lands on what happened, not on the page.
+  await expect(
+    newYork
+      .getByRole("status")
+      .filter({ hasText: `New York reporting period saved: ${newYorkPeriod}.` }),
+  ).toBeFocused();
+  await expect(newYork.getByText("0.0 of 24.0 hours", { exact: true })).toBeVisible();
+  await expect(
+    newYork.getByText("you, by self-reporting your credits on the bar's portal."),
+  ).toBeVisible();
+
+  // Illinois: the period comes from the last name.
+  await addState(page, "Illinois", "6301234");
+  const illinois = stateCard(page, "Illinois");
+  const illinoisPeriod = expectedPeriod("illinois", {
+    lastName: user.lastName,
+    birthDate: null,
+    admittedOn: null,
+  });
+  await expect(illinois.getByText(`Suggested period: ${illinoisPeriod}`)).toBeVisible();
+  await expect(illinois.getByText(/Your last name starts with A\./).first()).toBeVisible();
+  await illinois.getByRole("button", { name: "Use this period" }).press("Enter");
+  await expect(illinois.getByText(`Current period: ${illinoisPeriod}`)).toBeVisible();
+  await expect(illinois.getByText("0.0 of 30.0 hours", { exact: true })).toBeVisible();
+  // Professional responsibility with its two inner requirements.
+  await expect(
+    illinois.getByText("Mental health and substance abuse", { exact: true }),
+  ).toBeVisible();
+  await expect(illinois.getByText("Secondary source:")).toBeVisible();
+
+  // A credit earned elsewhere, with the provider's certificate, by keyboard.
+  const disclosure = newYork.getByText("Add a credit earned elsewhere");
+  await disclosure.focus();
+  await page.keyboard.press("Enter");
+  await newYork.getByLabel("Course title").fill("Ethics in Practice");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("State Bar Section");
+  await newYork.getByLabel("Date completed").fill(trackerToday());
+  await newYork.getByLabel("General hours").fill("1");
+  await newYork.getByLabel("Ethics hours").fill("2");
+  await newYork.getByLabel("Certificate (optional)").setInputFiles({
+    name: "ethics-certificate.pdf",
+    mimeType: "application/pdf",
+    buffer: await outsideCertificatePdf("Ethics in Practice"),
+  });
+  await newYork.getByRole("button", { name: "Add credit" }).press("Enter");
+  await expect(
+    newYork.getByRole("status").filter({ hasText: "Credit added: Ethics in Practice." }),
+  ).toBeVisible();
+
+  // The totals and the to-do list move; Illinois does not.
+  await expect(newYork.getByText("3.0 of 24.0 hours", { exact: true })).toBeVisible();
+  await expect(newYork.getByText("Ethics and professionalism: earn 2.0 more hours.")).toBeVisible();
+  await expect(newYork.getByText(/^Earn at least 21\.0 more hours by /)).toBeVisible();
+  await expect(newYork.getByText("Counted in this period")).toBeVisible();
+  await expect(illinois.getByText("0.0 of 30.0 hours", { exact: true })).toBeVisible();
+
+  const link = newYork.getByRole("link", { name: "Download certificate for Ethics in Practice" });
+  const href = await link.getAttribute("href");
+  if (!href) throw new Error("no download link");
+  const download = await page.request.get(href);
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+  expect(download.headers()["content-disposition"]).toContain('filename="ethics-certificate.pdf"');
+  expect((await download.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});
+
+test("a file that is not a PDF is refused beside the field, and the form keeps working", async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/dashboard/credits");
+  await addState(page, "Virginia", "VA-1234");
+  const virginia = stateCard(page, "Virginia");
+  // Virginia's periods are the same for everyone.
+  await virginia.getByRole("button", { name: "Use this period" }).press("Enter");
+  await expect(virginia.getByText("0.0 of 12.0 hours", { exact: true })).toBeVisible();
+
+  await virginia.getByText("Add a credit earned elsewhere").click();
+  await virginia.getByLabel("Course title").fill("Negotiation Skills");
+  await virginia.getByLabel("Provider").fill("Virginia CLE");
+  await virginia.getByLabel("Date completed").fill(trackerToday());
+  await virginia.getByLabel("General hours").fill("1.5");
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  await virginia
+    .getByLabel("Certificate (optional)")
+    .setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: png });
+  await virginia.getByRole("button", { name: "Add credit" }).click();
+  const file = virginia.getByLabel("Certificate (optional)");
+  await expect(file).toHaveAttribute("aria-invalid", "true");
+  await expect(file).toHaveAccessibleDescription(/The certificate must be a PDF file\./);
+  await expect(file).toBeFocused();
+  await noSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  // A file over 5 MB is refused before it is sent.
+  const large = Buffer.alloc(6 * 1024 * 1024, 0x20);
+  large.write("%PDF-1.7\n", 0);
+  await file.setInputFiles({ name: "large.pdf", mimeType: "application/pdf", buffer: large });
+  await expect(file).toHaveAccessibleDescription(/larger than 5 MB/);
+  await virginia.getByRole("button", { name: "Add credit" }).click();
+  await expect(file).toBeFocused();
+
+  // Without the file, the same credit is added.
+  await file.setInputFiles([]);
+  await virginia.getByRole("button", { name: "Add credit" }).click();
+  await expect(virginia.getByText("1.5 of 12.0 hours", { exact: true })).toBeVisible();
+});
+
+test("signed out, the tracker and its downloads lead to the login page", async ({ page }) => {
+  await page.goto("/dashboard/credits");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fcredits$/);
+  await page.goto("/dashboard/credits/certificates/some-credit");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fcredits%2Fcertificates/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the forms still work: a state, its period and a credit with its certificate", async ({
+    page,
+    request,
+  }) => {
+    const user = await signUpViaApi(request);
+    await signInViaApi(page, user);
+    await page.goto("/dashboard/credits");
+    const form = page.getByRole("region", { name: "Add a state" });
+    await form.getByLabel("State", { exact: true }).selectOption({ label: "Missouri" });
+    await form.getByLabel("Bar number").fill("MO-778899");
+    await form.getByRole("button", { name: "Add state" }).click();
+    const missouri = stateCard(page, "Missouri");
+    await missouri.getByRole("button", { name: "Use this period" }).click();
+    await expect(missouri.getByText("0.0 of 15.0 hours", { exact: true })).toBeVisible();
+
+    await missouri.getByText("Add a credit earned elsewhere").click();
+    await missouri.getByLabel("Course title").fill("Legal Ethics Online");
+    await missouri.getByLabel("Provider").fill("Missouri Bar");
+    await missouri.getByLabel("Date completed").fill(trackerToday());
+    await missouri.getByLabel("Self-study (on demand)").check();
+    await missouri.getByLabel("Ethics hours").fill("2");
+    await missouri.getByLabel("Certificate (optional)").setInputFiles({
+      name: "ethics.pdf",
+      mimeType: "application/pdf",
+      buffer: await outsideCertificatePdf("Legal Ethics Online"),
+    });
+    await missouri.getByRole("button", { name: "Add credit" }).click();
+    // Missouri takes no self-study ethics: the hours count toward the total only.
+    await expect(missouri.getByText("2.0 of 15.0 hours", { exact: true })).toBeVisible();
+    await expect(missouri.getByText(/does not accept self-study for/)).toBeVisible();
+    await expect(
+      missouri.getByRole("link", { name: "Download certificate for Legal Ethics Online" }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,232 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { COURSE_MEDIA } from "~/content/course-media";
+import { pdfText } from "../support/pdf-text";
+import { expectNoAxeViolations } from "./support/axe";
+import { addBarAdmission, registerFree } from "./support/courses";
+import { waitForEmail } from "./support/mailbox";
+import { expect, test } from "./support/test";
+import { newUser, signInViaApi, signUpViaApi } from "./support/users";
+
+// The free featured webcast: its lecture can be watched on demand by anyone registered.
+const COURSE = "ai-legal-tools-artificial-intelligence-law-cle";
+const TITLE = "AI and the Law: Essential Tools & Tactics for Using Artificial Intelligence";
+const media = COURSE_MEDIA[COURSE];
+if (!media) throw new Error("the featured course has no media");
+
+const video = (page: Page) => page.locator("video");
+const currentTime = (page: Page) =>
+  video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
+
+/** Plays muted, as fast as a first viewing allows. */
+async function play(page: Page) {
+  await video(page).evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    element.playbackRate = 1.5;
+    await element.play();
+  });
+}
+
+async function signedInAttorney(page: Page) {
+  const user = await signUpViaApi(page.request, newUser());
+  await signInViaApi(page, user);
+  await registerFree(page, COURSE, user);
+  return user;
+}
+
+test("visitors get the preview with captions; the whole lecture is for registered attorneys", async ({
+  page,
+}) => {
+  await page.goto(`/course-player/${COURSE}`);
+  await expect(
+    page.getByText(`You are watching a free ${media.previewSeconds}-second preview.`),
+  ).toBeVisible();
+  const sources = await page
+    .locator("video source")
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
+  expect(sources).toEqual([
+    `/media/courses/${COURSE}/preview.webm`,
+    `/media/courses/${COURSE}/preview.mp4`,
+  ]);
+  await expect(page.locator("video track")).toHaveAttribute(
+    "src",
+    `/media/courses/${COURSE}/preview.vtt`,
+  );
+  const captions = await page.request.get(`/media/courses/${COURSE}/preview.vtt`);
+  expect(captions.headers()["content-type"]).toContain("text/vtt");
+  expect(await captions.text()).toMatch(/^WEBVTT/);
+  // The whole lecture is not served to a visitor, whatever the link.
+  expect((await page.request.get(`/media/courses/${COURSE}/lecture.webm`)).status()).toBe(401);
+  expect((await page.request.get(`/media/courses/${COURSE}/captions.vtt`)).status()).toBe(401);
+  expect((await page.request.get(`/media/courses/${COURSE}/../secrets.json`)).status()).toBe(404);
+  // Byte ranges, so the player can seek.
+  const range = await page.request.get(`/media/courses/${COURSE}/preview.webm`, {
+    headers: { Range: "bytes=0-1023" },
+  });
+  expect(range.status()).toBe(206);
+  expect(range.headers()["content-range"]).toMatch(/^bytes 0-1023\//);
+  // Chapters past the preview are in the full course only.
+  const chapters = page.getByRole("region", { name: "Chapters" }).getByRole("button");
+  await expect(chapters.first()).toBeEnabled();
+  await expect(chapters.last()).toBeDisabled();
+  // The preview plays in the browser.
+  await play(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(1);
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("progress is saved as the attorney watches, resumed on return, and skipping ahead is refused", async ({
+  page,
+}) => {
+  await signedInAttorney(page);
+  await page.goto(`/course-player/${COURSE}`);
+  await expect(page.locator("video source").first()).toHaveAttribute(
+    "src",
+    `/media/courses/${COURSE}/lecture.webm`,
+  );
+  await expect(page.getByTestId("codes-collected")).toHaveText("0/1");
+  await play(page);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(9);
+  await video(page).evaluate((element: HTMLVideoElement) => element.pause());
+  const stoppedAt = await currentTime(page);
+
+  // Keyboard: the player's shortcuts. L asks for 10 s further: refused past what was watched.
+  await video(page).focus();
+  await page.keyboard.press("l");
+  await page.keyboard.press("l");
+  await page.keyboard.press("l");
+  await expect(page.getByRole("status").filter({ hasText: "cannot skip ahead" })).toBeVisible();
+  expect(await currentTime(page)).toBeLessThanOrEqual(stoppedAt + 3);
+  await page.keyboard.press("j");
+  await expect.poll(() => currentTime(page)).toBeLessThan(stoppedAt - 5);
+  await page.keyboard.press("m");
+  expect(await video(page).evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
+  await page.keyboard.press("c");
+  await expect(page.getByRole("status").filter({ hasText: /Captions (on|off)\./ })).toBeVisible();
+  // A chapter beyond what was watched is closed; the first is open.
+  const chapters = page.getByRole("region", { name: "Chapters" }).getByRole("button");
+  await expect(chapters.last()).toBeDisabled();
+  await expect(chapters.first()).toBeEnabled();
+
+  // Back at the furthest point, then leave: the position was reported.
+  await video(page).evaluate((element: HTMLVideoElement, at: number) => {
+    element.currentTime = at;
+  }, stoppedAt);
+  await page.waitForTimeout(500);
+  await page.goto("/dashboard");
+  const progress = page.getByRole("region", { name: "Courses in progress" });
+  await expect(progress).toContainText(TITLE);
+  await expect(progress).toContainText(/\d+% watched/);
+
+  await page.goto(`/course-player/${COURSE}`);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Resuming where you stopped" }),
+  ).toBeVisible();
+  expect(await currentTime(page)).toBeGreaterThan(stoppedAt - 6);
+  await expectNoAxeViolations(page);
+});
+
+test("the whole journey: watch, collect the code, affirm for two states, download and verify", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const user = await signedInAttorney(page);
+  await addBarAdmission(page, "new-york", "NY-4412078");
+  await addBarAdmission(page, "illinois", "6312345");
+  await page.goto(`/course-player/${COURSE}`);
+  await play(page);
+
+  // The code appears over the video at an undisclosed point near the end.
+  const shown = page.getByTestId("shown-code");
+  await expect(shown).toBeVisible({ timeout: 120_000 });
+  const code = (await shown.textContent())?.trim() ?? "";
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  const atReveal = await currentTime(page);
+  expect(atReveal).toBeGreaterThan(media.durationSeconds * 0.7);
+
+  // A wrong code is refused; the right one, typed in lower case, is taken.
+  const form = page.getByRole("region", { name: "Your attendance" });
+  await form.getByLabel("Verification code").fill("WRONG1");
+  await form.getByRole("button", { name: "Enter" }).click();
+  await expect(form.getByRole("alert")).toContainText("does not match");
+  await form.getByLabel("Verification code").fill(code.toLowerCase());
+  await form.getByRole("button", { name: "Enter" }).click();
+  await expect(
+    form.getByRole("status").filter({ hasText: "Code accepted: 1 of 1 collected." }),
+  ).toBeVisible();
+  await expect(page.getByTestId("codes-collected")).toHaveText("1/1");
+
+  // Watching to the end completes the course.
+  const affirm = page.getByRole("link", {
+    name: "Affirm your attendance and get your certificate",
+  });
+  await expect(affirm).toBeVisible({ timeout: 90_000 });
+  await affirm.click();
+
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Affirm your attendance" }),
+  ).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /New York/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /Illinois/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /Texas/ })).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  // Without the affirmation ticked and a typed name, nothing is issued.
+  await page.getByRole("button", { name: "Affirm and get my certificate" }).click();
+  await expect(page.getByText("Tick the box to affirm your attendance.")).toBeVisible();
+  await page.getByLabel("Type your full name to sign").fill(user.name);
+  await page.getByRole("checkbox", { name: "I affirm the statement above." }).check();
+  await page.getByRole("button", { name: "Affirm and get my certificate" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\?certificates=2/);
+  await expect(page.getByText("Your 2 certificates are ready below")).toBeVisible();
+  const certificates = page.getByRole("region", { name: "My certificates" });
+  await expect(certificates.getByRole("row")).toHaveCount(3);
+  await expectNoAxeViolations(page);
+
+  // Download one and read it.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    certificates.getByRole("link", { name: "Download PDF for New York" }).click(),
+  ]);
+  const file = await download.path();
+  const text = (await pdfText(readFileSync(file))).pages.join(" ");
+  for (const field of [
+    user.name,
+    "NY-4412078",
+    "New York",
+    TITLE,
+    "NY-26-0001",
+    "1.0",
+    "General",
+  ]) {
+    expect(text, field).toContain(field);
+  }
+
+  // The verification link printed on it says it is genuine; a forged one does not.
+  const id = /LX-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(text)?.[0] ?? "";
+  const visitor = await page.context().browser()?.newPage();
+  if (!visitor) throw new Error("no second page");
+  await visitor.goto(`/certificates/${id}`);
+  await expect(visitor.getByRole("status").filter({ hasText: "Genuine" })).toBeVisible();
+  await expect(visitor.getByText(user.name)).toBeVisible();
+  await expect(visitor.getByText("•••••••078")).toBeVisible();
+  await expect(visitor.getByRole("link", { name: /Download the certificate/ })).toHaveCount(0);
+  const forged = await visitor.goto("/certificates/LX-AAAA-BBBB-CCCC");
+  expect(forged?.status()).toBe(404);
+  await expect(visitor.getByText("We have no certificate with this number.")).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await visitor.close();
+
+  // And they arrived by e-mail, as PDFs.
+  const mail = await waitForEmail(user.email, /certificates of attendance/);
+  expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual([
+    "application/pdf",
+    "application/pdf",
+  ]);
+  for (const attachment of mail.attachments) {
+    expect(Buffer.from(attachment.base64, "base64").subarray(0, 5).toString()).toBe("%PDF-");
+  }
+});
