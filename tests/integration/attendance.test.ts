@@ -17,13 +17,11 @@ import {
   getCertificate,
   issueCertificates,
 } from "~/modules/certificates/certificates.server";
-import { createMailer } from "~/modules/email/mailer.server";
 import { openEnrolment, recordProgress } from "~/modules/learning/player-progress.server";
-import { createLogger } from "~/modules/logging/logger.server";
 import { registrationId } from "~/modules/registration/register-for-course.server";
 import { loader as verifyLoader } from "~/routes/certificates/verify";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
-import { browserRequest, createTestContext } from "../setup/test-services";
+import { browserRequest, createTestContext, outboxMailer } from "../setup/test-services";
 import { pdfText } from "../support/pdf-text";
 
 const COURSE = "persuasive-brief-writing-ai";
@@ -33,13 +31,7 @@ const seconds = (n: number) => new Date(START.getTime() + n * 1000);
 
 describe.each(DATABASE_KINDS)("attendance, codes and certificates on %s", (kind) => {
   let database: TestDatabase;
-  const mailer = () =>
-    createMailer({
-      db: database.db,
-      transport: null,
-      fromAddress: "a@b.co",
-      logger: createLogger("silent"),
-    });
+  const mailer = () => outboxMailer(database.db);
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -17,8 +17,6 @@ import { courseRegistrations } from "~/db/schema/registrations";
 import { getMembershipStatus, startFreeTrial } from "~/modules/accounts/plans.server";
 import { getBundleOffer, listPriceExamples } from "~/modules/catalogue/offers.server";
 import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
-import { createMailer } from "~/modules/email/mailer.server";
-import { createLogger } from "~/modules/logging/logger.server";
 import {
   createOrder,
   markOrderPaid,
@@ -30,6 +28,7 @@ import { PAYMENT_MESSAGES } from "~/modules/payments/payment-messages";
 import type { ProductRef } from "~/modules/payments/products";
 import { createTestProvider } from "~/modules/payments/provider.server";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+import { outboxMailer } from "../setup/test-services";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,13 +52,7 @@ describe.each(DATABASE_KINDS)("bundles and the annual membership on %s", (kind) 
     organizerEmail: "support@lexedgecle.com",
     provider,
   };
-  const mailer = () =>
-    createMailer({
-      db: database.db,
-      transport: null,
-      fromAddress: "a@b.co",
-      logger: createLogger("silent"),
-    });
+  const mailer = () => outboxMailer(database.db);
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -32,8 +32,7 @@ import {
 } from "~/modules/compliance/deadline-reminders.server";
 import type { RequirementProgress } from "~/modules/compliance/evaluate-period";
 import { addDays, formatDay, requireDay } from "~/modules/compliance/iso-dates";
-import { createMailer } from "~/modules/email/mailer.server";
-import { createLogger } from "~/modules/logging/logger.server";
+import type { Logger } from "~/modules/logging/logger.server";
 import { loader as certificateLoader } from "~/routes/account/credit-certificate";
 import { action, loader as pageLoader } from "~/routes/account/credits";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
@@ -41,6 +40,7 @@ import {
   browserRequest,
   cookieFrom,
   createTestContext,
+  outboxMailer,
   TEST_BASE_URL,
 } from "../setup/test-services";
 
@@ -576,13 +576,7 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
   });
 
   describe("deadline reminders", () => {
-    const mailer = () =>
-      createMailer({
-        db: database.db,
-        transport: null,
-        fromAddress: "a@b.co",
-        logger: createLogger("silent"),
-      });
+    const mailer = () => outboxMailer(database.db);
     const daysBefore = (end: string, days: number) =>
       formatDay(addDays(requireDay(end, "end"), -days));
     const mailFor = (email: string) =>
@@ -688,7 +682,7 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
       const logger = {
         info: () => {},
         error: (details: unknown) => logged.push(details),
-      } as unknown as ReturnType<typeof createLogger>;
+      } as unknown as Logger;
       const broken = {
         select: () => {
           throw new Error("database unavailable");
@@ -721,13 +715,7 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
           openDatabase({ kind: "postgres", url, poolSize: 3 }),
         ]);
         try {
-          const instance = (db: typeof a.db) =>
-            createMailer({
-              db,
-              transport: null,
-              fromAddress: "a@b.co",
-              logger: createLogger("silent"),
-            });
+          const instance = (db: typeof a.db) => outboxMailer(db);
           const today = daysBefore(period.endsOn, 60);
           const runs = await Promise.all([
             sendDueDeadlineWarnings(a.db, instance(a.db), { baseUrl: TEST_BASE_URL }, today),

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema/email";
 import { contactMessages, newsletterSubscriptions } from "~/db/schema/learning";
 import { sendContactMessage } from "~/modules/contact/send-contact-message.server";
-import { createMailer } from "~/modules/email/mailer.server";
-import { createLogger } from "~/modules/logging/logger.server";
 import {
   confirmSubscription,
   subscribeToNewsletter,
   unsubscribe,
 } from "~/modules/newsletter/subscribe.server";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+import { outboxMailer } from "../setup/test-services";
 
 describe.each(DATABASE_KINDS)("newsletter and contact on %s", (kind) => {
   let database: TestDatabase;
@@ -19,13 +18,7 @@ describe.each(DATABASE_KINDS)("newsletter and contact on %s", (kind) => {
     database = await createTestDatabase(kind);
   });
   afterAll(() => database?.destroy());
-  const mailer = () =>
-    createMailer({
-      db: database.db,
-      transport: null,
-      fromAddress: "a@b.co",
-      logger: createLogger("silent"),
-    });
+  const mailer = () => outboxMailer(database.db);
   const mailTo = async (to: string) =>
     database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
 

@@ -11,8 +11,6 @@ import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { startFreeTrial } from "~/modules/accounts/plans.server";
 import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
-import { createMailer } from "~/modules/email/mailer.server";
-import { createLogger } from "~/modules/logging/logger.server";
 import {
   createOrder,
   markOrderFailed,
@@ -24,6 +22,7 @@ import { PAYMENT_MESSAGES } from "~/modules/payments/payment-messages";
 import type { PaymentProvider } from "~/modules/payments/provider.server";
 import { handleStripeWebhook } from "~/modules/payments/stripe-webhook.server";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+import { outboxMailer } from "../setup/test-services";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 const WEBHOOK_SECRET = "whsec_test_secret";
@@ -54,13 +53,7 @@ describe.each(DATABASE_KINDS)("buying a seat on %s", (kind) => {
     organizerEmail: "support@lexedgecle.com",
     provider,
   };
-  const mailer = () =>
-    createMailer({
-      db: database.db,
-      transport: null,
-      fromAddress: "a@b.co",
-      logger: createLogger("silent"),
-    });
+  const mailer = () => outboxMailer(database.db);
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -410,12 +403,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the last seats on PostgreSQL", ()
       expect(won).toHaveLength(5);
       expect(results.filter((result) => !result.ok && result.status === 409)).toHaveLength(45);
 
-      const mail = createMailer({
-        db: database.db,
-        transport: null,
-        fromAddress: "a@b.co",
-        logger: createLogger("silent"),
-      });
+      const mail = outboxMailer(database.db);
       const provider: PaymentProvider = {
         name: "test",
         startCheckout: async () => ({ reference: "", url: "" }),

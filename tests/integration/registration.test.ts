@@ -6,11 +6,10 @@ import { liveSessions } from "~/db/schema/catalogue";
 import { emailOutbox } from "~/db/schema/email";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
-import { createMailer } from "~/modules/email/mailer.server";
-import { createLogger } from "~/modules/logging/logger.server";
 import { registerForCourse } from "~/modules/registration/register-for-course.server";
 import { REGISTRATION_MESSAGES } from "~/modules/registration/registration-messages";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+import { outboxMailer } from "../setup/test-services";
 
 const COURSE_NAME = "AI and the Law: Essential Tools & Tactics for Using Artificial Intelligence";
 
@@ -32,13 +31,7 @@ describe.each(DATABASE_KINDS)("course registration on %s", (kind) => {
   });
   afterAll(() => database?.destroy());
 
-  const mailer = () =>
-    createMailer({
-      db: database.db,
-      transport: null,
-      fromAddress: "a@b.co",
-      logger: createLogger("silent"),
-    });
+  const mailer = () => outboxMailer(database.db);
   async function newUser() {
     counter += 1;
     const id = `reg-${kind}-${counter}`;

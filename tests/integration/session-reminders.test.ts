@@ -6,24 +6,17 @@ import { liveSessions } from "~/db/schema/catalogue";
 import { emailOutbox } from "~/db/schema/email";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
-import { createMailer } from "~/modules/email/mailer.server";
-import { createLogger } from "~/modules/logging/logger.server";
 import { registrationId } from "~/modules/registration/register-for-course.server";
 import { sendSessionReminders } from "~/modules/registration/session-reminders.server";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+import { outboxMailer } from "../setup/test-services";
 
 const COURSE = "hallucinated-citations-rule-11";
 const NOW = new Date("2026-11-23T12:00:00Z");
 
 describe.each(DATABASE_KINDS)("live session reminders on %s", (kind) => {
   let database: TestDatabase;
-  const mailer = () =>
-    createMailer({
-      db: database.db,
-      transport: null,
-      fromAddress: "a@b.co",
-      logger: createLogger("silent"),
-    });
+  const mailer = () => outboxMailer(database.db);
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     await seedCatalogue(database.db, NOW);

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import type { Database } from "~/db/client.server";
 import type { AppServices } from "~/modules/app/services.server";
 import { createAuth } from "~/modules/auth/auth.server";
 import { loadConfig } from "~/modules/config/env.server";
@@ -8,6 +9,11 @@ import { createTestProvider } from "~/modules/payments/provider.server";
 import type { TestDatabase } from "./test-database";
 
 export const TEST_BASE_URL = "http://localhost:3000";
+
+/** A mailer that only writes to the database's outbox (nothing is sent). */
+export function outboxMailer(db: Database, fromAddress = "a@b.co") {
+  return createMailer({ db, transport: null, fromAddress, logger: createLogger("silent") });
+}
 
 /**
  * The services a request sees, on a test database: real auth and a mailer
@@ -24,12 +30,7 @@ export function createTestContext(database: TestDatabase): AppLoadContext {
   if (!result.ok) throw new Error(result.problems.join("; "));
   const config = result.config;
   const logger = createLogger("silent");
-  const mailer = createMailer({
-    db: database.db,
-    transport: null,
-    fromAddress: config.contactEmail,
-    logger,
-  });
+  const mailer = outboxMailer(database.db, config.contactEmail);
   const services: AppServices = {
     config,
     logger,

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { useId } from "react";
+import { Form } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
-import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
+import { usePageForm } from "~/components/ui/use-page-form";
 import {
   FREE_GUIDE_ACTION,
   FREE_GUIDE_CONSENT_TEXT,
@@ -18,20 +18,9 @@ import {
  * goes, and focus moves to the first field in error or to the outcome.
  */
 export function FreeGuideForm({ reply }: { reply: FreeGuideReply | undefined }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formAction?.startsWith("/free-guide") === true;
-  const form = useRef<HTMLFormElement>(null);
-  const errors = reply?.errors ?? {};
-  // After a field message, show what was typed (a post without script reloads the page).
-  const values = reply?.ok ? null : (reply?.values ?? null);
+  const { form, busy, errors, values } = usePageForm(FREE_GUIDE_ACTION, reply);
   const consentId = useId();
   const consentErrorId = useId();
-
-  useEffect(() => {
-    if (reply?.ok) form.current?.reset();
-  }, [reply]);
-  useFocusFirstError(form, reply);
 
   return (
     <Form

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { useId } from "react";
+import { Form } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
-import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
+import { usePageForm } from "~/components/ui/use-page-form";
 import { APPROVED_STATES } from "~/content/states";
 import { WORK_CONSENT_LINE } from "~/content/work";
 import {
@@ -21,22 +21,11 @@ export const TEAM_ENQUIRY_ACTION = "/work#enquiry";
  * it goes, and focus moves to the first field in error or to the outcome.
  */
 export function TeamEnquiryForm({ reply }: { reply: TeamEnquiryReply | undefined }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formAction?.startsWith("/work") === true;
-  const form = useRef<HTMLFormElement>(null);
-  const errors = reply?.errors ?? {};
-  // After a field message, show what was typed (a post without script reloads the page).
-  const values = reply?.ok ? null : (reply?.values ?? null);
+  const { form, busy, errors, values } = usePageForm(TEAM_ENQUIRY_ACTION, reply);
   const statesErrorId = useId();
   const messageId = useId();
   const messageHintId = useId();
   const messageErrorId = useId();
-
-  useEffect(() => {
-    if (reply?.ok) form.current?.reset();
-  }, [reply]);
-  useFocusFirstError(form, reply);
 
   return (
     <Form

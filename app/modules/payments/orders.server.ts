@@ -4,13 +4,14 @@ import { ANNUAL_MEMBERSHIP } from "~/content/plans";
 import { SITE_NAME } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { plans } from "~/db/schema/accounts";
-import { courseBundleItems, courseBundles, courses, liveSessions } from "~/db/schema/catalogue";
+import { courseBundleItems, courses, liveSessions } from "~/db/schema/catalogue";
 import { type CampaignAttribution, type OrderStatus, orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { formatLongDate, formatPrice, formatSessionDateTime } from "~/lib/format";
 import { getActivePlan } from "~/modules/accounts/plans.server";
 import { liveWebcastInvite } from "~/modules/calendar/ics";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
+import { getBundleOffer } from "~/modules/catalogue/offers.server";
 import { lockSessionAndCheckSeat } from "~/modules/catalogue/seats.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { PaymentConfirmation } from "~/modules/email/templates/payment-confirmation";
@@ -119,26 +120,30 @@ export async function quoteBundle(
   bundleId: string,
   now = new Date(),
 ): Promise<ProductQuote | null> {
-  const [bundle] = await db
-    .select()
-    .from(courseBundles)
-    .where(and(eq(courseBundles.id, bundleId), eq(courseBundles.status, "published")))
-    .limit(1);
+  const bundle = await getBundleOffer(db, bundleId);
   if (!bundle) return null;
-  const items = await db
-    .select({
-      courseId: courses.id,
-      title: courses.title,
-      creditHours:
-        sql<number>`coalesce((select sum(hours) from course_credits where course_id = ${courses.id}), 0)`.mapWith(
-          Number,
-        ),
-      owned: sql<boolean>`exists (select 1 from course_registrations r where r.uid = ${uid} and r.course_id = ${courses.id})`,
-    })
-    .from(courseBundleItems)
-    .innerJoin(courses, eq(courses.id, courseBundleItems.courseId))
-    .where(eq(courseBundleItems.bundleId, bundleId))
-    .orderBy(asc(courseBundleItems.position));
+  const owned = new Set(
+    (
+      await db
+        .select({ courseId: courseRegistrations.courseId })
+        .from(courseRegistrations)
+        .where(
+          and(
+            eq(courseRegistrations.uid, uid),
+            inArray(
+              courseRegistrations.courseId,
+              bundle.courses.map((course) => course.id),
+            ),
+          ),
+        )
+    ).map((row) => row.courseId),
+  );
+  const items: BundleQuoteItem[] = bundle.courses.map((course) => ({
+    courseId: course.id,
+    title: course.title,
+    creditHours: course.creditHours,
+    owned: owned.has(course.id),
+  }));
   const member = (await getActivePlan(db, uid, now)) !== null;
   return {
     product: { kind: "bundle", bundleId },

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from "react";
+import { useNavigation } from "react-router";
+import { useFocusFirstError } from "./use-focus-first-error";
+
+/** What a page form's action answers: the outcome, field messages and what was typed. */
+export type PageFormReply<Values> = {
+  ok: boolean;
+  message: string;
+  errors: Record<string, string>;
+  values: Values | null;
+};
+
+/**
+ * The state of a page form that posts to `action` (a path, optionally with a
+ * fragment) and works without script: whether it is being sent, its field
+ * messages, and the values to show again after a refused post (a post without
+ * script reloads the page). The form is cleared after success and the focus
+ * moves to the outcome.
+ */
+export function usePageForm<Values>(action: string, reply: PageFormReply<Values> | undefined) {
+  const navigation = useNavigation();
+  const path = action.split("#")[0] ?? action;
+  const busy =
+    navigation.state === "submitting" && navigation.formAction?.startsWith(path) === true;
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (reply?.ok) form.current?.reset();
+  }, [reply]);
+  useFocusFirstError(form, reply);
+  return {
+    form,
+    busy,
+    errors: reply?.errors ?? {},
+    values: reply?.ok ? null : (reply?.values ?? null),
+  };
+}
