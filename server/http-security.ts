@@ -40,3 +40,45 @@ export function securityHeaders(options: {
     next();
   };
 }
+
+/**
+ * React Router checks the Origin of document form posts, but not of resource
+ * routes (the /api/* endpoints the pages post to with fetch or sendBeacon).
+ * A write there from another site is refused here: a browser says so in
+ * `Sec-Fetch-Site`, or sends an `Origin` that is neither the site's address
+ * nor the host asked for. Requests without either (server-to-server, tests)
+ * pass. better-auth checks its own endpoints; webhooks are signed instead.
+ */
+export function refuseCrossSiteApiWrites(options: { baseUrl: string }): RequestHandler {
+  const siteHost = new URL(options.baseUrl).host;
+  return (req, res, next) => {
+    const write = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
+    if (
+      !write ||
+      !req.path.startsWith("/api/") ||
+      req.path.startsWith("/api/auth/") ||
+      req.path.startsWith("/api/webhooks/")
+    ) {
+      next();
+      return;
+    }
+    const site = req.get("sec-fetch-site");
+    const origin = req.get("origin");
+    let originHost: string | null = null;
+    try {
+      originHost = origin && origin !== "null" ? new URL(origin).host : origin ? "null" : null;
+    } catch {
+      originHost = "invalid";
+    }
+    const crossSite =
+      (site !== undefined && site !== "same-origin" && site !== "none") ||
+      (originHost !== null && originHost !== siteHost && originHost !== req.get("host"));
+    if (crossSite) {
+      res.status(403).setHeader("Cache-Control", "no-store").json({
+        error: "This request came from another site and was refused.",
+      });
+      return;
+    }
+    next();
+  };
+}

@@ -14,7 +14,7 @@ import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
 import { type Config, loadConfig } from "~/modules/config/env.server";
 import { ensureSecrets } from "~/modules/config/secrets.server";
 import { createLogger, type Logger } from "~/modules/logging/logger.server";
-import { securityHeaders } from "./http-security";
+import { refuseCrossSiteApiWrites, securityHeaders } from "./http-security";
 
 type AppModule = typeof import("./app");
 
@@ -96,6 +96,7 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
     next();
   });
   http.use(securityHeaders({ baseUrl: config.baseUrl, development }));
+  http.use(refuseCrossSiteApiWrites({ baseUrl: config.baseUrl }));
   http.use(compression());
 
   http.get("/healthz", (_req, res) => {

@@ -177,3 +177,27 @@ test("data requests of signed-out pages carry caching rules too", async ({ reque
   expect(response.headers()["cache-control"]).toContain("public");
   expect(response.headers().vary).toMatch(/Cookie/);
 });
+
+test("another site cannot write to the API endpoints the pages use", async ({ request }) => {
+  const progress = "/api/player/ai-legal-tools-artificial-intelligence-law-cle/progress";
+  const form = { position: "10", watching: "1" };
+  const crossSite: Record<string, string>[] = [
+    { Origin: "https://evil.example" },
+    { "Sec-Fetch-Site": "cross-site" },
+    { Origin: "null" },
+  ];
+  for (const headers of crossSite) {
+    const refused = await request.post(progress, { form, headers });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: "This request came from another site and was refused.",
+    });
+    expect((await request.post("/api/contact", { form: {}, headers })).status()).toBe(403);
+  }
+  // From the site itself the endpoint answers as usual (here: not signed in).
+  const own = await request.post(progress, {
+    form,
+    headers: { Origin: baseURL, "Sec-Fetch-Site": "same-origin" },
+  });
+  expect(own.status()).toBe(401);
+});

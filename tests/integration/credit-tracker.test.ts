@@ -7,6 +7,7 @@ import type { CreditCategory } from "~/content/state-rules/types";
 import { openDatabase } from "~/db/client.server";
 import { barAdmissions } from "~/db/schema/accounts";
 import { certificates } from "~/db/schema/attendance";
+import { courseStateApprovals } from "~/db/schema/catalogue";
 import { deadlineWarnings, outsideCredits, reportingPeriods } from "~/db/schema/compliance";
 import { emailOutbox } from "~/db/schema/email";
 import { deleteAccount } from "~/modules/accounts/account-settings.server";
@@ -15,6 +16,7 @@ import { saveBirthDate } from "~/modules/accounts/profile.server";
 import { registerAccount } from "~/modules/accounts/register-account.server";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
+import { confirmPendingCertificates } from "~/modules/certificates/certificates.server";
 import {
   acceptSuggestedPeriod,
   addOutsideCredit,
@@ -343,6 +345,46 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
     expect(page.states.map((state) => state.slug)).toEqual(["new-york", "illinois"]);
   });
 
+  it("a certificate issued while the state's approval was pending takes it once granted", async () => {
+    const { uid } = await attorney("Hopper");
+    const pendingCourse = "prompting-ai-legal-work-workshop";
+    const id = await certificate(uid, {
+      courseId: pendingCourse,
+      stateSlug: "new-york",
+      completedOn: "2026-11-20",
+      credits: { general: 1 },
+      approvalStatus: "pending",
+    });
+    // Nothing to take while the approval is still pending.
+    expect(await confirmPendingCertificates(database.db)).not.toContain(id);
+    const where = and(
+      eq(courseStateApprovals.courseId, pendingCourse),
+      eq(courseStateApprovals.stateSlug, "new-york"),
+    );
+    const [before] = await database.db.select().from(courseStateApprovals).where(where);
+    expect(before?.status).toBe("pending");
+    try {
+      await database.db
+        .update(courseStateApprovals)
+        .set({
+          status: "approved",
+          approvalNumber: "NY-2026-0999",
+          approvedOn: "2026-11-22",
+          credits: { general: 1.5, ethics: 0.5 },
+        })
+        .where(where);
+      expect(await confirmPendingCertificates(database.db)).toContain(id);
+      const [row] = await database.db.select().from(certificates).where(eq(certificates.id, id));
+      expect(row).toMatchObject({
+        approvalStatus: "approved",
+        approvalNumber: "NY-2026-0999",
+        credits: { general: 1.5, ethics: 0.5 },
+      });
+    } finally {
+      if (before) await database.db.update(courseStateApprovals).set(before).where(where);
+    }
+  });
+
   it("validates periods: order, length, overlap, and only the owner's", async () => {
     const { uid } = await attorney("Nakamura");
     const other = await attorney("Okafor");
@@ -646,6 +688,17 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
         .from(deadlineWarnings)
         .where(eq(deadlineWarnings.periodId, period.id));
       expect(warnings.map((row) => row.daysBefore).sort()).toEqual([14, 60]);
+
+      // The period moved a year on: its new deadline gets its own warnings.
+      const moved = await saveReportingPeriod(database.db, uid, {
+        periodId: period.id,
+        stateSlug: "virginia",
+        startsOn: "2027-11-01",
+        endsOn: "2028-10-31",
+      });
+      expect(moved.ok).toBe(true);
+      expect(await sendAndCount(daysBefore("2028-10-31", 60))).toBe(3);
+      expect(await sendAndCount(daysBefore("2028-10-31", 14))).toBe(4);
     });
 
     it("sends nothing for a complete period", async () => {

@@ -28,10 +28,17 @@ export function CodeEntryForm({
   const id = useId();
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const form = useRef<HTMLFormElement>(null);
+  const accepted = useRef<HTMLParagraphElement>(null);
   const busy = fetcher.state !== "idle";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const refused = answer && !answer.ok ? answer.message : "";
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
   }, [fetcher.state, fetcher.data]);
+  // The form (and the focus in it) goes with the last code: the answer takes the focus.
+  useEffect(() => {
+    if (complete && accepted.current?.textContent) accepted.current.focus();
+  }, [complete]);
   return (
     <div className={className}>
       {complete ? null : (
@@ -51,7 +58,11 @@ export function CodeEntryForm({
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              aria-describedby={hint ? `${id}-hint` : undefined}
+              aria-invalid={refused ? true : undefined}
+              aria-describedby={
+                [refused ? `${id}-refused` : "", hint ? `${id}-hint` : ""].join(" ").trim() ||
+                undefined
+              }
               className="w-full min-w-0 rounded-md border border-slate-400 px-3 py-2 font-mono uppercase"
             />
             <button
@@ -69,11 +80,12 @@ export function CodeEntryForm({
           ) : null}
         </fetcher.Form>
       )}
-      <p
-        role={fetcher.data && !fetcher.data.ok ? "alert" : "status"}
-        className={`mt-2 text-sm ${fetcher.data && !fetcher.data.ok ? "text-red-700" : "text-emerald-800"}`}
-      >
-        {fetcher.state === "idle" ? (fetcher.data?.message ?? "") : ""}
+      {/* Two live regions that stay in the page: an accepted code is a status, a refusal an alert. */}
+      <p ref={accepted} role="status" tabIndex={-1} className="mt-2 text-emerald-800 text-sm">
+        {answer?.ok ? answer.message : ""}
+      </p>
+      <p id={`${id}-refused`} role="alert" className="text-red-700 text-sm">
+        {refused}
       </p>
     </div>
   );

@@ -57,6 +57,8 @@ export function CatalogueView({
     <div className="grid gap-8 lg:grid-cols-[17rem_1fr]">
       <div>
         <Form
+          // A new search (header box, "Clear filters") shows its own values, not the last ones typed.
+          key={JSON.stringify(filters)}
           method="get"
           action={action}
           role="search"

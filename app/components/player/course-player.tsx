@@ -167,11 +167,20 @@ export function CoursePlayer({
 
   // Resume where the attorney stopped. The server-rendered video may have
   // read its metadata before this code ran, so check as well as listen.
+  // Once per visit: the page's data is reloaded after a code is entered, and
+  // that must not move the video.
   const resume = enrolment?.positionSeconds ?? 0;
+  const resumed = useRef(false);
   useEffect(() => {
     const player = video.current;
-    if (!player || !enrolled || resume <= 5 || resume >= media.durationSeconds - 5) return;
+    if (!player || !enrolled || resumed.current) return;
+    if (resume <= 5 || resume >= media.durationSeconds - 5) {
+      resumed.current = true;
+      return;
+    }
     const apply = () => {
+      if (resumed.current) return;
+      resumed.current = true;
       player.currentTime = resume;
       lastTime.current = resume;
       setNotice(`Resuming where you stopped, at ${formatClock(resume)}.`);
@@ -196,6 +205,14 @@ export function CoursePlayer({
       return;
     }
     player.currentTime = target;
+  };
+
+  // The player's frame goes full screen, not the bare video, so a code shown
+  // over the video stays visible (the video's own full-screen button is off).
+  const frame = useRef<HTMLElement>(null);
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void frame.current?.requestFullscreen?.();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -231,8 +248,7 @@ export function CoursePlayer({
         break;
       }
       case "f":
-        if (document.fullscreenElement) void document.exitFullscreen();
-        else void player.requestFullscreen?.();
+        toggleFullscreen();
         break;
       default:
         return;
@@ -257,14 +273,17 @@ export function CoursePlayer({
         ) : null}
         {/* Keyboard shortcuts for the video inside; the video keeps its own controls. */}
         <section
+          ref={frame}
           aria-label={`${courseTitle}: video player`}
           aria-describedby={`${id}-shortcuts`}
           onKeyDown={onKeyDown}
-          className="relative overflow-hidden rounded-xl bg-black"
+          className="relative overflow-hidden rounded-xl bg-black [&:fullscreen]:flex [&:fullscreen]:items-center [&:fullscreen]:rounded-none"
         >
           <video
             ref={video}
             controls
+            controlsList="nofullscreen"
+            disablePictureInPicture
             playsInline
             preload="metadata"
             poster={media.poster}
@@ -344,9 +363,18 @@ export function CoursePlayer({
             </div>
           ) : null}
         </section>
-        <p role="status" aria-live="polite" className="mt-2 min-h-6 text-slate-700 text-sm">
-          {notice}
-        </p>
+        <div className="mt-2 flex items-start justify-between gap-3">
+          <p role="status" aria-live="polite" className="min-h-6 text-slate-700 text-sm">
+            {notice}
+          </p>
+          <button
+            type="button"
+            onClick={toggleFullscreen}
+            className="shrink-0 rounded-md px-3 py-1.5 font-medium text-brand-700 text-sm ring-1 ring-slate-300 hover:bg-brand-50"
+          >
+            Full screen
+          </button>
+        </div>
         <details id={`${id}-shortcuts`} className="mt-2 text-sm">
           <summary className="cursor-pointer font-medium">Keyboard shortcuts</summary>
           <p className="mt-2">
@@ -370,12 +398,21 @@ export function CoursePlayer({
                 <li key={chapter.startSeconds}>
                   <button
                     type="button"
-                    disabled={locked}
+                    // Not `disabled`: a locked chapter stays in the tab order and says why.
+                    aria-disabled={locked || undefined}
                     onClick={() => {
+                      if (locked) {
+                        setNotice(
+                          enrolled
+                            ? "You cannot skip ahead on your first viewing. Chapters you have watched stay open."
+                            : "This chapter is in the full course. Register to watch all of it.",
+                        );
+                        return;
+                      }
                       seekTo(chapter.startSeconds);
                       video.current?.focus();
                     }}
-                    className="flex w-full gap-3 rounded-md px-3 py-2 text-left hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-600 disabled:hover:bg-transparent"
+                    className="flex w-full gap-3 rounded-md px-3 py-2 text-left hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-600 aria-disabled:hover:bg-transparent"
                   >
                     <span className="font-mono text-sm">{formatClock(chapter.startSeconds)}</span>
                     <span>

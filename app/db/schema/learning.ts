@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  check,
+  doublePrecision,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { courses } from "./catalogue";
 
@@ -30,6 +38,12 @@ export const enrolments = pgTable(
      * between the player's reports (never more than the time that passed).
      */
     watchedSeconds: integer("watched_seconds").notNull().default(0),
+    /**
+     * Seconds of playback the attorney may still advance by: it grows with
+     * the time that passes (at the fastest first-view rate, up to a cap) and
+     * is spent by playing, so progress never runs ahead of real time.
+     */
+    playbackAllowanceSeconds: doublePrecision("playback_allowance_seconds").notNull().default(0),
     /** When the player last reported; the next report is judged against it. */
     reportedAt: timestamp("reported_at", { withTimezone: true }),
     /** Set once, when the end of the course is reached. */

@@ -27,6 +27,7 @@ import {
 } from "~/db/schema/catalogue";
 import { nextOccurrence } from "~/lib/time";
 import { ensureCheckpoints } from "~/modules/attendance/checkpoints.server";
+import { confirmPendingCertificates } from "~/modules/certificates/certificates.server";
 import { defaultStateCredits } from "~/modules/compliance/credit-categories";
 import { COURSE_HANDOUTS } from "~/modules/documents/course-handouts.server";
 
@@ -195,5 +196,7 @@ export async function seedCatalogue(db: Database, now: Date = new Date()): Promi
 
     // Lectures and live sessions new since the last start get their attendance codes.
     await ensureCheckpoints(tx);
+    // Approvals granted since: certificates issued while pending take them.
+    await confirmPendingCertificates(tx);
   });
 }

@@ -1,9 +1,10 @@
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, isNull, max, sql } from "drizzle-orm";
 import { CATEGORY_LABELS } from "~/content/credit-categories";
-import { SCHEDULE_TIME_ZONE, SITE_NAME } from "~/content/site";
+import { SITE_NAME } from "~/content/site";
 import { stateRules, versionInForce } from "~/content/state-rules";
 import type { CreditCategory } from "~/content/state-rules/types";
+import { dayInState } from "~/content/state-time-zones";
 import type { Database } from "~/db/client.server";
 import { barAdmissions } from "~/db/schema/accounts";
 import { attendanceCheckpoints, attendanceCodeEntries, certificates } from "~/db/schema/attendance";
@@ -25,11 +26,6 @@ export function affirmationText(courseTitle: string, format: "live" | "self-stud
   return format === "live"
     ? `I affirm that I personally attended the live webcast "${courseTitle}" from start to finish, that I entered the attendance codes announced during it myself, and that the information on this certificate is true.`
     : `I affirm that I personally watched the whole of the on-demand course "${courseTitle}", that I entered the verification codes shown during it myself, and that the information on this certificate is true.`;
-}
-
-/** The day (ISO) of an instant in the schedule's time zone. */
-function scheduleDay(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SCHEDULE_TIME_ZONE }).format(instant);
 }
 
 export type StateChoice = {
@@ -57,8 +53,8 @@ export type Eligibility = {
   sessionStartsAt: Date | null;
   codes: { entered: number; total: number };
   watchedSeconds: number;
-  /** ISO day attendance was completed. */
-  completedOn: string | null;
+  /** When attendance was completed (each state's certificate reads the day in its own time zone). */
+  completedAt: Date | null;
   states: StateChoice[];
 };
 
@@ -115,11 +111,11 @@ export async function certificateEligibility(
     lectureCodes.entered === lectureCodes.total;
 
   let format: Eligibility["format"] = null;
-  let completedOn: string | null = null;
+  let completedAt: Date | null = null;
   const missing: string[] = [];
   if (liveDone && row.sessionStartsAt) {
     format = "live";
-    completedOn = scheduleDay(row.sessionStartsAt);
+    completedAt = row.sessionStartsAt;
   } else if (lectureDone && enrolment?.completedAt) {
     format = "self-study";
     const [lastCode] = await db
@@ -137,7 +133,7 @@ export async function certificateEligibility(
         ),
       );
     const last = lastCode?.at && lastCode.at > enrolment.completedAt ? lastCode.at : null;
-    completedOn = scheduleDay(last ?? enrolment.completedAt);
+    completedAt = last ?? enrolment.completedAt;
   } else {
     if (liveCodes && row.sessionStartsAt && sessionEnd) {
       if (now < sessionEnd) {
@@ -198,7 +194,7 @@ export async function certificateEligibility(
     sessionStartsAt: format === "live" ? row.sessionStartsAt : null,
     codes: { entered: codes.entered, total: codes.total },
     watchedSeconds: enrolment?.watchedSeconds ?? 0,
-    completedOn,
+    completedAt,
     states: choices.map((choice) => ({
       ...choice,
       admitted: choice.barNumber !== null,
@@ -247,7 +243,7 @@ export async function issueCertificates(
     return { ok: false, status: 400, message: CERTIFICATE_MESSAGES.chooseState, field: "states" };
   }
   const eligibility = await certificateEligibility(db, input.uid, input.courseId, now);
-  if (!eligibility?.eligible || !eligibility.format || !eligibility.completedOn) {
+  if (!eligibility?.eligible || !eligibility.format || !eligibility.completedAt) {
     return { ok: false, status: 409, message: CERTIFICATE_MESSAGES.notEligible };
   }
   const chosen = wanted.map((slug) => eligibility.states.find((state) => state.slug === slug));
@@ -255,7 +251,7 @@ export async function issueCertificates(
     return { ok: false, status: 400, message: CERTIFICATE_MESSAGES.unknownState, field: "states" };
   }
   const format = eligibility.format;
-  const completedOn = eligibility.completedOn;
+  const completedAt = eligibility.completedAt;
   const text = affirmationText(eligibility.courseTitle, format);
 
   const result = await db.transaction(async (tx) => {
@@ -263,6 +259,7 @@ export async function issueCertificates(
     const existing: string[] = [];
     for (const state of chosen) {
       if (!state) continue;
+      const completedOn = dayInState(state.slug, completedAt);
       const rules = stateRules(state.slug);
       const version = rules ? versionInForce(rules, completedOn) : null;
       const inserted = await tx
@@ -292,8 +289,22 @@ export async function issueCertificates(
         })
         .onConflictDoNothing()
         .returning({ id: certificates.id });
-      if (inserted[0]) issued.push(inserted[0].id);
-      else if (state.certificateId) existing.push(state.certificateId);
+      if (inserted[0]) {
+        issued.push(inserted[0].id);
+        continue;
+      }
+      // Issued already, perhaps by a second submission a moment ago: that one stands.
+      const [earlier] = await tx
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(
+          and(
+            eq(certificates.uid, input.uid),
+            eq(certificates.courseId, input.courseId),
+            eq(certificates.stateSlug, state.slug),
+          ),
+        );
+      if (earlier) existing.push(earlier.id);
     }
     if (issued.length > 0) {
       const documents = await Promise.all(
@@ -346,7 +357,9 @@ export function certificateFilename(id: string, stateSlug: string): string {
 }
 
 /** One certificate with its state's name, or null. */
-export async function getCertificate(db: Database, id: string) {
+export async function getCertificate(db: Database, typedId: string) {
+  // Read out or typed by hand, the number may come in lower case.
+  const id = typedId.trim().toUpperCase();
   if (!CERTIFICATE_ID_PATTERN.test(id)) return null;
   const [row] = await db
     .select({
@@ -455,4 +468,33 @@ export async function ownsCertificate(db: Database, uid: string, id: string): Pr
     .where(and(eq(certificates.id, id), eq(certificates.uid, uid)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Certificates issued while a course's approval in their state was pending
+ * take the approval once it is granted (its number and the credits the state
+ * approved), so the credit lands in that state's tracker and the PDF and the
+ * verification page show it. Not when the approval ran out before the course
+ * was completed. Runs whenever approvals are (re)loaded. Returns the ids updated.
+ */
+export async function confirmPendingCertificates(db: Database): Promise<string[]> {
+  const rows = await db
+    .update(certificates)
+    .set({
+      approvalStatus: "approved",
+      approvalNumber: sql`${courseStateApprovals.approvalNumber}`,
+      credits: sql`${courseStateApprovals.credits}`,
+    })
+    .from(courseStateApprovals)
+    .where(
+      and(
+        eq(certificates.approvalStatus, "pending"),
+        eq(courseStateApprovals.courseId, certificates.courseId),
+        eq(courseStateApprovals.stateSlug, certificates.stateSlug),
+        eq(courseStateApprovals.status, "approved"),
+        sql`(${courseStateApprovals.expiresOn} is null or ${courseStateApprovals.expiresOn} >= ${certificates.completedOn})`,
+      ),
+    )
+    .returning({ id: certificates.id });
+  return rows.map((row) => row.id);
 }

@@ -14,7 +14,7 @@ import type { Database } from "~/db/client.server";
 import { barAdmissions, userProfiles } from "~/db/schema/accounts";
 import { certificates } from "~/db/schema/attendance";
 import { user } from "~/db/schema/auth";
-import { outsideCredits, reportingPeriods } from "~/db/schema/compliance";
+import { deadlineWarnings, outsideCredits, reportingPeriods } from "~/db/schema/compliance";
 import {
   stateCategories,
   TRACKER_LIMITS,
@@ -540,6 +540,15 @@ export async function saveReportingPeriod(
       if (updated.length === 0) {
         return { ok: false, status: 404, field: null, message: TRACKER_MESSAGES.periodNotFound };
       }
+      // A new deadline gets its own 60- and 14-day warnings.
+      await tx
+        .delete(deadlineWarnings)
+        .where(
+          and(
+            eq(deadlineWarnings.periodId, input.periodId),
+            sql`${deadlineWarnings.sentAt} < (${input.endsOn}::date - ${deadlineWarnings.daysBefore} * interval '1 day')`,
+          ),
+        );
       return { ok: true, id: input.periodId, startsOn: input.startsOn, endsOn: input.endsOn };
     }
     const id = randomUUID();

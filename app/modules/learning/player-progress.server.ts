@@ -8,7 +8,7 @@ import {
   END_TOLERANCE_SECONDS,
   MAX_FIRST_VIEW_RATE,
   MAX_REPORT_GAP_SECONDS,
-  PROGRESS_SLACK_SECONDS,
+  PLAYBACK_ALLOWANCE_CAP_SECONDS,
 } from "./player-rules";
 
 /**
@@ -64,11 +64,14 @@ export type ProgressResult = {
 
 /**
  * Records where the attorney is in the lecture. The server judges each
- * report against the previous one: on a first viewing the furthest point
- * may only advance as fast as real time allows (so skipping ahead is
- * refused and the player is sent back), watching time counts only real
- * continuous playback, and attendance codes are revealed only when
- * continuous playback passes them. Null when the attorney is not enrolled.
+ * report: playing forward spends a playback allowance that only the passing
+ * of time refills (at the fastest first-view rate, up to a small cap), so on
+ * a first viewing the furthest point can never run ahead of real time, and
+ * codes are revealed only when allowed playback crosses them, whether the
+ * reports come every five seconds or every fifty milliseconds. Seeks and
+ * pauses move the position (on a first viewing, never past the furthest
+ * point) but play nothing. Watching time counts only continuous playback.
+ * Null when the attorney is not enrolled.
  */
 export async function recordProgress(
   db: Database,
@@ -95,23 +98,35 @@ export async function recordProgress(
     const elapsed = enrolment.reportedAt
       ? Math.max(0, (now.getTime() - enrolment.reportedAt.getTime()) / 1000)
       : Number.POSITIVE_INFINITY;
-    const continuous = elapsed <= MAX_REPORT_GAP_SECONDS;
-    const maxAdvance = (continuous ? elapsed * MAX_FIRST_VIEW_RATE : 0) + PROGRESS_SLACK_SECONDS;
+    const allowance = Math.min(
+      PLAYBACK_ALLOWANCE_CAP_SECONDS,
+      enrolment.playbackAllowanceSeconds + elapsed * MAX_FIRST_VIEW_RATE,
+    );
     const last = enrolment.positionSeconds;
     const firstView = enrolment.completedAt === null;
-    const reachable = Math.max(enrolment.furthestSeconds, last + maxAdvance);
-    const accepted = firstView ? Math.min(position, reachable) : position;
-    const furthest = Math.max(enrolment.furthestSeconds, accepted);
-    const delta = accepted - last;
-    const played = report.watching && continuous && delta > 0 && delta <= maxAdvance;
+    const forward = position - last;
+    // Playback from the last position, as far as the allowance reaches.
+    const playedTo = report.watching && forward > 0 ? last + Math.min(forward, allowance) : last;
+    // Positions are kept in whole seconds: spend only what the stored position moves.
+    const playedSeconds = Math.floor(playedTo) - last;
+    // A seek (or playback beyond the allowance) never passes the furthest point on a first viewing.
+    const withinWatched = Math.min(position, enrolment.furthestSeconds);
+    const accepted = firstView
+      ? playedTo > last
+        ? Math.max(playedTo, withinWatched)
+        : withinWatched
+      : position;
+    const furthest = Math.max(enrolment.furthestSeconds, playedTo, firstView ? 0 : accepted);
 
-    const reveals = played
-      ? await revealCrossedCodes(tx, uid, courseId, last, Math.floor(accepted), now)
-      : [];
+    const reveals =
+      playedSeconds > 0
+        ? await revealCrossedCodes(tx, uid, courseId, last, Math.floor(playedTo), now)
+        : [];
+    const continuous = elapsed <= MAX_REPORT_GAP_SECONDS;
+    const watchedSeconds =
+      enrolment.watchedSeconds + (continuous ? Math.round(Math.min(elapsed, playedSeconds)) : 0);
     const reachedEnd = furthest >= duration - END_TOLERANCE_SECONDS;
     const completedAt = enrolment.completedAt ?? (reachedEnd ? now : null);
-    const watchedSeconds =
-      enrolment.watchedSeconds + (played ? Math.round(Math.min(elapsed, delta)) : 0);
     const progress = completedAt ? 100 : Math.min(99, Math.floor((furthest / duration) * 100));
     await tx
       .update(enrolments)
@@ -119,6 +134,7 @@ export async function recordProgress(
         positionSeconds: Math.floor(accepted),
         furthestSeconds: Math.floor(furthest),
         watchedSeconds,
+        playbackAllowanceSeconds: allowance - playedSeconds,
         progress,
         completedAt,
         lastAccessed: now,

@@ -6,12 +6,18 @@
 /** The player reports its position this often while playing (and on pause, seek and leave). */
 export const PROGRESS_REPORT_SECONDS = 5;
 /**
- * On a first viewing playback may run at most this fast; the server accepts
- * no more progress than the time that passed allows at this rate (plus a
- * little slack for timers and network).
+ * On a first viewing playback may run at most this fast. The server keeps a
+ * playback allowance per attorney and course that grows at this rate with the
+ * time that passes and is spent by playing, so neither the furthest point nor
+ * the playback that reveals codes can run ahead of real time, however many
+ * reports are sent.
  */
 export const MAX_FIRST_VIEW_RATE = 1.5;
-export const PROGRESS_SLACK_SECONDS = 4;
+/**
+ * The most allowance that can be saved up (while paused, or between reports
+ * that come late): enough for a few late reports, far too little to skip.
+ */
+export const PLAYBACK_ALLOWANCE_CAP_SECONDS = 12;
 /** Reports further apart than this start a new stretch of viewing (no watching time counted). */
 export const MAX_REPORT_GAP_SECONDS = 30;
 /** How long the player shows a verification code over the video. */

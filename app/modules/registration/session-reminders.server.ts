@@ -59,7 +59,8 @@ export async function sendSessionReminders(
         {
           to: registration.email,
           uid: registration.uid,
-          subject: `Tomorrow: ${registration.courseName}`,
+          // Within a day, not always "tomorrow" (a late registration may be hours before).
+          subject: `Reminder: ${registration.courseName}, ${formatSessionDateTime(registration.startsAt)}`,
           template: "session-reminder",
           body: SessionReminder({
             firstName: registration.firstName,

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { PageShell } from "~/components/layout/page-shell";
 import { SITE_NAME } from "~/content/site";
@@ -22,6 +22,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const certificate = await getCertificate(context.services.database.db, params.certificateId);
   if (!certificate) {
     throw data({ certificateId: params.certificateId.slice(0, 40) }, { status: 404 });
+  }
+  // One address per certificate: a number typed in lower case goes to the printed one.
+  if (certificate.id !== params.certificateId) {
+    throw redirect(`/certificates/${certificate.id}`, 301);
   }
   const user = await getSessionUser(request, context);
   return {

@@ -1,6 +1,6 @@
 import { EmailAction, EmailLayout } from "./email-layout";
 
-/** The day before a live webcast: when, how to join, and the attendance codes. */
+/** Within a day of a live webcast: when, how to join, and the attendance codes. */
 export function SessionReminder({
   firstName,
   courseName,
@@ -16,8 +16,8 @@ export function SessionReminder({
   dashboardUrl: string;
 }) {
   return (
-    <EmailLayout preview={`Tomorrow: ${courseName}`}>
-      <h1 style={{ fontSize: 22, margin: "0 0 16px" }}>Your live webcast is tomorrow</h1>
+    <EmailLayout preview={`${courseName} starts on ${when}`}>
+      <h1 style={{ fontSize: 22, margin: "0 0 16px" }}>Your live webcast starts soon</h1>
       <p>
         Hello {firstName}, <strong>{courseName}</strong> starts on {when}.
       </p>

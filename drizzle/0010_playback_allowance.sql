@@ -1,0 +1,1 @@
+ALTER TABLE "enrolments" ADD COLUMN "playback_allowance_seconds" double precision DEFAULT 0 NOT NULL;
