@@ -793,6 +793,11 @@ export function isCourseId(value: string): boolean {
   return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && value.length <= 120;
 }
 
+/** Whether a course of this id is in the catalogue (published or not). */
+export function isCatalogueCourse(value: string): boolean {
+  return COURSES.some((course) => course.id === value);
+}
+
 /** Credit type names as attorneys read them. */
 export const CREDIT_TYPE_LABELS: Record<CreditType, string> = {
   general: "General",

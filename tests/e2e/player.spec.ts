@@ -185,6 +185,15 @@ test("the whole journey: watch, collect the code, affirm for two states, downloa
   const certificates = page.getByRole("region", { name: "My certificates" });
   await expect(certificates.getByRole("row")).toHaveCount(3);
   await expectNoAxeViolations(page);
+  // On a phone the page does not scroll sideways (the table scrolls in its own box).
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Download one and read it.
   const [download] = await Promise.all([

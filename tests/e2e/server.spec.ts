@@ -169,6 +169,19 @@ test("bad input answers 4xx, never 500", async ({ request }) => {
     headers: { Origin: baseURL, "Content-Type": "text/plain" },
   });
   expect(text.status()).toBe(400);
+  // A course that does not exist is not found, whatever is asked of it.
+  const unknown = "/api/courses/no-such-course/registration";
+  expect((await request.get(unknown)).status()).toBe(404);
+  expect((await request.post(unknown, { form: {}, headers: { Origin: baseURL } })).status()).toBe(
+    404,
+  );
+  // Fields missing from a post get the same words as empty ones, never a parser's.
+  const contact = await request.post("/api/contact", { form: {}, headers: { Origin: baseURL } });
+  expect(contact.status()).toBe(400);
+  const reply = JSON.stringify(await contact.json());
+  expect(reply).toContain("Enter your name.");
+  expect(reply).toContain("Write your message.");
+  expect(reply).not.toContain("Invalid input");
 });
 
 test("data requests of signed-out pages carry caching rules too", async ({ request }) => {

@@ -11,6 +11,7 @@ import { courseRegistrations } from "~/db/schema/registrations";
 import { ATTENDANCE_MESSAGES } from "~/modules/attendance/attendance-messages";
 import { enterAttendanceCode } from "~/modules/attendance/enter-code.server";
 import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
+import { CERTIFICATE_MESSAGES } from "~/modules/certificates/certificate-messages";
 import {
   certificateEligibility,
   certificatePdf,
@@ -352,7 +353,13 @@ describe.each(DATABASE_KINDS)("attendance, codes and certificates on %s", (kind)
     if (!course) throw new Error("no course");
     await openEnrolment(database.db, uid, course, START);
     const duration = COURSE_MEDIA[COURSE]?.durationSeconds ?? 0;
-    const input = { uid, email: `${uid}@example.com`, courseId: COURSE, typedName: "Zoë O'Connor" };
+    const input = {
+      uid,
+      email: `${uid}@example.com`,
+      courseId: COURSE,
+      typedName: "zoe  o'connor",
+      accountName: "Zoë O'Connor",
+    };
 
     // Not before the course is watched and its code entered.
     expect(
@@ -395,6 +402,13 @@ describe.each(DATABASE_KINDS)("attendance, codes and certificates on %s", (kind)
     expect(await issue([])).toMatchObject({ ok: false, field: "states" });
     expect(await issue(["atlantis"])).toMatchObject({ ok: false, field: "states" });
     expect(await issue(["new-york"], " ")).toMatchObject({ ok: false, field: "typedName" });
+    // Another person's name is refused: the certificate carries the account's name.
+    expect(await issue(["new-york"], "Someone Else")).toMatchObject({
+      ok: false,
+      status: 400,
+      field: "typedName",
+      message: CERTIFICATE_MESSAGES.nameMismatch("Zoë O'Connor"),
+    });
     expect(await database.db.select().from(certificates).where(eq(certificates.uid, uid))).toEqual(
       [],
     );

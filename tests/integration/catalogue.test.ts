@@ -5,11 +5,14 @@ import {
   COURSE_BUNDLES,
   COURSES,
   FEATURED_COURSE_ID,
+  SPLASH_COURSE_ID,
 } from "~/content/catalogue";
 import { APPROVED_STATES } from "~/content/states";
+import { SEARCH_QUERY_MAX_LENGTH } from "~/lib/search";
 import { parseCourseFilters } from "~/modules/catalogue/course-filters.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listCourses, searchWords } from "~/modules/catalogue/list-courses.server";
+import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
 import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 
@@ -32,6 +35,18 @@ describe.each(DATABASE_KINDS)("catalogue search and filters on %s", (kind) => {
     expect(featured?.credits).toEqual([{ creditType: "general", hours: 1 }]);
     expect(featured?.nextLiveAt).toBeInstanceOf(Date);
     expect(featured?.nextLiveAt?.getTime()).toBeGreaterThan(NOW.getTime());
+    // The next date one can register for: sold-out dates are skipped.
+    const splash = rows.find((row) => row.id === SPLASH_COURSE_ID);
+    const sessions = await listLiveSessions(
+      database.db,
+      { courseId: SPLASH_COURSE_ID, from: NOW },
+      NOW,
+    );
+    expect(sessions.some((session) => session.soldOut)).toBe(true);
+    expect(splash?.nextLiveAt).toEqual(
+      sessions.filter((session) => !session.soldOut).sort((a, b) => +a.startsAt - +b.startsAt)[0]
+        ?.startsAt,
+    );
     expect(rows.find((row) => row.format === "on_demand")?.nextLiveAt).toBeNull();
   });
 
@@ -55,6 +70,14 @@ describe.each(DATABASE_KINDS)("catalogue search and filters on %s", (kind) => {
       await expect(search(hostile)).resolves.toBeInstanceOf(Array);
     }
     expect(await search("zzzzqqq")).toEqual([]);
+    // A credit type is a word of every course that carries it.
+    const ethicsCredit = await listCourses(
+      database.db,
+      { status: "published", creditType: "ethics" },
+      NOW,
+    );
+    expect(ids(await search("ethics"))).toEqual(expect.arrayContaining(ids(ethicsCredit)));
+    expect(ids(await search("ethics"))).toContain("hallucinated-citations-rule-11");
   });
 
   it("filters by state approval, optionally with pending approvals, with the state's credits", async () => {
@@ -177,7 +200,10 @@ describe("catalogue filters from the URL", () => {
         new URL("http://x/courses?state=atlantis&credit=x&format=vhs&pending=yes"),
       ),
     ).toEqual({ q: "", state: null, credit: null, format: null, pending: false });
-    expect(parseCourseFilters(new URL(`http://x/courses?q=${"a".repeat(500)}`)).q).toBe("");
+    // Too long a search is cut to the limit, not dropped.
+    expect(parseCourseFilters(new URL(`http://x/courses?q=${"a".repeat(500)}`)).q).toBe(
+      "a".repeat(SEARCH_QUERY_MAX_LENGTH),
+    );
     expect(searchWords("  Prompt-ing, É thics!! ")).toEqual(["prompt", "ing", "e", "thics"]);
   });
 });

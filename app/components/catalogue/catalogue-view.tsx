@@ -5,6 +5,7 @@ import { CATEGORY_NAVIGATION } from "~/content/navigation";
 import { APPROVED_STATES } from "~/content/states";
 import type { CreditType } from "~/db/schema/catalogue";
 import { FORMAT_LABELS } from "~/lib/format";
+import { SEARCH_QUERY_MAX_LENGTH } from "~/lib/search";
 import { type CourseCardData, CourseGrid } from "./course-card";
 
 export type CatalogueFilters = {
@@ -74,7 +75,7 @@ export function CatalogueView({
               type="search"
               name="q"
               defaultValue={filters.q}
-              maxLength={200}
+              maxLength={SEARCH_QUERY_MAX_LENGTH}
               placeholder="What do you want to learn today?"
               className={FIELD}
             />

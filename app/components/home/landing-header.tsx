@@ -5,6 +5,7 @@ import { useScrolledPast } from "~/components/layout/use-scrolled-past";
 import { AfterHydration } from "~/components/ui/after-hydration";
 import { SkipLink } from "~/components/ui/skip-link";
 import { SITE_NAME } from "~/content/site";
+import { SEARCH_QUERY_MAX_LENGTH } from "~/lib/search";
 
 const EnrolmentMenu = lazy(() => import("./enrolment-menu"));
 
@@ -59,6 +60,7 @@ export function LandingHeader({
             id="landing-search"
             name="q"
             type="search"
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
             placeholder="What do you want to learn today?"
             className="w-full rounded-full border-0 bg-white/95 px-4 py-2 text-ink placeholder:text-slate-600"
           />

@@ -8,8 +8,9 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 const stateValues = PROFILE_STATE_OPTIONS.map((option) => option.value);
 
+// A field missing from the post gets the same message as an empty one.
 export const emailField = z
-  .string()
+  .string({ error: "Enter a valid e-mail address." })
   .trim()
   .toLowerCase()
   .pipe(z.email("Enter a valid e-mail address.").max(254, "Use at most 254 characters."));
@@ -20,7 +21,11 @@ export const newPasswordField = z
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 export const nameField = (label: string) =>
-  z.string().trim().min(1, `Enter your ${label}.`).max(100, "Use at most 100 characters.");
+  z
+    .string({ error: `Enter your ${label}.` })
+    .trim()
+    .min(1, `Enter your ${label}.`)
+    .max(100, "Use at most 100 characters.");
 
 export const stateField = z
   .string({ error: "Choose your state." })

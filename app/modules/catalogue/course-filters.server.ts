@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { APPROVED_STATES } from "~/content/states";
 import { creditTypes } from "~/db/schema/catalogue";
+import { SEARCH_QUERY_MAX_LENGTH } from "~/lib/search";
 import type { CourseFilter } from "./list-courses.server";
 
 /**
@@ -9,11 +10,12 @@ import type { CourseFilter } from "./list-courses.server";
  * dropped rather than refused: the visitor still gets a list.
  */
 const filtersSchema = z.object({
+  // Too long a search is cut, not dropped: the visitor still sees what they asked for.
   q: z
     .string()
-    .trim()
-    .max(200)
-    .transform((value) => value.replaceAll("\u0000", ""))
+    .transform((value) =>
+      value.replaceAll("\u0000", "").trim().slice(0, SEARCH_QUERY_MAX_LENGTH).trim(),
+    )
     .catch(""),
   state: z
     .enum(APPROVED_STATES.map((state) => state.slug) as [string, ...string[]])

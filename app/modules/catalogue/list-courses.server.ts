@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
+import { CREDIT_TYPE_LABELS } from "~/content/catalogue";
 import type { CreditCategory } from "~/content/state-rules/types";
 import type { Database } from "~/db/client.server";
 import {
@@ -10,6 +11,7 @@ import {
   creditTypes,
   liveSessions,
 } from "~/db/schema/catalogue";
+import { seatsTakenSql } from "./seats.server";
 
 export type CourseSummary = {
   id: string;
@@ -25,7 +27,7 @@ export type CourseSummary = {
   imagePath: string;
   imageAlt: string;
   credits: { creditType: CreditType; hours: number }[];
-  /** The next live session's start, for live courses with one scheduled. */
+  /** The next live session with seats left, for live courses with one scheduled. */
   nextLiveAt: Date | null;
   /** The course's standing in the state filtered by (null without a state filter). */
   stateApproval: {
@@ -75,10 +77,23 @@ export async function listCourses(
   // Every word must be found: as an English word (stemmed, so "prompts"
   // finds "prompting"), or as the start of a word ("hallucinat" finds
   // "hallucinated"). Results are ranked by the English match.
+  // The course's credit types count as its words too ("ethics" finds every
+  // course with ethics credit, whatever its text says).
   const words = filter.query ? searchWords(filter.query) : [];
+  const creditLabels = sql.join(
+    Object.entries(CREDIT_TYPE_LABELS).map(([type, label]) => sql`(${type}, ${label})`),
+    sql`, `,
+  );
   for (const word of words) {
+    const english = sql`to_tsquery('english', ${word})`;
+    const prefix = sql`to_tsquery('simple', ${`${word}:*`})`;
     conditions.push(
-      sql`(${courses.searchVector} @@ to_tsquery('english', ${word}) or ${courses.searchPrefixVector} @@ to_tsquery('simple', ${`${word}:*`}))`,
+      sql`(${courses.searchVector} @@ ${english} or ${courses.searchPrefixVector} @@ ${prefix}
+        or exists (select 1 from ${courseCredits}
+          join (values ${creditLabels}) as credit_label(type, label) on credit_label.type = ${courseCredits.creditType}
+          where ${courseCredits.courseId} = ${courses.id}
+            and (to_tsvector('english', credit_label.label) @@ ${english}
+              or to_tsvector('simple', credit_label.label) @@ ${prefix})))`,
     );
   }
   const tsquery = words.length > 0 ? sql`plainto_tsquery('english', ${words.join(" ")})` : null;
@@ -125,8 +140,11 @@ export async function listCourses(
       memberPriceCents: courses.memberPriceCents,
       imagePath: courses.imagePath,
       imageAlt: courses.imageAlt,
+      // The next date one can still register for: sold-out dates are not advertised.
       nextLiveAt: sql<Date | null>`(select min(${liveSessions.startsAt}) from ${liveSessions}
-        where ${liveSessions.courseId} = ${courses.id} and ${liveSessions.startsAt} > ${now})`.mapWith(
+        where ${liveSessions.courseId} = ${courses.id} and ${liveSessions.startsAt} > ${now}
+          and not ${liveSessions.soldOut}
+          and ${seatsTakenSql(sql`${liveSessions.id}`, now)} < ${liveSessions.capacity})`.mapWith(
         (value: string | Date | null) => (value === null ? null : new Date(value)),
       ),
       approvalStatus: courseStateApprovals.status,

@@ -5,4 +5,6 @@ export const CERTIFICATE_MESSAGES = {
   unknownState: "This course is not offered for credit in one of the states you chose.",
   typeName: "Type your full name to sign the affirmation.",
   mustAffirm: "Tick the box to affirm your attendance.",
+  nameMismatch: (accountName: string) =>
+    `Type your name as it is in your profile: ${accountName}. To have another name on the certificate, change it in Profile Settings first.`,
 } as const;

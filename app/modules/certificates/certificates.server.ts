@@ -202,6 +202,16 @@ export async function certificateEligibility(
   };
 }
 
+/** A name as typed, compared without case, accents, punctuation or extra spaces. */
+export function comparableName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
 /** "LX-7K2M-9QDP-4HTA": public, unguessable, easy to read out. */
 export function newCertificateId(): string {
   const group = () =>
@@ -231,12 +241,30 @@ export async function issueCertificates(
   db: Database,
   mailer: Mailer,
   options: { baseUrl: string },
-  input: { uid: string; email: string; courseId: string; states: string[]; typedName: string },
+  input: {
+    uid: string;
+    email: string;
+    courseId: string;
+    states: string[];
+    typedName: string;
+    /** The attorney's name in their profile: the name the certificate carries. */
+    accountName: string;
+  },
   now = new Date(),
 ): Promise<IssueResult> {
   const typedName = input.typedName.trim().replace(/\s+/g, " ");
+  const accountName = input.accountName.trim().replace(/\s+/g, " ");
   if (typedName.length < 2 || typedName.length > 120) {
     return { ok: false, status: 400, message: CERTIFICATE_MESSAGES.typeName, field: "typedName" };
+  }
+  // The signature must be the account's own name: a certificate never names someone else.
+  if (comparableName(typedName) !== comparableName(accountName)) {
+    return {
+      ok: false,
+      status: 400,
+      message: CERTIFICATE_MESSAGES.nameMismatch(accountName),
+      field: "typedName",
+    };
   }
   const wanted = [...new Set(input.states)];
   if (wanted.length === 0) {
@@ -269,7 +297,7 @@ export async function issueCertificates(
           uid: input.uid,
           courseId: input.courseId,
           stateSlug: state.slug,
-          attorneyName: typedName,
+          attorneyName: accountName,
           barNumber: state.barNumber,
           courseTitle: eligibility.courseTitle,
           format,
@@ -325,7 +353,7 @@ export async function issueCertificates(
           subject: `Your certificate${issued.length > 1 ? "s" : ""} of attendance: ${eligibility.courseTitle}`,
           template: "certificates-issued",
           body: CertificatesIssued({
-            name: typedName,
+            name: accountName,
             courseTitle: eligibility.courseTitle,
             certificates: documents.map(({ id, certificate }) => ({
               id,

@@ -7,7 +7,7 @@ export const contactSchema = z.object({
   email: emailField,
   phone: phoneField,
   message: z
-    .string()
+    .string({ error: "Write your message." })
     .trim()
     .min(1, "Write your message.")
     .max(5000, "Use at most 5000 characters."),

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { isCourseId } from "~/content/catalogue";
+import { isCatalogueCourse } from "~/content/catalogue";
 import { fieldErrors } from "~/lib/form-submission";
 import { formatOrdinalDay } from "~/lib/format";
 import { readForm } from "~/lib/read-form";
@@ -32,7 +32,7 @@ export type RegistrationView =
     };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!isCourseId(params.courseId)) throw data(null, { status: 404 });
+  if (!isCatalogueCourse(params.courseId)) throw data(null, { status: 404 });
   const db = context.services.database.db;
   const user = await getSessionUser(request, context);
   const reply = (view: RegistrationView) => data(view, { headers: PRIVATE });
@@ -63,7 +63,7 @@ export type RegistrationReply = { ok: boolean; message: string; errors: Record<s
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const reply = (body: RegistrationReply, status = 200) => data(body, { status, headers: PRIVATE });
-  if (!isCourseId(params.courseId))
+  if (!isCatalogueCourse(params.courseId))
     return reply({ ok: false, message: REGISTRATION_MESSAGES.notOpen, errors: {} }, 404);
   const fields = await readForm(request);
   const parsed = registrationSchema.safeParse(fields ?? {});

@@ -11,6 +11,7 @@ import { fieldErrors, formProblem } from "~/lib/form-submission";
 import { formatCategoryCredits, formatLongDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { queryParam, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
+import { attendeePrefill } from "~/modules/accounts/profile.server";
 import { requireUser } from "~/modules/auth/session.server";
 import { CERTIFICATE_MESSAGES } from "~/modules/certificates/certificate-messages";
 import {
@@ -29,8 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const courseId = queryParam(new URL(request.url).searchParams, "courseId");
   if (!courseId || !isCourseId(courseId)) throw data(null, { status: 404 });
-  const eligibility = await certificateEligibility(context.services.database.db, user.id, courseId);
+  const db = context.services.database.db;
+  const eligibility = await certificateEligibility(db, user.id, courseId);
   if (!eligibility) throw data(null, { status: 404 });
+  const attendee = await attendeePrefill(db, user);
   return data(
     {
       eligibility,
@@ -38,16 +41,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? affirmationText(eligibility.courseTitle, eligibility.format)
         : null,
       today: formatLongDate(new Date()),
-      name: user.name,
+      name: `${attendee.firstName} ${attendee.lastName}`.trim(),
     },
     { headers: PRIVATE },
   );
 }
 
+// Every field's message at once: an empty submission hears all that is missing.
 const affirmSchema = z.object({
   courseId: z.string().refine(isCourseId),
-  states: z.array(z.string().max(40)).max(20),
-  typedName: z.string().max(200),
+  states: z.array(z.string().max(40)).min(1, { error: CERTIFICATE_MESSAGES.chooseState }).max(20),
+  typedName: z
+    .string({ error: CERTIFICATE_MESSAGES.typeName })
+    .trim()
+    .min(2, { error: CERTIFICATE_MESSAGES.typeName })
+    .max(120, { error: CERTIFICATE_MESSAGES.typeName }),
   affirm: z.literal("yes", { error: CERTIFICATE_MESSAGES.mustAffirm }),
 });
 
@@ -67,6 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formProblem({ formError: UNREADABLE_FORM_MESSAGE });
   }
   const { services } = context;
+  const attendee = await attendeePrefill(services.database.db, user);
   const result = await issueCertificates(
     services.database.db,
     services.mailer,
@@ -77,6 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       courseId: parsed.data.courseId,
       states: parsed.data.states,
       typedName: parsed.data.typedName,
+      accountName: `${attendee.firstName} ${attendee.lastName}`,
     },
   );
   if (!result.ok) {
@@ -216,7 +226,7 @@ export default function AffirmPage({ loaderData, actionData }: Route.ComponentPr
                   autoComplete="name"
                   required
                   maxLength={120}
-                  hint={`As it should appear on the certificate (your account name is ${loaderData.name}).`}
+                  hint={`Your name as it is in your profile, ${loaderData.name}: the name on the certificate. To change it, edit Profile Settings first.`}
                   error={errors.typedName}
                 />
                 <div>

@@ -1,4 +1,4 @@
-import { isCourseId, SLIDES_MATERIAL_ID } from "~/content/catalogue";
+import { isCatalogueCourse, SLIDES_MATERIAL_ID } from "~/content/catalogue";
 import { requireUser } from "~/modules/auth/session.server";
 import { renderCourseHandout } from "~/modules/documents/course-handouts.server";
 import { renderLectureSlides } from "~/modules/documents/lecture-slides.server";
@@ -10,7 +10,7 @@ const MATERIAL_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 // A course's slides or handout as PDF, for attorneys registered for it.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  if (!isCourseId(params.courseId) || !MATERIAL_ID.test(params.materialId)) {
+  if (!isCatalogueCourse(params.courseId) || !MATERIAL_ID.test(params.materialId)) {
     return new Response("Not Found", { status: 404 });
   }
   if (!(await hasCourseAccess(context.services.database.db, user.id, params.courseId))) {
