@@ -701,6 +701,33 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
       expect(await sendAndCount(daysBefore("2028-10-31", 14))).toBe(4);
     });
 
+    it("judges each state on its own calendar day: late evening in Seattle is still the deadline day", async () => {
+      const { uid, email } = await attorney("Lovelace");
+      for (const stateSlug of ["washington", "virginia"]) {
+        const saved = await saveReportingPeriod(database.db, uid, {
+          stateSlug,
+          startsOn: stateSlug === "washington" ? "2024-01-01" : "2026-01-01",
+          endsOn: "2026-12-31",
+        });
+        expect(saved.ok).toBe(true);
+      }
+      // 1 a.m. on January 1 in Richmond, 10 p.m. on December 31 in Seattle.
+      const instant = new Date("2027-01-01T06:00:00Z");
+      const tracker = await loadCreditTracker(database.db, uid, instant);
+      const period = (slug: string) => tracker.states.find((state) => state.slug === slug)?.judged;
+      expect(period("washington")?.status).toBe("current");
+      expect(period("virginia")?.status).toBe("ended");
+      const summary = await loadCreditSummary(database.db, uid, instant);
+      expect(summary.find((line) => line.slug === "washington")?.daysLeft).toBe(0);
+
+      await sendDueDeadlineWarnings(database.db, mailer(), { baseUrl: TEST_BASE_URL }, instant);
+      const mail = await mailFor(email);
+      expect(mail.map((message) => message.subject)).toEqual([
+        expect.stringMatching(/^Washington CLE deadline December 31, 2026: /),
+      ]);
+      expect(mail[0]?.text).toContain("today");
+    });
+
     it("sends nothing for a complete period", async () => {
       const { uid, email } = await attorney("Lovelace");
       const period = await virginiaPeriod(uid);

@@ -8,6 +8,7 @@ import { CATEGORY_LABELS } from "~/content/credit-categories";
 import { SITE_NAME } from "~/content/site";
 import { stateRules, versionInForce } from "~/content/state-rules";
 import type { CreditCategory, StateRules } from "~/content/state-rules/types";
+import { dayInState } from "~/content/state-time-zones";
 import { APPROVED_STATES, findState, statePagePath } from "~/content/states";
 import { ADVISORY_LOCKS } from "~/db/advisory-locks";
 import type { Database } from "~/db/client.server";
@@ -188,6 +189,17 @@ export function judgePeriod(
   }
 }
 
+/**
+ * What the tracker judges "today" by: an instant (read as the day it is in
+ * each state, where that state's deadlines fall) or, in tests, one ISO day
+ * for every state.
+ */
+export type TrackerClock = string | Date;
+
+export function trackerDay(stateSlug: string, clock: TrackerClock): string {
+  return typeof clock === "string" ? clock : dayInState(stateSlug, clock);
+}
+
 function periodStatus(period: { startsOn: string; endsOn: string }, today: string) {
   if (period.endsOn < today) return "ended" as const;
   if (period.startsOn > today) return "upcoming" as const;
@@ -258,7 +270,7 @@ function attorneyFacts(facts: Facts, stateSlug: string): AttorneyFacts {
 export async function loadCreditTracker(
   db: Database,
   uid: string,
-  today: string = trackerToday(),
+  clock: TrackerClock = new Date(),
 ): Promise<CreditTracker> {
   const [facts, periodRows, creditRows] = await Promise.all([
     loadFacts(db, uid),
@@ -282,6 +294,7 @@ export async function loadCreditTracker(
   ]);
   const states: StateTracker[] = APPROVED_STATES.filter((state) => tracked.has(state.slug)).map(
     (state) => {
+      const today = trackerDay(state.slug, clock);
       const rules = requireRules(state.slug);
       const admission = facts.admissions.find((row) => row.state === state.slug) ?? null;
       const periods = orderPeriods(
@@ -389,7 +402,7 @@ export async function loadCreditTracker(
   );
 
   return {
-    today,
+    today: typeof clock === "string" ? clock : trackerToday(clock),
     profile: { exists: facts.exists, lastName: facts.lastName, birthDate: facts.birthDate },
     states,
     addableStates: APPROVED_STATES.filter((state) => !tracked.has(state.slug)).map((state) => ({
@@ -416,9 +429,9 @@ function missingRequirements(evaluation: PeriodEvaluation): { label: string; hou
 export async function loadCreditSummary(
   db: Database,
   uid: string,
-  today: string = trackerToday(),
+  clock: TrackerClock = new Date(),
 ): Promise<CreditSummaryLine[]> {
-  const tracker = await loadCreditTracker(db, uid, today);
+  const tracker = await loadCreditTracker(db, uid, clock);
   return tracker.states.map((state) => {
     const evaluation = state.evaluation;
     if (!state.judged || !evaluation) {
@@ -569,14 +582,14 @@ export async function acceptSuggestedPeriod(
   db: Database,
   uid: string,
   stateSlug: string,
-  today: string = trackerToday(),
+  clock: TrackerClock = new Date(),
 ): Promise<PeriodWrite> {
   const rules = stateRules(stateSlug);
   if (!rules) return { ok: false, status: 400, field: null, message: TRACKER_MESSAGES.chooseState };
   const suggestion = suggestPeriod(
     rules,
     attorneyFacts(await loadFacts(db, uid), stateSlug),
-    today,
+    trackerDay(stateSlug, clock),
   );
   if (!suggestion.ok) {
     return { ok: false, status: 400, field: null, message: TRACKER_MESSAGES.suggestionUnavailable };

@@ -10,7 +10,12 @@ import { userProfiles } from "~/db/schema/accounts";
 import { user } from "~/db/schema/auth";
 import { deadlineWarnings, reportingPeriods } from "~/db/schema/compliance";
 import { type BackgroundJob, startPeriodicJob } from "~/modules/app/periodic-job.server";
-import { earnedCredits, judgePeriod } from "~/modules/compliance/credit-tracker.server";
+import {
+  earnedCredits,
+  judgePeriod,
+  type TrackerClock,
+  trackerDay,
+} from "~/modules/compliance/credit-tracker.server";
 import { trackerToday } from "~/modules/compliance/credit-tracker-fields";
 import { dueWarnings, type WarningKind } from "~/modules/compliance/deadline-warnings";
 import type { EarnedCredit } from "~/modules/compliance/evaluate-period";
@@ -39,9 +44,13 @@ export async function sendDueDeadlineWarnings(
   db: Database,
   mailer: Mailer,
   options: { baseUrl: string },
-  today: string = trackerToday(),
+  clock: TrackerClock = new Date(),
 ): Promise<ReminderRun> {
-  const horizon = formatDay(addDays(requireDay(today, "today"), HORIZON_DAYS));
+  // Each period is judged on the day it is in its state; the query spans
+  // every state's day (none is more than a day behind the tracker's).
+  const latestDay = requireDay(typeof clock === "string" ? clock : trackerToday(clock), "today");
+  const earliest = formatDay(addDays(latestDay, typeof clock === "string" ? 0 : -1));
+  const horizon = formatDay(addDays(latestDay, HORIZON_DAYS));
   const periods = await db
     .select({
       id: reportingPeriods.id,
@@ -57,7 +66,7 @@ export async function sendDueDeadlineWarnings(
     .from(reportingPeriods)
     .innerJoin(user, eq(user.id, reportingPeriods.uid))
     .leftJoin(userProfiles, eq(userProfiles.uid, reportingPeriods.uid))
-    .where(and(gte(reportingPeriods.endsOn, today), lte(reportingPeriods.endsOn, horizon)));
+    .where(and(gte(reportingPeriods.endsOn, earliest), lte(reportingPeriods.endsOn, horizon)));
   if (periods.length === 0) return { checked: 0, sent: 0 };
 
   const sentRows = await db
@@ -82,7 +91,11 @@ export async function sendDueDeadlineWarnings(
   };
 
   let sent = 0;
+  let checked = 0;
   for (const period of periods) {
+    const today = trackerDay(period.stateSlug, clock);
+    if (period.endsOn < today) continue;
+    checked += 1;
     const judgement = judgePeriod(
       period.stateSlug,
       { startsOn: period.startsOn, endsOn: period.endsOn, carriedIn: Number(period.carriedIn) },
@@ -141,7 +154,7 @@ export async function sendDueDeadlineWarnings(
     }
   }
   if (sent > 0) mailer.wake();
-  return { checked: periods.length, sent };
+  return { checked, sent };
 }
 
 /** The deadline reminders a minute after start, then hourly (see startPeriodicJob). */

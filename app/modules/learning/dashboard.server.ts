@@ -9,7 +9,6 @@ import { getActivePlan } from "~/modules/accounts/plans.server";
 import { codeProgress } from "~/modules/attendance/checkpoints.server";
 import { listCertificates } from "~/modules/certificates/certificates.server";
 import { loadCreditSummary } from "~/modules/compliance/credit-tracker.server";
-import { trackerToday } from "~/modules/compliance/credit-tracker-fields";
 import { hoursPhrase, toHundredths } from "~/modules/compliance/hours";
 import { listOrders } from "~/modules/payments/orders.server";
 
@@ -65,7 +64,7 @@ export async function loadDashboard(db: Database, uid: string, now = new Date())
         .select({ state: barAdmissions.state })
         .from(barAdmissions)
         .where(eq(barAdmissions.uid, uid)),
-      loadCreditSummary(db, uid, trackerToday(now)),
+      loadCreditSummary(db, uid, now),
     ]);
 
   const registrations = await Promise.all(

@@ -164,7 +164,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return reply({ intent, state: posted, formError: TRACKER_MESSAGES.chooseState }, 400);
       }
       const { state } = parsed.data;
-      return periodReply(await acceptSuggestedPeriod(db, user.id, state, today), {
+      return periodReply(await acceptSuggestedPeriod(db, user.id, state), {
         intent,
         state,
       });
