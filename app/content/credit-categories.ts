@@ -13,3 +13,16 @@ export const CATEGORY_LABELS: Record<CreditCategory, string> = {
   skills: "Skills",
   "law-and-procedure": "Law and legal procedure",
 };
+
+/**
+ * Hours by category in the labels' order (General first), whatever order the
+ * record came in: PostgreSQL's jsonb keeps keys sorted by length, not as written.
+ */
+export function categoryHours(
+  credits: Partial<Record<CreditCategory, number>>,
+): { category: CreditCategory; label: string; hours: number }[] {
+  return (Object.keys(CATEGORY_LABELS) as CreditCategory[]).flatMap((category) => {
+    const hours = credits[category];
+    return hours === undefined ? [] : [{ category, label: CATEGORY_LABELS[category], hours }];
+  });
+}

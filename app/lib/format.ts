@@ -1,5 +1,5 @@
 import { CREDIT_TYPE_LABELS } from "~/content/catalogue";
-import { CATEGORY_LABELS } from "~/content/credit-categories";
+import { categoryHours } from "~/content/credit-categories";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import type { CreditCategory } from "~/content/state-rules/types";
 import type { CreditType } from "~/db/schema/catalogue";
@@ -25,8 +25,8 @@ export function formatCredits(
 
 /** "1.0 General, 1.0 Cybersecurity": credits in a state's own categories. */
 export function formatCategoryCredits(credits: Partial<Record<CreditCategory, number>>): string {
-  return (Object.entries(credits) as [CreditCategory, number][])
-    .map(([category, hours]) => `${formatHours(hours)} ${CATEGORY_LABELS[category]}`)
+  return categoryHours(credits)
+    .map(({ label, hours }) => `${formatHours(hours)} ${label}`)
     .join(", ");
 }
 

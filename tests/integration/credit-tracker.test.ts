@@ -16,7 +16,10 @@ import { saveBirthDate } from "~/modules/accounts/profile.server";
 import { registerAccount } from "~/modules/accounts/register-account.server";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
-import { confirmPendingCertificates } from "~/modules/certificates/certificates.server";
+import {
+  confirmPendingCertificates,
+  newCertificateId,
+} from "~/modules/certificates/certificates.server";
 import {
   acceptSuggestedPeriod,
   addOutsideCredit,
@@ -119,7 +122,7 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
   ) {
     if (!values.courseId) throw new Error("no course");
     const approved = (values.approvalStatus ?? "approved") === "approved";
-    const id = `LX-${randomUUID().slice(0, 4).toUpperCase()}-TEST-${counter}`;
+    const id = newCertificateId();
     await database.db.insert(certificates).values({
       id,
       uid,
@@ -345,8 +348,8 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
     expect(page.states.map((state) => state.slug)).toEqual(["new-york", "illinois"]);
   });
 
-  it("a certificate issued while the state's approval was pending takes it once granted", async () => {
-    const { uid } = await attorney("Hopper");
+  it("a certificate issued while the state's approval was pending takes it once granted, and the attorney is told", async () => {
+    const { uid, email } = await attorney("Hopper");
     const pendingCourse = "prompting-ai-legal-work-workshop";
     const id = await certificate(uid, {
       courseId: pendingCourse,
@@ -373,7 +376,24 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
           credits: { general: 1.5, ethics: 0.5 },
         })
         .where(where);
-      expect(await confirmPendingCertificates(database.db)).toContain(id);
+      const notify = { mailer: outboxMailer(database.db), baseUrl: TEST_BASE_URL };
+      expect(await confirmPendingCertificates(database.db, notify)).toContain(id);
+      // Once: a second pass finds nothing pending and sends nothing.
+      expect(await confirmPendingCertificates(database.db, notify)).not.toContain(id);
+      const mail = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, "certificate-approved")),
+        );
+      expect(mail).toHaveLength(1);
+      expect(mail[0]?.subject).toBe(
+        "Approved in New York: Course prompting-ai-legal-work-workshop",
+      );
+      expect(mail[0]?.text).toContain("course approval number NY-2026-0999");
+      expect(mail[0]?.text).toContain("1.5 General, 0.5 Ethics");
+      expect(mail[0]?.text).toContain(`${TEST_BASE_URL}/certificates/${id}`);
+      expect(mail[0]?.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);
       const [row] = await database.db.select().from(certificates).where(eq(certificates.id, id));
       expect(row).toMatchObject({
         approvalStatus: "approved",

@@ -12,7 +12,7 @@ import {
   PeriodForm,
   useTrackerForm,
 } from "~/components/compliance/tracker-forms";
-import { CATEGORY_LABELS } from "~/content/credit-categories";
+import { categoryHours } from "~/content/credit-categories";
 import type { CreditCategory, Reporting } from "~/content/state-rules/types";
 import type {
   PendingCredit,
@@ -58,8 +58,8 @@ const FORMAT_NAMES = { live: "Live", "self-study": "Self-study" } as const;
 
 /** "2.0 General, 1.0 Ethics" */
 function hoursByCategory(values: Partial<Record<CreditCategory, number>>): string {
-  return (Object.entries(values) as [CreditCategory, number][])
-    .map(([category, value]) => `${hours(value)} ${CATEGORY_LABELS[category]}`)
+  return categoryHours(values)
+    .map(({ label, hours: value }) => `${hours(value)} ${label}`)
     .join(", ");
 }
 

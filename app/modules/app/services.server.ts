@@ -48,21 +48,25 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
       ? { kind: "postgres", url: config.databaseUrl }
       : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
   );
+  let mailer: Mailer | null = null;
   try {
     await database.migrate();
-    await seedCatalogue(database.db);
+    // Before the seed: an approval loaded now is mailed to those holding pending certificates.
+    mailer = createMailer({
+      db: database.db,
+      transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
+      fromAddress: config.contactEmail,
+      logger,
+    });
+    await seedCatalogue(database.db, new Date(), { mailer, baseUrl: config.baseUrl });
   } catch (error) {
+    await mailer?.stop();
     await database.close();
     throw error;
   }
   logger.info({ database: database.kind }, "database ready");
+  mailer.wake();
 
-  const mailer = createMailer({
-    db: database.db,
-    transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
-    fromAddress: config.contactEmail,
-    logger,
-  });
   if (!mailer.delivering) {
     const where =
       config.nodeEnv === "production" ? "set SMTP_URL to deliver it" : "read it at /dev/mailbox";

@@ -30,6 +30,7 @@ import { ensureCheckpoints } from "~/modules/attendance/checkpoints.server";
 import { confirmPendingCertificates } from "~/modules/certificates/certificates.server";
 import { defaultStateCredits } from "~/modules/compliance/credit-categories";
 import { COURSE_HANDOUTS } from "~/modules/documents/course-handouts.server";
+import type { Mailer } from "~/modules/email/mailer.server";
 
 /** A course's downloads: its lecture's slides, then its handouts. */
 function courseMaterials(courseId: string): CourseMaterial[] {
@@ -48,7 +49,12 @@ function courseMaterials(courseId: string): CourseMaterial[] {
  * once (their date is the next occurrence at that moment) and then belong to
  * staff, so a restart never moves a date or reopens a sold-out session.
  */
-export async function seedCatalogue(db: Database, now: Date = new Date()): Promise<void> {
+export async function seedCatalogue(
+  db: Database,
+  now: Date = new Date(),
+  /** Where to tell attorneys that a pending certificate took its approval (the app's start). */
+  notify?: { mailer: Mailer; baseUrl: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     // Serialise concurrent seeds (two instances starting together).
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.catalogueSeed})`);
@@ -197,6 +203,6 @@ export async function seedCatalogue(db: Database, now: Date = new Date()): Promi
     // Lectures and live sessions new since the last start get their attendance codes.
     await ensureCheckpoints(tx);
     // Approvals granted since: certificates issued while pending take them.
-    await confirmPendingCertificates(tx);
+    await confirmPendingCertificates(tx, notify);
   });
 }

@@ -1,21 +1,28 @@
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, isNull, max, sql } from "drizzle-orm";
-import { CATEGORY_LABELS } from "~/content/credit-categories";
+import { categoryHours } from "~/content/credit-categories";
 import { SITE_NAME } from "~/content/site";
 import { stateRules, versionInForce } from "~/content/state-rules";
 import type { CreditCategory } from "~/content/state-rules/types";
 import { dayInState } from "~/content/state-time-zones";
 import type { Database } from "~/db/client.server";
-import { barAdmissions } from "~/db/schema/accounts";
+import { barAdmissions, userProfiles } from "~/db/schema/accounts";
 import { attendanceCheckpoints, attendanceCodeEntries, certificates } from "~/db/schema/attendance";
+import { user } from "~/db/schema/auth";
 import { courseStateApprovals, courses, liveSessions, states } from "~/db/schema/catalogue";
 import { binaryAttachment } from "~/db/schema/email";
 import { enrolments } from "~/db/schema/learning";
 import { courseRegistrations } from "~/db/schema/registrations";
-import { FORMAT_LABELS, formatLongDate, formatSessionDateTime } from "~/lib/format";
+import {
+  FORMAT_LABELS,
+  formatCategoryCredits,
+  formatLongDate,
+  formatSessionDateTime,
+} from "~/lib/format";
 import { CODE_ALPHABET } from "~/modules/attendance/checkpoint-placement";
 import { codeProgress } from "~/modules/attendance/checkpoints.server";
 import type { Mailer } from "~/modules/email/mailer.server";
+import { CertificateApproved } from "~/modules/email/templates/certificate-approved";
 import { CertificatesIssued } from "~/modules/email/templates/certificates-issued";
 import { formatClock } from "~/modules/learning/player-rules";
 import { CERTIFICATE_MESSAGES } from "./certificate-messages";
@@ -439,9 +446,7 @@ export function certificateDocument(
   certificate: Certificate,
   baseUrl: string,
 ): CertificateDocument {
-  const credits = (Object.entries(certificate.credits) as [CreditCategory, number][]).map(
-    ([category, hours]) => ({ label: CATEGORY_LABELS[category], hours }),
-  );
+  const credits = categoryHours(certificate.credits).map(({ label, hours }) => ({ label, hours }));
   const minutes = certificate.creditHourMinutes;
   return {
     certificateId: certificate.id,
@@ -505,7 +510,10 @@ export async function ownsCertificate(db: Database, uid: string, id: string): Pr
  * verification page show it. Not when the approval ran out before the course
  * was completed. Runs whenever approvals are (re)loaded. Returns the ids updated.
  */
-export async function confirmPendingCertificates(db: Database): Promise<string[]> {
+export async function confirmPendingCertificates(
+  db: Database,
+  notify?: { mailer: Mailer; baseUrl: string },
+): Promise<string[]> {
   const rows = await db
     .update(certificates)
     .set({
@@ -523,6 +531,53 @@ export async function confirmPendingCertificates(db: Database): Promise<string[]
         sql`(${courseStateApprovals.expiresOn} is null or ${courseStateApprovals.expiresOn} >= ${certificates.completedOn})`,
       ),
     )
-    .returning({ id: certificates.id });
+    .returning({ id: certificates.id, uid: certificates.uid });
+  if (notify) {
+    // In the caller's transaction: the e-mail is queued exactly when the update lands.
+    for (const row of rows) await sendApprovedCertificate(db, notify, row);
+  }
   return rows.map((row) => row.id);
+}
+
+/** Tells the attorney a pending certificate now carries the approval, with the new PDF. */
+async function sendApprovedCertificate(
+  db: Database,
+  { mailer, baseUrl }: { mailer: Mailer; baseUrl: string },
+  row: { id: string; uid: string },
+) {
+  const [owner] = await db
+    .select({ email: user.email, accountName: user.name, firstName: userProfiles.firstName })
+    .from(user)
+    .leftJoin(userProfiles, eq(userProfiles.uid, user.id))
+    .where(eq(user.id, row.uid))
+    .limit(1);
+  const certificate = await getCertificate(db, row.id);
+  if (!owner || !certificate) return;
+  const pdf = await renderCertificatePdf(certificateDocument(certificate, baseUrl));
+  await mailer.sendEmail(
+    {
+      to: owner.email,
+      uid: row.uid,
+      subject: `Approved in ${certificate.stateName}: ${certificate.courseTitle}`,
+      template: "certificate-approved",
+      body: CertificateApproved({
+        name: owner.firstName ?? owner.accountName,
+        courseTitle: certificate.courseTitle,
+        stateName: certificate.stateName,
+        certificateId: certificate.id,
+        approvalNumber: certificate.approvalNumber,
+        credits: formatCategoryCredits(certificate.credits),
+        verifyUrl: `${baseUrl}/certificates/${certificate.id}`,
+        dashboardUrl: `${baseUrl}/dashboard#certificates`,
+      }),
+      attachments: [
+        binaryAttachment(
+          certificateFilename(certificate.id, certificate.stateSlug),
+          "application/pdf",
+          pdf,
+        ),
+      ],
+    },
+    db,
+  );
 }
