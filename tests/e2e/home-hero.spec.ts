@@ -155,14 +155,33 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      // Each shift with what moved, so a failure says where to look.
+      const shifts: { value: number; moved: string[] }[] = [];
+      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+      const describe = (node: Node | null) => {
+        if (!(node instanceof Element)) return node?.nodeName ?? "?";
+        const id = node.id ? `#${node.id}` : "";
+        const classes = node.getAttribute("class")?.split(/\s+/).slice(0, 3).join(".") ?? "";
+        return `${node.tagName.toLowerCase()}${id}${classes ? `.${classes}` : ""}`;
+      };
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
+          sources?: {
+            node: Node | null;
+            previousRect: DOMRectReadOnly;
+            currentRect: DOMRectReadOnly;
+          }[];
         })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
+          if (entry.hadRecentInput) continue;
+          shifts.push({
+            value: entry.value,
+            moved: (entry.sources ?? []).map(
+              (source) =>
+                `${describe(source.node)} ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} (h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)})`,
+            ),
+          });
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -176,10 +195,12 @@ for (const viewport of [
     }
     await page.waitForLoadState("networkidle");
     await expectNoAxeViolations(page);
-    const shift = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    const shifts = await page.evaluate(
+      () =>
+        (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
     );
+    const shift = shifts.reduce((sum, entry) => sum + entry.value, 0);
     // "Good" cumulative layout shift is under 0.1; ours should be next to nothing.
-    expect(shift).toBeLessThan(0.01);
+    expect(shift, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
   });
 }

@@ -46,10 +46,15 @@ export function StatsSection({ stats }: { stats: HomeCopy["stats"] }) {
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse gap-1">
             <dt className="text-brand-100">{stat.label}</dt>
-            <dd className="font-extrabold text-4xl">
-              <span aria-hidden="true">
-                {Math.round(stat.value * progress)}
-                {stat.suffix}
+            <dd className="font-extrabold text-4xl tabular-nums">
+              {/* The final value, hidden, holds the width; the count starts where it ends,
+                  so the text never moves sideways as digits are added (no layout shift). */}
+              <span aria-hidden="true" className="inline-grid justify-items-start">
+                <span className="invisible col-start-1 row-start-1">{`${stat.value}${stat.suffix}`}</span>
+                {/* One text node: a separate suffix node would move right as digits are added. */}
+                <span className="col-start-1 row-start-1">
+                  {`${Math.round(stat.value * progress)}${stat.suffix}`}
+                </span>
               </span>
               <span className="sr-only">
                 {stat.value}
