@@ -158,7 +158,7 @@ for (const viewport of [
       // Each shift with what moved, so a failure says where to look.
       const shifts: { value: number; moved: string[] }[] = [];
       (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-      const describe = (node: Node | null) => {
+      const nameOf = (node: Node | null) => {
         if (!(node instanceof Element)) return node?.nodeName ?? "?";
         const id = node.id ? `#${node.id}` : "";
         const classes = node.getAttribute("class")?.split(/\s+/).slice(0, 3).join(".") ?? "";
@@ -179,7 +179,7 @@ for (const viewport of [
             value: entry.value,
             moved: (entry.sources ?? []).map(
               (source) =>
-                `${describe(source.node)} ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} (h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)})`,
+                `${nameOf(source.node)} ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} (h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)})`,
             ),
           });
         }
