@@ -7,4 +7,6 @@ export const ADVISORY_LOCKS = {
   teamEnquiry: 724_311_904,
   /** With a hash of attorney and state: reporting periods are written one at a time (no overlap). */
   reportingPeriods: 724_311_905,
+  /** With a hash of the attorney: outside credits are added one at a time (the account's limits). */
+  outsideCredits: 724_311_906,
 } as const;

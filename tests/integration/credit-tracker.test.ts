@@ -29,7 +29,7 @@ import {
   saveAssignedCycle,
   saveReportingPeriod,
 } from "~/modules/compliance/credit-tracker.server";
-import { TRACKER_MESSAGES } from "~/modules/compliance/credit-tracker-fields";
+import { TRACKER_LIMITS, TRACKER_MESSAGES } from "~/modules/compliance/credit-tracker-fields";
 import type { StateTracker, TrackerActionResult } from "~/modules/compliance/credit-tracker-types";
 import {
   sendDueDeadlineWarnings,
@@ -403,6 +403,66 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
     } finally {
       if (before) await database.db.update(courseStateApprovals).set(before).where(where);
     }
+  });
+
+  it("limits an account's hand-entered credits and the room their certificates take, even for uploads at once", async () => {
+    const { uid, cookie } = await attorney("Lovelace");
+    const input = (certificate: { name: string; bytes: Uint8Array } | null) => ({
+      stateSlug: "new-york",
+      title: "Outside course",
+      provider: "Bar association",
+      completedOn: "2026-02-02",
+      format: "live" as const,
+      hours: { general: 1 },
+      certificate,
+    });
+    const limits = { maxCredits: 3, maxCertificateBytes: 5000 };
+    const file = { name: "c.pdf", bytes: pdfBytes(3000) };
+
+    // Two 3000-byte uploads at once against room for 5000: exactly one lands.
+    const both = await Promise.all([
+      addOutsideCredit(database.db, uid, input(file), limits),
+      addOutsideCredit(database.db, uid, input(file), limits),
+    ]);
+    expect(both.filter((result) => result.ok)).toHaveLength(1);
+    expect(both.find((result) => !result.ok)).toEqual({
+      ok: false,
+      status: 409,
+      field: "certificate",
+      message: TRACKER_MESSAGES.certificateStorageFull,
+    });
+    // Without a certificate the credit still fits, until the count is reached.
+    expect((await addOutsideCredit(database.db, uid, input(null), limits)).ok).toBe(true);
+    expect((await addOutsideCredit(database.db, uid, input(null), limits)).ok).toBe(true);
+    expect(await addOutsideCredit(database.db, uid, input(null), limits)).toEqual({
+      ok: false,
+      status: 409,
+      field: null,
+      message: TRACKER_MESSAGES.tooManyCredits,
+    });
+    const rows = await database.db
+      .select({ id: outsideCredits.id })
+      .from(outsideCredits)
+      .where(eq(outsideCredits.uid, uid));
+    expect(rows).toHaveLength(3);
+
+    // Through the page, with the real limit: an account whose certificates fill it gets a 409.
+    await database.db
+      .update(outsideCredits)
+      .set({ certificateBytes: TRACKER_LIMITS.certificateStorageMaxBytes })
+      .where(eq(outsideCredits.uid, uid));
+    const full = await post(
+      cookie,
+      creditFields("new-york"),
+      { name: "one-more.pdf", type: "application/pdf", bytes: pdfBytes() },
+      "?state=new-york",
+    );
+    expect(full.status).toBe(409);
+    expect(full.reply).toMatchObject({
+      state: "new-york",
+      errors: { certificate: TRACKER_MESSAGES.certificateStorageFull },
+      formError: TRACKER_MESSAGES.certificateStorageFull,
+    });
   });
 
   it("validates periods: order, length, overlap, and only the owner's", async () => {

@@ -16,6 +16,10 @@ export const TRACKER_LIMITS = {
   periodMonthsMax: 48,
   /** An uploaded certificate (PDF). */
   certificateMaxBytes: 5 * 1024 * 1024,
+  /** All of one account's uploaded certificates together. */
+  certificateStorageMaxBytes: 100 * 1024 * 1024,
+  /** Credits entered by hand, per account. */
+  outsideCreditsMax: 500,
   filenameMax: 120,
 } as const;
 
@@ -31,6 +35,10 @@ export const TRACKER_MESSAGES = {
   certificateNotPdf: "The certificate must be a PDF file.",
   certificateTooLarge: "The certificate is larger than 5 MB. Upload a smaller PDF (at most 5 MB).",
   certificateEmpty: "The file is empty. Choose the PDF certificate again.",
+  certificateStorageFull:
+    "Your uploaded certificates take up the 100 MB an account can hold. Delete credits you no longer need, or add this one without its certificate.",
+  tooManyCredits:
+    "Your account holds 500 credits entered by hand, the most it can. Delete credits from ended periods first.",
   noProfile: "Add your details in Profile Settings first.",
   suggestionUnavailable:
     "A period cannot be worked out yet: add the details asked for, or enter the dates yourself.",

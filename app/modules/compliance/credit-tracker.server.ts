@@ -686,22 +686,54 @@ export async function addOutsideCredit(
   db: Database,
   uid: string,
   input: OutsideCreditInput,
-): Promise<{ id: string }> {
-  const id = randomUUID();
-  await db.insert(outsideCredits).values({
-    id,
-    uid,
-    stateSlug: input.stateSlug,
-    title: input.title,
-    provider: input.provider,
-    completedOn: input.completedOn,
-    format: input.format,
-    hours: input.hours,
-    certificateFile: input.certificate?.bytes ?? null,
-    certificateFilename: input.certificate?.name ?? null,
-    certificateBytes: input.certificate?.bytes.byteLength ?? null,
+  limits: { maxCredits: number; maxCertificateBytes: number } = {
+    maxCredits: TRACKER_LIMITS.outsideCreditsMax,
+    maxCertificateBytes: TRACKER_LIMITS.certificateStorageMaxBytes,
+  },
+): Promise<
+  | { ok: true; id: string }
+  | { ok: false; status: 409; field: "certificate" | null; message: string }
+> {
+  return db.transaction(async (tx) => {
+    // One at a time per attorney, so two uploads at once cannot both pass the limits.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.outsideCredits}, hashtext(${uid}))`,
+    );
+    const [held] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        bytes: sql<number>`coalesce(sum(${outsideCredits.certificateBytes}), 0)::bigint`,
+      })
+      .from(outsideCredits)
+      .where(eq(outsideCredits.uid, uid));
+    if ((held?.count ?? 0) >= limits.maxCredits) {
+      return { ok: false, status: 409, field: null, message: TRACKER_MESSAGES.tooManyCredits };
+    }
+    const size = input.certificate?.bytes.byteLength ?? 0;
+    if (size > 0 && Number(held?.bytes ?? 0) + size > limits.maxCertificateBytes) {
+      return {
+        ok: false,
+        status: 409,
+        field: "certificate",
+        message: TRACKER_MESSAGES.certificateStorageFull,
+      };
+    }
+    const id = randomUUID();
+    await tx.insert(outsideCredits).values({
+      id,
+      uid,
+      stateSlug: input.stateSlug,
+      title: input.title,
+      provider: input.provider,
+      completedOn: input.completedOn,
+      format: input.format,
+      hours: input.hours,
+      certificateFile: input.certificate?.bytes ?? null,
+      certificateFilename: input.certificate?.name ?? null,
+      certificateBytes: input.certificate ? size : null,
+    });
+    return { ok: true, id };
   });
-  return { id };
 }
 
 /** Deletes one of the attorney's own outside credits (with its certificate). */

@@ -239,7 +239,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return reply({ ...scope, errors }, tooLarge ? 413 : 400);
       }
       const { state, title, provider, completedOn, format } = parsed.data;
-      await addOutsideCredit(db, user.id, {
+      const added = await addOutsideCredit(db, user.id, {
         stateSlug: state,
         title,
         provider,
@@ -248,6 +248,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         hours: hours.hours,
         certificate: upload?.ok ? upload.file : null,
       });
+      if (!added.ok) {
+        return reply(
+          {
+            ...scope,
+            ...(added.field ? { errors: { [added.field]: added.message } } : {}),
+            formError: added.message,
+          },
+          added.status,
+        );
+      }
       return reply({
         ...scope,
         success: `Credit added: ${title}.`,
