@@ -34,6 +34,12 @@ test("the hero sign-up: checks the address without sending, then confirms by e-m
   await expect(page.getByText(`Thank you: ${email} is subscribed.`)).toBeVisible();
   await page.goto(linkIn(confirmation, `${baseURL}/newsletter/unsubscribe`));
   await expect(page.getByText(`${email} will receive no more newsletters from us.`)).toBeVisible();
+
+  // A link that was never ours (or was cut short) says so, with 404.
+  const bogus = await page.goto("/newsletter/confirm?token=not-a-token");
+  expect(bogus?.status()).toBe(404);
+  await expect(page.getByText("This confirmation link is not valid.")).toBeVisible();
+  expect((await page.goto("/newsletter/unsubscribe?token="))?.status()).toBe(404);
 });
 
 test("'Be the First to Know' subscribes with its own messages", async ({ page }) => {

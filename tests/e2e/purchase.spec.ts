@@ -1,4 +1,5 @@
 import { SPLASH_SECTIONS } from "~/content/splash";
+import { PAYMENT_MESSAGES } from "~/modules/payments/payment-messages";
 import { baseURL } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForEmail } from "./support/mailbox";
@@ -183,8 +184,12 @@ test("the server decides the price: a tampered price or course is refused with a
   expect(garbage.status()).toBe(400);
   // Characters the database cannot store are refused, never a 500.
   expect((await post({ firstName: "Ada\u0000" })).status()).toBe(400);
-  expect((await page.request.get("/payment?courseId=%00")).status()).toBe(200);
-  expect((await page.request.get("/payment?courseName=%00&cancelled=%00")).status()).toBe(200);
+  // A product named but not for sale (unreadable, unknown, or a plan we do not sell): 404.
+  expect((await page.request.get("/payment?courseId=%00")).status()).toBe(404);
+  expect((await page.request.get("/payment?courseName=%00&cancelled=%00")).status()).toBe(404);
+  const unknownPlan = await page.request.get("/payment?plan=zzz");
+  expect(unknownPlan.status()).toBe(404);
+  expect(await unknownPlan.text()).toContain(PAYMENT_MESSAGES.unknownCourse);
   expect((await page.request.get("/payment-success?order=%00")).status()).toBe(404);
   expect((await page.request.get("/payment/test-checkout/%00")).status()).toBe(404);
   // Nothing was bought.

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { pageMeta } from "~/lib/meta";
@@ -14,7 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     token.length > 0 && token.length < 200
       ? await confirmSubscription(context.services.database.db, token)
       : null;
-  return { email };
+  // An unknown or malformed link: the page says so, with 404.
+  return data({ email }, { status: email ? 200 : 404 });
 }
 
 export default function ConfirmSubscriptionPage({ loaderData }: Route.ComponentProps) {

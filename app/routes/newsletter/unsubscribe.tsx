@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { pageMeta } from "~/lib/meta";
@@ -16,7 +16,8 @@ async function unsubscribeFrom(request: Request, context: Route.LoaderArgs["cont
     token.length > 0 && token.length < 200
       ? await unsubscribe(context.services.database.db, token)
       : null;
-  return { email };
+  // An unknown or malformed link: the page says so, with 404.
+  return data({ email }, { status: email ? 200 : 404 });
 }
 
 export const loader = ({ request, context }: Route.LoaderArgs) => unsubscribeFrom(request, context);

@@ -65,7 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         idempotencyKey: "",
         testMode: false,
       },
-      { status: product ? 404 : 200, headers: PRIVATE },
+      // Something was named (a course, bundle or plan) but is not for sale: 404.
+      { status: product || namesProduct(params) ? 404 : 200, headers: PRIVATE },
     );
   }
   return data(
@@ -101,6 +102,11 @@ async function productFromQuery(
     queryParam(params, "courseId") ??
     (courseName ? await findCourseIdByTitle(db, courseName) : null);
   return courseId ? { kind: "course", courseId } : null;
+}
+
+/** Whether the query names a product at all (as opposed to a bare return to the page). */
+function namesProduct(params: URLSearchParams): boolean {
+  return ["bundleId", "plan", "courseId", "courseName"].some((name) => params.has(name));
 }
 
 /** A failed or replaced order's checkout must not stay payable at the provider. */
