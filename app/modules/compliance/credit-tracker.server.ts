@@ -702,7 +702,8 @@ export async function addOutsideCredit(
     const [held] = await tx
       .select({
         count: sql<number>`count(*)::int`,
-        bytes: sql<number>`coalesce(sum(${outsideCredits.certificateBytes}), 0)::bigint`,
+        // bigint: node-postgres reads it as a string.
+        bytes: sql<string | number>`coalesce(sum(${outsideCredits.certificateBytes}), 0)::bigint`,
       })
       .from(outsideCredits)
       .where(eq(outsideCredits.uid, uid));
