@@ -19,11 +19,18 @@ export const ANNUAL_MEMBERSHIP = {
  */
 export const MEMBERSHIP_REFUND_DAYS = 14;
 
-/** What a member gets, in the order the plans page lists it (all of it exists in the product). */
-export const MEMBER_BENEFITS = [
-  "The members' rate on every course: the two-hour AI & The Law course is $149 instead of $299",
-  "The members' price on the 10-credit AI CLE bundle",
-  "Attendance codes, instant certificates of attendance and a verification link for each",
-  "A credit tracker for each state you are admitted in, with deadline reminders by e-mail",
-  "Course slides and reference materials to download",
-] as const;
+/**
+ * What a member gets, in the order the plans page lists it (all of it exists
+ * in the product). The example prices come from the catalogue, formatted.
+ */
+export function memberBenefits(example: { title: string; member: string; regular: string } | null) {
+  return [
+    example
+      ? `The members' rate on every course: ${example.title} is ${example.member} instead of ${example.regular}`
+      : "The members' rate on every course",
+    "The members' price on the 10-credit AI CLE bundle",
+    "Attendance codes, instant certificates of attendance and a verification link for each",
+    "A credit tracker for each state you are admitted in, with deadline reminders by e-mail",
+    "Course slides and reference materials to download",
+  ];
+}

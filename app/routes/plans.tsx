@@ -5,8 +5,8 @@ import { AI_CLE_BUNDLE_ID, SPLASH_COURSE_ID } from "~/content/catalogue";
 import {
   ANNUAL_MEMBERSHIP,
   FREE_TRIAL_DAYS,
-  MEMBER_BENEFITS,
   MEMBERSHIP_REFUND_DAYS,
+  memberBenefits,
 } from "~/content/plans";
 import { checkoutHref } from "~/lib/checkout-link";
 import { formatLongDate, formatPrice } from "~/lib/format";
@@ -85,6 +85,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
                   : null,
             },
     comparison,
+    benefits: memberBenefits(
+      examples[0]
+        ? {
+            title: examples[0].title,
+            member: formatPrice(examples[0].memberPriceCents),
+            regular: formatPrice(examples[0].priceCents),
+          }
+        : null,
+    ),
     buyMembershipHref: checkoutHref(user !== null, productQuery({ kind: "membership" })),
   };
 }
@@ -167,7 +176,7 @@ export default function PlansPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-slate-800">{ANNUAL_MEMBERSHIP.summary}</p>
           <h3 className="mt-4 font-semibold">What members get</h3>
           <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-800">
-            {MEMBER_BENEFITS.map((benefit) => (
+            {loaderData.benefits.map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}
           </ul>

@@ -45,6 +45,10 @@ test("the plans page offers the trial and the membership, compares prices and an
   const annual = page.getByRole("region", { name: ANNUAL_MEMBERSHIP.name });
   await expect(annual).toContainText("$99");
   await expect(annual).toContainText("does not renew by itself");
+  // The benefit's example prices are the catalogue's too.
+  await expect(annual).toContainText(
+    "The members' rate on every course: AI & The Law: Essential Tools & Tactics is $149 instead of $299",
+  );
   const buy = annual.getByRole("link", { name: "Buy the annual membership" });
   const href = new URL((await buy.getAttribute("href")) ?? "", "http://x");
   expect(href.pathname).toBe("/register");
