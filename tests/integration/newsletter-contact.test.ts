@@ -45,6 +45,7 @@ describe.each(DATABASE_KINDS)("newsletter and contact on %s", (kind) => {
       `http://localhost:3000/newsletter/confirm?token=${row?.token}`,
     );
     expect(confirmations[0]?.text).toContain("/newsletter/unsubscribe?token=");
+    expect(confirmations[0]?.text).toContain("entered to subscribe to our newsletter");
     // Staff hear once, as the spec's form message did.
     const staff = (await mailTo("staff@lexedgecle.com")).filter(
       (m) => m.subject === `New newsletter subscription from ${lower}`,

@@ -115,6 +115,9 @@ describe.each(DATABASE_KINDS)("team enquiries on %s", (kind) => {
     expect(acknowledgement[0]?.subject).toBe("We received your team plan enquiry");
     expect(acknowledgement[0]?.text).toContain("team plan for 24 attorneys");
     expect(acknowledgement[0]?.text).toContain("within one business day");
+    // The enquirer has no account: the footer says why the mail came.
+    expect(acknowledgement[0]?.text).toContain("given with a team plan enquiry");
+    expect(acknowledgement[0]?.text).not.toContain("on your account");
     // The visitor's own words are not relayed to the address they typed.
     expect(acknowledgement[0]?.text).not.toContain("litigation group");
   });

@@ -8,7 +8,10 @@ export function NewsletterConfirmation({
   unsubscribeUrl: string;
 }) {
   return (
-    <EmailLayout preview="Confirm your subscription">
+    <EmailLayout
+      preview="Confirm your subscription"
+      reason="this address was entered to subscribe to our newsletter"
+    >
       <h1 style={{ fontSize: 22, margin: "0 0 16px" }}>Confirm your subscription</h1>
       <p>
         Someone, hopefully you, asked to receive our updates on new courses and early enrollment at

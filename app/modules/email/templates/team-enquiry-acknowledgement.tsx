@@ -7,7 +7,10 @@ import { EmailLayout } from "./email-layout";
  */
 export function TeamEnquiryAcknowledgement({ attorneys }: { attorneys: string }) {
   return (
-    <EmailLayout preview="We received your team plan enquiry">
+    <EmailLayout
+      preview="We received your team plan enquiry"
+      reason="this address was given with a team plan enquiry on our site"
+    >
       <h1 style={{ fontSize: 22, margin: "0 0 16px" }}>Thank you for your enquiry</h1>
       <p>
         We received your enquiry about a team plan for {attorneys}. One of our team will reply to
