@@ -90,13 +90,16 @@ describe("renderCertificatePdf", () => {
     expect(text).toContain("The length of a credit hour for New York is not established.");
   });
 
-  it("prints names with accents and curly apostrophes, and replaces what the font lacks", async () => {
+  it("prints names as typed in any Latin, Greek or Cyrillic letters, and replaces what the font lacks", async () => {
     const { text } = await render({
       attorneyName: "Zoë O’Connor-Ñúñez",
-      affirmation: { ...certificate.affirmation, typedName: "Łucja Ząbkowska" },
+      affirmation: {
+        ...certificate.affirmation,
+        typedName: "Łucja Ząbkowska, Dvořák, Nguyễn Thị Ánh, Σοφία, Иван, 李",
+      },
     });
     expect(text).toContain("Zoë O’Connor-Ñúñez");
-    expect(text).toContain("Lucja Zabkowska");
+    expect(text).toContain("Łucja Ząbkowska, Dvořák, Nguyễn Thị Ánh, Σοφία, Иван, ?");
   });
 
   it("totals fractional credits and runs a very long credits list onto a second page", async () => {

@@ -1,3 +1,6 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from "pdf-lib";
 import { SITE_NAME } from "~/content/site";
 import type {
@@ -14,8 +17,13 @@ export type { DocumentBlock, DocumentSpec } from "./document-blocks";
 /**
  * Documents the project makes as PDF (course slides and handouts, the free
  * guide, certificates): a list of blocks laid out on US Letter pages with
- * wrapped text, page breaks and a footer with page numbers. Standard fonts
- * only, so nothing is embedded or downloaded.
+ * wrapped text, page breaks and a footer with page numbers. Sans documents
+ * (slides, handouts, the guide: our own words only) use the standard
+ * Helvetica. Serif documents (certificates, which print names as attorneys
+ * typed them) embed DejaVu Serif, shipped as an npm package, subset to the
+ * letters used: it covers Latin with every accent, Greek, Cyrillic and
+ * Vietnamese, where the standard fonts stop at Windows-1252. (Noto Serif
+ * loses glyphs in pdf-lib's subsetting.)
  */
 
 const LETTER: [number, number] = [612, 792];
@@ -33,6 +41,46 @@ const LEADING = 1.35;
 const TONES: Record<TextTone, RGB> = { normal: INK, muted: MUTED, accent: ACCENT };
 
 type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont; mono: PDFFont };
+
+const SERIF_FONT_FILES = {
+  regular: "dejavu-fonts-ttf/ttf/DejaVuSerif.ttf",
+  bold: "dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf",
+  italic: "dejavu-fonts-ttf/ttf/DejaVuSerif-Italic.ttf",
+} as const;
+
+type SerifFontBytes = Record<keyof typeof SERIF_FONT_FILES, Uint8Array>;
+
+/** The font files, read once per process. */
+let serifFontBytes: Promise<SerifFontBytes> | null = null;
+
+function loadSerifFontBytes(): Promise<SerifFontBytes> {
+  serifFontBytes ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const read = (file: string) => readFile(require.resolve(file));
+    const [regular, bold, italic] = await Promise.all([
+      read(SERIF_FONT_FILES.regular),
+      read(SERIF_FONT_FILES.bold),
+      read(SERIF_FONT_FILES.italic),
+    ]);
+    return { regular, bold, italic };
+  })();
+  // A failed read is not kept: the next document tries again.
+  serifFontBytes.catch(() => {
+    serifFontBytes = null;
+  });
+  return serifFontBytes;
+}
+
+async function embedSerifFonts(pdf: PDFDocument): Promise<Fonts> {
+  pdf.registerFontkit(fontkit);
+  const bytes = await loadSerifFontBytes();
+  return {
+    regular: await pdf.embedFont(bytes.regular, { subset: true }),
+    bold: await pdf.embedFont(bytes.bold, { subset: true }),
+    italic: await pdf.embedFont(bytes.italic, { subset: true }),
+    mono: await pdf.embedFont(StandardFonts.Courier),
+  };
+}
 /** A stretch of text in one font; words are wrapped across runs. */
 type Run = { text: string; font: PDFFont };
 type Word = { text: string; font: PDFFont; width: number };
@@ -49,15 +97,15 @@ export async function renderPdf(spec: DocumentSpec): Promise<Uint8Array> {
   pdf.setCreationDate(created);
   pdf.setModificationDate(created);
 
-  const serif = spec.typeface === "serif";
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(serif ? StandardFonts.TimesRoman : StandardFonts.Helvetica),
-    bold: await pdf.embedFont(serif ? StandardFonts.TimesRomanBold : StandardFonts.HelveticaBold),
-    italic: await pdf.embedFont(
-      serif ? StandardFonts.TimesRomanItalic : StandardFonts.HelveticaOblique,
-    ),
-    mono: await pdf.embedFont(StandardFonts.Courier),
-  };
+  const fonts: Fonts =
+    spec.typeface === "serif"
+      ? await embedSerifFonts(pdf)
+      : {
+          regular: await pdf.embedFont(StandardFonts.Helvetica),
+          bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+          italic: await pdf.embedFont(StandardFonts.HelveticaOblique),
+          mono: await pdf.embedFont(StandardFonts.Courier),
+        };
   const [width, height] = spec.orientation === "landscape" ? [LETTER[1], LETTER[0]] : LETTER;
   const margin = 56;
   // Inside a frame the footer sits just above it and the text may come closer.
@@ -641,8 +689,9 @@ const REPLACEMENTS: Record<string, string> = {
 };
 
 /**
- * The standard fonts cover Windows-1252 only: other characters are replaced
- * by a plain equivalent (or "?"), so user-typed names never break a document.
+ * A character the font lacks (beyond Windows-1252 for the standard fonts;
+ * CJK scripts, say, for DejaVu Serif) is replaced by a plain equivalent (or
+ * "?"), so user-typed text never breaks a document.
  */
 function encodable(text: string, font: PDFFont): string {
   const supported = new Set(font.getCharacterSet());
