@@ -91,10 +91,29 @@ test("progress is saved as the attorney watches, resumed on return, and skipping
   await play(page);
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(9);
   await video(page).evaluate((element: HTMLVideoElement) => element.pause());
-  const stoppedAt = await currentTime(page);
+  let stoppedAt = await currentTime(page);
 
-  // Keyboard: the player's shortcuts. L asks for 10 s further: refused past what was watched.
+  // Keyboard: the player's shortcuts. Space plays and pauses the focused video (once, not
+  // twice: the video's own Space handling must not undo the player's).
   await video(page).focus();
+  const paused = () => video(page).evaluate((element: HTMLVideoElement) => element.paused);
+  await page.keyboard.press(" ");
+  await expect.poll(paused).toBe(false);
+  await page.waitForTimeout(300);
+  expect(await paused()).toBe(false);
+  await page.keyboard.press(" ");
+  await expect.poll(paused).toBe(true);
+  await page.waitForTimeout(300);
+  expect(await paused()).toBe(true);
+  stoppedAt = await currentTime(page);
+  // Full screen takes the player's frame (codes stay visible) and the focus to the video.
+  await page.getByRole("button", { name: "Full screen" }).click();
+  await expect
+    .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute("aria-label") ?? ""))
+    .toContain("video player");
+  await expect(video(page)).toBeFocused();
+  await page.evaluate(() => document.exitFullscreen());
+  // L asks for 10 s further: refused past what was watched.
   await page.keyboard.press("l");
   await page.keyboard.press("l");
   await page.keyboard.press("l");
@@ -158,6 +177,9 @@ test("the whole journey: watch, collect the code, affirm for two states, downloa
     form.getByRole("status").filter({ hasText: "Code accepted: 1 of 1 collected." }),
   ).toBeVisible();
   await expect(page.getByTestId("codes-collected")).toHaveText("1/1");
+  // Entered, the code is shown no more (overlay and notice).
+  await expect(shown).toBeHidden();
+  await expect(page.getByText(/^Verification code 1: /)).toHaveCount(0);
 
   // Watching to the end completes the course.
   const affirm = page.getByRole("link", {
@@ -173,9 +195,17 @@ test("the whole journey: watch, collect the code, affirm for two states, downloa
   await expect(page.getByRole("checkbox", { name: /Illinois/ })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: /Texas/ })).not.toBeChecked();
   await expectNoAxeViolations(page);
-  // Without the affirmation ticked and a typed name, nothing is issued.
+  // With no state, no affirmation and no typed name, nothing is issued; the focus goes to
+  // the first thing to fix (the first box of the states).
+  await page.getByRole("checkbox", { name: /New York/ }).uncheck();
+  await page.getByRole("checkbox", { name: /Illinois/ }).uncheck();
   await page.getByRole("button", { name: "Affirm and get my certificate" }).click();
   await expect(page.getByText("Tick the box to affirm your attendance.")).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "Certificates for" }).getByRole("checkbox").first(),
+  ).toBeFocused();
+  await page.getByRole("checkbox", { name: /New York/ }).check();
+  await page.getByRole("checkbox", { name: /Illinois/ }).check();
   await page.getByLabel("Type your full name to sign").fill(user.name);
   await page.getByRole("checkbox", { name: "I affirm the statement above." }).check();
   await page.getByRole("button", { name: "Affirm and get my certificate" }).click();

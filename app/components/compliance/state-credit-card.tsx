@@ -67,9 +67,27 @@ function periodText(period: { startsOn: string; endsOn: string }): string {
   return `${longDate(period.startsOn)} – ${longDate(period.endsOn)}`;
 }
 
-function Block({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+/**
+ * One part of a state's card. Its name starts with the state's ("Texas
+ * Progress"): with two states tracked, no two regions share a name.
+ */
+function Block({
+  title,
+  id,
+  within,
+  children,
+}: {
+  title: string;
+  id: string;
+  /** The state heading's id. */
+  within: string;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className="grid gap-3 border-slate-200 border-t pt-5">
+    <section
+      aria-labelledby={`${within} ${id}`}
+      className="grid gap-3 border-slate-200 border-t pt-5"
+    >
       <h3 id={id} className="font-semibold text-lg">
         {title}
       </h3>
@@ -156,7 +174,7 @@ export function StateCreditCard({
         <AdmissionForm state={slug} stateName={name} admission={tracker.admission} />
       </Disclosure>
 
-      <Block title="Reporting period" id={`${headingId}-period`}>
+      <Block title="Reporting period" id={`${headingId}-period`} within={headingId}>
         <CardNotice state={slug} place="period" />
         {judged ? (
           <div className="grid gap-2">
@@ -272,7 +290,7 @@ export function StateCreditCard({
         <RuleCaveats evaluation={evaluation} statePage={tracker.statePage} stateName={name} />
       ) : null}
       {evaluation ? (
-        <Block title="Deadline and what to do" id={`${headingId}-todo`}>
+        <Block title="Deadline and what to do" id={`${headingId}-todo`} within={headingId}>
           <p>
             <span className="font-semibold">
               Complete by {longDate(evaluation.deadline.completeBy)}
@@ -291,7 +309,7 @@ export function StateCreditCard({
         </Block>
       ) : null}
 
-      <Block title="Credits" id={`${headingId}-credits`}>
+      <Block title="Credits" id={`${headingId}-credits`} within={headingId}>
         <CardNotice state={slug} place="credits" />
         <CreditList credits={tracker.credits} state={slug} judged={judged !== null} />
         {tracker.pending.length > 0 ? <PendingList pending={tracker.pending} /> : null}
@@ -315,7 +333,7 @@ function Progress({
   const { total } = evaluation;
   const labelId = `${headingId}-total`;
   return (
-    <Block title="Progress" id={`${headingId}-progress`}>
+    <Block title="Progress" id={`${headingId}-progress`} within={headingId}>
       <div className="grid gap-2">
         <p id={labelId}>
           <span className="font-semibold">

@@ -165,6 +165,16 @@ export function CoursePlayer({
     return () => clearTimeout(timer);
   }, [shownCode]);
 
+  // A code once entered needs no more showing: its overlay and its notice go.
+  const enteredCodes = codes?.entered ?? 0;
+  const lastEntered = useRef(enteredCodes);
+  useEffect(() => {
+    if (enteredCodes <= lastEntered.current) return;
+    lastEntered.current = enteredCodes;
+    setShownCode(null);
+    setNotice((current) => (current.startsWith("Verification code") ? "" : current));
+  }, [enteredCodes]);
+
   // Resume where the attorney stopped. The server-rendered video may have
   // read its metadata before this code ran, so check as well as listen.
   // Once per visit: the page's data is reloaded after a code is entered, and
@@ -212,7 +222,15 @@ export function CoursePlayer({
   const frame = useRef<HTMLElement>(null);
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
-    else void frame.current?.requestFullscreen?.();
+    else {
+      // The button stays outside: focus goes to the video, so the shortcuts keep working.
+      void frame.current
+        ?.requestFullscreen?.()
+        .then(() => video.current?.focus())
+        .catch(() => {
+          // Refused (not allowed here): the page stays as it was.
+        });
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -221,6 +239,9 @@ export function CoursePlayer({
     if (!player || event.altKey || event.ctrlKey || event.metaKey) return;
     if (target.closest("input, textarea, select, button, a")) return;
     const key = event.key.toLowerCase();
+    // The focused video plays and pauses on Space by itself: toggling here too
+    // would undo it.
+    if (key === " " && target === player) return;
     switch (key) {
       case " ":
       case "k":

@@ -9,8 +9,12 @@ import { type RefObject, useEffect } from "react";
 export function useFocusFirstError(form: RefObject<HTMLElement | null>, result: unknown) {
   useEffect(() => {
     if (!result || !form.current) return;
+    const invalid = form.current.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A group in error (a fieldset of checkboxes) cannot take focus: its first control does.
     const target =
-      form.current.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      (invalid?.matches("fieldset")
+        ? invalid.querySelector<HTMLElement>("input, select, textarea, button")
+        : invalid) ??
       form.current.querySelector<HTMLElement>('[role="alert"]') ??
       form.current.querySelector<HTMLElement>("[data-form-alert]");
     target?.focus();

@@ -19,6 +19,7 @@ import {
   formatLongDate,
   formatSessionDateTime,
 } from "~/lib/format";
+import { UNDECOMPOSABLE_LETTERS } from "~/lib/plain-letters";
 import { CODE_ALPHABET } from "~/modules/attendance/checkpoint-placement";
 import { codeProgress } from "~/modules/attendance/checkpoints.server";
 import type { Mailer } from "~/modules/email/mailer.server";
@@ -211,12 +212,14 @@ export async function certificateEligibility(
 
 /** A name as typed, compared without case, accents, punctuation or extra spaces. */
 export function comparableName(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/\p{Mn}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+  return (
+    [...name.normalize("NFKD").replace(/\p{Mn}/gu, "")]
+      .map((char) => UNDECOMPOSABLE_LETTERS[char] ?? char)
+      .join("")
+      .toLowerCase()
+      // Letters and digits only: "O'Neil", "O’Neil", "O Neil" and "ONeil" are one name.
+      .replace(/[^\p{L}\p{N}]+/gu, "")
+  );
 }
 
 /** "LX-7K2M-9QDP-4HTA": public, unguessable, easy to read out. */

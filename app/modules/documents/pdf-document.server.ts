@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from "pdf-lib";
 import { SITE_NAME } from "~/content/site";
+import { UNDECOMPOSABLE_LETTERS } from "~/lib/plain-letters";
 import type {
   DocumentBlock,
   DocumentSpec,
@@ -672,20 +673,7 @@ const REPLACEMENTS: Record<string, string> = {
   "\u00a0": " ",
   "\u2011": "-",
   "\u2212": "-",
-  // Latin letters that have no decomposition to strip down to ASCII.
-  Ł: "L",
-  ł: "l",
-  Đ: "D",
-  đ: "d",
-  Ħ: "H",
-  ħ: "h",
-  ı: "i",
-  Ŧ: "T",
-  ŧ: "t",
-  Ŋ: "N",
-  ŋ: "n",
-  Ĳ: "IJ",
-  ĳ: "ij",
+  ...UNDECOMPOSABLE_LETTERS,
 };
 
 /**
