@@ -405,6 +405,53 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
     }
   });
 
+  it("Texas: accredited on-demand courses count in full; only other self-study is capped at 3 hours", async () => {
+    const { uid, cookie } = await attorney("Lovelace");
+    await saveBarAdmission(database.db, uid, {
+      state: "texas",
+      barNumber: "24012345",
+      admittedOn: null,
+    });
+    const saved = await saveReportingPeriod(database.db, uid, {
+      stateSlug: "texas",
+      startsOn: "2026-04-01",
+      endsOn: "2027-03-31",
+    });
+    expect(saved.ok).toBe(true);
+    const add = (format: string, title: string) =>
+      post(
+        cookie,
+        {
+          intent: "add-credit",
+          state: "texas",
+          title,
+          provider: "Texas provider",
+          completedOn: "2026-06-01",
+          format,
+          "hours-general": "5",
+        },
+        undefined,
+        "?state=texas",
+      );
+    expect((await add("self-study", "Recorded webinar")).status).toBe(200);
+    expect((await add("other-self-study", "Law review article")).status).toBe(200);
+
+    const tracker = await loadCreditTracker(database.db, uid, TODAY);
+    const texas = tracker.states.find((state) => state.slug === "texas");
+    expect(texas?.capsUnaccreditedSelfStudy).toBe(true);
+    expect(
+      texas?.credits.map((credit) => [credit.title, credit.format, credit.accredited]).sort(),
+    ).toEqual([
+      ["Law review article", "self-study", false],
+      ["Recorded webinar", "self-study", true],
+    ]);
+    // 5 accredited on demand + 3 of the 5 other self-study hours.
+    expect(texas?.evaluation?.total.counted).toBe(8);
+    expect(
+      texas?.evaluation?.formatChecks.find((check) => check.kind === "max-self-study"),
+    ).toMatchObject({ earned: 5, counted: 3, over: 2 });
+  });
+
   it("limits an account's hand-entered credits and the room their certificates take, even for uploads at once", async () => {
     const { uid, cookie } = await attorney("Lovelace");
     const input = (certificate: { name: string; bytes: Uint8Array } | null) => ({
@@ -413,6 +460,7 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
       provider: "Bar association",
       completedOn: "2026-02-02",
       format: "live" as const,
+      accredited: true,
       hours: { general: 1 },
       certificate,
     });
@@ -731,6 +779,7 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
         provider: "Virginia CLE",
         completedOn: "2027-01-15",
         format: "live",
+        accredited: true,
         hours: { general: 4 },
         certificate: null,
       });
@@ -817,6 +866,7 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
         provider: "Virginia CLE",
         completedOn: "2027-02-01",
         format: "live",
+        accredited: true,
         hours: { general: 10, ethics: 2 },
         certificate: null,
       });
@@ -931,6 +981,7 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
       provider: "Virginia CLE",
       completedOn: "2026-11-10",
       format: "live",
+      accredited: true,
       hours: { general: 1 },
       certificate: { name: "evidence.pdf", bytes: pdfBytes() },
     });

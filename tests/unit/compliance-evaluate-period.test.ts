@@ -27,9 +27,18 @@ function credit(
   hours: Partial<Record<CreditCategory, number>>,
   format: EarnedCredit["format"] = "live",
   source: EarnedCredit["source"] = "course",
+  accredited = true,
 ): EarnedCredit {
   serial += 1;
-  return { id: `c${serial}`, title: `Course ${serial}`, completedOn, format, hours, source };
+  return {
+    id: `c${serial}`,
+    title: `Course ${serial}`,
+    completedOn,
+    format,
+    accredited,
+    hours,
+    source,
+  };
 }
 
 function requirement(evaluation: PeriodEvaluation, id: string): RequirementProgress {
@@ -201,20 +210,26 @@ describe("Florida", () => {
 describe("Texas", () => {
   const texas = rulesOf("texas");
   const period = { startsOn: "2026-04-01", endsOn: "2027-03-31" };
+  /** Self-study that is not an accredited course (reading, writing): what Texas caps. */
+  const unaccredited = (completedOn: string, hours: Partial<Record<CreditCategory, number>>) =>
+    credit(completedOn, hours, "self-study", "outside", false);
 
-  it("counts at most 3 self-study hours, choosing ethics hours first", () => {
+  it("counts at most 3 hours of self-study outside accredited courses, choosing ethics hours first", () => {
     const evaluation = evaluatePeriod({
       rules: texas,
       period,
       credits: [
-        credit("2026-04-02", { general: 2 }, "self-study"),
-        credit("2026-05-02", { ethics: 2 }, "self-study"),
+        unaccredited("2026-04-02", { general: 2 }),
+        unaccredited("2026-05-02", { ethics: 2 }),
         credit("2026-06-02", { general: 12, ethics: 1 }),
       ],
       today: "2026-11-22",
     });
     const cap = check(evaluation, "max-self-study");
     expect(cap).toMatchObject({ limit: 3, earned: 4, counted: 3, over: 1, ok: false });
+    expect(cap.message).toBe(
+      "Self-study outside accredited courses: 4.0 hours, over Texas's limit of 3.0: 1.0 hour does not count.",
+    );
     // Ethics needs 3: 1 live + 2 self-study; the third self-study hour is general.
     expect(requirement(evaluation, "ethics").counted).toBe(3);
     expect(evaluation.total.counted).toBe(16);
@@ -223,21 +238,33 @@ describe("Texas", () => {
     expect(evaluation.secondary).toContain("carryoverMaxHours");
   });
 
-  it("sends the rest live once the self-study cap is reached", () => {
+  it("counts accredited on-demand courses in full: all 15 hours may be online", () => {
     const evaluation = evaluatePeriod({
       rules: texas,
       period,
       credits: [
-        credit("2026-04-02", { general: 5 }, "self-study"),
-        credit("2026-07-01", { ethics: 3 }),
+        credit("2026-04-02", { general: 6 }, "self-study"),
+        credit("2026-05-02", { general: 6, ethics: 3 }, "self-study", "outside"),
       ],
+      today: "2026-11-22",
+    });
+    expect(check(evaluation, "max-self-study")).toMatchObject({ earned: 0, over: 0, ok: true });
+    expect(evaluation.total.counted).toBe(15);
+    expect(evaluation.complete).toBe(true);
+  });
+
+  it("sends the rest to accredited courses once the cap is reached", () => {
+    const evaluation = evaluatePeriod({
+      rules: texas,
+      period,
+      credits: [unaccredited("2026-04-02", { general: 5 }), credit("2026-07-01", { ethics: 3 })],
       today: "2027-03-01",
     });
     expect(evaluation.total.counted).toBe(6);
     expect(evaluation.hoursStillNeeded).toBe(9);
     expect(evaluation.deadline.daysLeft).toBe(30);
     expect(evaluation.todo).toContain(
-      "You have reached the limit of 3.0 hours of self-study: earn the remaining hours live, in person or by live webcast.",
+      "You have reached the limit of 3.0 hours of self-study outside accredited courses: earn the remaining hours in accredited courses, live or on demand.",
     );
   });
 });

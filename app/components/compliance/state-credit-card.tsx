@@ -56,6 +56,13 @@ const STATUS_LABELS: Record<TrackerPeriod["status"], string> = {
 
 const FORMAT_NAMES = { live: "Live", "self-study": "Self-study" } as const;
 
+/** "Live", "Self-study", or "Self-study (not an accredited course)". */
+function formatName(credit: { format: "live" | "self-study"; accredited?: boolean }): string {
+  return credit.accredited === false
+    ? `${formatName(credit)} (not an accredited course)`
+    : FORMAT_NAMES[credit.format];
+}
+
 /** "2.0 General, 1.0 Ethics" */
 function hoursByCategory(values: Partial<Record<CreditCategory, number>>): string {
   return categoryHours(values)
@@ -314,7 +321,12 @@ export function StateCreditCard({
         <CreditList credits={tracker.credits} state={slug} judged={judged !== null} />
         {tracker.pending.length > 0 ? <PendingList pending={tracker.pending} /> : null}
         <Disclosure summary="Add a credit earned elsewhere" open={creditForm.result !== null}>
-          <OutsideCreditForm state={slug} stateName={name} categories={tracker.categories} />
+          <OutsideCreditForm
+            state={slug}
+            stateName={name}
+            categories={tracker.categories}
+            capsUnaccreditedSelfStudy={tracker.capsUnaccreditedSelfStudy}
+          />
         </Disclosure>
       </Block>
     </section>
@@ -474,7 +486,7 @@ function CreditList({
         <li key={credit.key} className="min-w-0 rounded-lg p-3 ring-1 ring-slate-200">
           <p className="break-words font-semibold">{credit.title}</p>
           <p className="break-words text-slate-700 text-sm">
-            {credit.provider} · {longDate(credit.completedOn)} · {FORMAT_NAMES[credit.format]}
+            {credit.provider} · {longDate(credit.completedOn)} · {formatName(credit)}
           </p>
           <p className="text-sm">
             {hours(credit.totalHours)} hours: {hoursByCategory(credit.hours)}
@@ -530,7 +542,7 @@ function PendingList({ pending }: { pending: readonly PendingCredit[] }) {
           <li key={credit.id} className="min-w-0 rounded-lg bg-slate-50 p-3 text-sm">
             <p className="break-words font-semibold">{credit.title}</p>
             <p className="text-slate-700">
-              {longDate(credit.completedOn)} · {FORMAT_NAMES[credit.format]} ·{" "}
+              {longDate(credit.completedOn)} · {formatName(credit)} ·{" "}
               {hoursByCategory(credit.hours)} (approval pending, not counted)
             </p>
           </li>

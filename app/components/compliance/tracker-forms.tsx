@@ -354,10 +354,13 @@ export function OutsideCreditForm({
   state,
   stateName,
   categories,
+  capsUnaccreditedSelfStudy,
 }: {
   state: string;
   stateName: string;
   categories: { id: CreditCategory; label: string }[];
+  /** Texas: ask whether self-study was an accredited course. */
+  capsUnaccreditedSelfStudy: boolean;
 }) {
   const { result, errors, busy, formKey, today } = useTrackerForm({ intent: "add-credit", state });
   const id = useId();
@@ -421,11 +424,16 @@ export function OutsideCreditForm({
         >
           <legend className="mb-1 font-medium text-sm">Format</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2 py-2">
-            {(
-              [
-                ["live", "Live (in person or live webcast)"],
-                ["self-study", "Self-study (on demand)"],
-              ] as const
+            {(capsUnaccreditedSelfStudy
+              ? ([
+                  ["live", "Live (in person or live webcast)"],
+                  ["self-study", "On demand (an accredited course)"],
+                  ["other-self-study", "Other self-study (not an accredited course)"],
+                ] as const)
+              : ([
+                  ["live", "Live (in person or live webcast)"],
+                  ["self-study", "Self-study (on demand)"],
+                ] as const)
             ).map(([value, label], index) => (
               <label key={value} className="inline-flex items-center gap-2">
                 <input

@@ -494,7 +494,7 @@ export const STATE_RULES: readonly StateRules[] = [
           confidence: "official",
         },
         formats: {
-          value: [{ kind: "max-self-study", hours: 3 }],
+          value: [{ kind: "max-self-study", hours: 3, onlyUnaccredited: true }],
           text: "At least 12 of the 15 hours must be accredited CLE, so at most 3 may be self-study. All 15 hours may be taken online; there is no in-person requirement. The rule text says 1 ethics hour may be self-study.",
           sources: ["TX2", "TX4", "TX5"],
           confidence: "official",

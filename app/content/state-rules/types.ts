@@ -82,8 +82,12 @@ export type PeriodAssignment =
 
 /** Limits on how credits may be earned. */
 export type FormatRule =
-  /** At most `hours` may be self-study / on-demand (optionally not for these categories at all). */
-  | { kind: "max-self-study"; hours: number }
+  /**
+   * At most `hours` may be self-study / on-demand. With `onlyUnaccredited`
+   * (Texas), the cap is on self-study that is not an accredited course
+   * (reading, writing ...): accredited on-demand courses count as accredited CLE.
+   */
+  | { kind: "max-self-study"; hours: number; onlyUnaccredited?: true }
   /** At least `hours` must be live or live-interactive (Virginia). */
   | { kind: "min-live"; hours: number }
   /** These categories may not be earned on demand (Wisconsin EPR, Missouri ethics). */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   customType,
   date,
@@ -68,6 +69,8 @@ export const outsideCredits = pgTable(
     provider: text("provider").notNull(),
     completedOn: date("completed_on", { mode: "string" }).notNull(),
     format: text("format", { enum: ["live", "self-study"] }).notNull(),
+    /** An accredited course; false for other self-study (reading, writing), which Texas caps. */
+    accredited: boolean("accredited").notNull().default(true),
     hours: jsonb("hours").$type<Partial<Record<CreditCategory, number>>>().notNull(),
     certificateFile: bytea("certificate_file"),
     certificateFilename: text("certificate_filename"),

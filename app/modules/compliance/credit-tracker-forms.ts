@@ -141,8 +141,12 @@ export function trackerSchemas(today: string) {
           ),
       ),
       completedOn: dayField("the date you completed it", { latest: today, example: "2026-03-12" }),
+      // "other-self-study": not an accredited course (reading, writing), offered where a
+      // state caps only that (Texas).
       format: present(
-        z.enum(["live", "self-study"], { error: "Choose how you attended: live or self-study." }),
+        z.enum(["live", "self-study", "other-self-study"], {
+          error: "Choose how you attended: live or self-study.",
+        }),
       ),
     }),
     "delete-credit": z.object({ creditId: present(z.string().min(1).max(60)) }),

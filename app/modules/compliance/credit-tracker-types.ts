@@ -26,6 +26,8 @@ export type TrackerCredit = {
   /** ISO date. */
   completedOn: string;
   format: "live" | "self-study";
+  /** False for self-study that is not an accredited course (entered by hand). */
+  accredited: boolean;
   hours: Partial<Record<CreditCategory, number>>;
   totalHours: number;
   /** Completed within the period the tracker judges (so it counts there). */
@@ -72,6 +74,11 @@ export type StateTracker = {
   periodKind: PeriodAssignment["kind"];
   /** Categories an outside credit may carry in this state, with labels. */
   categories: { id: CreditCategory; label: string }[];
+  /**
+   * The state caps only self-study outside accredited courses (Texas): the
+   * outside-credit form then asks which kind of self-study it was.
+   */
+  capsUnaccreditedSelfStudy: boolean;
   /** Approved course certificates and outside credits, newest first. */
   credits: TrackerCredit[];
   /** Course certificates whose state approval is pending: listed, not counted. */

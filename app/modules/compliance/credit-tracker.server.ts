@@ -66,6 +66,7 @@ type CreditRows = {
     provider: string;
     completedOn: string;
     format: "live" | "self-study";
+    accredited: boolean;
     hours: Partial<Record<CreditCategory, number>>;
     certificateFilename: string | null;
     certificateBytes: number | null;
@@ -100,6 +101,7 @@ async function loadCreditRows(db: Database, uid: string, stateSlug?: string): Pr
         provider: outsideCredits.provider,
         completedOn: outsideCredits.completedOn,
         format: outsideCredits.format,
+        accredited: outsideCredits.accredited,
         hours: outsideCredits.hours,
         certificateFilename: outsideCredits.certificateFilename,
         certificateBytes: outsideCredits.certificateBytes,
@@ -126,6 +128,8 @@ function earnedIn(rows: CreditRows, stateSlug: string): EarnedCredit[] {
           title: row.courseTitle,
           completedOn: row.completedOn,
           format: row.format,
+          // Approved in this state: an accredited course, live or on demand.
+          accredited: true,
           hours: row.credits,
           source: "course",
         }),
@@ -138,6 +142,7 @@ function earnedIn(rows: CreditRows, stateSlug: string): EarnedCredit[] {
           title: row.title,
           completedOn: row.completedOn,
           format: row.format,
+          accredited: row.accredited,
           hours: row.hours,
           source: "outside",
         }),
@@ -329,6 +334,7 @@ export async function loadCreditTracker(
               provider: SITE_NAME,
               completedOn: row.completedOn,
               format: row.format,
+              accredited: true,
               hours: row.credits,
               totalHours: totalHours(row.credits),
               inPeriod: inPeriod.has(`course:${row.id}`),
@@ -348,6 +354,7 @@ export async function loadCreditTracker(
               provider: row.provider,
               completedOn: row.completedOn,
               format: row.format,
+              accredited: row.accredited,
               hours: row.hours,
               totalHours: totalHours(row.hours),
               inPeriod: inPeriod.has(`outside:${row.id}`),
@@ -395,6 +402,9 @@ export async function loadCreditTracker(
           suggestion.endsOn === judged.endsOn,
         periodKind: version?.period.value.kind ?? "fixed",
         categories: stateCategories(rules).map((id) => ({ id, label: CATEGORY_LABELS[id] })),
+        capsUnaccreditedSelfStudy: (version?.formats.value ?? []).some(
+          (rule) => rule.kind === "max-self-study" && rule.onlyUnaccredited === true,
+        ),
         credits: listed,
         pending,
       };
@@ -676,6 +686,8 @@ export type OutsideCreditInput = {
   provider: string;
   completedOn: string;
   format: "live" | "self-study";
+  /** False for self-study that is not an accredited course. */
+  accredited: boolean;
   hours: Partial<Record<CreditCategory, number>>;
   /** Already checked with checkCertificateUpload. */
   certificate: { name: string; bytes: Uint8Array } | null;
@@ -728,6 +740,7 @@ export async function addOutsideCredit(
       provider: input.provider,
       completedOn: input.completedOn,
       format: input.format,
+      accredited: input.accredited,
       hours: input.hours,
       certificateFile: input.certificate?.bytes ?? null,
       certificateFilename: input.certificate?.name ?? null,

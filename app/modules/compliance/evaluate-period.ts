@@ -33,6 +33,11 @@ export type EarnedCredit = {
   completedOn: string;
   /** "live": in person or live webcast; "self-study": on demand. */
   format: "live" | "self-study";
+  /**
+   * An accredited course (ours, approved in the state, or one the attorney
+   * says was), as opposed to other self-study such as reading or writing.
+   */
+  accredited: boolean;
   /** Hours by category, as approved in this state. */
   hours: Partial<Record<CreditCategory, number>>;
   source: "course" | "outside";
@@ -189,6 +194,8 @@ type Chunk = {
   creditId: string;
   category: CreditCategory;
   selfStudy: boolean;
+  /** Counts against the self-study cap (Texas: only unaccredited self-study does). */
+  capped: boolean;
   /** Hundredths earned. */
   hours: number;
   /** Hundredths left after category caps. */
@@ -239,6 +246,12 @@ export function evaluatePeriod(input: {
       : a.completedOn.localeCompare(b.completedOn),
   );
 
+  // The self-study cap (the smallest, if several), and what it counts.
+  const capRule = formats
+    .flatMap((rule) => (rule.kind === "max-self-study" ? [rule] : []))
+    .sort((a, b) => a.hours - b.hours)[0];
+  const selfStudyCap = capRule ? toHundredths(capRule.hours) : null;
+
   const chunks: Chunk[] = inPeriod.flatMap((credit) =>
     (Object.entries(credit.hours) as [CreditCategory, number | undefined][])
       .map(([category, hours]) => {
@@ -247,6 +260,8 @@ export function evaluatePeriod(input: {
           creditId: credit.id,
           category,
           selfStudy: credit.format === "self-study",
+          capped:
+            credit.format === "self-study" && !(capRule?.onlyUnaccredited && credit.accredited),
           hours: value,
           countable: value,
           counted: value,
@@ -264,10 +279,7 @@ export function evaluatePeriod(input: {
   for (const cap of categoryCaps) {
     let left = toHundredths(cap.hours);
     const inCap = chunks.filter((chunk) => cap.categories.includes(chunk.category));
-    for (const chunk of [
-      ...inCap.filter((c) => !c.selfStudy),
-      ...inCap.filter((c) => c.selfStudy),
-    ]) {
+    for (const chunk of [...inCap.filter((c) => !c.capped), ...inCap.filter((c) => c.capped)]) {
       const allowed = Math.min(chunk.countable, left);
       chunk.countable = allowed;
       chunk.counted = allowed;
@@ -286,11 +298,7 @@ export function evaluatePeriod(input: {
   // were earned than may count, count first those that fill requirements
   // live hours leave open (innermost requirements first), then the rest in
   // the order earned.
-  const selfStudyLimits = formats.flatMap((rule) =>
-    rule.kind === "max-self-study" ? [toHundredths(rule.hours)] : [],
-  );
-  const selfStudyCap = selfStudyLimits.length > 0 ? Math.min(...selfStudyLimits) : null;
-  const selfStudyChunks = chunks.filter((chunk) => chunk.selfStudy);
+  const selfStudyChunks = chunks.filter((chunk) => chunk.capped);
   const selfStudyCountable = sum(selfStudyChunks.map((chunk) => chunk.countable));
   if (selfStudyCap !== null && selfStudyCountable > selfStudyCap) {
     for (const chunk of selfStudyChunks) chunk.counted = 0;
@@ -399,6 +407,7 @@ export function evaluatePeriod(input: {
     liveShort,
     minLive,
     selfStudyCap,
+    onlyUnaccredited: capRule?.onlyUnaccredited === true,
     selfStudyEarned,
     hasOutsideCredits: inPeriod.some((credit) => credit.source === "outside"),
     startsLater: daysBetween(today, start) > 0,
@@ -474,6 +483,11 @@ function progressOf(node: Node, chunks: Chunk[]): RequirementProgress {
   };
 }
 
+/** What a self-study cap counts, as the tracker names it. */
+function selfStudyName(rule: { onlyUnaccredited?: true }): string {
+  return rule.onlyUnaccredited ? "Self-study outside accredited courses" : "Self-study";
+}
+
 function checkFormat(
   rule: FormatRule,
   context: {
@@ -499,8 +513,8 @@ function checkFormat(
         ok: over === 0,
         message:
           over === 0
-            ? `Self-study: ${hoursPhrase(context.selfStudyEarned)}, within ${stateName}'s limit of ${formatHoursText(limit)}.`
-            : `Self-study: ${hoursPhrase(context.selfStudyEarned)}, over ${stateName}'s limit of ${formatHoursText(limit)}: ${notCount(over)}.`,
+            ? `${selfStudyName(rule)}: ${hoursPhrase(context.selfStudyEarned)}, within ${stateName}'s limit of ${formatHoursText(limit)}.`
+            : `${selfStudyName(rule)}: ${hoursPhrase(context.selfStudyEarned)}, over ${stateName}'s limit of ${formatHoursText(limit)}: ${notCount(over)}.`,
       };
     }
     case "min-live": {
@@ -576,6 +590,8 @@ function todoList(
     liveShort: number;
     minLive: number;
     selfStudyCap: number | null;
+    /** The cap counts only self-study outside accredited courses (Texas). */
+    onlyUnaccredited: boolean;
     selfStudyEarned: number;
     hasOutsideCredits: boolean;
     startsLater: boolean;
@@ -626,7 +642,9 @@ function todoList(
     context.selfStudyEarned >= context.selfStudyCap
   ) {
     todo.push(
-      `You have reached the limit of ${hoursPhrase(context.selfStudyCap)} of self-study: earn the remaining hours live, in person or by live webcast.`,
+      context.onlyUnaccredited
+        ? `You have reached the limit of ${hoursPhrase(context.selfStudyCap)} of self-study outside accredited courses: earn the remaining hours in accredited courses, live or on demand.`
+        : `You have reached the limit of ${hoursPhrase(context.selfStudyCap)} of self-study: earn the remaining hours live, in person or by live webcast.`,
     );
   }
 

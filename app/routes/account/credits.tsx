@@ -244,7 +244,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         title,
         provider,
         completedOn,
-        format,
+        format: format === "live" ? "live" : "self-study",
+        accredited: format !== "other-self-study",
         hours: hours.hours,
         certificate: upload?.ok ? upload.file : null,
       });

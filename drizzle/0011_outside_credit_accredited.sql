@@ -1,0 +1,1 @@
+ALTER TABLE "outside_credits" ADD COLUMN "accredited" boolean DEFAULT true NOT NULL;
