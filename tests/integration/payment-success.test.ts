@@ -22,7 +22,7 @@ describe("/payment-success before the webhook", () => {
   });
   afterAll(() => database?.destroy());
 
-  async function buyerWithOrder(outcome: CheckoutOutcome) {
+  async function buyerWithOrder(outcome: CheckoutOutcome, courseId = SPLASH_COURSE_ID) {
     const context = createTestContext(database);
     const stripeLike: PaymentProvider = {
       name: "stripe",
@@ -44,10 +44,10 @@ describe("/payment-success before the webhook", () => {
     const cookie = cookieFrom(result.headers);
     const user = await getSessionUser(browserRequest("/", { cookie }), context);
     if (!user) throw new Error("not signed in");
-    const quote = await quoteCourse(database.db, user.id, SPLASH_COURSE_ID);
+    const quote = await quoteCourse(database.db, user.id, courseId);
     const created = await createOrder(database.db, {
       uid: user.id,
-      product: { kind: "course", courseId: SPLASH_COURSE_ID },
+      product: { kind: "course", courseId },
       liveSessionId: quote?.sessions.find((session) => !session.soldOut)?.id ?? null,
       expectedPriceCents: quote?.priceCents ?? 0,
       attendee: { firstName: "Ada", lastName: "Lovelace", email, state: "new-york" },
@@ -75,6 +75,15 @@ describe("/payment-success before the webhook", () => {
     expect(first).toMatchObject({ data: { status: "paid", orderId } });
     const again = await load();
     expect(again).toMatchObject({ data: { status: "paid", orderId } });
+    // A live seat: the dashboard has the joining details; nothing to start yet.
+    expect(again).toMatchObject({ data: { playerHref: null } });
+  });
+
+  it("offers to start an on-demand course at once", async () => {
+    const { load } = await buyerWithOrder("paid", "prompting-ai-legal-work-workshop");
+    expect(await load()).toMatchObject({
+      data: { status: "paid", playerHref: "/course-player/prompting-ai-legal-work-workshop" },
+    });
   });
 
   it("waits while Stripe has no answer yet, and sends an expired checkout back to /payment", async () => {

@@ -179,6 +179,28 @@ describe.each(DATABASE_KINDS)("buying a seat on %s", (kind) => {
     expect(await order(uid)).toMatchObject({ ok: false, status: 409 });
   });
 
+  it("an on-demand course's receipt says it is ready and links to the player, line by line", async () => {
+    const uid = await newUser();
+    const courseId = "prompting-ai-legal-work-workshop";
+    const created = await order(uid, {
+      product: { kind: "course", courseId },
+      liveSessionId: null,
+      expectedPriceCents: 11900,
+    });
+    if (!created.ok) throw new Error(created.message);
+    await markOrderPaid(database.db, mailer(), options, created.orderId, NOW);
+    const [mail] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.uid, uid), eq(emailOutbox.template, "payment-confirmation")));
+    expect(mail?.text).toContain("Your course is ready");
+    expect(mail?.text).not.toContain("seat");
+    expect(mail?.text).toContain(`/course-player/${courseId}`);
+    expect(mail?.text).toMatch(new RegExp(`Order: ${created.orderId}\\s*\\n`));
+    expect(mail?.text).toContain("Paid: $119 on ");
+    expect(mail?.attachments).toEqual([]);
+  });
+
   it("a payment that arrives after the hold expired and the seats went is refunded, not seated", async () => {
     const [session] = await database.db
       .select()

@@ -495,6 +495,7 @@ export async function markOrderPaid(
           included: grant.included,
           memberUntil: grant.memberUntil ? formatLongDate(grant.memberUntil) : null,
           dashboardUrl: `${options.baseUrl}/dashboard`,
+          courseUrl: order.courseId ? `${options.baseUrl}/course-player/${order.courseId}` : null,
         }),
         attachments: session
           ? [

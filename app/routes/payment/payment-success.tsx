@@ -88,6 +88,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       paidAt: order.paidAt,
       email: order.attendee.email,
       sessionStartsAt: order.sessionStartsAt,
+      // An on-demand course can be started at once.
+      playerHref:
+        order.product === "course" && order.courseId && !order.liveSessionId
+          ? `/course-player/${order.courseId}`
+          : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -164,10 +169,22 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
             {order.paidAt ? ` on ${formatSessionDateTime(new Date(order.paidAt))}` : ""}
           </dd>
         </dl>
-        <p className="mt-6">
+        <p className="mt-6 flex flex-wrap items-center gap-4">
+          {order.playerHref ? (
+            <Link
+              to={order.playerHref}
+              className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              Start the course
+            </Link>
+          ) : null}
           <Link
             to="/dashboard"
-            className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            className={
+              order.playerHref
+                ? "font-semibold text-brand-700 underline"
+                : "inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            }
           >
             Go to My Dashboard
           </Link>

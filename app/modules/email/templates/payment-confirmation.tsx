@@ -13,6 +13,7 @@ export function PaymentConfirmation({
   included,
   memberUntil,
   dashboardUrl,
+  courseUrl,
 }: {
   product: "course" | "bundle" | "membership";
   firstName: string;
@@ -30,13 +31,18 @@ export function PaymentConfirmation({
   /** The last day of a bought membership. */
   memberUntil: string | null;
   dashboardUrl: string;
+  /** A course without a live session (on demand): where to watch it. */
+  courseUrl: string | null;
 }) {
+  const onDemand = product === "course" && when === null;
   const heading =
     product === "membership"
       ? "Your membership is active"
       : product === "bundle"
         ? "Your courses are ready"
-        : "Your seat is confirmed";
+        : onDemand
+          ? "Your course is ready"
+          : "Your seat is confirmed";
   return (
     <EmailLayout preview={`Receipt: ${courseName}`}>
       <h1 style={{ fontSize: 22, margin: "0 0 16px" }}>{heading}</h1>
@@ -52,6 +58,11 @@ export function PaymentConfirmation({
             <strong>{courseName}</strong> is yours: its courses are in your dashboard, ready to
             watch.
           </>
+        ) : onDemand ? (
+          <>
+            <strong>{courseName}</strong> is yours: watch it whenever you like, and pick up where
+            you stopped.
+          </>
         ) : (
           <>
             Your place in <strong>{courseName}</strong> is confirmed.
@@ -59,24 +70,14 @@ export function PaymentConfirmation({
         )}
       </p>
       <h2 style={{ fontSize: 17, margin: "20px 0 8px" }}>Receipt</h2>
-      <table cellPadding={4} style={{ borderCollapse: "collapse" }}>
-        <tbody>
-          <tr>
-            <td>Order</td>
-            <td>{orderId}</td>
-          </tr>
-          <tr>
-            <td>{product === "course" ? "Course" : "Item"}</td>
-            <td>{courseName}</td>
-          </tr>
-          <tr>
-            <td>Paid</td>
-            <td>
-              {amount} on {paidOn}
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      {/* Lines, not a table: the plain-text copy keeps each on its own line. */}
+      <p style={{ margin: 0 }}>
+        Order: {orderId}
+        <br />
+        {product === "course" ? "Course" : "Item"}: {courseName}
+        <br />
+        Paid: {amount} on {paidOn}
+      </p>
       {included.length > 0 ? (
         <>
           <h2 style={{ fontSize: 17, margin: "20px 0 8px" }}>Included courses</h2>
@@ -102,7 +103,11 @@ export function PaymentConfirmation({
           certificate.
         </p>
       )}
-      <EmailAction href={dashboardUrl} label="Go to My Dashboard" />
+      {onDemand && courseUrl ? (
+        <EmailAction href={courseUrl} label="Start the course" />
+      ) : (
+        <EmailAction href={dashboardUrl} label="Go to My Dashboard" />
+      )}
     </EmailLayout>
   );
 }
