@@ -60,7 +60,7 @@ test("the dashboard after sign-up, a purchase and a free registration: nothing h
   // Opening a course puts it in progress, here and in the header's list.
   await page.goto(`/course-player/${ON_DEMAND}`);
   await page.goto("/dashboard");
-  await expect(page.getByRole("region", { name: "Courses in progress" })).toContainText(
+  await expect(page.getByRole("region", { name: "Your courses" })).toContainText(
     "Cybersecurity, Privacy and AI",
   );
   await expect(next.getByRole("link", { name: "Resume" })).toBeVisible();

@@ -136,7 +136,7 @@ test("progress is saved as the attorney watches, resumed on return, and skipping
   }, stoppedAt);
   await page.waitForTimeout(500);
   await page.goto("/dashboard");
-  const progress = page.getByRole("region", { name: "Courses in progress" });
+  const progress = page.getByRole("region", { name: "Your courses" });
   await expect(progress).toContainText(TITLE);
   await expect(progress).toContainText(/\d+% watched/);
 
@@ -268,4 +268,18 @@ test("the whole journey: watch, collect the code, affirm for two states, downloa
   for (const attachment of mail.attachments) {
     expect(Buffer.from(attachment.base64, "base64").subarray(0, 5).toString()).toBe("%PDF-");
   }
+});
+
+test("affirming a course one has not registered for says so (403), with the way to register", async ({
+  page,
+}) => {
+  const user = await signUpViaApi(page.request, newUser());
+  await signInViaApi(page, user);
+  const response = await page.goto(`/certificates/new?courseId=${COURSE}`);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByText("You are not registered for this course.")).toBeVisible();
+  await page.getByRole("link", { name: "See the course and register" }).click();
+  await expect(page).toHaveURL(`/courses/${COURSE}`);
+  // A course that does not exist is simply not found.
+  expect((await page.goto("/certificates/new?courseId=no-such-course"))?.status()).toBe(404);
 });

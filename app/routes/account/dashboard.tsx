@@ -204,7 +204,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="progress-heading" className={SECTION}>
         <h2 id="progress-heading" className="font-semibold text-xl">
-          Courses in progress
+          Your courses
         </h2>
         {progress.length === 0 ? (
           <p className="mt-2 text-slate-700">
@@ -221,8 +221,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </p>
                   <p className="text-slate-700 text-sm">
-                    {item.completed ? "Watched to the end" : `${item.progress}% watched`} · last
-                    opened {formatSessionDateTime(new Date(item.lastAccessed))}
+                    {item.completed ? "Completed: watched to the end" : `${item.progress}% watched`}{" "}
+                    · last opened {formatSessionDateTime(new Date(item.lastAccessed))}
                   </p>
                 </div>
                 <progress

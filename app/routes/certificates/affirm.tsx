@@ -6,7 +6,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
-import { isCourseId } from "~/content/catalogue";
+import { COURSES, isCourseId } from "~/content/catalogue";
 import { fieldErrors, formProblem } from "~/lib/form-submission";
 import { formatCategoryCredits, formatLongDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
@@ -32,10 +32,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!courseId || !isCourseId(courseId)) throw data(null, { status: 404 });
   const db = context.services.database.db;
   const eligibility = await certificateEligibility(db, user.id, courseId);
-  if (!eligibility) throw data(null, { status: 404 });
+  if (!eligibility) {
+    // A course of ours the attorney has not registered for: say so, with the way to register.
+    const course = COURSES.find((item) => item.id === courseId && item.status === "published");
+    if (!course) throw data(null, { status: 404 });
+    return data({ notRegistered: { courseId: course.id, title: course.title } } as const, {
+      status: 403,
+      headers: PRIVATE,
+    });
+  }
   const attendee = await attendeePrefill(db, user);
   return data(
     {
+      notRegistered: null,
       eligibility,
       affirmation: eligibility.format
         ? affirmationText(eligibility.courseTitle, eligibility.format)
@@ -99,7 +108,41 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AffirmPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { eligibility, affirmation } = loaderData;
+  if (loaderData.notRegistered) {
+    const { courseId, title } = loaderData.notRegistered;
+    return (
+      <PageShell eyebrow="Certificate of attendance" title="Affirm your attendance" intro={title}>
+        <div className="max-w-3xl">
+          <FormAlert tone="error">{CERTIFICATE_MESSAGES.notRegistered}</FormAlert>
+          <p className="mt-4">
+            <Link to={`/courses/${courseId}`} className="text-brand-700 underline">
+              See the course and register
+            </Link>
+          </p>
+        </div>
+      </PageShell>
+    );
+  }
+  return (
+    <AffirmForm
+      eligibility={loaderData.eligibility}
+      affirmation={loaderData.affirmation}
+      today={loaderData.today}
+      name={loaderData.name}
+      actionData={actionData}
+    />
+  );
+}
+
+type Ready = Extract<Route.ComponentProps["loaderData"], { notRegistered: null }>;
+
+function AffirmForm({
+  eligibility,
+  affirmation,
+  today,
+  name,
+  actionData,
+}: Omit<Ready, "notRegistered"> & { actionData: Route.ComponentProps["actionData"] }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useNavigation().state !== "idle";
@@ -218,7 +261,7 @@ export default function AffirmPage({ loaderData, actionData }: Route.ComponentPr
                 <div className="rounded-md bg-brand-50 p-4">
                   <h2 className="font-semibold">Affirmation</h2>
                   <p className="mt-1">{affirmation}</p>
-                  <p className="mt-1 text-slate-700 text-sm">Date: {loaderData.today}</p>
+                  <p className="mt-1 text-slate-700 text-sm">Date: {today}</p>
                 </div>
                 <TextField
                   label="Type your full name to sign"
@@ -226,7 +269,7 @@ export default function AffirmPage({ loaderData, actionData }: Route.ComponentPr
                   autoComplete="name"
                   required
                   maxLength={120}
-                  hint={`Your name as it is in your profile, ${loaderData.name}: the name on the certificate. To change it, edit Profile Settings first.`}
+                  hint={`Your name as it is in your profile, ${name}: the name on the certificate. To change it, edit Profile Settings first.`}
                   error={errors.typedName}
                 />
                 <div>
