@@ -175,6 +175,12 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
   const server: Server = http.listen(config.port, () => {
     logger.info({ port: config.port, baseUrl: config.baseUrl }, "listening");
   });
+  // Idle kept-alive connections stay open longer than clients and load
+  // balancers keep theirs (Node's 5 s default is shorter): otherwise the
+  // server may close one just as a client reuses it, which the client sees
+  // as a reset request. Closing the server still closes idle ones at once.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on("error", async (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === "EADDRINUSE"

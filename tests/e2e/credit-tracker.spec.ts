@@ -140,6 +140,22 @@ test("an attorney in New York and Illinois: periods, an outside credit with its 
   await page.setViewportSize({ width: 390, height: 844 });
   await noSidewaysScroll(page);
   await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Deleting asks first (the certificate goes with the credit); Cancel keeps it.
+  const remove = newYork.getByRole("button", { name: "Delete credit (Ethics in Practice)" });
+  await remove.click();
+  await expect(newYork.getByText("Delete this credit and its uploaded certificate?")).toBeVisible();
+  const yes = newYork.getByRole("button", { name: "Yes, delete (Ethics in Practice)" });
+  await expect(yes).toBeFocused();
+  await expectNoAxeViolations(page);
+  await newYork.getByRole("button", { name: "Cancel" }).click();
+  await expect(remove).toBeFocused();
+  await expect(newYork.getByText("3.0 of 24.0 hours", { exact: true })).toBeVisible();
+  await remove.press("Enter");
+  await yes.press("Enter");
+  await expect(page.getByText("Credit deleted.")).toBeVisible();
+  await expect(newYork.getByText("0.0 of 24.0 hours", { exact: true })).toBeVisible();
 });
 
 test("a file that is not a PDF is refused beside the field, and the form keeps working", async ({

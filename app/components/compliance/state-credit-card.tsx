@@ -203,6 +203,7 @@ export function StateCreditCard({
                 id={judged.id}
                 state={slug}
                 detail={`(${name}, ${periodText(judged)})`}
+                question="Delete this period and its carried-in hours?"
               >
                 Delete this period
               </DeleteButton>
@@ -274,6 +275,7 @@ export function StateCreditCard({
                       id={period.id}
                       state={slug}
                       detail={`(${name}, ${periodText(period)})`}
+                      question="Delete this period and its carried-in hours?"
                     >
                       Delete
                     </DeleteButton>
@@ -519,6 +521,11 @@ function CreditList({
                 id={credit.id}
                 state={state}
                 detail={`(${credit.title})`}
+                question={
+                  credit.certificateFilename
+                    ? "Delete this credit and its uploaded certificate?"
+                    : "Delete this credit?"
+                }
               >
                 Delete credit
               </DeleteButton>
