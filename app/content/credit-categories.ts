@@ -15,14 +15,40 @@ export const CATEGORY_LABELS: Record<CreditCategory, string> = {
 };
 
 /**
+ * A state's own names for categories, where they differ from the labels
+ * above; null where the state has no such category of its own (its hours are
+ * entered under the category that holds them). New York's Board counts
+ * "Ethics and Professionalism" as one category [NY1].
+ */
+const STATE_CATEGORY_NAMES: Readonly<
+  Record<string, Partial<Record<CreditCategory, string | null>>>
+> = {
+  "new-york": { ethics: "Ethics and professionalism", professionalism: null },
+};
+
+/** A category's name in a state (or the general label). */
+export function categoryLabel(category: CreditCategory, stateSlug?: string): string {
+  return (stateSlug && STATE_CATEGORY_NAMES[stateSlug]?.[category]) || CATEGORY_LABELS[category];
+}
+
+/** Whether a state counts this as a category of its own (false: folded into another). */
+export function isStateCategory(category: CreditCategory, stateSlug: string): boolean {
+  return STATE_CATEGORY_NAMES[stateSlug]?.[category] !== null;
+}
+
+/**
  * Hours by category in the labels' order (General first), whatever order the
- * record came in: PostgreSQL's jsonb keeps keys sorted by length, not as written.
+ * record came in (PostgreSQL's jsonb keeps keys sorted by length, not as
+ * written), named as the state names them when a state is given.
  */
 export function categoryHours(
   credits: Partial<Record<CreditCategory, number>>,
+  stateSlug?: string,
 ): { category: CreditCategory; label: string; hours: number }[] {
   return (Object.keys(CATEGORY_LABELS) as CreditCategory[]).flatMap((category) => {
     const hours = credits[category];
-    return hours === undefined ? [] : [{ category, label: CATEGORY_LABELS[category], hours }];
+    return hours === undefined
+      ? []
+      : [{ category, label: categoryLabel(category, stateSlug), hours }];
   });
 }

@@ -23,9 +23,12 @@ export function formatCredits(
     .join(", ");
 }
 
-/** "1.0 General, 1.0 Cybersecurity": credits in a state's own categories. */
-export function formatCategoryCredits(credits: Partial<Record<CreditCategory, number>>): string {
-  return categoryHours(credits)
+/** "1.0 General, 1.0 Cybersecurity": credits in a state's own categories and names. */
+export function formatCategoryCredits(
+  credits: Partial<Record<CreditCategory, number>>,
+  stateSlug?: string,
+): string {
+  return categoryHours(credits, stateSlug)
     .map(({ label, hours }) => `${formatHours(hours)} ${label}`)
     .join(", ");
 }

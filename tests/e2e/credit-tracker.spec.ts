@@ -109,7 +109,9 @@ test("an attorney in New York and Illinois: periods, an outside credit with its 
   await page.keyboard.type("State Bar Section");
   await newYork.getByLabel("Date completed").fill(trackerToday());
   await newYork.getByLabel("General hours").fill("1");
-  await newYork.getByLabel("Ethics hours").fill("2");
+  await newYork.getByLabel("Ethics and professionalism hours").fill("2");
+  // New York counts ethics and professionalism as one category: no separate field.
+  await expect(newYork.getByLabel("Professionalism hours", { exact: true })).toHaveCount(0);
   await newYork.getByLabel("Certificate (optional)").setInputFiles({
     name: "ethics-certificate.pdf",
     mimeType: "application/pdf",

@@ -294,12 +294,12 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
       certificateBytes: 2048,
     });
     expect(uploaded?.certificateUrl).toBe(`/dashboard/credits/certificates/${uploaded?.id}`);
-    expect(newYork.categories.map((category) => category.id)).toEqual([
-      "general",
-      "ethics",
-      "professionalism",
-      "cybersecurity",
-      "bias",
+    // New York's own categories: ethics and professionalism are one.
+    expect(newYork.categories).toEqual([
+      { id: "general", label: "General" },
+      { id: "ethics", label: "Ethics and professionalism" },
+      { id: "cybersecurity", label: "Cybersecurity, privacy and data protection" },
+      { id: "bias", label: "Diversity, inclusion and elimination of bias" },
     ]);
 
     const illinois = stateOf(tracker.states, "illinois");
@@ -391,7 +391,7 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
         "Approved in New York: Course prompting-ai-legal-work-workshop",
       );
       expect(mail[0]?.text).toContain("course approval number NY-2026-0999");
-      expect(mail[0]?.text).toContain("1.5 General, 0.5 Ethics");
+      expect(mail[0]?.text).toContain("1.5 General, 0.5 Ethics and professionalism");
       expect(mail[0]?.text).toContain(`${TEST_BASE_URL}/certificates/${id}`);
       expect(mail[0]?.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);
       const [row] = await database.db.select().from(certificates).where(eq(certificates.id, id));

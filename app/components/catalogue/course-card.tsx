@@ -23,6 +23,7 @@ export type CourseCardData = {
   credits: { creditType: CreditType; hours: number }[];
   nextLiveAt?: Date | string | null;
   stateApproval?: {
+    stateSlug: string;
     status: "approved" | "pending";
     approvalNumber: string | null;
     credits: Partial<Record<CreditCategory, number>>;
@@ -84,7 +85,7 @@ export function CourseCard({
             className={`rounded-md px-2 py-1 text-sm ${approval.status === "approved" ? "bg-emerald-50 text-emerald-900" : "bg-amber-50 text-amber-950"}`}
           >
             {approval.status === "approved"
-              ? `Approved in ${stateName} (${approval.approvalNumber}): ${formatCategoryCredits(approval.credits)}`
+              ? `Approved in ${stateName} (${approval.approvalNumber}): ${formatCategoryCredits(approval.credits, approval.stateSlug)}`
               : `Approval pending in ${stateName}: credit is not yet guaranteed`}
           </p>
         ) : null}

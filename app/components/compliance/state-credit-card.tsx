@@ -64,8 +64,8 @@ function formatName(credit: { format: "live" | "self-study"; accredited?: boolea
 }
 
 /** "2.0 General, 1.0 Ethics" */
-function hoursByCategory(values: Partial<Record<CreditCategory, number>>): string {
-  return categoryHours(values)
+function hoursByCategory(values: Partial<Record<CreditCategory, number>>, state: string): string {
+  return categoryHours(values, state)
     .map(({ label, hours: value }) => `${hours(value)} ${label}`)
     .join(", ");
 }
@@ -321,7 +321,7 @@ export function StateCreditCard({
       <Block title="Credits" id={`${headingId}-credits`} within={headingId}>
         <CardNotice state={slug} place="credits" />
         <CreditList credits={tracker.credits} state={slug} judged={judged !== null} />
-        {tracker.pending.length > 0 ? <PendingList pending={tracker.pending} /> : null}
+        {tracker.pending.length > 0 ? <PendingList pending={tracker.pending} state={slug} /> : null}
         <Disclosure summary="Add a credit earned elsewhere" open={creditForm.result !== null}>
           <OutsideCreditForm
             state={slug}
@@ -491,7 +491,7 @@ function CreditList({
             {credit.provider} · {longDate(credit.completedOn)} · {formatName(credit)}
           </p>
           <p className="text-sm">
-            {hours(credit.totalHours)} hours: {hoursByCategory(credit.hours)}
+            {hours(credit.totalHours)} hours: {hoursByCategory(credit.hours, state)}
           </p>
           <p className="text-sm">
             {judged ? (
@@ -537,7 +537,7 @@ function CreditList({
   );
 }
 
-function PendingList({ pending }: { pending: readonly PendingCredit[] }) {
+function PendingList({ pending, state }: { pending: readonly PendingCredit[]; state: string }) {
   return (
     <div>
       <h4 className="font-semibold">Approval pending, not counted</h4>
@@ -550,7 +550,7 @@ function PendingList({ pending }: { pending: readonly PendingCredit[] }) {
             <p className="break-words font-semibold">{credit.title}</p>
             <p className="text-slate-700">
               {longDate(credit.completedOn)} · {formatName(credit)} ·{" "}
-              {hoursByCategory(credit.hours)} (approval pending, not counted)
+              {hoursByCategory(credit.hours, state)} (approval pending, not counted)
             </p>
           </li>
         ))}

@@ -31,6 +31,7 @@ export type CourseSummary = {
   nextLiveAt: Date | null;
   /** The course's standing in the state filtered by (null without a state filter). */
   stateApproval: {
+    stateSlug: string;
     status: ApprovalStatus;
     approvalNumber: string | null;
     credits: Partial<Record<CreditCategory, number>>;
@@ -175,8 +176,13 @@ export async function listCourses(
       .sort((a, b) => creditTypes.indexOf(a.creditType) - creditTypes.indexOf(b.creditType))
       .map(({ creditType, hours }) => ({ creditType, hours })),
     stateApproval:
-      approvalStatus && approvalCredits
-        ? { status: approvalStatus, approvalNumber, credits: approvalCredits }
+      approvalStatus && approvalCredits && filter.state
+        ? {
+            stateSlug: filter.state,
+            status: approvalStatus,
+            approvalNumber,
+            credits: approvalCredits,
+          }
         : null,
   }));
 }

@@ -449,7 +449,9 @@ export function certificateDocument(
   certificate: Certificate,
   baseUrl: string,
 ): CertificateDocument {
-  const credits = categoryHours(certificate.credits).map(({ label, hours }) => ({ label, hours }));
+  const credits = categoryHours(certificate.credits, certificate.stateSlug).map(
+    ({ label, hours }) => ({ label, hours }),
+  );
   const minutes = certificate.creditHourMinutes;
   return {
     certificateId: certificate.id,
@@ -569,7 +571,7 @@ async function sendApprovedCertificate(
         stateName: certificate.stateName,
         certificateId: certificate.id,
         approvalNumber: certificate.approvalNumber,
-        credits: formatCategoryCredits(certificate.credits),
+        credits: formatCategoryCredits(certificate.credits, certificate.stateSlug),
         verifyUrl: `${baseUrl}/certificates/${certificate.id}`,
         dashboardUrl: `${baseUrl}/dashboard#certificates`,
       }),

@@ -1,7 +1,7 @@
 // The credit tracker's field names, limits, messages and the day it judges
 // by: what the page needs without the validation code (credit-tracker-forms.ts).
 
-import { CATEGORY_LABELS } from "~/content/credit-categories";
+import { CATEGORY_LABELS, isStateCategory } from "~/content/credit-categories";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import type { CreditCategory, Requirement, StateRules } from "~/content/state-rules/types";
 
@@ -80,7 +80,8 @@ export function stateCategories(rules: StateRules): CreditCategory[] {
       }
     }
   }
-  return (Object.keys(CATEGORY_LABELS) as CreditCategory[]).filter((category) =>
-    used.has(category),
+  // A category the state folds into another (New York: professionalism into ethics) is not offered.
+  return (Object.keys(CATEGORY_LABELS) as CreditCategory[]).filter(
+    (category) => used.has(category) && isStateCategory(category, rules.slug),
   );
 }

@@ -4,7 +4,7 @@
 
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
-import { CATEGORY_LABELS } from "~/content/credit-categories";
+import { categoryLabel } from "~/content/credit-categories";
 import { SITE_NAME } from "~/content/site";
 import { stateRules, versionInForce } from "~/content/state-rules";
 import type { CreditCategory, StateRules } from "~/content/state-rules/types";
@@ -401,7 +401,10 @@ export async function loadCreditTracker(
           suggestion.startsOn === judged.startsOn &&
           suggestion.endsOn === judged.endsOn,
         periodKind: version?.period.value.kind ?? "fixed",
-        categories: stateCategories(rules).map((id) => ({ id, label: CATEGORY_LABELS[id] })),
+        categories: stateCategories(rules).map((id) => ({
+          id,
+          label: categoryLabel(id, state.slug),
+        })),
         capsUnaccreditedSelfStudy: (version?.formats.value ?? []).some(
           (rule) => rule.kind === "max-self-study" && rule.onlyUnaccredited === true,
         ),

@@ -278,7 +278,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
                       ) : null}
                     </td>
                     <td className="py-2 pr-4">{formatLongDate(certificate.completedOn)}</td>
-                    <td className="py-2 pr-4">{formatCategoryCredits(certificate.credits)}</td>
+                    <td className="py-2 pr-4">
+                      {formatCategoryCredits(certificate.credits, certificate.stateSlug)}
+                    </td>
                     <td className="py-2">
                       <a
                         href={`/certificates/${certificate.id}/pdf`}

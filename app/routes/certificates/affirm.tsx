@@ -240,7 +240,7 @@ function AffirmForm({
                             <span className="font-semibold">{state.name}</span>
                             <span className="block text-sm text-slate-700">
                               {state.approvalStatus === "approved"
-                                ? `Approved, course ${state.approvalNumber}: ${formatCategoryCredits(state.credits)}`
+                                ? `Approved, course ${state.approvalNumber}: ${formatCategoryCredits(state.credits, state.slug)}`
                                 : "Approval pending: the certificate will say so, and credit is not guaranteed until the state approves the course"}
                               {" · "}
                               {state.barNumber

@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       approvalStatus: certificate.approvalStatus,
       approvalNumber: certificate.approvalNumber,
       completedOn: formatLongDate(certificate.completedOn),
-      credits: formatCategoryCredits(certificate.credits),
+      credits: formatCategoryCredits(certificate.credits, certificate.stateSlug),
       creditHourMinutes: certificate.creditHourMinutes,
       attendance: attendanceLine(certificate),
       issuedOn: formatLongDate(certificate.issuedAt),

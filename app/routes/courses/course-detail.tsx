@@ -262,7 +262,9 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
                           : "Approval pending"}
                       </td>
                       <td className="py-2 pr-4">{approval.approvalNumber ?? "—"}</td>
-                      <td className="py-2">{formatCategoryCredits(approval.credits)}</td>
+                      <td className="py-2">
+                        {formatCategoryCredits(approval.credits, approval.stateSlug)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
