@@ -158,6 +158,14 @@ test("an attorney in New York and Illinois: periods, an outside credit with its 
   await yes.press("Enter");
   await expect(page.getByText("Credit deleted.")).toBeVisible();
   await expect(newYork.getByText("0.0 of 24.0 hours", { exact: true })).toBeVisible();
+
+  // More hours carried in than New York lets carry over: the limit counts, and it says so.
+  await newYork.getByText("Change this period's dates").click();
+  await newYork.getByLabel("Hours carried in").fill("10");
+  await newYork.getByRole("button", { name: "Save dates" }).click();
+  await expect(
+    newYork.getByText("(6.0 of the 10.0 hours carried in: New York lets at most 6.0 carry over)"),
+  ).toBeVisible();
 });
 
 test("a file that is not a PDF is refused beside the field, and the form keeps working", async ({

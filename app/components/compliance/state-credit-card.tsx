@@ -293,7 +293,12 @@ export function StateCreditCard({
       ) : null}
 
       {evaluation ? (
-        <Progress evaluation={evaluation} headingId={headingId} stateName={name} />
+        <Progress
+          evaluation={evaluation}
+          headingId={headingId}
+          stateName={name}
+          enteredCarriedIn={judged?.carriedIn ?? 0}
+        />
       ) : null}
       {evaluation ? (
         <RuleCaveats evaluation={evaluation} statePage={tracker.statePage} stateName={name} />
@@ -339,10 +344,13 @@ function Progress({
   evaluation,
   headingId,
   stateName,
+  enteredCarriedIn,
 }: {
   evaluation: PeriodEvaluation;
   headingId: string;
   stateName: string;
+  /** The hours carried in as entered (more than the state's carry-over limit counts as the limit). */
+  enteredCarriedIn: number;
 }) {
   const { total } = evaluation;
   const labelId = `${headingId}-total`;
@@ -354,7 +362,11 @@ function Progress({
             {hours(total.counted)} of {hours(total.required)} hours
           </span>{" "}
           counted
-          {total.carriedIn > 0 ? ` (${hours(total.carriedIn)} carried in)` : ""}
+          {enteredCarriedIn > total.carriedIn
+            ? ` (${hours(total.carriedIn)} of the ${hours(enteredCarriedIn)} hours carried in: ${stateName} lets at most ${hours(total.carriedIn)} carry over)`
+            : total.carriedIn > 0
+              ? ` (${hours(total.carriedIn)} carried in)`
+              : ""}
           {evaluation.complete
             ? ": complete."
             : `: ${hours(evaluation.hoursStillNeeded)} more needed.`}
