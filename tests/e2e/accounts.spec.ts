@@ -364,3 +364,16 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL("/profile");
   });
 });
+
+test("a confirmation link that fails while signed out says so on the login page", async ({
+  page,
+}) => {
+  await page.goto(
+    `/api/auth/verify-email?token=not-a-token&callbackURL=${encodeURIComponent("/dashboard?verified=1")}`,
+  );
+  await expect(page).toHaveURL(/\/login\?/);
+  await expect(
+    page.getByText("This confirmation link has expired or was already used."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -22,7 +22,10 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = await redirectIfSignedIn(request, context);
   const passwordReset = new URL(request.url).searchParams.has("passwordReset");
-  return { redirectTo, passwordReset };
+  // A confirmation link that failed, opened while signed out, arrives here on its way to
+  // the dashboard with ?error=…: say so now, not only after logging in.
+  const linkFailed = new URL(redirectTo, "http://local").searchParams.has("error");
+  return { redirectTo, passwordReset, linkFailed };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,6 +55,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <Form ref={formRef} method="post" className="flex max-w-md flex-col gap-4" noValidate>
         {actionData?.formError ? (
           <FormAlert tone="error">{actionData.formError}</FormAlert>
+        ) : loaderData.linkFailed ? (
+          <FormAlert tone="error">
+            This confirmation link has expired or was already used. Log in, then use “Send the link
+            again” on your dashboard for a new one.
+          </FormAlert>
         ) : loaderData.passwordReset ? (
           <FormAlert tone="success">
             Your password was changed and you were signed out everywhere. Log in with your new
