@@ -222,8 +222,17 @@ test("the whole journey: watch, collect the code, affirm for two states, downloa
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     ),
   ).toBeLessThanOrEqual(0);
+  // A shadow on the table's edge says more of it lies that way.
+  const table = page.getByRole("region", { name: "Certificates table" });
+  await expect(table).toHaveAttribute("data-more-right", "true");
+  await table.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+  });
+  await expect(table).toHaveAttribute("data-more-left", "true");
+  await expect(table).not.toHaveAttribute("data-more-right");
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(table).not.toHaveAttribute("data-more-left");
 
   // Download one and read it.
   const [download] = await Promise.all([

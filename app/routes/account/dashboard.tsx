@@ -277,7 +277,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
                         <span className="block text-amber-900 text-xs">Approval pending</span>
                       ) : null}
                     </td>
-                    <td className="py-2 pr-4">{formatLongDate(certificate.completedOn)}</td>
+                    <td className="whitespace-nowrap py-2 pr-4">
+                      {formatLongDate(certificate.completedOn)}
+                    </td>
                     <td className="py-2 pr-4">
                       {formatCategoryCredits(certificate.credits, certificate.stateSlug)}
                     </td>
