@@ -256,7 +256,7 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
       "?state=new-york",
     );
     expect(outside.status).toBe(200);
-    expect(outside.reply.success).toContain("Credit added");
+    expect(outside.reply.success).toBe("Credit added: Privacy and Data Protection Update.");
 
     tracker = await loadCreditTracker(database.db, uid, TODAY);
     expect(tracker.states.map((state) => state.slug)).toEqual(["new-york", "illinois"]);
@@ -450,6 +450,26 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
     expect(
       texas?.evaluation?.formatChecks.find((check) => check.kind === "max-self-study"),
     ).toMatchObject({ earned: 5, counted: 3, over: 2 });
+
+    // A credit dated in none of the attorney's periods is kept, and the reply says it counts nowhere.
+    const early = await post(
+      cookie,
+      {
+        intent: "add-credit",
+        state: "texas",
+        title: "Old seminar",
+        provider: "Texas provider",
+        completedOn: "2025-01-15",
+        format: "live",
+        "hours-general": "2",
+      },
+      undefined,
+      "?state=texas",
+    );
+    expect(early.status).toBe(200);
+    expect(early.reply.success).toBe(
+      `Credit added: Old seminar. ${TRACKER_MESSAGES.creditOutsidePeriods}`,
+    );
   });
 
   it("limits an account's hand-entered credits and the room their certificates take, even for uploads at once", async () => {

@@ -32,6 +32,8 @@ export const TRACKER_MESSAGES = {
   periodNotFound: "That reporting period no longer exists.",
   creditNotFound: "That credit no longer exists.",
   noHours: "Enter the hours earned in at least one category.",
+  creditOutsidePeriods:
+    "Its date is in none of your reporting periods for this state, so it counts toward none of them.",
   certificateNotPdf: "The certificate must be a PDF file.",
   certificateTooLarge: "The certificate is larger than 5 MB. Upload a smaller PDF (at most 5 MB).",
   certificateEmpty: "The file is empty. Choose the PDF certificate again.",

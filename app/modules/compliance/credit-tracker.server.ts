@@ -706,7 +706,8 @@ export async function addOutsideCredit(
     maxCertificateBytes: TRACKER_LIMITS.certificateStorageMaxBytes,
   },
 ): Promise<
-  | { ok: true; id: string }
+  /** `inRecordedPeriod`: whether a recorded reporting period of that state holds its date. */
+  | { ok: true; id: string; inRecordedPeriod: boolean }
   | { ok: false; status: 409; field: "certificate" | null; message: string }
 > {
   return db.transaction(async (tx) => {
@@ -749,7 +750,19 @@ export async function addOutsideCredit(
       certificateFilename: input.certificate?.name ?? null,
       certificateBytes: input.certificate ? size : null,
     });
-    return { ok: true, id };
+    const [holding] = await tx
+      .select({ id: reportingPeriods.id })
+      .from(reportingPeriods)
+      .where(
+        and(
+          eq(reportingPeriods.uid, uid),
+          eq(reportingPeriods.stateSlug, input.stateSlug),
+          lte(reportingPeriods.startsOn, input.completedOn),
+          gte(reportingPeriods.endsOn, input.completedOn),
+        ),
+      )
+      .limit(1);
+    return { ok: true, id, inRecordedPeriod: holding !== undefined };
   });
 }
 

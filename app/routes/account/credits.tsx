@@ -261,7 +261,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return reply({
         ...scope,
-        success: `Credit added: ${title}.`,
+        success: added.inRecordedPeriod
+          ? `Credit added: ${title}.`
+          : `Credit added: ${title}. ${TRACKER_MESSAGES.creditOutsidePeriods}`,
         done: crypto.randomUUID(),
       });
     }
