@@ -76,7 +76,8 @@ export function CatalogueView({
               name="q"
               defaultValue={filters.q}
               maxLength={SEARCH_QUERY_MAX_LENGTH}
-              placeholder="What do you want to learn today?"
+              // Short enough to show whole in a phone-width field.
+              placeholder="e.g. prompting, Rule 11"
               className={FIELD}
             />
           </div>
