@@ -11,7 +11,10 @@ type AxeViolation = {
   nodes: { target: string[] }[];
 };
 
-/** Runs axe-core (WCAG 2.x A and AA, plus 2.2) on the page and expects no violations. */
+/**
+ * Runs axe-core (WCAG 2.x A and AA, 2.2, and axe's best practices such as
+ * unique landmark names) on the page and expects no violations.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {
@@ -24,7 +27,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       }
     ).axe;
     const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+      runOnly: {
+        type: "tag",
+        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+      },
     });
     return result.violations;
   });
