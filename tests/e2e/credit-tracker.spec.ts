@@ -168,6 +168,41 @@ test("an attorney in New York and Illinois: periods, an outside credit with its 
   ).toBeVisible();
 });
 
+test("Texas: other self-study is listed as not accredited and capped at 3 hours", async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  await page.goto("/dashboard/credits");
+  await addState(page, "Texas", "24012345");
+  const texas = stateCard(page, "Texas");
+  // Texas's period follows the birth month.
+  await texas.getByLabel("Date of birth").fill("1980-04-15");
+  await texas.getByRole("button", { name: "Save date of birth" }).press("Enter");
+  await texas.getByRole("button", { name: "Use this period" }).press("Enter");
+  await expect(texas.getByText("0.0 of 15.0 hours", { exact: true })).toBeVisible();
+
+  await texas.getByText("Add a credit earned elsewhere").click();
+  await texas.getByLabel("Course title").fill("Law review article");
+  await texas.getByLabel("Provider").fill("Texas Law Review");
+  await texas.getByLabel("Date completed").fill(trackerToday());
+  await texas.getByLabel("Other self-study (not an accredited course)").check();
+  await texas.getByLabel("General hours").fill("4");
+  await texas.getByRole("button", { name: "Add credit" }).click();
+  await expect(
+    texas.getByRole("status").filter({ hasText: "Credit added: Law review article." }),
+  ).toBeVisible();
+  await expect(texas.getByText(/Self-study \(not an accredited course\)/)).toBeVisible();
+  await expect(
+    texas.getByText(
+      "Self-study outside accredited courses: 4.0 hours, over Texas's limit of 3.0: 1.0 hour does not count.",
+    ),
+  ).toBeVisible();
+  await expect(texas.getByText("3.0 of 15.0 hours", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test("a file that is not a PDF is refused beside the field, and the form keeps working", async ({
   page,
   request,

@@ -59,7 +59,7 @@ const FORMAT_NAMES = { live: "Live", "self-study": "Self-study" } as const;
 /** "Live", "Self-study", or "Self-study (not an accredited course)". */
 function formatName(credit: { format: "live" | "self-study"; accredited?: boolean }): string {
   return credit.accredited === false
-    ? `${formatName(credit)} (not an accredited course)`
+    ? `${FORMAT_NAMES[credit.format]} (not an accredited course)`
     : FORMAT_NAMES[credit.format];
 }
 

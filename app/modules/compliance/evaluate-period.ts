@@ -145,6 +145,7 @@ export type PeriodEvaluation = {
     missing: number;
   };
   live: { earned: number };
+  /** Self-study the state's cap counts (Texas: only outside accredited courses). */
   selfStudy: { earned: number; counted: number };
   /** The fewest further hours that meet the total, every requirement and the live minimum. */
   hoursStillNeeded: number;
@@ -298,15 +299,15 @@ export function evaluatePeriod(input: {
   // were earned than may count, count first those that fill requirements
   // live hours leave open (innermost requirements first), then the rest in
   // the order earned.
-  const selfStudyChunks = chunks.filter((chunk) => chunk.capped);
-  const selfStudyCountable = sum(selfStudyChunks.map((chunk) => chunk.countable));
+  const cappedChunks = chunks.filter((chunk) => chunk.capped);
+  const selfStudyCountable = sum(cappedChunks.map((chunk) => chunk.countable));
   if (selfStudyCap !== null && selfStudyCountable > selfStudyCap) {
-    for (const chunk of selfStudyChunks) chunk.counted = 0;
+    for (const chunk of cappedChunks) chunk.counted = 0;
     let capLeft = selfStudyCap;
     for (const node of postOrder(tree)) {
       if (node.liveOnly) continue;
       let need = toHundredths(node.requirement.minHours) - countedToward(node, chunks).counted;
-      for (const chunk of selfStudyChunks) {
+      for (const chunk of cappedChunks) {
         if (need <= 0 || capLeft <= 0) break;
         if (!node.requirement.categories.includes(chunk.category)) continue;
         const take = Math.min(chunk.countable - chunk.counted, need, capLeft);
@@ -316,7 +317,7 @@ export function evaluatePeriod(input: {
         capLeft -= take;
       }
     }
-    for (const chunk of selfStudyChunks) {
+    for (const chunk of cappedChunks) {
       const take = Math.min(chunk.countable - chunk.counted, capLeft);
       chunk.counted += take;
       capLeft -= take;
@@ -337,8 +338,8 @@ export function evaluatePeriod(input: {
   const totalMissing = Math.max(0, required - counted);
 
   const liveEarned = sum(chunks.filter((chunk) => !chunk.selfStudy).map((chunk) => chunk.hours));
-  const selfStudyEarned = sum(selfStudyChunks.map((chunk) => chunk.hours));
-  const selfStudyCounted = sum(selfStudyChunks.map((chunk) => chunk.counted));
+  const selfStudyEarned = sum(cappedChunks.map((chunk) => chunk.hours));
+  const selfStudyCounted = sum(cappedChunks.map((chunk) => chunk.counted));
   const minLive = Math.max(
     0,
     ...formats.flatMap((rule) => (rule.kind === "min-live" ? [toHundredths(rule.hours)] : [])),
