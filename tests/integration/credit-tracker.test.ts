@@ -46,6 +46,7 @@ import {
   cookieFrom,
   createTestContext,
   outboxMailer,
+  outboxMessages,
   TEST_BASE_URL,
 } from "../setup/test-services";
 
@@ -107,6 +108,19 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
     const current = await getSessionUser(browserRequest("/", { cookie }), context);
     if (!current) throw new Error("not signed in after sign-up");
     return { uid: current.id, email, cookie, password, user: current };
+  }
+
+  /** A bar admission and one reporting period in a state. */
+  async function trackedPeriod(
+    uid: string,
+    stateSlug: string,
+    barNumber: string,
+    period: { startsOn: string; endsOn: string },
+  ) {
+    await saveBarAdmission(database.db, uid, { state: stateSlug, barNumber, admittedOn: null });
+    const saved = await saveReportingPeriod(database.db, uid, { stateSlug, ...period });
+    if (!saved.ok) throw new Error(saved.message);
+    return saved;
   }
 
   async function certificate(
@@ -380,12 +394,7 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
       expect(await confirmPendingCertificates(database.db, notify)).toContain(id);
       // Once: a second pass finds nothing pending and sends nothing.
       expect(await confirmPendingCertificates(database.db, notify)).not.toContain(id);
-      const mail = await database.db
-        .select()
-        .from(emailOutbox)
-        .where(
-          and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, "certificate-approved")),
-        );
+      const mail = await outboxMessages(database.db, email, "certificate-approved");
       expect(mail).toHaveLength(1);
       expect(mail[0]?.subject).toBe(
         "Approved in New York: Course prompting-ai-legal-work-workshop",
@@ -407,17 +416,7 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
 
   it("Texas: accredited on-demand courses count in full; only other self-study is capped at 3 hours", async () => {
     const { uid, cookie } = await attorney("Lovelace");
-    await saveBarAdmission(database.db, uid, {
-      state: "texas",
-      barNumber: "24012345",
-      admittedOn: null,
-    });
-    const saved = await saveReportingPeriod(database.db, uid, {
-      stateSlug: "texas",
-      startsOn: "2026-04-01",
-      endsOn: "2027-03-31",
-    });
-    expect(saved.ok).toBe(true);
+    await trackedPeriod(uid, "texas", "24012345", { startsOn: "2026-04-01", endsOn: "2027-03-31" });
     const add = (format: string, title: string) =>
       post(
         cookie,
@@ -775,20 +774,8 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
         .from(emailOutbox)
         .where(and(eq(emailOutbox.toAddress, email), like(emailOutbox.template, "deadline-%")));
 
-    async function virginiaPeriod(uid: string) {
-      await saveBarAdmission(database.db, uid, {
-        state: "virginia",
-        barNumber: "VA-9",
-        admittedOn: null,
-      });
-      const saved = await saveReportingPeriod(database.db, uid, {
-        stateSlug: "virginia",
-        startsOn: "2026-11-01",
-        endsOn: "2027-10-31",
-      });
-      if (!saved.ok) throw new Error(saved.message);
-      return saved;
-    }
+    const virginiaPeriod = (uid: string) =>
+      trackedPeriod(uid, "virginia", "VA-9", { startsOn: "2026-11-01", endsOn: "2027-10-31" });
 
     it("sends 60 and then 14 days before the deadline, once each, with what is missing", async () => {
       const { uid, email } = await attorney("Lovelace");

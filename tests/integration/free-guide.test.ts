@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox } from "~/db/schema/email";
 import { guideLeads } from "~/db/schema/enquiries";
 import { newsletterSubscriptions } from "~/db/schema/learning";
 import { FREE_GUIDE_FILENAME, FREE_GUIDE_TITLE } from "~/modules/documents/free-guide.server";
@@ -14,7 +13,7 @@ import {
 } from "~/modules/guide/request-free-guide.server";
 import { action } from "~/routes/free-guide";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
-import { createTestContext, TEST_BASE_URL } from "../setup/test-services";
+import { createTestContext, outboxMessages, TEST_BASE_URL } from "../setup/test-services";
 
 type Fields = Record<string, string>;
 
@@ -63,11 +62,7 @@ describe.each(DATABASE_KINDS)("the free guide on %s", (kind) => {
 
   const leadFor = async (email: string) =>
     (await database.db.select().from(guideLeads).where(eq(guideLeads.email, email)))[0];
-  const guidesTo = (email: string) =>
-    database.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, "free-guide")));
+  const guidesTo = (email: string) => outboxMessages(database.db, email, "free-guide");
   const options = () => ({
     baseUrl: TEST_BASE_URL,
     staffEmail: context.services.config.contactEmail,
@@ -154,12 +149,7 @@ describe.each(DATABASE_KINDS)("the free guide on %s", (kind) => {
     expect(lead).toMatchObject({ requestCount: 5, newsletter: true });
     expect(lead?.lastSentAt?.toISOString()).toBe(at(2).toISOString());
     // The newsletter's confirmation is not resent past the limit either.
-    const confirmations = await database.db
-      .select()
-      .from(emailOutbox)
-      .where(
-        and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, "newsletter-confirmation")),
-      );
+    const confirmations = await outboxMessages(database.db, email, "newsletter-confirmation");
     expect(confirmations).toHaveLength(3);
     // Through the form the answer is the same success.
     const { status, reply } = await post(context, guideRequest({ email, consent: "yes" }));
@@ -205,12 +195,7 @@ describe.each(DATABASE_KINDS)("the free guide on %s", (kind) => {
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, email));
     expect(subscription).toMatchObject({ status: "pending", source: "free-guide" });
-    const confirmation = await database.db
-      .select()
-      .from(emailOutbox)
-      .where(
-        and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, "newsletter-confirmation")),
-      );
+    const confirmation = await outboxMessages(database.db, email, "newsletter-confirmation");
     expect(confirmation).toHaveLength(1);
     expect(confirmation[0]?.text).toContain(`/newsletter/confirm?token=${subscription?.token}`);
     expect((await leadFor(email))?.newsletter).toBe(true);

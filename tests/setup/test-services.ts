@@ -1,5 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import type { Database } from "~/db/client.server";
+import { emailOutbox } from "~/db/schema/email";
 import type { AppServices } from "~/modules/app/services.server";
 import { createAuth } from "~/modules/auth/auth.server";
 import { loadConfig } from "~/modules/config/env.server";
@@ -9,6 +11,14 @@ import { createTestProvider } from "~/modules/payments/provider.server";
 import type { TestDatabase } from "./test-database";
 
 export const TEST_BASE_URL = "http://localhost:3000";
+
+/** The messages in the outbox to one address from one template. */
+export function outboxMessages(db: Database, to: string, template: string) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)));
+}
 
 /** A mailer that only writes to the database's outbox (nothing is sent). */
 export function outboxMailer(db: Database, fromAddress = "a@b.co") {

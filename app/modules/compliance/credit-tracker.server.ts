@@ -194,6 +194,29 @@ export function judgePeriod(
   }
 }
 
+/** One of the attorney's periods in a state that shares a day with from–to (but `except`), if any. */
+async function periodOverlapping(
+  db: Database,
+  uid: string,
+  stateSlug: string,
+  range: { from: string; to: string; except?: string | null },
+): Promise<{ startsOn: string; endsOn: string } | null> {
+  const [row] = await db
+    .select({ startsOn: reportingPeriods.startsOn, endsOn: reportingPeriods.endsOn })
+    .from(reportingPeriods)
+    .where(
+      and(
+        eq(reportingPeriods.uid, uid),
+        eq(reportingPeriods.stateSlug, stateSlug),
+        lte(reportingPeriods.startsOn, range.to),
+        gte(reportingPeriods.endsOn, range.from),
+        range.except ? ne(reportingPeriods.id, range.except) : undefined,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * What the tracker judges "today" by: an instant (read as the day it is in
  * each state, where that state's deadlines fall) or, in tests, one ISO day
@@ -529,20 +552,11 @@ export async function saveReportingPeriod(
     await tx.execute(
       sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.reportingPeriods}, hashtext(${`${uid}:${input.stateSlug}`}))`,
     );
-    const overlapping = await tx
-      .select({ startsOn: reportingPeriods.startsOn, endsOn: reportingPeriods.endsOn })
-      .from(reportingPeriods)
-      .where(
-        and(
-          eq(reportingPeriods.uid, uid),
-          eq(reportingPeriods.stateSlug, input.stateSlug),
-          lte(reportingPeriods.startsOn, input.endsOn),
-          gte(reportingPeriods.endsOn, input.startsOn),
-          input.periodId ? ne(reportingPeriods.id, input.periodId) : undefined,
-        ),
-      )
-      .limit(1);
-    const clash = overlapping[0];
+    const clash = await periodOverlapping(tx, uid, input.stateSlug, {
+      from: input.startsOn,
+      to: input.endsOn,
+      except: input.periodId,
+    });
     if (clash) {
       return {
         ok: false,
@@ -750,19 +764,11 @@ export async function addOutsideCredit(
       certificateFilename: input.certificate?.name ?? null,
       certificateBytes: input.certificate ? size : null,
     });
-    const [holding] = await tx
-      .select({ id: reportingPeriods.id })
-      .from(reportingPeriods)
-      .where(
-        and(
-          eq(reportingPeriods.uid, uid),
-          eq(reportingPeriods.stateSlug, input.stateSlug),
-          lte(reportingPeriods.startsOn, input.completedOn),
-          gte(reportingPeriods.endsOn, input.completedOn),
-        ),
-      )
-      .limit(1);
-    return { ok: true, id, inRecordedPeriod: holding !== undefined };
+    const holding = await periodOverlapping(tx, uid, input.stateSlug, {
+      from: input.completedOn,
+      to: input.completedOn,
+    });
+    return { ok: true, id, inRecordedPeriod: holding !== null };
   });
 }
 
