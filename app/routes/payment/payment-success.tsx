@@ -98,6 +98,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+const BUTTON =
+  "inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800";
+
 export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps) {
   const order = loaderData;
   const revalidator = useRevalidator();
@@ -171,20 +174,13 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
         </dl>
         <p className="mt-6 flex flex-wrap items-center gap-4">
           {order.playerHref ? (
-            <Link
-              to={order.playerHref}
-              className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to={order.playerHref} className={BUTTON}>
               Start the course
             </Link>
           ) : null}
           <Link
             to="/dashboard"
-            className={
-              order.playerHref
-                ? "font-semibold text-brand-700 underline"
-                : "inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            }
+            className={order.playerHref ? "font-semibold text-brand-700 underline" : BUTTON}
           >
             Go to My Dashboard
           </Link>
