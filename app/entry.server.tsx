@@ -12,7 +12,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { NonceProvider } from "~/components/nonce";
-import { applyCacheControl } from "~/lib/cache-control";
+import { applyCacheControl } from "~/modules/auth/cache-control";
 
 export const streamTimeout = 5_000;
 

@@ -10,9 +10,9 @@ import {
   useNavigation,
 } from "react-router";
 import { ErrorPage } from "~/components/error-page";
+import { type RootData, useRootData } from "~/components/layout/use-root-data";
 import { useNonce } from "~/components/nonce";
 import { NavigationStatus } from "~/components/ui/page-spinner";
-import { useRootData } from "~/lib/root-data";
 import { getSessionRefreshHeaders, getSessionUser } from "~/modules/auth/session.server";
 import { toPublicConfig } from "~/modules/config/env.server";
 import type { Route } from "./+types/root";
@@ -25,7 +25,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
-  return data(
+  return data<RootData>(
     { user, publicConfig: toPublicConfig(context.services.config) },
     { headers: await getSessionRefreshHeaders(request, context) },
   );

@@ -1,10 +1,10 @@
-import "~/modules/app/load-context";
+import "./load-context";
 import { createRequestHandler as createReactRouterHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { type AppServices, closeServices, createServices } from "~/modules/app/services.server";
 import type { Config } from "~/modules/config/env.server";
 import type { Logger } from "~/modules/logging/logger.server";
+import { type AppServices, closeServices, createServices } from "./services";
 
 /**
  * The application side of the server, loaded by server/main.ts: through Vite

@@ -5,15 +5,11 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
-import {
-  type DataDirLock,
-  DataDirLockedError,
-  lockDataDir,
-} from "~/modules/app/data-dir-lock.server";
 import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
 import { type Config, loadConfig } from "~/modules/config/env.server";
 import { ensureSecrets } from "~/modules/config/secrets.server";
 import { createLogger, type Logger } from "~/modules/logging/logger.server";
+import { type DataDirLock, DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { refuseCrossSiteApiWrites, securityHeaders } from "./http-security";
 
 type AppModule = typeof import("./app");

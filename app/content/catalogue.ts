@@ -1,9 +1,5 @@
-import type {
-  ApprovalStatus,
-  CourseMaterial,
-  CourseMedia,
-  CreditType,
-} from "~/db/schema/catalogue";
+import type { ApprovalStatus, CourseMaterial, CourseMedia } from "~/content/course-types";
+import type { CreditType } from "~/content/credit-categories";
 import type { CreditCategory } from "./state-rules/types";
 import { APPROVED_STATES } from "./states";
 
@@ -797,12 +793,3 @@ export function isCourseId(value: string): boolean {
 export function isCatalogueCourse(value: string): boolean {
   return COURSES.some((course) => course.id === value);
 }
-
-/** Credit type names as attorneys read them. */
-export const CREDIT_TYPE_LABELS: Record<CreditType, string> = {
-  general: "General",
-  ethics: "Ethics",
-  technology: "Technology",
-  diversity: "Elimination of Bias",
-  wellness: "Wellness",
-};

@@ -1,4 +1,4 @@
-import type { DocumentBlock } from "~/modules/documents/document-blocks";
+import type { DocumentBlock } from "~/content/document-blocks";
 
 /**
  * The handouts that come with the courses (the "includes" of the catalogue),

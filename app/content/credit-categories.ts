@@ -1,5 +1,33 @@
 import type { CreditCategory } from "./state-rules/types";
 
+/**
+ * The catalogue's own credit types: what a course carries before any state
+ * approves it. A state approval may name other categories (CreditCategory).
+ */
+export const creditTypes = ["general", "ethics", "technology", "diversity", "wellness"] as const;
+export type CreditType = (typeof creditTypes)[number];
+
+/** Credit type names as attorneys read them. */
+export const CREDIT_TYPE_LABELS: Record<CreditType, string> = {
+  general: "General",
+  ethics: "Ethics",
+  technology: "Technology",
+  diversity: "Elimination of Bias",
+  wellness: "Wellness",
+};
+
+/**
+ * Where each credit type counts in a state by default (a course approval in a
+ * state may say otherwise, e.g. New York's cybersecurity credit).
+ */
+export const DEFAULT_CATEGORY_FOR_CREDIT_TYPE: Record<CreditType, CreditCategory> = {
+  general: "general",
+  ethics: "ethics",
+  technology: "technology",
+  diversity: "bias",
+  wellness: "wellness",
+};
+
 /** The state rules' credit categories as attorneys read them (pages, certificates, tracker). */
 export const CATEGORY_LABELS: Record<CreditCategory, string> = {
   general: "General",

@@ -1,4 +1,4 @@
-import type { DocumentBlock } from "~/modules/documents/document-blocks";
+import type { DocumentBlock } from "~/content/document-blocks";
 import { COURSES } from "./catalogue";
 import { SITE_NAME } from "./site";
 

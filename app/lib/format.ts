@@ -1,8 +1,7 @@
-import { CREDIT_TYPE_LABELS } from "~/content/catalogue";
-import { categoryHours } from "~/content/credit-categories";
+import type { CreditType } from "~/content/credit-categories";
+import { CREDIT_TYPE_LABELS, categoryHours } from "~/content/credit-categories";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import type { CreditCategory } from "~/content/state-rules/types";
-import type { CreditType } from "~/db/schema/catalogue";
 
 export function formatPrice(cents: number): string {
   if (cents === 0) return "Free";

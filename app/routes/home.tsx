@@ -1,13 +1,14 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
+import { StateApprovals } from "~/components/catalogue/state-approvals";
 import { AboutSection } from "~/components/home/about-section";
 import { ContactSection } from "~/components/home/contact-section";
 import { HeroSection } from "~/components/home/hero-section";
 import { LandingHeader } from "~/components/home/landing-header";
 import { NewsletterForm } from "~/components/home/newsletter-form";
-import { RegistrationDialog } from "~/components/home/registration-dialog";
-import { StateApprovals } from "~/components/home/state-approvals";
 import { StatsSection } from "~/components/home/stats-section";
+import { useRootData } from "~/components/layout/use-root-data";
+import { RegistrationDialog } from "~/components/registration/registration-dialog";
 import { FEATURED_COURSE_ID } from "~/content/catalogue";
 import { FREE_GUIDE_TITLE } from "~/content/free-guide";
 import { HOME_COPY } from "~/content/home";
@@ -21,7 +22,6 @@ import {
   formatSessionDateTime,
 } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { useRootData } from "~/lib/root-data";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { type CourseSummary, listCourses } from "~/modules/catalogue/list-courses.server";

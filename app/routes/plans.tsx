@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
+import { useRootData } from "~/components/layout/use-root-data";
 import { TableScroller } from "~/components/ui/table-scroller";
 import { AI_CLE_BUNDLE_ID, SPLASH_COURSE_ID } from "~/content/catalogue";
 import {
@@ -11,7 +12,6 @@ import {
 import { checkoutHref } from "~/lib/checkout-link";
 import { formatLongDate, formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { useRootData } from "~/lib/root-data";
 import { getMembershipStatus } from "~/modules/accounts/plans.server";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { getBundleOffer, listPriceExamples } from "~/modules/catalogue/offers.server";

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { stateRules } from "~/content/state-rules";
+import { longDate } from "~/lib/iso-dates";
 import { trackerToday } from "~/modules/compliance/credit-tracker-fields";
-import { longDate } from "~/modules/compliance/iso-dates";
 import { type AttorneyFacts, suggestPeriod } from "~/modules/compliance/reporting-period";
 import { expectNoAxeViolations } from "./support/axe";
 import { outsideCertificatePdf } from "./support/credits";

@@ -15,7 +15,7 @@ import { isMember } from "~/modules/accounts/plans.server";
 import { createProfile, getProfile, updateProfile } from "~/modules/accounts/profile.server";
 import { registerAccount } from "~/modules/accounts/register-account.server";
 import { getSessionUser } from "~/modules/auth/session.server";
-import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
+import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { browserRequest, cookieFrom, createTestContext } from "../setup/test-services";
 
@@ -25,7 +25,7 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
   let counter = 0;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedCatalogue(database.db);
+    await seedDatabase(database.db);
     context = createTestContext(database);
   });
   afterAll(() => database?.destroy());
@@ -323,7 +323,7 @@ describe("auth layer details", () => {
   });
 
   it("sets the session cookie HttpOnly and SameSite=Lax, and Secure with a __Secure- name on https", async () => {
-    const { createAuth } = await import("~/modules/auth/auth.server");
+    const { createAppAuth } = await import("../../server/services");
     const { loadConfig } = await import("~/modules/config/env.server");
     const { createMailer } = await import("~/modules/email/mailer.server");
     const { createLogger } = await import("~/modules/logging/logger.server");
@@ -343,7 +343,7 @@ describe("auth layer details", () => {
           fromAddress: "a@b.co",
           logger,
         });
-        const auth = createAuth(database.db, result.config, mailer, logger);
+        const auth = createAppAuth(database.db, result.config, mailer, logger);
         const response = await auth.api.signUpEmail({
           body: {
             name: "C K",

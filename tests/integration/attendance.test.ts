@@ -10,7 +10,6 @@ import { emailOutbox } from "~/db/schema/email";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { ATTENDANCE_MESSAGES } from "~/modules/attendance/attendance-messages";
 import { enterAttendanceCode } from "~/modules/attendance/enter-code.server";
-import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
 import { CERTIFICATE_MESSAGES } from "~/modules/certificates/certificate-messages";
 import {
   certificateEligibility,
@@ -21,6 +20,7 @@ import {
 import { openEnrolment, recordProgress } from "~/modules/learning/player-progress.server";
 import { registrationId } from "~/modules/registration/register-for-course.server";
 import { loader as verifyLoader } from "~/routes/certificates/verify";
+import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { browserRequest, createTestContext, outboxMailer } from "../setup/test-services";
 import { pdfText } from "../support/pdf-text";
@@ -36,7 +36,7 @@ describe.each(DATABASE_KINDS)("attendance, codes and certificates on %s", (kind)
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedCatalogue(database.db, START);
+    await seedDatabase(database.db, START);
   });
   afterAll(() => database?.destroy());
 
@@ -108,7 +108,7 @@ describe.each(DATABASE_KINDS)("attendance, codes and certificates on %s", (kind)
     expect(point?.atSeconds).toBeLessThanOrEqual(Math.floor(duration * 0.9));
     expect(point?.code).toMatch(/^[A-Z0-9]{6}$/);
     // Re-seeding never moves or changes them.
-    await seedCatalogue(database.db, START);
+    await seedDatabase(database.db, START);
     expect(await lectureCheckpoints()).toEqual(points);
     // Every live session got its own codes too.
     const [live] = await database.db

@@ -16,7 +16,6 @@ import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { getMembershipStatus, startFreeTrial } from "~/modules/accounts/plans.server";
 import { getBundleOffer, listPriceExamples } from "~/modules/catalogue/offers.server";
-import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
 import {
   createOrder,
   markOrderPaid,
@@ -27,6 +26,7 @@ import {
 import { PAYMENT_MESSAGES } from "~/modules/payments/payment-messages";
 import type { ProductRef } from "~/modules/payments/products";
 import { createTestProvider } from "~/modules/payments/provider.server";
+import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { outboxMailer } from "../setup/test-services";
 
@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)("bundles and the annual membership on %s", (kind) 
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedCatalogue(database.db, NOW);
+    await seedDatabase(database.db, NOW);
   });
   afterAll(() => database?.destroy());
 

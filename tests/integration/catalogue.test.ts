@@ -13,7 +13,7 @@ import { parseCourseFilters } from "~/modules/catalogue/course-filters.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listCourses, searchWords } from "~/modules/catalogue/list-courses.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
-import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
+import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 
 const published = COURSES.filter((course) => course.status === "published");
@@ -24,7 +24,7 @@ describe.each(DATABASE_KINDS)("catalogue search and filters on %s", (kind) => {
   const NOW = new Date("2026-11-23T12:00:00Z");
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedCatalogue(database.db, NOW);
+    await seedDatabase(database.db, NOW);
   });
   afterAll(() => database?.destroy());
 

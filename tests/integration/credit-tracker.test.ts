@@ -10,12 +10,12 @@ import { certificates } from "~/db/schema/attendance";
 import { courseStateApprovals } from "~/db/schema/catalogue";
 import { deadlineWarnings, outsideCredits, reportingPeriods } from "~/db/schema/compliance";
 import { emailOutbox } from "~/db/schema/email";
+import { addDays, formatDay, requireDay } from "~/lib/iso-dates";
 import { deleteAccount } from "~/modules/accounts/account-settings.server";
 import { saveBarAdmission } from "~/modules/accounts/bar-admissions.server";
 import { saveBirthDate } from "~/modules/accounts/profile.server";
 import { registerAccount } from "~/modules/accounts/register-account.server";
 import { getSessionUser } from "~/modules/auth/session.server";
-import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
 import {
   confirmPendingCertificates,
   newCertificateId,
@@ -31,15 +31,13 @@ import {
 } from "~/modules/compliance/credit-tracker.server";
 import { TRACKER_LIMITS, TRACKER_MESSAGES } from "~/modules/compliance/credit-tracker-fields";
 import type { StateTracker, TrackerActionResult } from "~/modules/compliance/credit-tracker-types";
-import {
-  sendDueDeadlineWarnings,
-  startDeadlineReminders,
-} from "~/modules/compliance/deadline-reminders.server";
+import { sendDueDeadlineWarnings } from "~/modules/compliance/deadline-reminders.server";
 import type { RequirementProgress } from "~/modules/compliance/evaluate-period";
-import { addDays, formatDay, requireDay } from "~/modules/compliance/iso-dates";
 import type { Logger } from "~/modules/logging/logger.server";
 import { loader as certificateLoader } from "~/routes/account/credit-certificate";
 import { action, loader as pageLoader } from "~/routes/account/credits";
+import { startDeadlineReminders } from "../../server/background-jobs";
+import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import {
   browserRequest,
@@ -86,7 +84,7 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedCatalogue(database.db);
+    await seedDatabase(database.db);
     context = createTestContext(database);
   });
   afterAll(() => database?.destroy());

@@ -11,9 +11,9 @@ import {
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DataDirLockedError, lockDataDir } from "~/modules/app/data-dir-lock.server";
 import { loadConfig } from "~/modules/config/env.server";
 import { ensureSecrets } from "~/modules/config/secrets.server";
+import { DataDirLockedError, lockDataDir } from "../../server/data-dir-lock";
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -36,7 +36,7 @@ describe("DATA_DIR lock", () => {
         "--import",
         "tsx",
         "-e",
-        `import("${path.resolve("app/modules/app/data-dir-lock.server.ts")}").then(m => m.lockDataDir(${JSON.stringify(dir)})).then(() => process.exit(0), e => { process.stdout.write(e.name); process.exit(3); })`,
+        `import("${path.resolve("server/data-dir-lock.ts")}").then(m => m.lockDataDir(${JSON.stringify(dir)})).then(() => process.exit(0), e => { process.stdout.write(e.name); process.exit(3); })`,
       ],
       { stdio: ["ignore", "pipe", "inherit"] },
     );

@@ -6,7 +6,7 @@ import { user } from "~/db/schema/auth";
 import { courseCategories, courses, faculty, liveSessions, states } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
-import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
+import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 
 describe.each(DATABASE_KINDS)("database on %s", (kind) => {
@@ -15,7 +15,7 @@ describe.each(DATABASE_KINDS)("database on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedCatalogue(database.db, seededAt);
+    await seedDatabase(database.db, seededAt);
   });
   afterAll(() => database?.destroy());
 
@@ -48,8 +48,8 @@ describe.each(DATABASE_KINDS)("database on %s", (kind) => {
 
   it("re-seeds idempotently without moving live-session dates", async () => {
     const before = await database.db.select().from(liveSessions).orderBy(liveSessions.id);
-    await seedCatalogue(database.db, new Date("2027-09-01T00:00:00Z"));
-    await seedCatalogue(database.db);
+    await seedDatabase(database.db, new Date("2027-09-01T00:00:00Z"));
+    await seedDatabase(database.db);
     const after = await database.db.select().from(liveSessions).orderBy(liveSessions.id);
     expect(await countRows()).toMatchObject({ courses: COURSES.length, sessions: before.length });
     expect(after.map((row) => row.startsAt.toISOString())).toEqual(

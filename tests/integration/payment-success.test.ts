@@ -5,10 +5,10 @@ import { SPLASH_COURSE_ID } from "~/content/catalogue";
 import { orders } from "~/db/schema/orders";
 import { registerAccount } from "~/modules/accounts/register-account.server";
 import { getSessionUser } from "~/modules/auth/session.server";
-import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
 import { createOrder, quoteCourse } from "~/modules/payments/orders.server";
 import type { CheckoutOutcome, PaymentProvider } from "~/modules/payments/provider.server";
 import { loader } from "~/routes/payment/payment-success";
+import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, type TestDatabase } from "../setup/test-database";
 import { browserRequest, cookieFrom, createTestContext } from "../setup/test-services";
 
@@ -18,7 +18,7 @@ describe("/payment-success before the webhook", () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
-    await seedCatalogue(database.db);
+    await seedDatabase(database.db);
   });
   afterAll(() => database?.destroy());
 

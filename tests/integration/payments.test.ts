@@ -10,7 +10,6 @@ import { emailOutbox } from "~/db/schema/email";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { startFreeTrial } from "~/modules/accounts/plans.server";
-import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
 import {
   createOrder,
   markOrderFailed,
@@ -21,6 +20,7 @@ import {
 import { PAYMENT_MESSAGES } from "~/modules/payments/payment-messages";
 import type { PaymentProvider } from "~/modules/payments/provider.server";
 import { handleStripeWebhook } from "~/modules/payments/stripe-webhook.server";
+import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { outboxMailer } from "../setup/test-services";
 
@@ -57,7 +57,7 @@ describe.each(DATABASE_KINDS)("buying a seat on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedCatalogue(database.db, NOW);
+    await seedDatabase(database.db, NOW);
     const quote = await quoteCourse(database.db, "nobody", SPLASH_COURSE_ID, NOW);
     const open = quote?.sessions.find((session) => !session.soldOut);
     if (!open) throw new Error("the splash course has no open session");
@@ -379,7 +379,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the last seats on PostgreSQL", ()
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
-    await seedCatalogue(database.db, NOW);
+    await seedDatabase(database.db, NOW);
   });
   afterAll(() => database?.destroy());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURSES } from "~/content/catalogue";
 import { openDatabase } from "~/db/client.server";
 import { courses, liveSessions } from "~/db/schema/catalogue";
-import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
+import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, type TestDatabase } from "../setup/test-database";
 
 // Two app instances starting together against one PostgreSQL database.
@@ -23,7 +23,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on PostgreSQL", () 
     ]);
     try {
       await Promise.all([a.migrate(), b.migrate()]);
-      await Promise.all([seedCatalogue(a.db), seedCatalogue(b.db), seedCatalogue(a.db)]);
+      await Promise.all([seedDatabase(a.db), seedDatabase(b.db), seedDatabase(a.db)]);
       const [c] = await a.db.select({ n: count() }).from(courses);
       const [s] = await b.db.select({ n: count() }).from(liveSessions);
       expect(c?.n).toBe(COURSES.length);

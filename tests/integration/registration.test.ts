@@ -5,9 +5,9 @@ import { user } from "~/db/schema/auth";
 import { liveSessions } from "~/db/schema/catalogue";
 import { emailOutbox } from "~/db/schema/email";
 import { courseRegistrations } from "~/db/schema/registrations";
-import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
 import { registerForCourse } from "~/modules/registration/register-for-course.server";
 import { REGISTRATION_MESSAGES } from "~/modules/registration/registration-messages";
+import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { outboxMailer } from "../setup/test-services";
 
@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)("course registration on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedCatalogue(database.db, new Date("2026-11-22T12:00:00Z"));
+    await seedDatabase(database.db, new Date("2026-11-22T12:00:00Z"));
   });
   afterAll(() => database?.destroy());
 
@@ -153,7 +153,7 @@ describe("enrolments for the header", () => {
     const { enrolments } = await import("~/db/schema/learning");
     const database = await createTestDatabase("pglite");
     try {
-      await seedCatalogue(database.db);
+      await seedDatabase(database.db);
       await database.db.insert(user).values([
         { id: "e1", name: "E One", email: "e1@example.com" },
         { id: "e2", name: "E Two", email: "e2@example.com" },

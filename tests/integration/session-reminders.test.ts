@@ -5,9 +5,9 @@ import { user } from "~/db/schema/auth";
 import { liveSessions } from "~/db/schema/catalogue";
 import { emailOutbox } from "~/db/schema/email";
 import { courseRegistrations } from "~/db/schema/registrations";
-import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
 import { registrationId } from "~/modules/registration/register-for-course.server";
 import { sendSessionReminders } from "~/modules/registration/session-reminders.server";
+import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { outboxMailer } from "../setup/test-services";
 
@@ -19,7 +19,7 @@ describe.each(DATABASE_KINDS)("live session reminders on %s", (kind) => {
   const mailer = () => outboxMailer(database.db);
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedCatalogue(database.db, NOW);
+    await seedDatabase(database.db, NOW);
   });
   afterAll(() => database?.destroy());
 

@@ -2,12 +2,11 @@ import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema/email";
-import type { AppServices } from "~/modules/app/services.server";
-import { createAuth } from "~/modules/auth/auth.server";
 import { loadConfig } from "~/modules/config/env.server";
 import { createMailer } from "~/modules/email/mailer.server";
 import { createLogger } from "~/modules/logging/logger.server";
 import { createTestProvider } from "~/modules/payments/provider.server";
+import { type AppServices, createAppAuth } from "../../server/services";
 import type { TestDatabase } from "./test-database";
 
 export const TEST_BASE_URL = "http://localhost:3000";
@@ -46,7 +45,7 @@ export function createTestContext(database: TestDatabase): AppLoadContext {
     logger,
     database,
     mailer,
-    auth: createAuth(database.db, config, mailer, logger),
+    auth: createAppAuth(database.db, config, mailer, logger),
     payments: createTestProvider(),
     stripe: null,
     jobs: [],

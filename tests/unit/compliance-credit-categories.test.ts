@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_LABELS } from "~/content/credit-categories";
-import { STATE_RULES } from "~/content/state-rules";
-import { creditTypes } from "~/db/schema/catalogue";
 import {
+  CATEGORY_LABELS,
+  creditTypes,
   DEFAULT_CATEGORY_FOR_CREDIT_TYPE,
-  defaultStateCredits,
-} from "~/modules/compliance/credit-categories";
+} from "~/content/credit-categories";
+import { STATE_RULES } from "~/content/state-rules";
+import { defaultStateCredits } from "~/modules/catalogue/default-state-credits";
 
 describe("defaultStateCredits", () => {
   it("maps the catalogue's credit types onto state categories", () => {

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { CREDIT_TYPE_LABELS } from "~/content/catalogue";
+import type { CreditType } from "~/content/credit-categories";
+import { CREDIT_TYPE_LABELS } from "~/content/credit-categories";
 import { CATEGORY_NAVIGATION } from "~/content/navigation";
 import { APPROVED_STATES } from "~/content/states";
-import type { CreditType } from "~/db/schema/catalogue";
 import { FORMAT_LABELS } from "~/lib/format";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/lib/search";
 import { type CourseCardData, CourseGrid } from "./course-card";

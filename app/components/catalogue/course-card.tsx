@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import type { CreditType } from "~/content/credit-categories";
 import type { CreditCategory } from "~/content/state-rules/types";
-import type { CreditType } from "~/db/schema/catalogue";
 import {
   FORMAT_LABELS,
   formatCategoryCredits,

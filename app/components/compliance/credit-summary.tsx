@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { formatHoursText, toHundredths } from "~/lib/hours";
+import { longDate } from "~/lib/iso-dates";
 import type { CreditSummaryLine } from "~/modules/compliance/credit-tracker-types";
-import { formatHoursText, toHundredths } from "~/modules/compliance/hours";
-import { longDate } from "~/modules/compliance/iso-dates";
 
 export const CREDIT_TRACKER_PATH = "/dashboard/credits";
 

@@ -14,6 +14,8 @@ import {
 } from "~/components/compliance/tracker-forms";
 import { categoryHours } from "~/content/credit-categories";
 import type { CreditCategory, Reporting } from "~/content/state-rules/types";
+import { formatHoursText, toHundredths } from "~/lib/hours";
+import { longDate } from "~/lib/iso-dates";
 import type {
   PendingCredit,
   StateTracker,
@@ -25,8 +27,6 @@ import type {
   RequirementProgress,
   RuleFactName,
 } from "~/modules/compliance/evaluate-period";
-import { formatHoursText, toHundredths } from "~/modules/compliance/hours";
-import { longDate } from "~/modules/compliance/iso-dates";
 
 const hours = (value: number) => formatHoursText(toHundredths(value));
 

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
+import { CarouselControls } from "~/components/ui/carousel-dots";
+import { scrollToElement } from "~/components/ui/use-smooth-scroll";
 import type { HomeCopy } from "~/content/home";
-import { CarouselControls } from "./carousel-dots";
 import { REVEAL_CLASSES, useRevealOnce } from "./use-reveal-once";
-import { scrollToElement } from "./use-smooth-scroll";
 
 /** Spec §9: 'Discover Our Courses' stops this far above the featured course. */
 const COURSES_SCROLL_OFFSET = 100;

@@ -4,11 +4,11 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
-import type { ContactReply } from "~/routes/api/contact";
+import type { FormReply } from "~/lib/form-reply";
 
 /** Spec §2 Contact Us (anchor contactUs): phone, e-mail and a form that really sends. */
 export function ContactSection({ phone, email }: { phone: string; email: string }) {
-  const fetcher = useFetcher<ContactReply>({ key: "contact" });
+  const fetcher = useFetcher<FormReply>({ key: "contact" });
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
   const reply = busy ? undefined : fetcher.data;

@@ -1,8 +1,16 @@
 import { Link } from "react-router";
 import { MENU_ITEM_CLASS, MenuButton } from "~/components/ui/menu-button";
-import type { HeaderEnrolment } from "./landing-header";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+/** An enrolment as the landing header lists it. */
+export type HeaderEnrolment = {
+  id: string;
+  courseId: string;
+  courseName: string;
+  progress: number;
+  lastAccessed: string | Date;
+};
 
 /** The signed-in attorney's enrolments with their progress, as a menu (spec §2). */
 export default function EnrolmentMenu({

@@ -6,6 +6,7 @@ import { AfterHydration } from "~/components/ui/after-hydration";
 import { SkipLink } from "~/components/ui/skip-link";
 import { SITE_NAME } from "~/content/site";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/lib/search";
+import type { HeaderEnrolment } from "./enrolment-menu";
 
 const EnrolmentMenu = lazy(() => import("./enrolment-menu"));
 
@@ -14,14 +15,6 @@ const DARKEN_AFTER_PX = 50;
 
 const MY_COURSES_CLASS =
   "block rounded-md px-3 py-2 font-medium ring-1 ring-white/40 hover:bg-white/10";
-
-export type HeaderEnrolment = {
-  id: string;
-  courseId: string;
-  courseName: string;
-  progress: number;
-  lastAccessed: string | Date;
-};
 
 /**
  * The home page's own header (spec §2): search box that searches the

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import type { FormReply } from "~/lib/form-reply";
 import { looksLikeEmail, NEWSLETTER_MESSAGES } from "~/modules/newsletter/newsletter-messages";
-import type { NewsletterReply } from "~/routes/api/newsletter";
 
 /**
  * The newsletter sign-up (spec §4/§5): e-mail required; without an '@' and a
@@ -21,7 +21,7 @@ export function NewsletterForm({
   busyLabel: string;
   tone: "dark" | "light";
 }) {
-  const fetcher = useFetcher<NewsletterReply>({ key: `newsletter-${source}` });
+  const fetcher = useFetcher<FormReply>({ key: `newsletter-${source}` });
   const [localError, setLocalError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();

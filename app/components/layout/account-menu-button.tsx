@@ -1,6 +1,6 @@
 import { Link, useSubmit } from "react-router";
 import { MENU_ITEM_CLASS, MenuButton } from "~/components/ui/menu-button";
-import { initials } from "./account-menu";
+import { initials } from "./initials";
 
 /**
  * The signed-in user's menu (spec §2): My Dashboard, Profile Settings and

@@ -1,16 +1,9 @@
 import { lazy } from "react";
 import { Link } from "react-router";
 import { AfterHydration } from "~/components/ui/after-hydration";
+import { initials } from "./initials";
 
 const AccountMenuButton = lazy(() => import("./account-menu-button"));
-
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  return (
-    `${parts[0]?.[0] ?? ""}${parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : ""}`.toUpperCase() ||
-    "?"
-  );
-}
 
 const avatarClass =
   "flex size-10 items-center justify-center rounded-full bg-white font-semibold text-brand-800 ring-2 ring-white/40 hover:bg-brand-50";

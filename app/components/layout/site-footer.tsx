@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { useRootData } from "~/components/layout/use-root-data";
 import { CATEGORY_NAVIGATION, MAIN_NAVIGATION } from "~/content/navigation";
 import { SITE_NAME, SITE_TAGLINE } from "~/content/site";
 import { APPROVED_STATES, statePagePath } from "~/content/states";
-import { useRootData } from "~/lib/root-data";
 
 /** Loaded lazily by the site layout (spec §2). Default export for React.lazy. */
 export default function SiteFooter() {

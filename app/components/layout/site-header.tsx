@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { useRootData } from "~/components/layout/use-root-data";
 import { SkipLink } from "~/components/ui/skip-link";
 import { MAIN_NAVIGATION } from "~/content/navigation";
 import { SITE_NAME } from "~/content/site";
-import { useRootData } from "~/lib/root-data";
 import { AccountMenu } from "./account-menu";
 import { useScrolledPast } from "./use-scrolled-past";
 

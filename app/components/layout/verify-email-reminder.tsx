@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
+import { useRootData } from "~/components/layout/use-root-data";
 import { VERIFIED_CALLBACK_PATH } from "~/lib/account-paths";
-import { useRootData } from "~/lib/root-data";
 import { VERIFICATION_EXPIRES_HOURS } from "~/modules/auth/auth-constants";
 
 /**

@@ -13,6 +13,8 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { APPROVAL_STATUSES, type CourseMaterial, type CourseMedia } from "~/content/course-types";
+import { creditTypes } from "~/content/credit-categories";
 import type { CreditCategory } from "~/content/state-rules/types";
 
 // The catalogue. Its rows are seeded from app/content/catalogue.ts (the one
@@ -23,21 +25,6 @@ import type { CreditCategory } from "~/content/state-rules/types";
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
 });
-
-/**
- * A course's teaching media: a sample lecture made for the project (files
- * under media/courses/{courseId}/, see scripts/make-course-media), its length,
- * how much of it visitors may preview, and its chapters.
- */
-export type CourseMedia = {
-  durationSeconds: number;
-  /** Visitors see the first `previewSeconds`; enrolled attorneys see it all. */
-  previewSeconds: number;
-  chapters: { title: string; startSeconds: number }[];
-};
-
-/** A downloadable document of a course (slides, checklist ...), generated as PDF. */
-export type CourseMaterial = { id: string; title: string };
 
 export const states = pgTable("states", {
   slug: text("slug").primaryKey(),
@@ -134,9 +121,6 @@ export const courses = pgTable(
   ],
 );
 
-export const creditTypes = ["general", "ethics", "technology", "diversity", "wellness"] as const;
-export type CreditType = (typeof creditTypes)[number];
-
 export const courseCredits = pgTable(
   "course_credits",
   {
@@ -193,9 +177,6 @@ export const liveSessions = pgTable(
     check("live_sessions_capacity_positive", sql`${table.capacity} > 0`),
   ],
 );
-
-export const APPROVAL_STATUSES = ["approved", "pending"] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /**
  * A course's standing with one state's CLE regulator: approved (with the

@@ -17,7 +17,7 @@ import { FRESH_SESSION_MINUTES } from "~/modules/auth/auth-constants";
 import { forwardSetCookies } from "~/modules/auth/cookies.server";
 import { isCommonPassword } from "~/modules/auth/password-policy.server";
 import { revokeResetTokens } from "~/modules/auth/reset-tokens.server";
-import type { SessionUser } from "~/modules/auth/session.server";
+import type { SessionUser } from "~/modules/auth/session-user";
 import { callAuthEndpoint } from "~/modules/auth/sign-in.server";
 import { DELETE_ACCOUNT_MESSAGES } from "./account-messages";
 import { createProfile, type ProfileFields, updateProfile } from "./profile.server";

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimit } from "~/db/schema/auth";
+import { CLIENT_IP_HEADER } from "./client-ip";
 
 /**
  * Limits attempts per e-mail address (better-auth limits per client
@@ -51,6 +52,20 @@ export async function consumeRateLimit(
     })
     .returning({ count: rateLimit.count });
   return (row?.count ?? 0) <= limit.max;
+}
+
+/**
+ * Counts one request from the client's address (see CLIENT_IP_HEADER) in
+ * `bucket` (e.g. "contact"); false when this one is over the limit.
+ */
+export function consumeClientRateLimit(
+  db: Database,
+  request: Request,
+  bucket: string,
+  limit: AddressLimit,
+): Promise<boolean> {
+  const client = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  return consumeRateLimit(db, `${bucket}:${client}`, limit);
 }
 
 /** Counts one attempt for an account address; false when this one is over the limit. */

@@ -1,13 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { SITE_NAME } from "~/content/site";
 import type { Database } from "~/db/client.server";
-import { userProfiles } from "~/db/schema/accounts";
 import { account, rateLimit, session, user, verification } from "~/db/schema/auth";
-import { startFreeTrial } from "~/modules/accounts/plans.server";
-import { getProfile } from "~/modules/accounts/profile.server";
 import type { Config } from "~/modules/config/env.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { ChangeEmailConfirmation } from "~/modules/email/templates/change-email-confirmation";
@@ -23,7 +20,20 @@ import { CLIENT_IP_HEADER } from "./client-ip";
 import { AUTH_COOKIE_PREFIX } from "./cookie-names";
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials";
 import { isCommonPassword } from "./password-policy.server";
-import { revokeResetTokens } from "./reset-tokens.server";
+
+/**
+ * What the account side does when better-auth creates or changes a user.
+ * Passed in at start-up (server/services.ts), so auth knows nothing of
+ * profiles and plans.
+ */
+export type AuthHooks = {
+  /** The first name to greet someone by in auth e-mails. */
+  firstNameOf(user: { id: string; name: string }): Promise<string>;
+  /** A new account exists. */
+  userCreated(uid: string): Promise<void>;
+  /** The account changed (its address may be new: changes arrive through the link sent to it). */
+  userUpdated(uid: string, email: string): Promise<void>;
+};
 
 /**
  * The server's one better-auth instance: e-mail and password, database
@@ -33,11 +43,16 @@ import { revokeResetTokens } from "./reset-tokens.server";
  * when TRUST_PROXY names the proxy), so clients cannot choose their bucket.
  * Every e-mail it sends goes through the outbox.
  */
-export function createAuth(db: Database, config: Config, mailer: Mailer, logger: Logger) {
+export function createAuth(
+  db: Database,
+  config: Config,
+  mailer: Mailer,
+  logger: Logger,
+  hooks: AuthHooks,
+) {
   if (!config.betterAuthSecret) throw new Error("createAuth needs config.betterAuthSecret");
 
-  const firstNameOf = async (u: { id: string; name: string }) =>
-    (await getProfile(db, u.id))?.firstName ?? u.name.split(" ")[0] ?? u.name;
+  const { firstNameOf } = hooks;
 
   // Mail is queued after the answer is sent: a request for an address with an
   // account must take as long as one for an address without (no enumeration
@@ -117,7 +132,7 @@ export function createAuth(db: Database, config: Config, mailer: Mailer, logger:
         create: {
           // Every account starts with its free trial (a member at once).
           async after(created) {
-            await startFreeTrial(db, created.id);
+            await hooks.userCreated(created.id);
           },
         },
         update: {
@@ -126,15 +141,8 @@ export function createAuth(db: Database, config: Config, mailer: Mailer, logger:
             if (typeof changes.email === "string")
               return { data: { ...changes, emailVerified: true } };
           },
-          // A confirmed change of address reaches the profile (spec §3 email), and
-          // reset links sent to the old address stop working.
           async after(updated) {
-            const changed = await db
-              .update(userProfiles)
-              .set({ email: updated.email, updatedAt: new Date() })
-              .where(and(eq(userProfiles.uid, updated.id), ne(userProfiles.email, updated.email)))
-              .returning({ uid: userProfiles.uid });
-            if (changed.length > 0) await revokeResetTokens(db, updated.id);
+            await hooks.userUpdated(updated.id, updated.email);
           },
         },
       },

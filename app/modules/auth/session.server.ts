@@ -1,7 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-
-export type SessionUser = { id: string; name: string; email: string; emailVerified: boolean };
+import type { SessionUser } from "./session-user";
 
 type SessionLookup = { user: SessionUser | null; refreshHeaders: Headers };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { creditTypes } from "~/content/credit-categories";
 import { APPROVED_STATES } from "~/content/states";
-import { creditTypes } from "~/db/schema/catalogue";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/lib/search";
 import type { CourseFilter } from "./list-courses.server";
 

@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
+import { creditTypes } from "~/content/credit-categories";
 import type { Database } from "~/db/client.server";
 import {
   courseCredits,
   courseFaculty,
   courseStateApprovals,
   courses,
-  creditTypes,
   faculty,
   states,
 } from "~/db/schema/catalogue";

@@ -1,16 +1,9 @@
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
-import { CREDIT_TYPE_LABELS } from "~/content/catalogue";
+import type { ApprovalStatus } from "~/content/course-types";
+import { CREDIT_TYPE_LABELS, type CreditType, creditTypes } from "~/content/credit-categories";
 import type { CreditCategory } from "~/content/state-rules/types";
 import type { Database } from "~/db/client.server";
-import {
-  type ApprovalStatus,
-  type CreditType,
-  courseCredits,
-  courseStateApprovals,
-  courses,
-  creditTypes,
-  liveSessions,
-} from "~/db/schema/catalogue";
+import { courseCredits, courseStateApprovals, courses, liveSessions } from "~/db/schema/catalogue";
 import { seatsTakenSql } from "./seats.server";
 
 export type CourseSummary = {

@@ -7,13 +7,13 @@ import {
   SLIDES_MATERIAL_ID,
 } from "~/content/catalogue";
 import { COURSE_MEDIA } from "~/content/course-media";
+import type { CourseMaterial } from "~/content/course-types";
 import { LECTURES } from "~/content/lectures";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import { APPROVED_STATES } from "~/content/states";
 import { ADVISORY_LOCKS } from "~/db/advisory-locks";
 import type { Database } from "~/db/client.server";
 import {
-  type CourseMaterial,
   courseBundleItems,
   courseBundles,
   courseCategories,
@@ -26,11 +26,8 @@ import {
   states,
 } from "~/db/schema/catalogue";
 import { nextOccurrence } from "~/lib/time";
-import { ensureCheckpoints } from "~/modules/attendance/checkpoints.server";
-import { confirmPendingCertificates } from "~/modules/certificates/certificates.server";
-import { defaultStateCredits } from "~/modules/compliance/credit-categories";
+import { defaultStateCredits } from "~/modules/catalogue/default-state-credits";
 import { COURSE_HANDOUTS } from "~/modules/documents/course-handouts.server";
-import type { Mailer } from "~/modules/email/mailer.server";
 
 /** A course's downloads: its lecture's slides, then its handouts. */
 function courseMaterials(courseId: string): CourseMaterial[] {
@@ -52,8 +49,8 @@ function courseMaterials(courseId: string): CourseMaterial[] {
 export async function seedCatalogue(
   db: Database,
   now: Date = new Date(),
-  /** Where to tell attorneys that a pending certificate took its approval (the app's start). */
-  notify?: { mailer: Mailer; baseUrl: string },
+  /** What follows from the catalogue, in the same transaction (see server/seed-database.ts). */
+  afterSeed?: (tx: Database) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // Serialise concurrent seeds (two instances starting together).
@@ -200,9 +197,6 @@ export async function seedCatalogue(
       );
     }
 
-    // Lectures and live sessions new since the last start get their attendance codes.
-    await ensureCheckpoints(tx);
-    // Approvals granted since: certificates issued while pending take them.
-    await confirmPendingCertificates(tx, notify);
+    await afterSeed?.(tx);
   });
 }

@@ -1,4 +1,4 @@
-import type { DocumentBlock } from "~/modules/documents/document-blocks";
+import type { DocumentBlock } from "~/content/document-blocks";
 import { renderPdf } from "~/modules/documents/pdf-document.server";
 
 /** Everything printed on a certificate of attendance, already resolved for one state. */

@@ -4,13 +4,13 @@
 import { z } from "zod";
 import type { CreditCategory } from "~/content/state-rules/types";
 import { findState } from "~/content/states";
+import { fromHundredths, toHundredths } from "~/lib/hours";
+import { addDays, addMonths, formatDay, parseDay } from "~/lib/iso-dates";
 import {
   hoursFieldName,
   TRACKER_LIMITS,
   TRACKER_MESSAGES,
 } from "~/modules/compliance/credit-tracker-fields";
-import { fromHundredths, toHundredths } from "~/modules/compliance/hours";
-import { addDays, addMonths, formatDay, parseDay } from "~/modules/compliance/iso-dates";
 
 /** A missing field reads as empty, so it gets its own message rather than zod's type error. */
 const present = <T extends z.ZodType>(schema: T) =>

@@ -16,6 +16,8 @@ import { barAdmissions, userProfiles } from "~/db/schema/accounts";
 import { certificates } from "~/db/schema/attendance";
 import { user } from "~/db/schema/auth";
 import { deadlineWarnings, outsideCredits, reportingPeriods } from "~/db/schema/compliance";
+import { fromHundredths, toHundredths } from "~/lib/hours";
+import { longDate, parseDay } from "~/lib/iso-dates";
 import {
   stateCategories,
   TRACKER_LIMITS,
@@ -36,8 +38,6 @@ import {
   evaluatePeriod,
   type PeriodEvaluation,
 } from "~/modules/compliance/evaluate-period";
-import { fromHundredths, toHundredths } from "~/modules/compliance/hours";
-import { longDate, parseDay } from "~/modules/compliance/iso-dates";
 import {
   type AttorneyFacts,
   periodFromCycleEnd,

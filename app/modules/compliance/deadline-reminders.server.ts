@@ -9,7 +9,8 @@ import type { Database } from "~/db/client.server";
 import { userProfiles } from "~/db/schema/accounts";
 import { user } from "~/db/schema/auth";
 import { deadlineWarnings, reportingPeriods } from "~/db/schema/compliance";
-import { type BackgroundJob, startPeriodicJob } from "~/modules/app/periodic-job.server";
+import { hoursPhrase, toHundredths } from "~/lib/hours";
+import { addDays, formatDay, longDate, requireDay } from "~/lib/iso-dates";
 import {
   earnedCredits,
   judgePeriod,
@@ -19,11 +20,8 @@ import {
 import { trackerToday } from "~/modules/compliance/credit-tracker-fields";
 import { dueWarnings, type WarningKind } from "~/modules/compliance/deadline-warnings";
 import type { EarnedCredit } from "~/modules/compliance/evaluate-period";
-import { hoursPhrase, toHundredths } from "~/modules/compliance/hours";
-import { addDays, formatDay, longDate, requireDay } from "~/modules/compliance/iso-dates";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { DeadlineWarning } from "~/modules/email/templates/deadline-warning";
-import type { Logger } from "~/modules/logging/logger.server";
 
 /** The furthest ahead a reminder is sent. */
 const HORIZON_DAYS = 60;
@@ -155,27 +153,4 @@ export async function sendDueDeadlineWarnings(
   }
   if (sent > 0) mailer.wake();
   return { checked, sent };
-}
-
-/** The deadline reminders a minute after start, then hourly (see startPeriodicJob). */
-export function startDeadlineReminders(options: {
-  db: Database;
-  mailer: Mailer;
-  logger: Logger;
-  baseUrl: string;
-  firstRunMs?: number;
-  intervalMs?: number;
-}): BackgroundJob {
-  return startPeriodicJob({
-    name: "deadline reminders",
-    logger: options.logger,
-    firstRunMs: options.firstRunMs ?? 60_000,
-    intervalMs: options.intervalMs ?? 60 * 60_000,
-    run: async () => {
-      const run = await sendDueDeadlineWarnings(options.db, options.mailer, {
-        baseUrl: options.baseUrl,
-      });
-      if (run.sent > 0) options.logger.info(run, "deadline reminders queued");
-    },
-  });
 }

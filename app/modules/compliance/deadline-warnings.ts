@@ -3,7 +3,7 @@
 // not run) is still sent later, but only the nearest one, and never after the
 // period has ended.
 
-import { daysBetween, requireDay } from "~/modules/compliance/iso-dates";
+import { daysBetween, requireDay } from "~/lib/iso-dates";
 
 export type WarningKind = 60 | 14;
 

@@ -22,8 +22,8 @@ import {
   hoursPhrase,
   moreHoursPhrase,
   toHundredths,
-} from "~/modules/compliance/hours";
-import { daysBetween, longDate, parseDay, requireDay } from "~/modules/compliance/iso-dates";
+} from "~/lib/hours";
+import { daysBetween, longDate, parseDay, requireDay } from "~/lib/iso-dates";
 import type { ReportingPeriod } from "~/modules/compliance/reporting-period";
 
 export type EarnedCredit = {

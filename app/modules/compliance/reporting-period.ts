@@ -20,7 +20,7 @@ import {
   monthName,
   parseDay,
   requireDay,
-} from "~/modules/compliance/iso-dates";
+} from "~/lib/iso-dates";
 
 export type AttorneyFacts = {
   lastName: string | null;

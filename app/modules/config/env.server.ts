@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import type { PublicConfig } from "./public-config";
 
 /**
  * Every environment variable the server reads, validated once at start-up.
@@ -218,14 +219,6 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
     },
   };
 }
-
-/** The only configuration the browser ever sees. Add to it deliberately. */
-export type PublicConfig = {
-  baseUrl: string;
-  contactEmail: string;
-  contactPhone: string;
-  paymentsMode: "stripe" | "test";
-};
 
 export function toPublicConfig(config: Config): PublicConfig {
   return {

@@ -16,3 +16,10 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
+
+export const CONTACT_MESSAGES = {
+  sent: ({ name, email }: { name: string; email: string }) =>
+    `Thank you, ${name}. We received your message and will reply to ${email} within one business day.`,
+  tooMany: "You have sent several messages just now. Please wait a few minutes.",
+  failure: "Something went wrong. Please try again later.",
+};

@@ -1,7 +1,8 @@
 import { COURSES, FACULTY } from "~/content/catalogue";
+import type { DocumentBlock } from "~/content/document-blocks";
 import { LECTURES } from "~/content/lectures";
 import { SITE_NAME } from "~/content/site";
-import { type DocumentBlock, renderPdf } from "./pdf-document.server";
+import { renderPdf } from "./pdf-document.server";
 
 /**
  * A course's sample lecture as a landscape PDF: a cover with the course and

@@ -2,8 +2,6 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from "pdf-lib";
-import { SITE_NAME } from "~/content/site";
-import { UNDECOMPOSABLE_LETTERS } from "~/lib/plain-letters";
 import type {
   DocumentBlock,
   DocumentSpec,
@@ -11,9 +9,9 @@ import type {
   TableColumn,
   TextAlign,
   TextTone,
-} from "./document-blocks";
-
-export type { DocumentBlock, DocumentSpec } from "./document-blocks";
+} from "~/content/document-blocks";
+import { SITE_NAME } from "~/content/site";
+import { UNDECOMPOSABLE_LETTERS } from "~/lib/plain-letters";
 
 /**
  * Documents the project makes as PDF (course slides and handouts, the free

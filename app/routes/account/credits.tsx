@@ -12,6 +12,7 @@ import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { stateRules } from "~/content/state-rules";
 import { findState } from "~/content/states";
 import { fieldErrors } from "~/lib/form-submission";
+import { longDate } from "~/lib/iso-dates";
 import { pageMeta } from "~/lib/meta";
 import { readFormWithFilesCapped } from "~/lib/read-body.server";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
@@ -42,7 +43,6 @@ import {
   trackerSchemas,
 } from "~/modules/compliance/credit-tracker-forms";
 import type { TrackerActionResult } from "~/modules/compliance/credit-tracker-types";
-import { longDate } from "~/modules/compliance/iso-dates";
 import type { Route } from "./+types/credits";
 
 export const meta: Route.MetaFunction = () =>

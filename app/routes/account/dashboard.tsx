@@ -17,7 +17,7 @@ import { readForm } from "~/lib/read-form";
 import { ATTENDANCE_MESSAGES } from "~/modules/attendance/attendance-messages";
 import { enterAttendanceCode } from "~/modules/attendance/enter-code.server";
 import { requireUser } from "~/modules/auth/session.server";
-import { loadDashboard } from "~/modules/learning/dashboard.server";
+import { loadDashboard } from "~/modules/dashboard/load-dashboard.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () =>

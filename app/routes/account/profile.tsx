@@ -10,6 +10,7 @@ import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { APPROVED_STATES, findState, PROFILE_STATE_OPTIONS } from "~/content/states";
 import { fieldErrors } from "~/lib/form-submission";
+import { longDate } from "~/lib/iso-dates";
 import { pageMeta } from "~/lib/meta";
 import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
 import {
@@ -35,7 +36,6 @@ import {
 import { getSessionUser, requireUser } from "~/modules/auth/session.server";
 import { trackerToday } from "~/modules/compliance/credit-tracker-fields";
 import { admittedOnField } from "~/modules/compliance/credit-tracker-forms";
-import { longDate } from "~/modules/compliance/iso-dates";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () =>

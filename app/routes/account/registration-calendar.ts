@@ -2,8 +2,8 @@ import { isCourseId } from "~/content/catalogue";
 import { SITE_NAME } from "~/content/site";
 import { requireUser } from "~/modules/auth/session.server";
 import { liveWebcastInvite } from "~/modules/calendar/ics";
-import { registrationSession } from "~/modules/learning/dashboard.server";
 import { PAYMENT_MESSAGES } from "~/modules/payments/payment-messages";
+import { getRegistrationSession } from "~/modules/registration/get-registration-session.server";
 import type { Route } from "./+types/registration-calendar";
 
 // The calendar file of the attorney's live session (the same invitation the
@@ -11,7 +11,11 @@ import type { Route } from "./+types/registration-calendar";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   if (!isCourseId(params.courseId)) return new Response("Not Found", { status: 404 });
-  const session = await registrationSession(context.services.database.db, user.id, params.courseId);
+  const session = await getRegistrationSession(
+    context.services.database.db,
+    user.id,
+    params.courseId,
+  );
   if (!session) return new Response("Not Found", { status: 404 });
   const { config } = context.services;
   const invite = liveWebcastInvite({

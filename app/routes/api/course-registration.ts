@@ -1,35 +1,24 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { isCatalogueCourse } from "~/content/catalogue";
-import { fieldErrors } from "~/lib/form-submission";
+import { replyToForm } from "~/lib/form-reply";
 import { formatOrdinalDay } from "~/lib/format";
-import { readForm } from "~/lib/read-form";
+import { parseSubmission } from "~/lib/parse-submission.server";
 import { attendeePrefill } from "~/modules/accounts/profile.server";
-import { emailField, nameField, stateField } from "~/modules/auth/credentials";
 import { getSessionUser } from "~/modules/auth/session.server";
 import {
   findRegistration,
   getRegistrableCourse,
   registerForCourse,
 } from "~/modules/registration/register-for-course.server";
+import { registrationSchema } from "~/modules/registration/registration-form";
 import { REGISTRATION_MESSAGES } from "~/modules/registration/registration-messages";
+import type { RegistrationView } from "~/modules/registration/registration-view";
 import type { Route } from "./+types/course-registration";
 
 // The registration dialog's server side (spec §4, §7): GET tells the dialog
 // which view to show, POST registers.
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
-
-export type RegistrationView =
-  | { view: "sign-in" }
-  | { view: "registered" }
-  | { view: "closed"; message: string }
-  | {
-      view: "form";
-      courseName: string;
-      liveDate: string | null;
-      prefill: { firstName: string; lastName: string; email: string; state: string };
-    };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isCatalogueCourse(params.courseId)) throw data(null, { status: 404 });
@@ -48,50 +37,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-const registrationSchema = z.object({
-  firstName: nameField("first name"),
-  lastName: nameField("last name"),
-  email: emailField,
-  state: stateField,
-  attendLiveWebcast: z
-    .string()
-    .optional()
-    .transform((value) => value === "on" || value === "true"),
-});
-
-export type RegistrationReply = { ok: boolean; message: string; errors: Record<string, string> };
-
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const reply = (body: RegistrationReply, status = 200) => data(body, { status, headers: PRIVATE });
   if (!isCatalogueCourse(params.courseId))
-    return reply({ ok: false, message: REGISTRATION_MESSAGES.notOpen, errors: {} }, 404);
-  const fields = await readForm(request);
-  const parsed = registrationSchema.safeParse(fields ?? {});
-  if (!parsed.success) {
-    return reply(
-      {
-        ok: false,
-        message: "Please check the highlighted fields.",
-        errors: fieldErrors(parsed.error),
-      },
-      400,
-    );
-  }
-  const { services } = context;
+    return replyToForm({ ok: false, message: REGISTRATION_MESSAGES.notOpen }, 404);
+  const form = await parseSubmission(request, registrationSchema);
+  if (!form.ok) return form.response;
+  const { database, mailer, config, logger } = context.services;
   try {
     const result = await registerForCourse(
-      services.database.db,
-      services.mailer,
-      { baseUrl: services.config.baseUrl, organizerEmail: services.config.contactEmail },
+      database.db,
+      mailer,
+      { baseUrl: config.baseUrl, organizerEmail: config.contactEmail },
       await getSessionUser(request, context),
       params.courseId,
-      parsed.data,
+      form.value,
     );
     return result.ok
-      ? reply({ ok: true, message: REGISTRATION_MESSAGES.success, errors: {} })
-      : reply({ ok: false, message: result.message, errors: {} }, result.status);
+      ? replyToForm({ ok: true, message: REGISTRATION_MESSAGES.success })
+      : replyToForm({ ok: false, message: result.message }, result.status);
   } catch (error) {
-    services.logger.error({ err: error, courseId: params.courseId }, "registration failed");
-    return reply({ ok: false, message: REGISTRATION_MESSAGES.failure, errors: {} }, 503);
+    logger.error({ err: error, courseId: params.courseId }, "registration failed");
+    return replyToForm({ ok: false, message: REGISTRATION_MESSAGES.failure }, 503);
   }
 }

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { RegisterFreeButton } from "~/components/catalogue/register-free-button";
 import { PageShell } from "~/components/layout/page-shell";
+import { RegisterFreeButton } from "~/components/registration/register-free-button";
 import { TableScroller } from "~/components/ui/table-scroller";
 import { COURSE_CATEGORIES, isCourseId } from "~/content/catalogue";
 import { statePagePath } from "~/content/states";

@@ -1,7 +1,7 @@
+import { SplashPage } from "~/components/splash/splash-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/advanced-legal-ai-cle";
 import { loadSplashCourse } from "./splash-data.server";
-import { SplashPage } from "./splash-page";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   ...pageMeta(

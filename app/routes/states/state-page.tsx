@@ -1,12 +1,12 @@
 import { data, Link, redirect } from "react-router";
 import { CourseGrid } from "~/components/catalogue/course-card";
 import { PageShell } from "~/components/layout/page-shell";
+import { StateRulesSection } from "~/components/states/state-rules-section";
 import { STATE_RULES_EDITION, stateRules, versionInForce } from "~/content/state-rules";
 import { findState, stateFromPageSegment, statePagePath } from "~/content/states";
 import { pageMeta } from "~/lib/meta";
 import { listCourses } from "~/modules/catalogue/list-courses.server";
 import type { Route } from "./+types/state-page";
-import { StateRulesSection } from "./state-rules-section";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const state = stateFromPageSegment(params.statePage);

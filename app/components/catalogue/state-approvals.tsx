@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { CarouselControls } from "~/components/ui/carousel-dots";
+import { scrollToElement } from "~/components/ui/use-smooth-scroll";
 import { APPROVED_STATES, type ApprovedState, statePagePath } from "~/content/states";
-import { CarouselControls } from "./carousel-dots";
-import { scrollToElement } from "./use-smooth-scroll";
 
 /** Spec §9: up to 6 states per slide, in two rows of 3. */
 const STATES_PER_SLIDE = 6;

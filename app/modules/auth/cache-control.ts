@@ -1,4 +1,4 @@
-import { hasSessionCookie } from "~/modules/auth/cookie-names";
+import { hasSessionCookie } from "./cookie-names";
 
 /**
  * Pages for signed-out visitors may be cached by a CDN for a short while;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { useNearViewport } from "./use-near-viewport";
+import { useNearViewport } from "~/components/ui/use-near-viewport";
 
 // The dialog (Radix, its form and the state list) is most of the home page's
 // code and is never needed for the first paint: it is fetched when the

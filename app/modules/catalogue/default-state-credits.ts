@@ -1,21 +1,12 @@
-// Maps a course's generic credit types (the catalogue's `creditTypes`) onto the
-// state rules' credit categories. A course approval in a state may override
-// this (e.g. New York's cybersecurity credit); this is the default.
-
+import { type CreditType, DEFAULT_CATEGORY_FOR_CREDIT_TYPE } from "~/content/credit-categories";
 import type { CreditCategory } from "~/content/state-rules/types";
-import type { CreditType } from "~/db/schema/catalogue";
-import { fromHundredths, toHundredths } from "~/modules/compliance/hours";
+import { fromHundredths, toHundredths } from "~/lib/hours";
 
-/** Where each generic credit type counts by default. */
-export const DEFAULT_CATEGORY_FOR_CREDIT_TYPE: Record<CreditType, CreditCategory> = {
-  general: "general",
-  ethics: "ethics",
-  technology: "technology",
-  diversity: "bias",
-  wellness: "wellness",
-};
-
-/** A course's credits by generic type → the same hours by state category (summed in hundredths). */
+/**
+ * A course's credits by the catalogue's credit types → the same hours in the
+ * states' categories (summed in hundredths), for a state whose approval names
+ * no credits of its own.
+ */
 export function defaultStateCredits(
   credits: Partial<Record<CreditType, number>>,
 ): Partial<Record<CreditCategory, number>> {

@@ -4,7 +4,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 // A button of its own rather than the home page's component: sharing that
 // module would split it out of the home page's chunk and cost the home page
 // its first-load budget (docs/decisions/0007).
-const loadDialog = () => import("~/components/home/registration-dialog-content");
+const loadDialog = () => import("~/components/registration/registration-dialog-content");
 const RegistrationDialogContent = lazy(loadDialog);
 
 /** Registration for a free course on its page: sign-in prompt, form or "already registered". */

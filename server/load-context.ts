@@ -1,4 +1,4 @@
-import type { AppServices } from "./services.server";
+import type { AppServices } from "./services";
 
 // What every loader and action receives as `context` (set in server/app.ts).
 declare module "react-router" {

@@ -1,9 +1,9 @@
 import path from "node:path";
 import type Stripe from "stripe";
+import type { Database } from "~/db/client.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { accountHooks } from "~/modules/accounts/account-hooks.server";
 import { type Auth, createAuth } from "~/modules/auth/auth.server";
-import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
-import { startDeadlineReminders } from "~/modules/compliance/deadline-reminders.server";
 import type { Config } from "~/modules/config/env.server";
 import { createMailer, type Mailer } from "~/modules/email/mailer.server";
 import { createSmtpTransport } from "~/modules/email/transport.server";
@@ -14,8 +14,9 @@ import {
   createTestProvider,
   type PaymentProvider,
 } from "~/modules/payments/provider.server";
-import { sendSessionReminders } from "~/modules/registration/session-reminders.server";
-import { type BackgroundJob, startPeriodicJob } from "./periodic-job.server";
+import { startBackgroundJobs } from "./background-jobs";
+import type { BackgroundJob } from "./periodic-job";
+import { seedDatabase } from "./seed-database";
 
 /** Everything a request needs from the server, built once at start-up. */
 export type AppServices = {
@@ -58,7 +59,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
       fromAddress: config.contactEmail,
       logger,
     });
-    await seedCatalogue(database.db, new Date(), { mailer, baseUrl: config.baseUrl });
+    await seedDatabase(database.db, new Date(), { mailer, baseUrl: config.baseUrl });
   } catch (error) {
     await mailer?.stop();
     await database.close();
@@ -82,23 +83,19 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     logger,
     database,
     mailer,
-    auth: createAuth(database.db, config, mailer, logger),
+    auth: createAppAuth(database.db, config, mailer, logger),
     payments: stripe ? createStripeProvider(stripe) : createTestProvider(),
     stripe,
     jobs:
       config.nodeEnv === "test"
         ? []
-        : [
-            startDeadlineReminders({ db: database.db, mailer, logger, baseUrl: config.baseUrl }),
-            startPeriodicJob({
-              name: "session reminders",
-              logger,
-              firstRunMs: 30_000,
-              intervalMs: 10 * 60_000,
-              run: () => sendSessionReminders(database.db, mailer, { baseUrl: config.baseUrl }),
-            }),
-          ],
+        : startBackgroundJobs({ db: database.db, mailer, logger, baseUrl: config.baseUrl }),
   };
+}
+
+/** The auth instance, with what accounts do when a user is created or changed. */
+export function createAppAuth(db: Database, config: Config, mailer: Mailer, logger: Logger): Auth {
+  return createAuth(db, config, mailer, logger, accountHooks(db));
 }
 
 /** Stops the background jobs and the mail worker (each finishing its pass), then closes the database. */

@@ -1,15 +1,15 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { barAdmissions } from "~/db/schema/accounts";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { enrolments } from "~/db/schema/learning";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { formatLongDate, formatSessionDateTime } from "~/lib/format";
+import { hoursPhrase, toHundredths } from "~/lib/hours";
 import { getActivePlan } from "~/modules/accounts/plans.server";
 import { codeProgress } from "~/modules/attendance/checkpoints.server";
 import { listCertificates } from "~/modules/certificates/certificates.server";
 import { loadCreditSummary } from "~/modules/compliance/credit-tracker.server";
-import { hoursPhrase, toHundredths } from "~/modules/compliance/hours";
 import { listOrders } from "~/modules/payments/orders.server";
 
 /** How long before a live session its join link and code entry open on the dashboard. */
@@ -217,20 +217,4 @@ export async function loadDashboard(db: Database, uid: string, now = new Date())
     credits,
     next,
   };
-}
-
-/** A registration's live session, for its calendar file (the attorney's own only). */
-export async function registrationSession(db: Database, uid: string, courseId: string) {
-  const [row] = await db
-    .select({
-      registrationId: courseRegistrations.id,
-      courseName: courseRegistrations.courseName,
-      startsAt: liveSessions.startsAt,
-      durationMinutes: liveSessions.durationMinutes,
-    })
-    .from(courseRegistrations)
-    .innerJoin(liveSessions, eq(liveSessions.id, courseRegistrations.liveSessionId))
-    .where(and(eq(courseRegistrations.uid, uid), eq(courseRegistrations.courseId, courseId)))
-    .limit(1);
-  return row ?? null;
 }

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { StateApprovals } from "~/components/home/state-approvals";
+import { StateApprovals } from "~/components/catalogue/state-approvals";
+import { useRootData } from "~/components/layout/use-root-data";
 import { SPLASH_PAGE_TITLE, SPLASH_SECTIONS } from "~/content/splash";
 import { campaignParams, captureCampaign, track } from "~/lib/analytics";
 import { formatPrice } from "~/lib/format";
-import { useRootData } from "~/lib/root-data";
 import { type LiveSessionItem, LiveSessionsList } from "./live-sessions-list";
 import { SecureYourSpot } from "./secure-your-spot";
 

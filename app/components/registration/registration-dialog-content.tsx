@@ -4,11 +4,12 @@ import { useFetcher } from "react-router";
 import { AttendeeFields } from "~/components/ui/attendee-fields";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
+import type { FormReply } from "~/lib/form-reply";
 import {
   REGISTRATION_AUTO_CLOSE_MS,
   REGISTRATION_MESSAGES,
 } from "~/modules/registration/registration-messages";
-import type { RegistrationReply, RegistrationView } from "~/routes/api/course-registration";
+import type { RegistrationView } from "~/modules/registration/registration-view";
 
 const secondaryButton =
   "rounded-md px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50";
@@ -36,7 +37,7 @@ export default function RegistrationDialogContent({
   const [opening, setOpening] = useState(0);
   const view = useFetcher<RegistrationView>();
   // A fresh submission each time the dialog opens: no stale message.
-  const submission = useFetcher<RegistrationReply>({ key: `registration-${courseId}-${opening}` });
+  const submission = useFetcher<FormReply>({ key: `registration-${courseId}-${opening}` });
   const lastForm = useRef<Extract<RegistrationView, { view: "form" }> | null>(null);
   const endpoint = `/api/courses/${courseId}/registration`;
   const titleId = useId();

@@ -1,0 +1,111 @@
+import type { z } from "zod";
+import { FIELD_ERRORS_MESSAGE, refuseForm, UNREADABLE_FORM_MESSAGE } from "./form-reply";
+import {
+  type FormFields,
+  type ReadOptions,
+  readSubmission,
+  type Submission,
+} from "./read-submission.server";
+
+// The one way an action reads a form: read it (capped, checked for
+// characters the database refuses), validate it with the form's zod schema,
+// and either go on with typed values or return the 400 that says what is
+// wrong, field by field. See docs/architecture.md, "Forms".
+
+export type ParseOptions<Values> = ReadOptions & {
+  /** The message when the body is over its cap (default: the unreadable-form message). */
+  tooLargeMessage?: string;
+  /** What was typed, sent back with field messages so a post without script keeps it. */
+  echo?: (fields: FormFields) => Values;
+};
+
+export type Refused<Values = never> = {
+  ok: false;
+  response: ReturnType<typeof refuseForm<Values>>;
+};
+
+/** First error message per field, for showing beside each input. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Reads a form post: its fields and files, or the 400 to answer. */
+export async function readFormSubmission<Values = never>(
+  request: Request,
+  options: ParseOptions<Values> = {},
+): Promise<{ ok: true; submission: Submission } | Refused<Values>> {
+  const submission = await readSubmission(request, options);
+  if (submission === "too-large")
+    return refused(options.tooLargeMessage ?? UNREADABLE_FORM_MESSAGE);
+  if (submission === null) return refused(UNREADABLE_FORM_MESSAGE);
+  return { ok: true, submission };
+}
+
+/** Validates fields already read: the typed values, or the 400 with field messages. */
+export function validateSubmission<S extends z.ZodType, Values = never>(
+  schema: S,
+  fields: FormFields,
+  options: { echo?: (fields: FormFields) => Values; intent?: string } = {},
+): { ok: true; value: z.infer<S> } | Refused<Values> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return refused(FIELD_ERRORS_MESSAGE, {
+    errors: fieldErrors(parsed.error),
+    values: options.echo?.(fields) ?? null,
+    intent: options.intent ?? null,
+  });
+}
+
+/** Reads and validates a form post in one step. */
+export async function parseSubmission<S extends z.ZodType, Values = never>(
+  request: Request,
+  schema: S,
+  options: ParseOptions<Values> = {},
+): Promise<{ ok: true; value: z.infer<S>; submission: Submission } | Refused<Values>> {
+  const read = await readFormSubmission(request, options);
+  if (!read.ok) return read;
+  const valid = validateSubmission(schema, read.submission.fields, options);
+  return valid.ok ? { ok: true, value: valid.value, submission: read.submission } : valid;
+}
+
+type IntentParsed<T extends Record<string, z.ZodType>> = {
+  [K in keyof T & string]: { ok: true; intent: K; value: z.infer<T[K]>; submission: Submission };
+}[keyof T & string];
+
+/**
+ * A page with several forms: each posts its `intent`, which picks the schema.
+ * An unknown intent is unreadable (400); field messages carry the intent, so
+ * the page shows them beside the right form.
+ */
+export async function parseIntentSubmission<T extends Record<string, z.ZodType>, Values = never>(
+  request: Request,
+  intents: T,
+  options: ParseOptions<Values> = {},
+): Promise<IntentParsed<T> | Refused<Values>> {
+  const read = await readFormSubmission(request, options);
+  if (!read.ok) return read;
+  const intent = read.submission.fields.intent;
+  if (typeof intent !== "string" || !Object.hasOwn(intents, intent))
+    return refused(UNREADABLE_FORM_MESSAGE);
+  const schema = intents[intent] as T[keyof T & string];
+  const valid = validateSubmission(schema, read.submission.fields, { ...options, intent });
+  if (!valid.ok) return valid;
+  return {
+    ok: true,
+    intent,
+    value: valid.value,
+    submission: read.submission,
+  } as IntentParsed<T>;
+}
+
+function refused<Values>(
+  message: string,
+  options: Parameters<typeof refuseForm<Values>>[1] = {},
+): Refused<Values> {
+  return { ok: false, response: refuseForm<Values>(message, options) };
+}

@@ -1,0 +1,42 @@
+import type { Database } from "~/db/client.server";
+import { sendDueDeadlineWarnings } from "~/modules/compliance/deadline-reminders.server";
+import type { Mailer } from "~/modules/email/mailer.server";
+import type { Logger } from "~/modules/logging/logger.server";
+import { sendSessionReminders } from "~/modules/registration/session-reminders.server";
+import { type BackgroundJob, startPeriodicJob } from "./periodic-job";
+
+type JobServices = { db: Database; mailer: Mailer; logger: Logger; baseUrl: string };
+
+/** The credit-deadline reminders a minute after start, then hourly. */
+export function startDeadlineReminders(
+  options: JobServices & { firstRunMs?: number; intervalMs?: number },
+): BackgroundJob {
+  return startPeriodicJob({
+    name: "deadline reminders",
+    logger: options.logger,
+    firstRunMs: options.firstRunMs ?? 60_000,
+    intervalMs: options.intervalMs ?? 60 * 60_000,
+    run: async () => {
+      const run = await sendDueDeadlineWarnings(options.db, options.mailer, {
+        baseUrl: options.baseUrl,
+      });
+      if (run.sent > 0) options.logger.info(run, "deadline reminders queued");
+    },
+  });
+}
+
+/** The live sessions' day-before reminders, half a minute after start, then every 10 minutes. */
+export function startSessionReminders(options: JobServices): BackgroundJob {
+  return startPeriodicJob({
+    name: "session reminders",
+    logger: options.logger,
+    firstRunMs: 30_000,
+    intervalMs: 10 * 60_000,
+    run: () => sendSessionReminders(options.db, options.mailer, { baseUrl: options.baseUrl }),
+  });
+}
+
+/** Every process's background work. Each job records what it did, so instances never repeat it. */
+export function startBackgroundJobs(options: JobServices): BackgroundJob[] {
+  return [startDeadlineReminders(options), startSessionReminders(options)];
+}
