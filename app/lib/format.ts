@@ -2,15 +2,13 @@ import type { CreditType } from "~/content/credit-categories";
 import { CREDIT_TYPE_LABELS, categoryHours } from "~/content/credit-categories";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import type { CreditCategory } from "~/content/state-rules/types";
+import { formatHours } from "./hours";
+import { type Day, monthName, parseDay } from "./iso-dates";
 
 export function formatPrice(cents: number): string {
   if (cents === 0) return "Free";
   const dollars = cents / 100;
   return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
-}
-
-export function formatHours(hours: number): string {
-  return hours.toFixed(1);
 }
 
 /** "1.0 General, 0.5 Technology" */
@@ -36,22 +34,39 @@ export function totalCredits(credits: readonly { hours: number }[]): number {
   return credits.reduce((sum, credit) => sum + credit.hours, 0);
 }
 
+// Formatters are made once: building an Intl formatter costs far more than using one.
+const shortDate = new Intl.DateTimeFormat("en-US", {
+  timeZone: SCHEDULE_TIME_ZONE,
+  month: "2-digit",
+  day: "2-digit",
+});
+const monthDay = new Intl.DateTimeFormat("en-US", {
+  timeZone: SCHEDULE_TIME_ZONE,
+  month: "long",
+  day: "numeric",
+});
+const longDate = new Intl.DateTimeFormat("en-US", {
+  timeZone: SCHEDULE_TIME_ZONE,
+  dateStyle: "long",
+});
+const sessionDateTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: SCHEDULE_TIME_ZONE,
+  dateStyle: "full",
+  timeStyle: "short",
+});
+const zoneName = new Intl.DateTimeFormat("en-US", {
+  timeZone: SCHEDULE_TIME_ZONE,
+  timeZoneName: "short",
+});
+
 /** "05/03", as the splash page lists live dates (spec §2). */
 export function formatShortDate(date: Date): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: SCHEDULE_TIME_ZONE,
-    month: "2-digit",
-    day: "2-digit",
-  }).format(date);
+  return shortDate.format(date);
 }
 
 /** "May 2nd", as the spec names the live webcast's day. */
 export function formatOrdinalDay(date: Date): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: SCHEDULE_TIME_ZONE,
-    month: "long",
-    day: "numeric",
-  }).formatToParts(date);
+  const parts = monthDay.formatToParts(date);
   const month = parts.find((part) => part.type === "month")?.value ?? "";
   const day = Number(parts.find((part) => part.type === "day")?.value);
   const suffix =
@@ -65,32 +80,25 @@ export function formatOrdinalDay(date: Date): string {
   return `${month} ${day}${suffix}`;
 }
 
-/** "November 23, 2026" (the schedule's time zone; an ISO date is read as that day). */
-export function formatLongDate(date: Date | string): string {
-  const day = typeof date === "string" ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date;
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: typeof date === "string" ? "UTC" : SCHEDULE_TIME_ZONE,
-    dateStyle: "long",
-  }).format(day);
+/**
+ * "November 23, 2026": the one long date. A moment is read in the schedule's
+ * time zone; a calendar day (ISO `YYYY-MM-DD`, or a Day) is that day wherever
+ * it is read. Text that is not a day comes back as it is.
+ */
+export function formatLongDate(date: Date | string | Day): string {
+  if (date instanceof Date) return longDate.format(date);
+  const day = typeof date === "string" ? parseDay(date.slice(0, 10)) : date;
+  if (!day) return String(date);
+  return `${monthName(day.month)} ${day.day}, ${day.year}`;
 }
 
 /** "Sunday, May 2, 2027, 1:00 PM EDT" */
 export function formatSessionDateTime(date: Date): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: SCHEDULE_TIME_ZONE,
-    dateStyle: "full",
-    timeStyle: "short",
-  })
-    .format(date)
-    .concat(` ${timeZoneAbbreviation(date)}`);
+  return `${sessionDateTime.format(date)} ${timeZoneAbbreviation(date)}`;
 }
 
 function timeZoneAbbreviation(date: Date): string {
-  return (
-    new Intl.DateTimeFormat("en-US", { timeZone: SCHEDULE_TIME_ZONE, timeZoneName: "short" })
-      .formatToParts(date)
-      .find((part) => part.type === "timeZoneName")?.value ?? ""
-  );
+  return zoneName.formatToParts(date).find((part) => part.type === "timeZoneName")?.value ?? "";
 }
 
 export const FORMAT_LABELS = { live_webcast: "Live Webcast", on_demand: "On-Demand" } as const;

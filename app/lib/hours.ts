@@ -12,7 +12,12 @@ export function fromHundredths(hundredths: number): number {
   return hundredths / 100;
 }
 
-/** "1.0", "1.5", "1.25": one decimal at least, two when the hours need them. */
+/** "1.0", "1.5", "1.25": hours with one decimal at least, two when they need them. */
+export function formatHours(hours: number): string {
+  return formatHoursText(toHundredths(hours));
+}
+
+/** As formatHours, for whole hundredths of an hour. */
 export function formatHoursText(hundredths: number): string {
   const hours = fromHundredths(hundredths);
   return hundredths % 10 === 0 ? hours.toFixed(1) : hours.toFixed(2);

@@ -100,13 +100,6 @@ export function monthName(month: number): string {
   return MONTH_NAMES[month - 1] ?? String(month);
 }
 
-/** "June 30, 2026" */
-export function longDate(day: Day | string): string {
-  const value = typeof day === "string" ? parseDay(day) : day;
-  if (!value) return String(day);
-  return `${monthName(value.month)} ${value.day}, ${value.year}`;
-}
-
 /** "June 30" */
 export function monthAndDay(month: number, day: number): string {
   return `${monthName(month)} ${day}`;

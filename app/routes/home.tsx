@@ -14,13 +14,8 @@ import { FREE_GUIDE_TITLE } from "~/content/free-guide";
 import { HOME_COPY } from "~/content/home";
 import { SITE_DESCRIPTION, SITE_NAME } from "~/content/site";
 import { APPROVED_STATES } from "~/content/states";
-import {
-  FORMAT_LABELS,
-  formatCredits,
-  formatHours,
-  formatPrice,
-  formatSessionDateTime,
-} from "~/lib/format";
+import { FORMAT_LABELS, formatCredits, formatPrice, formatSessionDateTime } from "~/lib/format";
+import { formatHours } from "~/lib/hours";
 import { pageMeta } from "~/lib/meta";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { stateRules } from "~/content/state-rules";
-import { longDate } from "~/lib/iso-dates";
+import { formatLongDate } from "~/lib/format";
 import { trackerToday } from "~/modules/compliance/credit-tracker-fields";
 import { type AttorneyFacts, suggestPeriod } from "~/modules/compliance/reporting-period";
 import { expectNoAxeViolations } from "./support/axe";
@@ -20,7 +20,7 @@ function expectedPeriod(slug: string, facts: AttorneyFacts): string {
   if (!rules) throw new Error(`no rules for ${slug}`);
   const suggestion = suggestPeriod(rules, facts, trackerToday());
   if (!suggestion.ok) throw new Error(`no suggestion for ${slug}`);
-  return `${longDate(suggestion.startsOn)} – ${longDate(suggestion.endsOn)}`;
+  return `${formatLongDate(suggestion.startsOn)} – ${formatLongDate(suggestion.endsOn)}`;
 }
 
 function stateCard(page: Page, name: string): Locator {

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { formatHoursText, toHundredths } from "~/lib/hours";
-import { longDate } from "~/lib/iso-dates";
+import { formatLongDate } from "~/lib/format";
+import { formatHours } from "~/lib/hours";
 import type { CreditSummaryLine } from "~/modules/compliance/credit-tracker-types";
 
 export const CREDIT_TRACKER_PATH = "/dashboard/credits";
 
-const hours = (value: number) => formatHoursText(toHundredths(value));
+const hours = formatHours;
 
 /** "45 days left", "ends today", "ended 3 days ago" */
 export function daysLeftText(daysLeft: number): string {
@@ -70,8 +70,8 @@ function SummaryText({ line }: { line: CreditSummaryLine }) {
   if (line.status === "no-rules" || line.counted === null || line.required === null) {
     return (
       <p className="text-slate-700">
-        Period ending {line.periodEndsOn ? longDate(line.periodEndsOn) : "unknown"}: no rules are
-        recorded for it.
+        Period ending {line.periodEndsOn ? formatLongDate(line.periodEndsOn) : "unknown"}: no rules
+        are recorded for it.
       </p>
     );
   }
@@ -81,7 +81,7 @@ function SummaryText({ line }: { line: CreditSummaryLine }) {
         <span className="font-semibold">
           {hours(line.counted)} of {hours(line.required)} hours
         </span>
-        {line.periodEndsOn ? ` · period ends ${longDate(line.periodEndsOn)}` : ""}
+        {line.periodEndsOn ? ` · period ends ${formatLongDate(line.periodEndsOn)}` : ""}
         {line.daysLeft !== null ? ` (${daysLeftText(line.daysLeft)})` : ""}
       </p>
       {line.complete ? (

@@ -14,8 +14,8 @@ import {
 } from "~/components/compliance/tracker-forms";
 import { categoryHours } from "~/content/credit-categories";
 import type { CreditCategory, Reporting } from "~/content/state-rules/types";
-import { formatHoursText, toHundredths } from "~/lib/hours";
-import { longDate } from "~/lib/iso-dates";
+import { formatLongDate } from "~/lib/format";
+import { formatHours } from "~/lib/hours";
 import type {
   PendingCredit,
   StateTracker,
@@ -28,7 +28,7 @@ import type {
   RuleFactName,
 } from "~/modules/compliance/evaluate-period";
 
-const hours = (value: number) => formatHoursText(toHundredths(value));
+const hours = formatHours;
 
 /** The same names the state pages give these figures. */
 const FACT_LABELS: Record<RuleFactName, string> = {
@@ -71,7 +71,7 @@ function hoursByCategory(values: Partial<Record<CreditCategory, number>>, state:
 }
 
 function periodText(period: { startsOn: string; endsOn: string }): string {
-  return `${longDate(period.startsOn)} – ${longDate(period.endsOn)}`;
+  return `${formatLongDate(period.startsOn)} – ${formatLongDate(period.endsOn)}`;
 }
 
 /**
@@ -156,7 +156,7 @@ export function StateCreditCard({
           {tracker.admission
             ? `Bar number ${tracker.admission.barNumber}${
                 tracker.admission.admittedOn
-                  ? ` · admitted ${longDate(tracker.admission.admittedOn)}`
+                  ? ` · admitted ${formatLongDate(tracker.admission.admittedOn)}`
                   : ""
               }`
             : "No bar admission recorded for this state."}{" "}
@@ -307,7 +307,7 @@ export function StateCreditCard({
         <Block title="Deadline and what to do" id={`${headingId}-todo`} within={headingId}>
           <p>
             <span className="font-semibold">
-              Complete by {longDate(evaluation.deadline.completeBy)}
+              Complete by {formatLongDate(evaluation.deadline.completeBy)}
             </span>{" "}
             ({daysLeftText(evaluation.deadline.daysLeft)}).
           </p>
@@ -500,7 +500,7 @@ function CreditList({
         <li key={credit.key} className="min-w-0 rounded-lg p-3 ring-1 ring-slate-200">
           <p className="break-words font-semibold">{credit.title}</p>
           <p className="break-words text-slate-700 text-sm">
-            {credit.provider} · {longDate(credit.completedOn)} · {formatName(credit)}
+            {credit.provider} · {formatLongDate(credit.completedOn)} · {formatName(credit)}
           </p>
           <p className="text-sm">
             {hours(credit.totalHours)} hours: {hoursByCategory(credit.hours, state)}
@@ -561,7 +561,7 @@ function PendingList({ pending, state }: { pending: readonly PendingCredit[]; st
           <li key={credit.id} className="min-w-0 rounded-lg bg-slate-50 p-3 text-sm">
             <p className="break-words font-semibold">{credit.title}</p>
             <p className="text-slate-700">
-              {longDate(credit.completedOn)} · {formatName(credit)} ·{" "}
+              {formatLongDate(credit.completedOn)} · {formatName(credit)} ·{" "}
               {hoursByCategory(credit.hours, state)} (approval pending, not counted)
             </p>
           </li>

@@ -1,48 +1,15 @@
 import { z } from "zod";
-import { PROFILE_STATE_OPTIONS } from "~/content/states";
+import { emailField, nameField, phoneField, stateField } from "~/lib/form-fields";
 
-// Form schemas shared by the forms (client constraints) and the actions (parsing).
+// The sign-in and sign-up forms' schemas and the password rules (shared fields: lib/form-fields.ts).
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
-
-const stateValues = PROFILE_STATE_OPTIONS.map((option) => option.value);
-
-// A field missing from the post gets the same message as an empty one.
-export const emailField = z
-  .string({ error: "Enter a valid e-mail address." })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email("Enter a valid e-mail address.").max(254, "Use at most 254 characters."));
 
 export const newPasswordField = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
-
-export const nameField = (label: string) =>
-  z
-    .string({ error: `Enter your ${label}.` })
-    .trim()
-    .min(1, `Enter your ${label}.`)
-    .max(100, "Use at most 100 characters.");
-
-export const stateField = z
-  .string({ error: "Choose your state." })
-  .refine((value) => stateValues.includes(value), "Choose your state.");
-
-/** Optional: blank means "not given" (undefined), so the profile omits it. */
-export const phoneField = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .pipe(
-    z
-      .string()
-      .regex(/^[+()\d\s.-]{7,25}$/, "Enter a phone number such as (555) 010-2030.")
-      .optional(),
-  )
-  .optional();
 
 export const loginSchema = z.object({
   email: emailField,

@@ -4,9 +4,10 @@
 import { CATEGORY_LABELS, isStateCategory } from "~/content/credit-categories";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import type { CreditCategory, Requirement, StateRules } from "~/content/state-rules/types";
+import { FIELD_LIMITS } from "~/lib/form-limits";
 
 export const TRACKER_LIMITS = {
-  barNumberMax: 40,
+  barNumberMax: FIELD_LIMITS.barNumberMax,
   titleMax: 200,
   providerMax: 200,
   /** Hours in one category of one credit. */

@@ -3,7 +3,13 @@
 
 import { z } from "zod";
 import type { CreditCategory } from "~/content/state-rules/types";
-import { findState } from "~/content/states";
+import {
+  approvedStateField,
+  barAdmissionSchema,
+  dayField,
+  oneLineText,
+  present,
+} from "~/lib/form-fields";
 import { fromHundredths, toHundredths } from "~/lib/hours";
 import { addDays, addMonths, formatDay, parseDay } from "~/lib/iso-dates";
 import {
@@ -12,56 +18,7 @@ import {
   TRACKER_MESSAGES,
 } from "~/modules/compliance/credit-tracker-fields";
 
-/** A missing field reads as empty, so it gets its own message rather than zod's type error. */
-const present = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === undefined || value === null ? "" : value), schema);
-
-const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
-
-const stateField = present(
-  z.string().refine((value) => findState(value) !== null, TRACKER_MESSAGES.chooseState),
-);
-
-const EARLIEST_DAY = "1900-01-01";
-
-type DayOptions = {
-  /** The last day allowed (ISO), or a function giving it when the form is read. */
-  latest?: string | (() => string);
-  example: string;
-};
-
-/** An ISO day (what a date input sends), optionally not after `latest`. */
-function dayField(what: string, options: DayOptions) {
-  return present(
-    z
-      .string()
-      .trim()
-      .min(1, `Enter ${what}.`)
-      .refine(
-        (value) => parseDay(value) !== null && value >= EARLIEST_DAY,
-        `Enter ${what} as a date, such as ${options.example}.`,
-      )
-      .refine(
-        (value) => {
-          const latest = typeof options.latest === "function" ? options.latest() : options.latest;
-          return latest === undefined || value <= latest;
-        },
-        `${capitalize(what)} cannot be in the future.`,
-      ),
-  );
-}
-
-/** Blank means "not given". */
-function optionalDayField(what: string, options: DayOptions) {
-  return z.preprocess(
-    (value) => (typeof value === "string" && value.trim() !== "" ? value : null),
-    z.union([z.null(), dayField(what, options)]),
-  );
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+const stateField = approvedStateField(TRACKER_MESSAGES.chooseState);
 
 /** Decimal hours with at most two decimals, from 0 up to `max`; blank is 0. */
 function hoursText(max: number) {
@@ -74,24 +31,9 @@ function hoursText(max: number) {
     .refine((value) => value <= max, `Enter at most ${max} hours.`);
 }
 
-/** The date of admission to a bar: optional (blank is null), not after today. */
-export function admittedOnField(today: string | (() => string)) {
-  return optionalDayField("the date of admission", { latest: today, example: "2015-03-18" });
-}
-
 /** The schemas of the tracker's forms; dates are checked against `today` (ISO). */
 export function trackerSchemas(today: string) {
-  const admission = z.object({
-    state: stateField,
-    barNumber: present(
-      z
-        .string()
-        .trim()
-        .min(1, "Enter your bar number.")
-        .max(TRACKER_LIMITS.barNumberMax, `Use at most ${TRACKER_LIMITS.barNumberMax} characters.`),
-    ),
-    admittedOn: admittedOnField(today),
-  });
+  const admission = barAdmissionSchema(today);
   return {
     /** A new state: its bar admission (refused when the state is in the tracker already). */
     "add-state": admission,
@@ -115,31 +57,8 @@ export function trackerSchemas(today: string) {
     "delete-period": z.object({ periodId: present(z.string().min(1).max(60)) }),
     "add-credit": z.object({
       state: stateField,
-      title: present(
-        z
-          .string()
-          .transform(oneLine)
-          .pipe(
-            z
-              .string()
-              .min(1, "Enter the course title.")
-              .max(TRACKER_LIMITS.titleMax, `Use at most ${TRACKER_LIMITS.titleMax} characters.`),
-          ),
-      ),
-      provider: present(
-        z
-          .string()
-          .transform(oneLine)
-          .pipe(
-            z
-              .string()
-              .min(1, "Enter the provider's name.")
-              .max(
-                TRACKER_LIMITS.providerMax,
-                `Use at most ${TRACKER_LIMITS.providerMax} characters.`,
-              ),
-          ),
-      ),
+      title: oneLineText("Enter the course title.", TRACKER_LIMITS.titleMax),
+      provider: oneLineText("Enter the provider's name.", TRACKER_LIMITS.providerMax),
       completedOn: dayField("the date you completed it", { latest: today, example: "2026-03-12" }),
       // "other-self-study": not an accredited course (reading, writing), offered where a
       // state caps only that (Texas).

@@ -16,8 +16,9 @@ import { barAdmissions, userProfiles } from "~/db/schema/accounts";
 import { certificates } from "~/db/schema/attendance";
 import { user } from "~/db/schema/auth";
 import { deadlineWarnings, outsideCredits, reportingPeriods } from "~/db/schema/compliance";
+import { formatLongDate } from "~/lib/format";
 import { fromHundredths, toHundredths } from "~/lib/hours";
-import { longDate, parseDay } from "~/lib/iso-dates";
+import { parseDay } from "~/lib/iso-dates";
 import {
   stateCategories,
   TRACKER_LIMITS,
@@ -189,7 +190,7 @@ export function judgePeriod(
     const name = findState(stateSlug)?.name ?? stateSlug;
     return {
       evaluation: null,
-      problem: `No ${name} rules are recorded for a period ending ${longDate(period.endsOn)}, so it cannot be checked. Check the dates, or the rules with the ${rules.regulator.value}.`,
+      problem: `No ${name} rules are recorded for a period ending ${formatLongDate(period.endsOn)}, so it cannot be checked. Check the dates, or the rules with the ${rules.regulator.value}.`,
     };
   }
 }
@@ -541,7 +542,7 @@ export async function saveReportingPeriod(
       ok: false,
       status: 400,
       field: "endsOn",
-      message: `No ${name} rules are recorded for a period ending ${longDate(input.endsOn)}.`,
+      message: `No ${name} rules are recorded for a period ending ${formatLongDate(input.endsOn)}.`,
     };
   }
   const carriedIn = fromHundredths(
@@ -562,7 +563,7 @@ export async function saveReportingPeriod(
         ok: false,
         status: 400,
         field: "startsOn",
-        message: `These dates overlap your period ${longDate(clash.startsOn)} – ${longDate(clash.endsOn)}. Change or delete that one first.`,
+        message: `These dates overlap your period ${formatLongDate(clash.startsOn)} – ${formatLongDate(clash.endsOn)}. Change or delete that one first.`,
       };
     }
     if (input.periodId) {

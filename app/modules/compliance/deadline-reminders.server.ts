@@ -9,8 +9,9 @@ import type { Database } from "~/db/client.server";
 import { userProfiles } from "~/db/schema/accounts";
 import { user } from "~/db/schema/auth";
 import { deadlineWarnings, reportingPeriods } from "~/db/schema/compliance";
+import { formatLongDate } from "~/lib/format";
 import { hoursPhrase, toHundredths } from "~/lib/hours";
-import { addDays, formatDay, longDate, requireDay } from "~/lib/iso-dates";
+import { addDays, formatDay, requireDay } from "~/lib/iso-dates";
 import {
   earnedCredits,
   judgePeriod,
@@ -130,12 +131,12 @@ export async function sendDueDeadlineWarnings(
           {
             to: period.email,
             uid: period.uid,
-            subject: `${stateName} CLE deadline ${longDate(period.endsOn)}: ${stillNeeded} still needed`,
+            subject: `${stateName} CLE deadline ${formatLongDate(period.endsOn)}: ${stillNeeded} still needed`,
             template: `deadline-warning-${warning.kind}`,
             body: DeadlineWarning({
               name: period.firstName ?? period.accountName,
               stateName,
-              deadline: longDate(period.endsOn),
+              deadline: formatLongDate(period.endsOn),
               daysLeft: evaluation.deadline.daysLeft,
               hoursStillNeeded: stillNeeded,
               counted: hoursPhrase(toHundredths(evaluation.total.counted)),

@@ -16,14 +16,16 @@ import type {
   StateRules,
 } from "~/content/state-rules/types";
 import { findState } from "~/content/states";
+import { formatLongDate } from "~/lib/format";
 import {
+  formatHours,
   formatHoursText,
   fromHundredths,
   hoursPhrase,
   moreHoursPhrase,
   toHundredths,
 } from "~/lib/hours";
-import { daysBetween, longDate, parseDay, requireDay } from "~/lib/iso-dates";
+import { daysBetween, parseDay, requireDay } from "~/lib/iso-dates";
 import type { ReportingPeriod } from "~/modules/compliance/reporting-period";
 
 export type EarnedCredit = {
@@ -599,9 +601,9 @@ function todoList(
   },
 ): string[] {
   const todo: string[] = [];
-  const by = longDate(evaluation.deadline.completeBy);
+  const by = formatLongDate(evaluation.deadline.completeBy);
   const { total } = evaluation;
-  const counts = `${formatHoursText(toHundredths(total.counted))} of ${hoursPhrase(toHundredths(total.required))} counted so far`;
+  const counts = `${formatHours(total.counted)} of ${hoursPhrase(toHundredths(total.required))} counted so far`;
 
   if (context.stillNeeded === 0) {
     todo.push(`All hours for this period are earned (${counts}).`);

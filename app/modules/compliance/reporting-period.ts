@@ -5,6 +5,7 @@
 import { versionInForce } from "~/content/state-rules";
 import type { PeriodAssignment, RuleVersion, StateRules } from "~/content/state-rules/types";
 import { findState } from "~/content/states";
+import { formatLongDate } from "~/lib/format";
 import {
   addDays,
   addMonths,
@@ -14,7 +15,6 @@ import {
   firstOfMonth,
   formatDay,
   lastOfMonth,
-  longDate,
   monthAndDay,
   monthIndex,
   monthName,
@@ -69,7 +69,7 @@ export function suggestPeriod(
   // has no periods before it took effect: the first one starts that day.
   if (compareDays(start, from) < 0 && !samePeriodBefore(rules, version)) {
     start = from;
-    clampNote = `Your first period under the rule in force from ${longDate(from)} starts on that day, so it is shorter than usual.`;
+    clampNote = `Your first period under the rule in force from ${formatLongDate(from)} starts on that day, so it is shorter than usual.`;
   }
   const startsOn = formatDay(start);
   const endsOn = formatDay(computed.end);
@@ -77,7 +77,7 @@ export function suggestPeriod(
     compareDays(todayDay, start) < 0 ? "Your next period runs" : "Your current period runs";
   const change =
     version.effectiveUntil !== null
-      ? `New rules apply from ${longDate(version.effectiveUntil)}.`
+      ? `New rules apply from ${formatLongDate(version.effectiveUntil)}.`
       : "";
   return {
     ok: true,
@@ -85,7 +85,7 @@ export function suggestPeriod(
     endsOn,
     explanation: joinSentences(
       computed.how,
-      `${which} ${longDate(start)} – ${longDate(computed.end)}.`,
+      `${which} ${formatLongDate(start)} – ${formatLongDate(computed.end)}.`,
       clampNote,
       change,
       caveat,
@@ -180,7 +180,7 @@ function computePeriod(
           ? `${monthAndDay(anchor.month, anchor.day)} – ${monthAndDay(firstEnd.month, firstEnd.day)}`
           : assignment.months === 24
             ? `starting ${monthAndDay(anchor.month, anchor.day)} of ${parityOf(anchor.year)} years`
-            : `starting ${longDate(anchor)} and every ${assignment.months} months after`;
+            : `starting ${formatLongDate(anchor)} and every ${assignment.months} months after`;
       return {
         ok: true,
         start,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, nameField, phoneField } from "~/modules/auth/credentials";
+import { emailField, nameField, phoneField } from "~/lib/form-fields";
 
 /** The contact form (spec §2 Contact Us), checked on the server. */
 export const contactSchema = z.object({

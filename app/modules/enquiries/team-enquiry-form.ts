@@ -1,16 +1,9 @@
 import { z } from "zod";
 import { APPROVED_STATES } from "~/content/states";
-import { emailField, nameField, phoneField } from "~/modules/auth/credentials";
+import { emailField, nameField, oneLine, phoneField, present } from "~/lib/form-fields";
 import { STATES_FIELD, TEAM_ENQUIRY_LIMITS } from "./team-enquiry-fields";
 
 const stateSlugs = new Set(APPROVED_STATES.map((state) => state.slug));
-
-/** A missing field reads as empty, so it gets its own message rather than zod's type error. */
-const present = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === undefined || value === null ? "" : value), schema);
-
-/** One line of text: line breaks and runs of spaces become one space (it goes in a subject). */
-const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
 /** The At Work page's enquiry form, checked on the server. */
 export const teamEnquirySchema = z.object({

@@ -1,10 +1,6 @@
 import { z } from "zod";
-import { emailField } from "~/modules/auth/credentials";
+import { emailField, oneLine, present } from "~/lib/form-fields";
 import { FREE_GUIDE_LIMITS } from "./free-guide-fields";
-
-/** A missing field reads as empty, so it gets its own message rather than zod's type error. */
-const present = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === undefined || value === null ? "" : value), schema);
 
 /** The free guide form, checked on the server. */
 export const freeGuideSchema = z.object({
@@ -12,7 +8,7 @@ export const freeGuideSchema = z.object({
   // Optional; one line (line breaks and runs of spaces become one space).
   name: z
     .string()
-    .transform((value) => value.replace(/\s+/g, " ").trim())
+    .transform(oneLine)
     .pipe(
       z
         .string()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, nameField, stateField } from "~/modules/auth/credentials";
+import { emailField, nameField, stateField } from "~/lib/form-fields";
 
 /** The registration dialog's form (spec §4), as the action checks it. */
 export const registrationSchema = z.object({

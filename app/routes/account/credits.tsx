@@ -12,7 +12,7 @@ import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { stateRules } from "~/content/state-rules";
 import { findState } from "~/content/states";
 import { fieldErrors } from "~/lib/form-submission";
-import { longDate } from "~/lib/iso-dates";
+import { formatLongDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { readFormWithFilesCapped } from "~/lib/read-body.server";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
@@ -89,7 +89,7 @@ function periodReply(
   if (outcome.ok) {
     return reply({
       ...base,
-      success: `${stateName(scope.state)} reporting period saved: ${longDate(outcome.startsOn)} – ${longDate(outcome.endsOn)}.`,
+      success: `${stateName(scope.state)} reporting period saved: ${formatLongDate(outcome.startsOn)} – ${formatLongDate(outcome.endsOn)}.`,
       done: crypto.randomUUID(),
     });
   }

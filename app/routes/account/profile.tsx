@@ -9,8 +9,15 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { APPROVED_STATES, findState, PROFILE_STATE_OPTIONS } from "~/content/states";
+import {
+  barAdmissionSchema,
+  emailField,
+  nameField,
+  phoneField,
+  stateField,
+} from "~/lib/form-fields";
 import { fieldErrors } from "~/lib/form-submission";
-import { longDate } from "~/lib/iso-dates";
+import { formatLongDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
 import {
@@ -25,17 +32,9 @@ import {
   removeBarAdmission,
 } from "~/modules/accounts/bar-admissions.server";
 import { getProfile } from "~/modules/accounts/profile.server";
-import {
-  COMMON_PASSWORD_MESSAGE,
-  emailField,
-  nameField,
-  newPasswordField,
-  phoneField,
-  stateField,
-} from "~/modules/auth/credentials";
+import { COMMON_PASSWORD_MESSAGE, newPasswordField } from "~/modules/auth/credentials";
 import { getSessionUser, requireUser } from "~/modules/auth/session.server";
 import { trackerToday } from "~/modules/compliance/credit-tracker-fields";
-import { admittedOnField } from "~/modules/compliance/credit-tracker-forms";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () =>
@@ -91,18 +90,8 @@ const intents = {
     state: stateField,
     phone: phoneField,
   }),
-  "add-bar": z.object({
-    state: z
-      .string()
-      .refine((value) => findState(value) !== null, "Choose the state of admission."),
-    barNumber: z
-      .string()
-      .trim()
-      .min(1, "Enter your bar number.")
-      .max(40, "Use at most 40 characters."),
-    // Checked against the day the form is sent, not the day the server started.
-    admittedOn: admittedOnField(() => trackerToday()),
-  }),
+  // Checked against the day the form is sent, not the day the server started.
+  "add-bar": barAdmissionSchema(() => trackerToday()),
   "remove-bar": z.object({ id: z.string().uuid() }),
   "change-email": z.object({
     newEmail: emailField,
@@ -367,7 +356,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                   <span>
                     {findState(admission.state)?.name ?? admission.state} · Bar number{" "}
                     {admission.barNumber}
-                    {admission.admittedOn ? ` · admitted ${longDate(admission.admittedOn)}` : ""}
+                    {admission.admittedOn
+                      ? ` · admitted ${formatLongDate(admission.admittedOn)}`
+                      : ""}
                   </span>
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove-bar" />

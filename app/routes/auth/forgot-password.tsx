@@ -6,10 +6,10 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
+import { emailField } from "~/lib/form-fields";
 import { formProblem, parseFormSubmission } from "~/lib/form-submission";
 import { pageMeta } from "~/lib/meta";
 import { RESET_PASSWORD_EXPIRES_MINUTES } from "~/modules/auth/auth-constants";
-import { emailField } from "~/modules/auth/credentials";
 import { AUTH_FAILURES, requestPasswordReset } from "~/modules/auth/sign-in.server";
 import type { Route } from "./+types/forgot-password";
 

@@ -8,12 +8,13 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { CAMPAIGN_STORAGE_KEY } from "~/lib/analytics";
+import { emailField, nameField, stateField } from "~/lib/form-fields";
 import { fieldErrors, formProblem } from "~/lib/form-submission";
-import { formatHours, formatPrice, formatSessionDateTime } from "~/lib/format";
+import { formatPrice, formatSessionDateTime } from "~/lib/format";
+import { formatHours } from "~/lib/hours";
 import { pageMeta } from "~/lib/meta";
 import { queryParam, readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
 import { attendeePrefill } from "~/modules/accounts/profile.server";
-import { emailField, nameField, stateField } from "~/modules/auth/credentials";
 import { requireUser } from "~/modules/auth/session.server";
 import { findCourseIdByTitle } from "~/modules/catalogue/get-course.server";
 import {
