@@ -1,25 +1,31 @@
 // The whole Drizzle schema as one object, for the typed client and drizzle-kit.
 // Tables are defined by area in ./schema/.
 import * as accounts from "./schema/accounts";
+import * as analytics from "./schema/analytics";
 import * as attendance from "./schema/attendance";
 import * as auth from "./schema/auth";
 import * as catalogue from "./schema/catalogue";
+import * as certificates from "./schema/certificates";
 import * as compliance from "./schema/compliance";
 import * as email from "./schema/email";
 import * as enquiries from "./schema/enquiries";
 import * as learning from "./schema/learning";
+import * as newsletter from "./schema/newsletter";
 import * as orders from "./schema/orders";
 import * as registrations from "./schema/registrations";
 
 export const schema = {
   ...accounts,
+  ...analytics,
   ...attendance,
   ...auth,
   ...catalogue,
+  ...certificates,
   ...compliance,
   ...email,
   ...enquiries,
   ...learning,
+  ...newsletter,
   ...orders,
   ...registrations,
 };

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsEvents } from "~/db/schema/orders";
+import { analyticsEvents } from "~/db/schema/analytics";
 import {
   analyticsBatchSchema,
   recordAnalyticsEvents,

@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema/email";
-import { contactMessages, newsletterSubscriptions } from "~/db/schema/learning";
+import { contactMessages } from "~/db/schema/enquiries";
+import { newsletterSubscriptions } from "~/db/schema/newsletter";
 import { sendContactMessage } from "~/modules/contact/send-contact-message.server";
 import {
   confirmSubscription,

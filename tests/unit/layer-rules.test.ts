@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { cruise, type ICruiseResult, type IConfiguration } from "dependency-cruiser";
+import { cruise, type IConfiguration, type ICruiseResult } from "dependency-cruiser";
 import { afterAll, describe, expect, it } from "vitest";
 
 // The import rules that `npm run lint` checks (.dependency-cruiser.cjs), run on

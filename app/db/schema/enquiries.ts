@@ -58,3 +58,13 @@ export const teamEnquiries = pgTable(
     index("team_enquiries_created_idx").on(table.createdAt),
   ],
 );
+
+/** Messages sent through the contact form (spec §2 Contact Us). */
+export const contactMessages = pgTable("contact_messages", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  message: text("message").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

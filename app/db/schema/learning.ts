@@ -60,31 +60,3 @@ export const enrolments = pgTable(
     ),
   ],
 );
-
-/**
- * Newsletter sign-ups (spec §3: e-mail only), kept lower-case, with double
- * opt-in: a sign-up is pending until the link e-mailed to the address is
- * followed. The token (random) serves the confirmation and unsubscribe links.
- */
-export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
-  email: text("email").primaryKey(),
-  status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] })
-    .notNull()
-    .default("pending"),
-  token: text("token").notNull().unique(),
-  /** Which form it came from: the hero box or the upcoming-courses card. */
-  source: text("source").notNull().default("home"),
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Messages sent through the contact form (spec §2 Contact Us). */
-export const contactMessages = pgTable("contact_messages", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});

@@ -5,7 +5,7 @@ import { userProfiles } from "~/db/schema/accounts";
 import { rateLimit, user } from "~/db/schema/auth";
 import { emailOutbox } from "~/db/schema/email";
 import { guideLeads } from "~/db/schema/enquiries";
-import { newsletterSubscriptions } from "~/db/schema/learning";
+import { newsletterSubscriptions } from "~/db/schema/newsletter";
 import { orders } from "~/db/schema/orders";
 import { EMAIL_CHANGED_CALLBACK_PATH } from "~/lib/account-paths";
 import {

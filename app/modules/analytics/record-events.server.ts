@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { analyticsEvents } from "~/db/schema/orders";
+import { analyticsEvents } from "~/db/schema/analytics";
 import { ANALYTICS_BATCH_MAX } from "~/lib/analytics";
 
 /** Text PostgreSQL can store: no NUL. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
-import { contactMessages } from "~/db/schema/learning";
+import { contactMessages } from "~/db/schema/enquiries";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { StaffNotification } from "~/modules/email/templates/staff-notification";
 import type { ContactInput } from "./contact-form";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { newsletterSubscriptions } from "~/db/schema/learning";
+import { newsletterSubscriptions } from "~/db/schema/newsletter";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { NewsletterConfirmation } from "~/modules/email/templates/newsletter-confirmation";
 import { StaffNotification } from "~/modules/email/templates/staff-notification";
