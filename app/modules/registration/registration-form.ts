@@ -12,5 +12,3 @@ export const registrationSchema = z.object({
     .optional()
     .transform((value) => value === "on" || value === "true"),
 });
-
-export type RegistrationReply = { ok: boolean; message: string; errors: Record<string, string> };
