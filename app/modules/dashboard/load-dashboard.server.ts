@@ -8,7 +8,7 @@ import { formatLongDate, formatSessionDateTime } from "~/lib/format";
 import { hoursPhrase, toHundredths } from "~/lib/hours";
 import { getActivePlan } from "~/modules/accounts/plans.server";
 import { codeProgress } from "~/modules/attendance/checkpoints.server";
-import { listCertificates } from "~/modules/certificates/certificates.server";
+import { listCertificates } from "~/modules/certificates/list-certificates.server";
 import { loadCreditSummary } from "~/modules/compliance/credit-tracker.server";
 import { listOrders } from "~/modules/payments/orders.server";
 
