@@ -14,7 +14,7 @@ import { certificateUrl } from "./describe-certificate";
 import { getCertificate } from "./get-certificate.server";
 import { certificateAttachment } from "./print-certificate.server";
 
-export type IssueResult =
+type IssueResult =
   | { ok: true; issued: string[]; existing: string[] }
   | {
       ok: false;
