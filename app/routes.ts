@@ -54,7 +54,7 @@ export default [
     route("payment/test-checkout/:orderId", "routes/payment/test-checkout.tsx"),
 
     // certificates of attendance: affirm and issue (login), and public verification
-    route("certificates/new", "routes/certificates/affirm.tsx"),
+    route("certificates/new", "routes/certificates/new-certificate.tsx"),
     route("certificates/:certificateId", "routes/certificates/verify.tsx"),
 
     // staff (STAFF_EMAILS): live sessions' join links and attendance codes

@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { ensureCheckpoints } from "~/modules/attendance/checkpoints.server";
 import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
-import { confirmPendingCertificates } from "~/modules/certificates/certificates.server";
+import { confirmPendingCertificates } from "~/modules/certificates/confirm-pending-certificates.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 
 /**

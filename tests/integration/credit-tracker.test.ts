@@ -16,10 +16,8 @@ import { saveBarAdmission } from "~/modules/accounts/bar-admissions.server";
 import { saveBirthDate } from "~/modules/accounts/profile.server";
 import { registerAccount } from "~/modules/accounts/register-account.server";
 import { getSessionUser } from "~/modules/auth/session.server";
-import {
-  confirmPendingCertificates,
-  newCertificateId,
-} from "~/modules/certificates/certificates.server";
+import { newCertificateId } from "~/modules/certificates/certificate-id.server";
+import { confirmPendingCertificates } from "~/modules/certificates/confirm-pending-certificates.server";
 import {
   acceptSuggestedPeriod,
   addOutsideCredit,

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SITE_NAME } from "~/content/site";
-import {
-  type CertificateDocument,
-  renderCertificatePdf,
-} from "~/modules/certificates/certificate-pdf.server";
+import type { CertificateDocument } from "~/modules/certificates/describe-certificate";
+import { renderCertificatePdf } from "~/modules/certificates/render-certificate-pdf.server";
 import { pdfText } from "../support/pdf-text";
 
 const certificate: CertificateDocument = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comparableName } from "~/modules/certificates/certificates.server";
+import { comparableName } from "~/modules/certificates/compare-names";
 
 describe("comparableName (the typed signature against the profile's name)", () => {
   it("ignores case, accents, spacing and punctuation", () => {

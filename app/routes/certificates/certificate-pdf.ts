@@ -1,9 +1,6 @@
 import { requireUser } from "~/modules/auth/session.server";
-import {
-  certificateFilename,
-  certificatePdf,
-  getCertificate,
-} from "~/modules/certificates/certificates.server";
+import { getCertificate } from "~/modules/certificates/get-certificate.server";
+import { printCertificate } from "~/modules/certificates/print-certificate.server";
 import type { Route } from "./+types/certificate-pdf";
 
 // The certificate as PDF, for the attorney it belongs to.
@@ -13,11 +10,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!certificate || certificate.uid !== user.id) {
     return new Response("Not Found", { status: 404 });
   }
-  const pdf = await certificatePdf(certificate, context.services.config.baseUrl);
-  return new Response(new Uint8Array(pdf), {
+  const file = await printCertificate(certificate, context.services.config.baseUrl);
+  return new Response(new Uint8Array(file.pdf), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${certificateFilename(certificate.id, certificate.stateSlug)}"`,
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
       "Cache-Control": "private, no-store",
     },
   });

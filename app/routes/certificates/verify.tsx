@@ -2,19 +2,11 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { PageShell } from "~/components/layout/page-shell";
 import { SITE_NAME } from "~/content/site";
-import { FORMAT_LABELS, formatCategoryCredits, formatLongDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { getSessionUser } from "~/modules/auth/session.server";
-import { attendanceLine, getCertificate } from "~/modules/certificates/certificates.server";
+import { publicCertificate } from "~/modules/certificates/describe-certificate";
+import { getCertificate } from "~/modules/certificates/get-certificate.server";
 import type { Route } from "./+types/verify";
-
-/** A bar number shown to the public: only its last three characters. */
-function maskBarNumber(barNumber: string | null): string {
-  if (!barNumber) return "Not provided";
-  return barNumber.length <= 3
-    ? "•••"
-    : `${"•".repeat(barNumber.length - 3)}${barNumber.slice(-3)}`;
-}
 
 // Anyone holding a certificate's number (printed on it) can confirm here that
 // we issued it and what it says. An unknown or forged number is a 404.
@@ -29,22 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const user = await getSessionUser(request, context);
   return {
-    certificate: {
-      id: certificate.id,
-      attorneyName: certificate.attorneyName,
-      barNumber: maskBarNumber(certificate.barNumber),
-      stateName: certificate.stateName,
-      courseTitle: certificate.courseTitle,
-      courseId: certificate.courseId,
-      format: certificate.format === "live" ? FORMAT_LABELS.live_webcast : FORMAT_LABELS.on_demand,
-      approvalStatus: certificate.approvalStatus,
-      approvalNumber: certificate.approvalNumber,
-      completedOn: formatLongDate(certificate.completedOn),
-      credits: formatCategoryCredits(certificate.credits, certificate.stateSlug),
-      creditHourMinutes: certificate.creditHourMinutes,
-      attendance: attendanceLine(certificate),
-      issuedOn: formatLongDate(certificate.issuedAt),
-    },
+    certificate: publicCertificate(certificate),
     owner: user?.id === certificate.uid,
   };
 }

@@ -1,34 +1,9 @@
 import type { DocumentBlock } from "~/content/document-blocks";
+import { formatHours } from "~/lib/hours";
 import { renderPdf } from "~/modules/documents/pdf-document.server";
+import type { CertificateDocument } from "./describe-certificate";
 
-/** Everything printed on a certificate of attendance, already resolved for one state. */
-export type CertificateDocument = {
-  certificateId: string;
-  /** Absolute URL of the certificate's public verification page. */
-  verifyUrl: string;
-  attorneyName: string;
-  /** The attorney's number in that state; null when not on file. */
-  barNumber: string | null;
-  stateName: string;
-  courseTitle: string;
-  providerName: string;
-  /** The state's course number; null while approval is pending. */
-  courseApprovalNumber: string | null;
-  approvalStatus: "approved" | "pending";
-  format: string;
-  /** Already formatted, e.g. "May 2, 2027" or "Nov 3 – Nov 5, 2026". */
-  dates: string;
-  /** By category, as approved in that state. */
-  credits: { label: string; hours: number }[];
-  /** The state's credit-hour length; null when not established. */
-  creditHourMinutes: 50 | 60 | null;
-  attendanceVerification: string;
-  affirmation: { text: string; typedName: string; affirmedOn: string };
-  /** Formatted date. */
-  issuedOn: string;
-};
-
-export const CERTIFICATE_HEADING = "Certificate of Attendance";
+const CERTIFICATE_HEADING = "Certificate of Attendance";
 
 /** Up to this many credit categories, the certificate keeps to one page. */
 const SIDE_BY_SIDE_CREDITS = 6;
@@ -179,10 +154,4 @@ function certificateBlocks(doc: CertificateDocument): DocumentBlock[] {
       ],
     },
   ];
-}
-
-/** Hours as CLE credits are usually written: 1.0, 1.5, 0.25. */
-export function formatHours(hours: number): string {
-  const rounded = Math.round(hours * 100) / 100;
-  return Number.isInteger(rounded) ? rounded.toFixed(1) : String(rounded);
 }

@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { type Column, DataTable } from "~/components/ui/data-table";
+import type { CreditCategory } from "~/content/state-rules/types";
+import { formatCategoryCredits, formatLongDate } from "~/lib/format";
+import { DashboardSection } from "./dashboard-section";
+
+type CertificateRow = {
+  id: string;
+  courseTitle: string;
+  stateSlug: string;
+  stateName: string;
+  approvalStatus: "approved" | "pending";
+  /** ISO day. */
+  completedOn: string;
+  credits: Partial<Record<CreditCategory, number>>;
+};
+
+const COLUMNS: Column<CertificateRow>[] = [
+  { header: "Course", cell: (certificate) => certificate.courseTitle },
+  {
+    header: "State",
+    cell: (certificate) => (
+      <>
+        {certificate.stateName}
+        {certificate.approvalStatus === "pending" ? (
+          <span className="block text-amber-900 text-xs">Approval pending</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: "Completed",
+    cell: (certificate) => formatLongDate(certificate.completedOn),
+    nowrap: true,
+  },
+  {
+    header: "Credits",
+    cell: (certificate) => formatCategoryCredits(certificate.credits, certificate.stateSlug),
+  },
+  {
+    header: "Certificate",
+    cell: (certificate) => (
+      <>
+        <a
+          href={`/certificates/${certificate.id}/pdf`}
+          download
+          className="text-brand-700 underline"
+        >
+          Download PDF<span className="sr-only"> for {certificate.stateName}</span>
+        </a>
+        <br />
+        <Link
+          to={`/certificates/${certificate.id}`}
+          className="font-mono text-slate-700 text-xs underline"
+        >
+          {certificate.id}
+        </Link>
+      </>
+    ),
+  },
+];
+
+/** "My certificates": one row per certificate, with its PDF and its public verification page. */
+export function CertificatesTable({ certificates }: { certificates: readonly CertificateRow[] }) {
+  return (
+    <DashboardSection id="certificates" headingId="certificates-heading" title="My certificates">
+      {certificates.length === 0 ? (
+        <p className="mt-2 text-slate-700">
+          When you finish a course and affirm your attendance, its certificates appear here.
+        </p>
+      ) : (
+        <DataTable
+          label="Certificates table"
+          columns={COLUMNS}
+          rows={certificates}
+          rowKey={(certificate) => certificate.id}
+          minWidth="40rem"
+        />
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CreditCategory } from "~/content/state-rules/types";
+
+// Who may get which certificate: the shape of the answer (worked out in
+// check-certificate-eligibility.server.ts), and which states the affirmation
+// form offers.
+
+export type StateChoice = {
+  slug: string;
+  name: string;
+  approvalStatus: "approved" | "pending";
+  approvalNumber: string | null;
+  credits: Partial<Record<CreditCategory, number>>;
+  barNumber: string | null;
+  /** The attorney is admitted there (the form ticks it). */
+  admitted: boolean;
+  /** A certificate for this state exists already. */
+  certificateId: string | null;
+};
+
+export type Eligibility = {
+  courseId: string;
+  courseTitle: string;
+  /** How attendance is proven: the live session's codes, or the lecture watched with its codes. */
+  format: "live" | "self-study" | null;
+  eligible: boolean;
+  /** What is still missing, in plain sentences. */
+  missing: string[];
+  liveSessionId: string | null;
+  sessionStartsAt: Date | null;
+  codes: { entered: number; total: number };
+  watchedSeconds: number;
+  /** When attendance was completed (each state's certificate reads the day in its own time zone). */
+  completedAt: Date | null;
+  states: StateChoice[];
+};
+
+/**
+ * The states a certificate may still be asked for (`open`), those that have
+ * one (`issued`), and the open ones ticked at first: the states the attorney
+ * is admitted to.
+ */
+export function statesOnOffer<
+  State extends Pick<StateChoice, "slug" | "admitted" | "certificateId">,
+>(states: readonly State[]) {
+  const open = states.filter((state) => !state.certificateId);
+  const issued = states.filter((state) => state.certificateId);
+  const suggested = new Set(open.filter((state) => state.admitted).map((state) => state.slug));
+  return { open, issued, suggested };
+}

@@ -1,0 +1,155 @@
+import { and, asc, eq, isNull, max } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { barAdmissions } from "~/db/schema/accounts";
+import { attendanceCheckpoints, attendanceCodeEntries } from "~/db/schema/attendance";
+import { courseStateApprovals, courses, liveSessions, states } from "~/db/schema/catalogue";
+import { certificates } from "~/db/schema/certificates";
+import { enrolments } from "~/db/schema/learning";
+import { courseRegistrations } from "~/db/schema/registrations";
+import { formatSessionDateTime } from "~/lib/format";
+import { codeProgress } from "~/modules/attendance/checkpoints.server";
+import type { Eligibility } from "./certificate-eligibility";
+
+/**
+ * Whether the attorney may affirm attendance and get certificates: for a
+ * live webcast, the session is over and every code announced in it was
+ * entered in time; for the on-demand lecture, it was watched to the end and
+ * every code shown in it was entered. Null when the course does not exist or
+ * the attorney is not registered for it.
+ */
+export async function certificateEligibility(
+  db: Database,
+  uid: string,
+  courseId: string,
+  now = new Date(),
+): Promise<Eligibility | null> {
+  const [row] = await db
+    .select({
+      title: courses.title,
+      liveSessionId: courseRegistrations.liveSessionId,
+      sessionStartsAt: liveSessions.startsAt,
+      sessionMinutes: liveSessions.durationMinutes,
+    })
+    .from(courseRegistrations)
+    .innerJoin(courses, eq(courses.id, courseRegistrations.courseId))
+    .leftJoin(liveSessions, eq(liveSessions.id, courseRegistrations.liveSessionId))
+    .where(and(eq(courseRegistrations.uid, uid), eq(courseRegistrations.courseId, courseId)))
+    .limit(1);
+  if (!row) return null;
+
+  const [enrolment] = await db
+    .select({ completedAt: enrolments.completedAt, watchedSeconds: enrolments.watchedSeconds })
+    .from(enrolments)
+    .where(and(eq(enrolments.uid, uid), eq(enrolments.courseId, courseId)))
+    .limit(1);
+  const lectureCodes = await codeProgress(db, uid, courseId, null);
+  const liveCodes = row.liveSessionId
+    ? await codeProgress(db, uid, courseId, row.liveSessionId)
+    : null;
+
+  const sessionEnd =
+    row.sessionStartsAt && row.sessionMinutes !== null
+      ? new Date(row.sessionStartsAt.getTime() + row.sessionMinutes * 60_000)
+      : null;
+  const liveDone =
+    liveCodes !== null &&
+    sessionEnd !== null &&
+    now >= sessionEnd &&
+    liveCodes.total > 0 &&
+    liveCodes.entered === liveCodes.total;
+  const lectureDone =
+    enrolment?.completedAt != null &&
+    lectureCodes.total > 0 &&
+    lectureCodes.entered === lectureCodes.total;
+
+  let format: Eligibility["format"] = null;
+  let completedAt: Date | null = null;
+  const missing: string[] = [];
+  if (liveDone && row.sessionStartsAt) {
+    format = "live";
+    completedAt = row.sessionStartsAt;
+  } else if (lectureDone && enrolment?.completedAt) {
+    format = "self-study";
+    const [lastCode] = await db
+      .select({ at: max(attendanceCodeEntries.enteredAt) })
+      .from(attendanceCodeEntries)
+      .innerJoin(
+        attendanceCheckpoints,
+        eq(attendanceCheckpoints.id, attendanceCodeEntries.checkpointId),
+      )
+      .where(
+        and(
+          eq(attendanceCodeEntries.uid, uid),
+          eq(attendanceCheckpoints.courseId, courseId),
+          isNull(attendanceCheckpoints.liveSessionId),
+        ),
+      );
+    const last = lastCode?.at && lastCode.at > enrolment.completedAt ? lastCode.at : null;
+    completedAt = last ?? enrolment.completedAt;
+  } else {
+    if (liveCodes && row.sessionStartsAt && sessionEnd) {
+      if (now < sessionEnd) {
+        missing.push(
+          `Attend the live webcast on ${formatSessionDateTime(row.sessionStartsAt)} and enter the ${liveCodes.total} codes announced during it.`,
+        );
+      } else {
+        missing.push(
+          `Enter the codes announced in the live webcast (${liveCodes.entered} of ${liveCodes.total} entered), or watch the on-demand lecture for self-study credit.`,
+        );
+      }
+    }
+    if (!enrolment?.completedAt) {
+      missing.push("Watch the lecture in the course player to the end.");
+    }
+    if (lectureCodes.entered < lectureCodes.total) {
+      missing.push(
+        `Enter the lecture's verification codes (${lectureCodes.entered} of ${lectureCodes.total} collected).`,
+      );
+    }
+  }
+
+  const choices = await db
+    .select({
+      slug: courseStateApprovals.stateSlug,
+      name: states.name,
+      approvalStatus: courseStateApprovals.status,
+      approvalNumber: courseStateApprovals.approvalNumber,
+      credits: courseStateApprovals.credits,
+      barNumber: barAdmissions.barNumber,
+      certificateId: certificates.id,
+    })
+    .from(courseStateApprovals)
+    .innerJoin(states, eq(states.slug, courseStateApprovals.stateSlug))
+    .leftJoin(
+      barAdmissions,
+      and(eq(barAdmissions.uid, uid), eq(barAdmissions.state, courseStateApprovals.stateSlug)),
+    )
+    .leftJoin(
+      certificates,
+      and(
+        eq(certificates.uid, uid),
+        eq(certificates.courseId, courseId),
+        eq(certificates.stateSlug, courseStateApprovals.stateSlug),
+      ),
+    )
+    .where(eq(courseStateApprovals.courseId, courseId))
+    .orderBy(asc(states.position));
+
+  const codes = format === "live" && liveCodes ? liveCodes : lectureCodes;
+  return {
+    courseId,
+    courseTitle: row.title,
+    format,
+    eligible: format !== null,
+    missing,
+    liveSessionId: format === "live" ? row.liveSessionId : null,
+    sessionStartsAt: format === "live" ? row.sessionStartsAt : null,
+    codes: { entered: codes.entered, total: codes.total },
+    watchedSeconds: enrolment?.watchedSeconds ?? 0,
+    completedAt,
+    states: choices.map((choice) => ({
+      ...choice,
+      admitted: choice.barNumber !== null,
+    })),
+  };
+}

@@ -1,0 +1,180 @@
+import { and, eq } from "drizzle-orm";
+import { stateRules, versionInForce } from "~/content/state-rules";
+import { dayInState } from "~/content/state-time-zones";
+import type { Database } from "~/db/client.server";
+import { certificates } from "~/db/schema/certificates";
+import type { Mailer } from "~/modules/email/mailer.server";
+import { CertificatesIssued } from "~/modules/email/templates/certificates-issued";
+import { affirmationText } from "./affirmation-text";
+import { newCertificateId } from "./certificate-id.server";
+import { CERTIFICATE_MESSAGES } from "./certificate-messages";
+import { certificateEligibility } from "./check-certificate-eligibility.server";
+import { comparableName } from "./compare-names";
+import { certificateUrl } from "./describe-certificate";
+import { getCertificate } from "./get-certificate.server";
+import { certificateAttachment } from "./print-certificate.server";
+
+type IssueResult =
+  | { ok: true; issued: string[]; existing: string[] }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      field?: "states" | "typedName" | "affirm";
+    };
+
+/**
+ * Issues the attorney's certificates for the chosen states, at once, after
+ * the affirmation: each freezes the facts of that moment (name, bar number,
+ * the state's approval and credits, codes, watching time). One per course and
+ * state: asking again returns the existing one. The PDFs are e-mailed in the
+ * same transaction.
+ */
+export async function issueCertificates(
+  db: Database,
+  mailer: Mailer,
+  options: { baseUrl: string },
+  input: {
+    uid: string;
+    email: string;
+    courseId: string;
+    states: string[];
+    typedName: string;
+    /** The attorney's name in their profile: the name the certificate carries. */
+    accountName: string;
+  },
+  now = new Date(),
+): Promise<IssueResult> {
+  const typedName = input.typedName.trim().replace(/\s+/g, " ");
+  const accountName = input.accountName.trim().replace(/\s+/g, " ");
+  if (typedName.length < 2 || typedName.length > 120) {
+    return { ok: false, status: 400, message: CERTIFICATE_MESSAGES.typeName, field: "typedName" };
+  }
+  // The signature must be the account's own name: a certificate never names someone else.
+  if (comparableName(typedName) !== comparableName(accountName)) {
+    return {
+      ok: false,
+      status: 400,
+      message: CERTIFICATE_MESSAGES.nameMismatch(accountName),
+      field: "typedName",
+    };
+  }
+  const wanted = [...new Set(input.states)];
+  if (wanted.length === 0) {
+    return { ok: false, status: 400, message: CERTIFICATE_MESSAGES.chooseState, field: "states" };
+  }
+  const eligibility = await certificateEligibility(db, input.uid, input.courseId, now);
+  if (!eligibility?.eligible || !eligibility.format || !eligibility.completedAt) {
+    return { ok: false, status: 409, message: CERTIFICATE_MESSAGES.notEligible };
+  }
+  const chosen = wanted.map((slug) => eligibility.states.find((state) => state.slug === slug));
+  if (chosen.some((state) => state === undefined)) {
+    return { ok: false, status: 400, message: CERTIFICATE_MESSAGES.unknownState, field: "states" };
+  }
+  const format = eligibility.format;
+  const completedAt = eligibility.completedAt;
+  const text = affirmationText(eligibility.courseTitle, format);
+
+  const result = await db.transaction(async (tx) => {
+    const issued: string[] = [];
+    const existing: string[] = [];
+    for (const state of chosen) {
+      if (!state) continue;
+      const completedOn = dayInState(state.slug, completedAt);
+      const rules = stateRules(state.slug);
+      const version = rules ? versionInForce(rules, completedOn) : null;
+      const inserted = await tx
+        .insert(certificates)
+        .values({
+          id: newCertificateId(),
+          uid: input.uid,
+          courseId: input.courseId,
+          stateSlug: state.slug,
+          attorneyName: accountName,
+          barNumber: state.barNumber,
+          courseTitle: eligibility.courseTitle,
+          format,
+          liveSessionId: eligibility.liveSessionId,
+          approvalStatus: state.approvalStatus,
+          approvalNumber: state.approvalStatus === "approved" ? state.approvalNumber : null,
+          completedOn,
+          credits: state.credits,
+          creditHourMinutes: version?.creditHourMinutes.value ?? null,
+          codesEntered: eligibility.codes.entered,
+          codesTotal: eligibility.codes.total,
+          watchedSeconds: eligibility.watchedSeconds,
+          affirmationText: text,
+          typedName,
+          affirmedAt: now,
+          issuedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: certificates.id });
+      if (inserted[0]) {
+        issued.push(inserted[0].id);
+        continue;
+      }
+      // Issued already, perhaps by a second submission a moment ago: that one stands.
+      const [earlier] = await tx
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(
+          and(
+            eq(certificates.uid, input.uid),
+            eq(certificates.courseId, input.courseId),
+            eq(certificates.stateSlug, state.slug),
+          ),
+        );
+      if (earlier) existing.push(earlier.id);
+    }
+    if (issued.length > 0) {
+      await sendIssuedCertificates(tx, mailer, options.baseUrl, {
+        uid: input.uid,
+        email: input.email,
+        name: accountName,
+        courseTitle: eligibility.courseTitle,
+        ids: issued,
+      });
+    }
+    return { issued, existing };
+  });
+  if (result.issued.length > 0) mailer.wake();
+  return { ok: true, ...result };
+}
+
+/** One e-mail with every certificate just issued, as PDFs (queued in the caller's transaction). */
+async function sendIssuedCertificates(
+  db: Database,
+  mailer: Mailer,
+  baseUrl: string,
+  to: { uid: string; email: string; name: string; courseTitle: string; ids: string[] },
+) {
+  const written = await Promise.all(
+    to.ids.map(async (id) => {
+      const certificate = await getCertificate(db, id);
+      if (!certificate) throw new Error(`certificate ${id} was not written`);
+      return { certificate, attachment: await certificateAttachment(certificate, baseUrl) };
+    }),
+  );
+  await mailer.sendEmail(
+    {
+      to: to.email,
+      uid: to.uid,
+      subject: `Your certificate${to.ids.length > 1 ? "s" : ""} of attendance: ${to.courseTitle}`,
+      template: "certificates-issued",
+      body: CertificatesIssued({
+        name: to.name,
+        courseTitle: to.courseTitle,
+        certificates: written.map(({ certificate }) => ({
+          id: certificate.id,
+          stateName: certificate.stateName,
+          pending: certificate.approvalStatus === "pending",
+          verifyUrl: certificateUrl(baseUrl, certificate.id),
+        })),
+        dashboardUrl: `${baseUrl}/dashboard#certificates`,
+      }),
+      attachments: written.map(({ attachment }) => attachment),
+    },
+    db,
+  );
+}
