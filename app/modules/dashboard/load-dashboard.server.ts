@@ -10,7 +10,7 @@ import { getActivePlan } from "~/modules/accounts/plans.server";
 import { codeProgress } from "~/modules/attendance/checkpoints.server";
 import { listCertificates } from "~/modules/certificates/certificates.server";
 import { loadCreditSummary } from "~/modules/compliance/credit-tracker.server";
-import { listOrders } from "~/modules/payments/orders.server";
+import { listOrders } from "~/modules/payments/list-orders.server";
 
 /** How long before a live session its join link and code entry open on the dashboard. */
 const JOIN_OPENS_MINUTES = 24 * 60;
