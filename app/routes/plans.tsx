@@ -1,21 +1,18 @@
 import { Link } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { useRootData } from "~/components/layout/use-root-data";
-import { TableScroller } from "~/components/ui/table-scroller";
+import { PlanQuestions } from "~/components/pricing/plan-questions";
+import { PriceComparisonTable } from "~/components/pricing/price-comparison-table";
 import { AI_CLE_BUNDLE_ID, SPLASH_COURSE_ID } from "~/content/catalogue";
-import {
-  ANNUAL_MEMBERSHIP,
-  FREE_TRIAL_DAYS,
-  MEMBERSHIP_REFUND_DAYS,
-  memberBenefits,
-} from "~/content/plans";
+import { ANNUAL_MEMBERSHIP, FREE_TRIAL_DAYS, memberBenefits } from "~/content/plans";
 import { checkoutHref } from "~/lib/checkout-link";
 import { formatLongDate, formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { getMembershipStatus } from "~/modules/accounts/plans.server";
 import { getSessionUser } from "~/modules/auth/session.server";
-import { getBundleOffer, listPriceExamples } from "~/modules/catalogue/offers.server";
+import { listPriceComparison } from "~/modules/catalogue/offers.server";
 import { productQuery } from "~/modules/payments/products";
+import { membershipYearEnd } from "~/modules/payments/quote-product.server";
 import type { Route } from "./+types/plans";
 
 export const meta: Route.MetaFunction = () =>
@@ -27,44 +24,14 @@ export const meta: Route.MetaFunction = () =>
 /** Courses whose two prices the comparison shows: the live splash course and an on-demand workshop. */
 const EXAMPLE_COURSE_IDS = [SPLASH_COURSE_ID, "prompting-ai-legal-work-workshop"] as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const user = await getSessionUser(request, context);
-  const [examples, bundle, status] = await Promise.all([
-    listPriceExamples(db, EXAMPLE_COURSE_IDS),
-    getBundleOffer(db, AI_CLE_BUNDLE_ID),
+  const [comparison, status] = await Promise.all([
+    listPriceComparison(db, EXAMPLE_COURSE_IDS, AI_CLE_BUNDLE_ID),
     user ? getMembershipStatus(db, user.id) : null,
   ]);
-  const comparison = [
-    ...examples.map((example) => ({
-      key: example.courseId,
-      item: example.title,
-      href: `/courses/${example.courseId}`,
-      regularCents: example.priceCents,
-      memberCents: example.memberPriceCents,
-    })),
-    ...(bundle
-      ? [
-          {
-            key: bundle.id,
-            item: bundle.title,
-            href: "/pricing#bundle",
-            regularCents: bundle.priceCents,
-            memberCents: bundle.memberPriceCents,
-          },
-        ]
-      : []),
-  ].map((row) => ({
-    key: row.key,
-    item: row.item,
-    href: row.href,
-    regular: formatPrice(row.regularCents),
-    member: formatPrice(row.memberCents),
-    saving: formatPrice(row.regularCents - row.memberCents),
-    coversMembership: row.regularCents - row.memberCents >= ANNUAL_MEMBERSHIP.priceCents,
-  }));
+  const example = comparison.find((line) => line.kind === "course");
   return {
     signedIn: user !== null,
     // Formatted here: the page needs no date code in the browser.
@@ -78,19 +45,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
               until: formatLongDate(status.until),
               // A year bought now starts when a paid membership ends (a trial does not count).
               extendedTo:
-                status.kind === "annual"
-                  ? formatLongDate(
-                      new Date(status.until.getTime() + ANNUAL_MEMBERSHIP.days * DAY_MS),
-                    )
-                  : null,
+                status.kind === "annual" ? formatLongDate(membershipYearEnd(status.until)) : null,
             },
-    comparison,
+    comparison: comparison.map((line) => ({
+      key: line.id,
+      item: line.title,
+      href: line.kind === "course" ? `/courses/${line.id}` : "/pricing#bundle",
+      regular: formatPrice(line.priceCents),
+      member: formatPrice(line.memberPriceCents),
+      saving: formatPrice(line.savingCents),
+      coversMembership: line.coversMembership,
+    })),
     benefits: memberBenefits(
-      examples[0]
+      example
         ? {
-            title: examples[0].title,
-            member: formatPrice(examples[0].memberPriceCents),
-            regular: formatPrice(examples[0].priceCents),
+            title: example.title,
+            member: formatPrice(example.memberPriceCents),
+            regular: formatPrice(example.priceCents),
           }
         : null,
     ),
@@ -209,48 +180,7 @@ export default function PlansPage({ loaderData }: Route.ComponentProps) {
             Members, including everyone on the free trial, pay the members' rate. A few examples
             from the catalogue:
           </p>
-          <TableScroller label="Price comparison table">
-            <table className="w-full text-left max-sm:text-sm">
-              <caption className="sr-only">Regular and members' prices compared</caption>
-              <thead>
-                <tr className="border-slate-300 border-b">
-                  <th scope="col" className="py-2 pr-4">
-                    Course or bundle
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Non-members
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Members
-                  </th>
-                  <th scope="col" className="py-2">
-                    Members save
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {comparison.map((row) => (
-                  <tr key={row.key} className="border-slate-200 border-b align-top">
-                    <th scope="row" className="py-3 pr-4 font-medium">
-                      <Link to={row.href} className="hover:underline">
-                        {row.item}
-                      </Link>
-                    </th>
-                    <td className="py-3 pr-4">{row.regular}</td>
-                    <td className="py-3 pr-4 font-semibold">{row.member}</td>
-                    <td className="py-3">
-                      {row.saving}
-                      {row.coversMembership ? (
-                        <span className="block text-slate-700 text-sm">
-                          more than the membership's {price}
-                        </span>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
+          <PriceComparisonTable rows={comparison} membershipPrice={price} />
           <p className="mt-4">
             <Link to="/pricing" className="text-brand-700 underline">
               See every course's price
@@ -275,61 +205,7 @@ export default function PlansPage({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section aria-labelledby="faq-heading" className="mt-14 max-w-3xl">
-        <h2 id="faq-heading" className="font-bold text-2xl tracking-tight">
-          Questions about plans
-        </h2>
-        <div className="mt-6 divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
-          <details className="p-4">
-            <summary className="cursor-pointer font-semibold">
-              Can I cancel the membership or get a refund?
-            </summary>
-            <p className="mt-2 text-slate-700">
-              Yes, within {MEMBERSHIP_REFUND_DAYS} days of paying: the {ANNUAL_MEMBERSHIP.name} is
-              refunded in full if you have not used the members' rate in that time (no course or
-              bundle bought at the members' price). Write to us
-              {contactEmail ? (
-                <>
-                  {" "}
-                  at{" "}
-                  <a href={`mailto:${contactEmail}`} className="text-brand-700 underline">
-                    {contactEmail}
-                  </a>
-                </>
-              ) : null}{" "}
-              with your order number. After {MEMBERSHIP_REFUND_DAYS} days, or once you have used the
-              members' rate, the membership runs to its end and is not refunded.
-            </p>
-          </details>
-          <details className="p-4">
-            <summary className="cursor-pointer font-semibold">Does it renew automatically?</summary>
-            <p className="mt-2 text-slate-700">
-              No. You pay once for one year and we never charge your card again. To stay a member,
-              buy another year whenever you like: it starts the day your current year ends, so no
-              day is lost.
-            </p>
-          </details>
-          <details className="p-4">
-            <summary className="cursor-pointer font-semibold">
-              What happens when my membership or trial ends?
-            </summary>
-            <p className="mt-2 text-slate-700">
-              Everything you bought stays yours: your courses, your progress, your certificates and
-              your credit tracker. New purchases are at the regular price until you buy another
-              year.
-            </p>
-          </details>
-          <details className="p-4">
-            <summary className="cursor-pointer font-semibold">
-              Do I need a card for the free trial?
-            </summary>
-            <p className="mt-2 text-slate-700">
-              No. Creating your account starts the {FREE_TRIAL_DAYS}-day trial; you pay only for the
-              courses you choose, at the members' rate.
-            </p>
-          </details>
-        </div>
-      </section>
+      <PlanQuestions contactEmail={contactEmail} />
     </PageShell>
   );
 }

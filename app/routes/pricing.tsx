@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { coursePath } from "~/components/catalogue/course-card";
 import { PageShell } from "~/components/layout/page-shell";
-import { TableScroller } from "~/components/ui/table-scroller";
+import { BundleSection, type BundleView } from "~/components/pricing/bundle-section";
+import { type Column, DataTable } from "~/components/ui/data-table";
 import { AI_CLE_BUNDLE_ID } from "~/content/catalogue";
 import { ANNUAL_MEMBERSHIP, FREE_TRIAL_DAYS } from "~/content/plans";
 import { checkoutHref } from "~/lib/checkout-link";
@@ -10,9 +11,14 @@ import { formatHours } from "~/lib/hours";
 import { pageMeta } from "~/lib/meta";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { listCourses } from "~/modules/catalogue/list-courses.server";
-import { type BundleOffer, getBundleOffer } from "~/modules/catalogue/offers.server";
-import { quoteBundle } from "~/modules/payments/orders.server";
+import {
+  type BundleOffer,
+  getBundleOffer,
+  membersPriceCents,
+} from "~/modules/catalogue/offers.server";
+import type { ProductQuote } from "~/modules/payments/product-quote";
 import { productQuery } from "~/modules/payments/products";
+import { quoteBundle } from "~/modules/payments/quote-product.server";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = () =>
@@ -42,24 +48,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: course.title,
       format: FORMAT_LABELS[course.format],
       credits: course.credits.length > 0 ? formatCredits(course.credits) : "To be announced",
-      regular: course.priceCents === null ? null : formatPrice(course.priceCents),
-      member:
-        course.memberPriceCents === null
-          ? course.priceCents === null
-            ? null
-            : formatPrice(course.priceCents)
-          : formatPrice(course.memberPriceCents),
+      regular: formatOptionalPrice(course.priceCents),
+      member: formatOptionalPrice(membersPriceCents(course)),
       free: course.priceCents === 0,
     })),
   };
+}
+
+/** A price, or null for a course whose price is not set yet. */
+function formatOptionalPrice(cents: number | null): string | null {
+  return cents === null ? null : formatPrice(cents);
 }
 
 /** The bundle as the page shows it, formatted here so the browser needs no price code. */
 function bundleView(
   bundle: BundleOffer,
   signedIn: boolean,
-  quote: Awaited<ReturnType<typeof quoteBundle>>,
-) {
+  quote: ProductQuote | null,
+): BundleView {
   const owned = new Set(quote?.items.filter((item) => item.owned).map((item) => item.courseId));
   return {
     id: bundle.id,
@@ -92,6 +98,34 @@ function bundleView(
     buyHref: checkoutHref(signedIn, productQuery({ kind: "bundle", bundleId: bundle.id })),
   };
 }
+
+type CourseRow = Route.ComponentProps["loaderData"]["courses"][number];
+
+const COURSE_COLUMNS: Column<CourseRow>[] = [
+  {
+    header: "Course",
+    rowHeader: true,
+    cell: (course) => (
+      <Link to={coursePath(course.id)} className="font-medium hover:underline">
+        {course.title}
+      </Link>
+    ),
+  },
+  { header: "Format", cell: (course) => course.format },
+  { header: "Credit", cell: (course) => course.credits },
+  {
+    header: "Members",
+    cell: (course) => (
+      <span className="font-semibold">
+        {course.free ? "Free" : (course.member ?? "To be announced")}
+      </span>
+    ),
+  },
+  {
+    header: "Regular",
+    cell: (course) => (course.free ? "Free" : (course.regular ?? "To be announced")),
+  },
+];
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const { bundle } = loaderData;
@@ -131,155 +165,15 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <h2 className="mt-14 font-bold text-2xl tracking-tight">Course prices</h2>
-      <TableScroller label="Course prices table">
-        <table className="w-full min-w-[40rem] text-left">
-          <caption className="sr-only">Course prices</caption>
-          <thead>
-            <tr className="border-slate-300 border-b">
-              <th scope="col" className="py-2 pr-4">
-                Course
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Format
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Credit
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Members
-              </th>
-              <th scope="col" className="py-2">
-                Regular
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.courses.map((course) => (
-              <tr key={course.id} className="border-slate-200 border-b align-top">
-                <th scope="row" className="py-3 pr-4 font-medium">
-                  <Link to={coursePath(course.id)} className="hover:underline">
-                    {course.title}
-                  </Link>
-                </th>
-                <td className="py-3 pr-4">{course.format}</td>
-                <td className="py-3 pr-4">{course.credits}</td>
-                <td className="py-3 pr-4 font-semibold">
-                  {course.free ? "Free" : (course.member ?? "To be announced")}
-                </td>
-                <td className="py-3">
-                  {course.free ? "Free" : (course.regular ?? "To be announced")}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <DataTable
+        label="Course prices table"
+        caption="Course prices"
+        columns={COURSE_COLUMNS}
+        rows={loaderData.courses}
+        rowKey={(course) => course.id}
+        minWidth="40rem"
+        className=""
+      />
     </PageShell>
-  );
-}
-
-type BundleView = NonNullable<Route.ComponentProps["loaderData"]["bundle"]>;
-
-/** The 10-credit AI CLE bundle: its courses and credits, its prices and what it saves. */
-function BundleSection({ bundle }: { bundle: BundleView }) {
-  return (
-    <section
-      id="bundle"
-      aria-labelledby="bundle-heading"
-      className="mt-10 max-w-5xl scroll-mt-24 rounded-xl bg-white p-6 shadow-sm ring-2 ring-accent-500 sm:p-8"
-    >
-      <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Best value</p>
-      <h2 id="bundle-heading" className="mt-1 font-bold text-2xl tracking-tight">
-        {bundle.title}
-      </h2>
-      <p className="mt-2 max-w-3xl text-slate-700">{bundle.summary}</p>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <TableScroller label="Bundle courses table">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Courses in the {bundle.title}</caption>
-            <thead>
-              <tr className="border-slate-300 border-b">
-                <th scope="col" className="py-2 pr-4">
-                  Course
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Credit hours
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Alone
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Members alone
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bundle.courses.map((course) => (
-                <tr key={course.id} className="border-slate-200 border-b align-top">
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    <Link to={coursePath(course.id)} className="hover:underline">
-                      {course.title}
-                    </Link>
-                    {course.owned ? (
-                      <span className="block font-normal text-slate-600">Already yours</span>
-                    ) : null}
-                  </th>
-                  <td className="py-2 pr-3 text-right">{course.credits}</td>
-                  <td className="py-2 pr-3 text-right">{course.regular}</td>
-                  <td className="py-2 text-right">{course.member}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="font-semibold">
-                <th scope="row" className="py-2 pr-4">
-                  Total
-                </th>
-                <td className="py-2 pr-3 text-right">{bundle.credits}</td>
-                <td className="py-2 pr-3 text-right">{bundle.separately.regular}</td>
-                <td className="py-2 text-right">{bundle.separately.member}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </TableScroller>
-        <div className="self-start rounded-lg bg-brand-50 p-5">
-          <p className="font-semibold">{bundle.credits} credit hours in all</p>
-          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-            <dt>Members' price</dt>
-            <dd className="font-bold text-xl">{bundle.member}</dd>
-            <dt>Regular price</dt>
-            <dd className="font-semibold">{bundle.regular}</dd>
-          </dl>
-          <p className="mt-3 text-slate-700 text-sm">
-            {`Bought one by one, these courses cost ${bundle.separately.regular} (${bundle.separately.member} for members): the bundle saves ${bundle.saving.regular} (${bundle.saving.member} for members).`}
-          </p>
-          <div className="mt-5">
-            {bundle.ownsAll ? (
-              <p className="font-medium">
-                You already have every course in this bundle.{" "}
-                <Link to="/dashboard" className="text-brand-700 underline">
-                  Go to My Dashboard
-                </Link>
-              </p>
-            ) : (
-              <>
-                <Link
-                  to={bundle.buyHref}
-                  className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-                >
-                  Buy the bundle
-                </Link>
-                {bundle.yourPrice ? (
-                  <p className="mt-2 text-slate-700 text-sm">
-                    Your price: {bundle.yourPrice.amount}
-                    {bundle.yourPrice.member ? " (members' rate)" : ""}.
-                  </p>
-                ) : null}
-              </>
-            )}
-          </div>
-        </div>
-      </div>
-    </section>
   );
 }

@@ -16,16 +16,12 @@ import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { getMembershipStatus, startFreeTrial } from "~/modules/accounts/plans.server";
 import { getBundleOffer, listPriceExamples } from "~/modules/catalogue/offers.server";
-import {
-  createOrder,
-  markOrderPaid,
-  quoteBundle,
-  quoteCourse,
-  quoteMembership,
-} from "~/modules/payments/orders.server";
+import { createOrder } from "~/modules/payments/create-order.server";
 import { PAYMENT_MESSAGES } from "~/modules/payments/payment-messages";
 import type { ProductRef } from "~/modules/payments/products";
 import { createTestProvider } from "~/modules/payments/provider.server";
+import { quoteBundle, quoteCourse, quoteMembership } from "~/modules/payments/quote-product.server";
+import { markOrderPaid } from "~/modules/payments/settle-order.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { outboxMailer } from "../setup/test-services";

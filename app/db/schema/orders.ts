@@ -21,8 +21,7 @@ export type CampaignAttribution = {
   content: string | null;
 };
 
-export const ORDER_PRODUCTS = ["course", "bundle", "membership"] as const;
-export type OrderProduct = (typeof ORDER_PRODUCTS)[number];
+const ORDER_PRODUCTS = ["course", "bundle", "membership"] as const;
 
 export const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

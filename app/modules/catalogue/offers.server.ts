@@ -1,8 +1,40 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { ANNUAL_MEMBERSHIP } from "~/content/plans";
 import type { Database } from "~/db/client.server";
 import { courseBundleItems, courseBundles, courses } from "~/db/schema/catalogue";
 
-export type BundleOfferCourse = {
+/** A course's or a bundle's two prices, as the catalogue holds them. */
+type OfferPrices = { priceCents: number; memberPriceCents: number | null };
+
+/**
+ * What a member pays: the members' rate, or the regular price where there is
+ * none (null for a course with neither price yet).
+ */
+export function membersPriceCents<Price extends number | null>(prices: {
+  priceCents: Price;
+  memberPriceCents: number | null;
+}): number | Price {
+  return prices.memberPriceCents ?? prices.priceCents;
+}
+
+/**
+ * What this buyer pays, and at which rate: members (free-trial users
+ * included) pay the members' rate. Checkout charges it, and the public pages
+ * show it, from here.
+ */
+export function buyerPrice(
+  prices: OfferPrices,
+  member: boolean,
+): { priceCents: number; regularPriceCents: number; priceKind: "member" | "regular" } {
+  const priceCents = member ? membersPriceCents(prices) : prices.priceCents;
+  return {
+    priceCents,
+    regularPriceCents: prices.priceCents,
+    priceKind: member && priceCents !== prices.priceCents ? "member" : "regular",
+  };
+}
+
+type BundleOfferCourse = {
   id: string;
   title: string;
   /** The course's credit hours, all credit types together. */
@@ -53,8 +85,8 @@ export async function getBundleOffer(db: Database, bundleId: string): Promise<Bu
     .where(eq(courseBundleItems.bundleId, bundleId))
     .orderBy(asc(courseBundleItems.position));
   const items = rows.map((row) => {
-    const priceCents = row.priceCents ?? 0;
-    return { ...row, priceCents, memberPriceCents: row.memberPriceCents ?? priceCents };
+    const prices = { priceCents: row.priceCents ?? 0, memberPriceCents: row.memberPriceCents };
+    return { ...row, ...prices, memberPriceCents: membersPriceCents(prices) };
   });
   return {
     id: bundle.id,
@@ -72,7 +104,7 @@ export async function getBundleOffer(db: Database, bundleId: string): Promise<Bu
   };
 }
 
-export type PriceExample = {
+type PriceExample = {
   courseId: string;
   title: string;
   priceCents: number;
@@ -116,5 +148,57 @@ export async function listPriceExamples(
         memberPriceCents: row.memberPriceCents,
       },
     ];
+  });
+}
+
+/** One line of the plans page's comparison: a course or a bundle, its two prices and the saving. */
+type PriceComparison = {
+  kind: "course" | "bundle";
+  id: string;
+  title: string;
+  priceCents: number;
+  memberPriceCents: number;
+  savingCents: number;
+  /** The saving on this one purchase pays for the annual membership. */
+  coversMembership: boolean;
+};
+
+/** The example courses' prices (as listPriceExamples) and then the bundle's, with what members save. */
+export async function listPriceComparison(
+  db: Database,
+  courseIds: readonly string[],
+  bundleId: string,
+): Promise<PriceComparison[]> {
+  const [examples, bundle] = await Promise.all([
+    listPriceExamples(db, courseIds),
+    getBundleOffer(db, bundleId),
+  ]);
+  const lines = [
+    ...examples.map(({ courseId, title, priceCents, memberPriceCents }) => ({
+      kind: "course" as const,
+      id: courseId,
+      title,
+      priceCents,
+      memberPriceCents,
+    })),
+    ...(bundle
+      ? [
+          {
+            kind: "bundle" as const,
+            id: bundle.id,
+            title: bundle.title,
+            priceCents: bundle.priceCents,
+            memberPriceCents: bundle.memberPriceCents,
+          },
+        ]
+      : []),
+  ];
+  return lines.map((line) => {
+    const savingCents = line.priceCents - line.memberPriceCents;
+    return {
+      ...line,
+      savingCents,
+      coversMembership: savingCents >= ANNUAL_MEMBERSHIP.priceCents,
+    };
   });
 }

@@ -8,7 +8,7 @@ import { getActivePlan } from "~/modules/accounts/plans.server";
 import { codeProgress } from "~/modules/attendance/checkpoints.server";
 import { listCertificates } from "~/modules/certificates/list-certificates.server";
 import { loadCreditSummary } from "~/modules/compliance/credit-tracker.server";
-import { listOrders } from "~/modules/payments/orders.server";
+import { listOrders } from "~/modules/payments/list-orders.server";
 import { liveSessionState } from "./live-session-state";
 import { nextSteps } from "./next-steps";
 

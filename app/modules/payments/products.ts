@@ -1,5 +1,5 @@
 // What an order can buy, and how a product is named in a URL: shared by the
-// payment pages (browser) and the order module (server).
+// payment pages (browser) and the order modules (server).
 
 /** What an order buys. */
 export type ProductRef =
@@ -19,9 +19,24 @@ export function productQuery(product: ProductRef): Record<string, string> {
   }
 }
 
+/**
+ * The product named by the fields of /payment (its query or its form): a
+ * bundle, the annual membership or a course, in that order; null when none is.
+ */
+export function namedProduct(names: {
+  bundleId?: string | null;
+  plan?: string | null;
+  courseId?: string | null;
+}): ProductRef | null {
+  if (names.bundleId) return { kind: "bundle", bundleId: names.bundleId };
+  if (names.plan === "annual") return { kind: "membership" };
+  if (names.courseId) return { kind: "course", courseId: names.courseId };
+  return null;
+}
+
 /** The product an order bought. */
 export function orderProduct(order: {
-  product: "course" | "bundle" | "membership";
+  product: ProductRef["kind"];
   courseId: string | null;
   bundleId: string | null;
 }): ProductRef {
@@ -30,4 +45,14 @@ export function orderProduct(order: {
   if (order.product === "course" && order.courseId)
     return { kind: "course", courseId: order.courseId };
   return { kind: "membership" };
+}
+
+/** The payment page of a product, with what brings the buyer back (`declined=<order>`...). */
+export function paymentHref(product: ProductRef, extra: Record<string, string> = {}): string {
+  return `/payment?${new URLSearchParams({ ...productQuery(product), ...extra })}`;
+}
+
+/** The page that confirms an order's payment. */
+export function paymentSuccessHref(orderId: string): string {
+  return `/payment-success?order=${encodeURIComponent(orderId)}`;
 }

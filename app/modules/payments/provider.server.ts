@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 
 /** What a provider needs to start a checkout for one order. */
-export type CheckoutRequest = {
+type CheckoutRequest = {
   orderId: string;
   idempotencyKey: string;
   amountCents: number;
@@ -14,7 +14,7 @@ export type CheckoutRequest = {
   expiresAt: Date;
 };
 
-export type CheckoutSession = { reference: string; url: string };
+type CheckoutSession = { reference: string; url: string };
 
 /** The outcome a provider reports for a checkout. */
 export type CheckoutOutcome = "paid" | "unpaid" | "expired";
@@ -53,7 +53,7 @@ export function createTestProvider(): PaymentProvider {
   };
 }
 
-export type StripeOptions = {
+type StripeOptions = {
   secretKey: string;
   /** For tests against a local stand-in of the API: host, port and protocol. */
   api?: { host: string; port: number; protocol: "http" | "https" };

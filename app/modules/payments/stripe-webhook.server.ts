@@ -3,15 +3,15 @@ import type Stripe from "stripe";
 import type { Database } from "~/db/client.server";
 import { orders, paymentEvents } from "~/db/schema/orders";
 import type { Mailer } from "~/modules/email/mailer.server";
-import { markOrderFailed, markOrderPaid } from "./orders.server";
 import type { PaymentProvider } from "./provider.server";
+import { markOrderFailed, markOrderPaid } from "./settle-order.server";
 
-export type WebhookResult =
+type WebhookResult =
   | { status: 200; outcome: "handled" | "ignored" | "replayed" }
   | { status: 400; outcome: "bad-signature" };
 
 /** The only event types acted upon; everything else is acknowledged and ignored. */
-export const HANDLED_STRIPE_EVENTS = [
+const HANDLED_STRIPE_EVENTS = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
   "checkout.session.async_payment_failed",

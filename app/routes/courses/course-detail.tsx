@@ -18,7 +18,7 @@ import { pageMeta } from "~/lib/meta";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
-import { quoteCourse } from "~/modules/payments/orders.server";
+import { quoteCourse } from "~/modules/payments/quote-product.server";
 import { findRegistration } from "~/modules/registration/register-for-course.server";
 import { course as courseData, organization } from "~/modules/seo/structured-data.server";
 import type { Route } from "./+types/course-detail";

@@ -4,15 +4,9 @@ import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { formatPrice, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { queryParam } from "~/lib/read-form";
+import { queryParam } from "~/lib/text-input";
 import { requireUser } from "~/modules/auth/session.server";
-import {
-  getOrder,
-  markOrderFailed,
-  markOrderPaid,
-  type OrderView,
-} from "~/modules/payments/orders.server";
-import { orderProduct, productQuery } from "~/modules/payments/products";
+import { confirmPayment } from "~/modules/payments/confirm-payment.server";
 import type { Route } from "./+types/payment-success";
 
 export const meta: Route.MetaFunction = () =>
@@ -22,80 +16,13 @@ export const meta: Route.MetaFunction = () =>
 const RECHECK_MS = 3000;
 const RECHECK_FOR_MS = 3 * 60_000;
 
-/**
- * Settles a pending order from the provider's own answer, so this page is
- * right whether the buyer's redirect or the provider's webhook comes first.
- */
-async function settleFromProvider(
-  context: Route.LoaderArgs["context"],
-  order: NonNullable<OrderView>,
-) {
-  const { services } = context;
-  // A failed order is asked about too: its checkout may have been paid after all.
-  const open = order.status === "pending" || order.status === "failed";
-  if (!open || !order.providerReference || order.provider !== "stripe") return;
-  const outcome = await services.payments.checkoutOutcome(order.providerReference);
-  if (outcome === "paid") {
-    await markOrderPaid(
-      services.database.db,
-      services.mailer,
-      {
-        baseUrl: services.config.baseUrl,
-        organizerEmail: services.config.contactEmail,
-        provider: services.payments,
-      },
-      order.id,
-    );
-  } else if (outcome === "expired" && order.status === "pending") {
-    await markOrderFailed(services.database.db, order.id, "expired");
-  }
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const db = context.services.database.db;
   const orderId = queryParam(new URL(request.url).searchParams, "order") ?? "";
-  let order = orderId ? await getOrder(db, orderId) : null;
-  if (!order || order.uid !== user.id) throw data(null, { status: 404 });
-  try {
-    await settleFromProvider(context, order);
-  } catch (error) {
-    // The provider is unreachable: the webhook will settle it; the page asks again.
-    context.services.logger.warn({ err: error, orderId }, "could not ask the provider");
-  }
-  order = await getOrder(db, orderId);
-  if (!order) throw data(null, { status: 404 });
-  if (order.status === "pending" && order.provider === "test") {
-    // Nothing will settle it but the test checkout page itself.
-    throw redirect(`/payment/test-checkout/${encodeURIComponent(order.id)}`);
-  }
-  if (order.status === "failed") {
-    const reason =
-      order.failureReason === "expired" || order.failureReason === "declined"
-        ? order.failureReason
-        : "cancelled";
-    throw redirect(
-      `/payment?${new URLSearchParams({ ...productQuery(orderProduct(order)), [reason]: order.id })}`,
-    );
-  }
-  return data(
-    {
-      status: order.status,
-      product: order.product,
-      orderId: order.id,
-      courseName: order.courseName,
-      amountCents: order.amountCents,
-      paidAt: order.paidAt,
-      email: order.attendee.email,
-      sessionStartsAt: order.sessionStartsAt,
-      // An on-demand course can be started at once.
-      playerHref:
-        order.product === "course" && order.courseId && !order.liveSessionId
-          ? `/course-player/${order.courseId}`
-          : null,
-    },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  const confirmation = orderId ? await confirmPayment(context, user.id, orderId) : null;
+  if (!confirmation) throw data(null, { status: 404 });
+  if (confirmation.kind === "redirect") throw redirect(confirmation.to);
+  return data(confirmation.order, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 const BUTTON =

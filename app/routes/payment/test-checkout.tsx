@@ -1,80 +1,49 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import { PageShell } from "~/components/layout/page-shell";
+import { FormAlert } from "~/components/ui/form-alert";
 import { formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { readForm } from "~/lib/read-form";
+import { parseSubmission } from "~/lib/parse-submission.server";
 import { requireUser } from "~/modules/auth/session.server";
-import { getOrder, markOrderFailed, markOrderPaid } from "~/modules/payments/orders.server";
-import { orderProduct, productQuery } from "~/modules/payments/products";
+import {
+  closedOrderHref,
+  findTestOrder,
+  settleTestCheckout,
+} from "~/modules/payments/settle-test-checkout.server";
+import { testCheckoutSchema } from "~/modules/payments/test-checkout-form";
 import type { Route } from "./+types/test-checkout";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Test checkout", "The built-in TEST MODE checkout: no card is charged.");
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
-const ORDER_ID = /^ord_[0-9a-f]{32}$/;
 
-/** The order, if this page may settle it: the test provider's, the buyer's own, still open. */
+/** The buyer's own open test order; anything else is not found, or leads on. */
 async function openTestOrder({ request, params, context }: Route.LoaderArgs | Route.ActionArgs) {
   const user = await requireUser(request, context);
-  if (context.services.payments.name !== "test") throw data(null, { status: 404 });
-  const order = ORDER_ID.test(params.orderId)
-    ? await getOrder(context.services.database.db, params.orderId)
-    : null;
-  if (!order || order.uid !== user.id || order.provider !== "test") {
-    throw data(null, { status: 404 });
-  }
+  const order = await findTestOrder(context, user.id, params.orderId);
+  if (!order) throw data(null, { status: 404 });
+  const closed = closedOrderHref(order);
+  if (closed) throw redirect(closed);
   return order;
 }
 
 export async function loader(args: Route.LoaderArgs) {
   const order = await openTestOrder(args);
-  if (order.status === "paid") throw redirect(`/payment-success?order=${order.id}`);
-  if (order.status !== "pending") {
-    throw redirect(`/payment?${new URLSearchParams(productQuery(orderProduct(order)))}`);
-  }
   return data(
     { courseName: order.courseName, amountCents: order.amountCents, email: order.attendee.email },
     { headers: PRIVATE },
   );
 }
 
-const decisionSchema = z.object({ decision: z.enum(["pay", "decline"]) });
-
 export async function action(args: Route.ActionArgs) {
   const order = await openTestOrder(args);
-  // Only an open order can be paid or declined here (not a replaced or expired one).
-  if (order.status !== "pending") {
-    throw redirect(
-      order.status === "paid"
-        ? `/payment-success?order=${order.id}`
-        : `/payment?${new URLSearchParams(productQuery(orderProduct(order)))}`,
-    );
-  }
-  const parsed = decisionSchema.safeParse((await readForm(args.request)) ?? {});
-  if (!parsed.success) throw data("Choose Pay or Decline.", { status: 400 });
-  const { services } = args.context;
-  if (parsed.data.decision === "decline") {
-    await markOrderFailed(services.database.db, order.id, "declined");
-    return redirect(
-      `/payment?${new URLSearchParams({ ...productQuery(orderProduct(order)), declined: order.id })}`,
-    );
-  }
-  await markOrderPaid(
-    services.database.db,
-    services.mailer,
-    {
-      baseUrl: services.config.baseUrl,
-      organizerEmail: services.config.contactEmail,
-      provider: services.payments,
-    },
-    order.id,
-  );
-  return redirect(`/payment-success?order=${encodeURIComponent(order.id)}`);
+  const form = await parseSubmission(args.request, testCheckoutSchema);
+  if (!form.ok) return form.response;
+  return redirect(await settleTestCheckout(args.context, order, form.value.decision));
 }
 
-export default function TestCheckoutPage({ loaderData }: Route.ComponentProps) {
+export default function TestCheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   return (
     <PageShell
@@ -88,6 +57,11 @@ export default function TestCheckoutPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 font-semibold">{loaderData.courseName}</p>
         <p className="mt-1 text-2xl font-bold">{formatPrice(loaderData.amountCents)} USD</p>
         <p className="mt-1 text-slate-700 text-sm">Receipt to {loaderData.email}</p>
+        {actionData && !actionData.ok ? (
+          <div className="mt-4">
+            <FormAlert tone="error">{actionData.errors.decision ?? actionData.message}</FormAlert>
+          </div>
+        ) : null}
         {/* Replaces this page in the history: Back after paying leads to the order, not here. */}
         <Form method="post" replace className="mt-6 flex flex-wrap gap-3">
           <button

@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, ne, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { type CampaignAttribution, orders } from "~/db/schema/orders";
+import { courseRegistrations } from "~/db/schema/registrations";
+import { lockSessionAndCheckSeat } from "~/modules/catalogue/seats.server";
+import { registrationId } from "~/modules/registration/register-for-course.server";
+import { PAYMENT_MESSAGES } from "./payment-messages";
+import type { ProductRef } from "./products";
+import type { PaymentProvider } from "./provider.server";
+import { quoteProduct } from "./quote-product.server";
+
+/**
+ * How long a buyer at the checkout holds a seat. The Stripe session expires
+ * with the hold, and Stripe wants at least 30 minutes from the session's
+ * creation: the margin covers the time between the order and the session.
+ */
+export const SEAT_HOLD_MINUTES = 35;
+
+type Attendee = { firstName: string; lastName: string; email: string; state: string };
+
+/** What the buyer asks for: the product, the live session, and the price they were shown. */
+export type OrderRequest = {
+  uid: string;
+  product: ProductRef;
+  liveSessionId: string | null;
+  expectedPriceCents: number;
+  attendee: Attendee;
+  utm: CampaignAttribution | null;
+  idempotencyKey: string;
+};
+
+type CreateOrderResult =
+  | {
+      ok: true;
+      orderId: string;
+      existing: boolean;
+      /** Checkouts of replaced orders, to be closed at the provider. */
+      superseded?: string[];
+    }
+  | { ok: false; status: number; message: string; field?: "liveSessionId" };
+
+/**
+ * Creates a pending order that holds one seat in the chosen live session.
+ * The session's row is locked while seats (registrations and live holds) are
+ * counted, so the last seats go to exactly as many buyers as there are seats,
+ * whichever instance they reach. The same idempotency key finds the same
+ * order: a double submit never makes two.
+ */
+export async function createOrder(
+  db: Database,
+  input: OrderRequest & { provider: PaymentProvider["name"] },
+  now = new Date(),
+): Promise<CreateOrderResult> {
+  const [previous] = await db
+    .select({ id: orders.id, uid: orders.uid })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, input.idempotencyKey))
+    .limit(1);
+  if (previous) {
+    if (previous.uid !== input.uid)
+      return { ok: false, status: 409, message: PAYMENT_MESSAGES.providerFailed };
+    return { ok: true, orderId: previous.id, existing: true };
+  }
+
+  const quote = await quoteProduct(db, input.uid, input.product, now);
+  if (!quote) return { ok: false, status: 404, message: PAYMENT_MESSAGES.unknownCourse };
+  if (input.expectedPriceCents !== quote.priceCents) {
+    return { ok: false, status: 409, message: PAYMENT_MESSAGES.priceChanged(quote.priceCents) };
+  }
+  const { product } = quote;
+  if (product.kind === "course") {
+    const [registered] = await db
+      .select({ id: courseRegistrations.id })
+      .from(courseRegistrations)
+      .where(eq(courseRegistrations.id, registrationId(input.uid, product.courseId)))
+      .limit(1);
+    if (registered) {
+      return { ok: false, status: 409, message: PAYMENT_MESSAGES.alreadyRegistered(quote.name) };
+    }
+  }
+  if (product.kind === "bundle" && quote.items.every((item) => item.owned)) {
+    return { ok: false, status: 409, message: PAYMENT_MESSAGES.bundleOwned };
+  }
+  const session = quote.sessions.find((item) => item.id === input.liveSessionId) ?? null;
+  if (quote.sessions.length > 0 && !session) {
+    return {
+      ok: false,
+      status: 422,
+      message: PAYMENT_MESSAGES.chooseSession,
+      field: "liveSessionId",
+    };
+  }
+
+  const orderId = `ord_${randomUUID().replaceAll("-", "")}`;
+  const superseded: string[] = [];
+  const holdExpiresAt = new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000);
+  const courseId = product.kind === "course" ? product.courseId : null;
+  const bundleId = product.kind === "bundle" ? product.bundleId : null;
+  const sameProduct: SQL =
+    product.kind === "course"
+      ? eq(orders.courseId, product.courseId)
+      : product.kind === "bundle"
+        ? eq(orders.bundleId, product.bundleId)
+        : eq(orders.product, "membership");
+  const outcome = await db.transaction(async (tx) => {
+    if (session && !(await lockSessionAndCheckSeat(tx, session.id, now)).available) {
+      return "full" as const;
+    }
+    // A new attempt replaces this buyer's earlier unpaid ones for the same
+    // product: their holds go back (never the order of this same attempt,
+    // should a double submit race here).
+    const replaced = await tx
+      .update(orders)
+      .set({ status: "failed", failureReason: "superseded", updatedAt: now })
+      .where(
+        and(
+          eq(orders.uid, input.uid),
+          sameProduct,
+          eq(orders.status, "pending"),
+          ne(orders.idempotencyKey, input.idempotencyKey),
+        ),
+      )
+      .returning({ reference: orders.providerReference });
+    superseded.push(...replaced.flatMap((row) => (row.reference ? [row.reference] : [])));
+    const inserted = await tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        uid: input.uid,
+        product: product.kind,
+        courseId,
+        bundleId,
+        courseName: quote.name,
+        liveSessionId: session?.id ?? null,
+        amountCents: quote.priceCents,
+        priceKind: quote.priceKind,
+        provider: input.provider,
+        idempotencyKey: input.idempotencyKey,
+        attendee: input.attendee,
+        utm: input.utm,
+        holdExpiresAt,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning({ id: orders.id });
+    return inserted.length > 0 ? ("created" as const) : ("duplicate" as const);
+  });
+  if (outcome === "full") {
+    return {
+      ok: false,
+      status: 409,
+      message: PAYMENT_MESSAGES.sessionSoldOut,
+      field: "liveSessionId",
+    };
+  }
+  if (outcome === "duplicate") {
+    // Two submits with one key raced; the other one made the order.
+    const [winner] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, input.idempotencyKey))
+      .limit(1);
+    if (winner) return { ok: true, orderId: winner.id, existing: true };
+  }
+  return { ok: true, orderId, existing: false, superseded };
+}

@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import { SITE_NAME } from "~/content/site";
+import type { Database } from "~/db/client.server";
+import { liveSessions } from "~/db/schema/catalogue";
+import type { orders } from "~/db/schema/orders";
+import { formatLongDate, formatPrice, formatSessionDateTime } from "~/lib/format";
+import { liveWebcastInvite } from "~/modules/calendar/ics";
+import type { Mailer } from "~/modules/email/mailer.server";
+import { PaymentConfirmation } from "~/modules/email/templates/payment-confirmation";
+import type { GrantedPurchase } from "./grant-purchase.server";
+import { PAYMENT_MESSAGES } from "./payment-messages";
+
+/**
+ * Queues the receipt of a paid order, inside the payment's transaction (so
+ * it is sent exactly when the payment stands): what was bought, and for a
+ * live session its date with a calendar invitation.
+ */
+export async function queueReceipt(
+  tx: Database,
+  mailer: Mailer,
+  options: { baseUrl: string; organizerEmail: string },
+  order: typeof orders.$inferSelect,
+  grant: GrantedPurchase,
+  now: Date,
+): Promise<void> {
+  const [session] = order.liveSessionId
+    ? await tx.select().from(liveSessions).where(eq(liveSessions.id, order.liveSessionId))
+    : [];
+  const when = session ? formatSessionDateTime(session.startsAt) : null;
+  await mailer.sendEmail(
+    {
+      to: order.attendee.email,
+      uid: order.uid ?? undefined,
+      subject: `Receipt${order.product === "membership" ? "" : " and registration"}: ${order.courseName}`,
+      template: "payment-confirmation",
+      body: PaymentConfirmation({
+        product: order.product,
+        firstName: order.attendee.firstName,
+        courseName: order.courseName,
+        amount: formatPrice(order.amountCents),
+        orderId: order.id,
+        paidOn: formatSessionDateTime(now),
+        when,
+        joinHelp: PAYMENT_MESSAGES.joinHelp,
+        included: grant.included,
+        memberUntil: grant.memberUntil ? formatLongDate(grant.memberUntil) : null,
+        dashboardUrl: `${options.baseUrl}/dashboard`,
+        courseUrl: order.courseId ? `${options.baseUrl}/course-player/${order.courseId}` : null,
+      }),
+      attachments: session
+        ? [
+            liveWebcastInvite({
+              registrationId: grant.registrationId ?? order.id,
+              baseUrl: options.baseUrl,
+              start: session.startsAt,
+              durationMinutes: session.durationMinutes,
+              courseName: order.courseName,
+              description: `Your seat with ${SITE_NAME}, order ${order.id}. ${PAYMENT_MESSAGES.joinHelp}`,
+              organizerName: SITE_NAME,
+              organizerEmail: options.organizerEmail,
+            }),
+          ]
+        : [],
+    },
+    tx,
+  );
+}

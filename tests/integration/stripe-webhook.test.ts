@@ -1,0 +1,123 @@
+import { count, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { describe, expect, it } from "vitest";
+import { orders } from "~/db/schema/orders";
+import { courseRegistrations } from "~/db/schema/registrations";
+import { handleStripeWebhook } from "~/modules/payments/stripe-webhook.server";
+import { DATABASE_KINDS } from "../setup/test-database";
+import { seatBuyers } from "../support/seat-buyers";
+
+const WEBHOOK_SECRET = "whsec_test_secret";
+
+describe.each(DATABASE_KINDS)("Stripe's webhook on %s", (kind) => {
+  const buyers = seatBuyers(kind);
+  const { newUser, order, mailer, options, provider } = buyers;
+
+  it("verifies Stripe's signature, acts once per event, and is safe in any order", async () => {
+    const stripe = new Stripe("sk_test_not_used_for_network");
+    const deps = {
+      db: buyers.db,
+      mailer: mailer(),
+      stripe,
+      webhookSecret: WEBHOOK_SECRET,
+      provider,
+      baseUrl: options.baseUrl,
+      organizerEmail: options.organizerEmail,
+    };
+    const send = (event: object, secret = WEBHOOK_SECRET) => {
+      const payload = JSON.stringify(event);
+      const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
+      return handleStripeWebhook(deps, payload, header);
+    };
+    const sessionEvent = (id: string, type: string, orderId: string, paymentStatus: string) => ({
+      id,
+      object: "event",
+      type,
+      data: {
+        object: {
+          id: `cs_${orderId}`,
+          object: "checkout.session",
+          payment_status: paymentStatus,
+          client_reference_id: orderId,
+          metadata: { orderId },
+        },
+      },
+    });
+
+    const uid = await newUser();
+    const created = await order(uid);
+    if (!created.ok) throw new Error(created.message);
+    const completed = sessionEvent(
+      `evt_${uid}_1`,
+      "checkout.session.completed",
+      created.orderId,
+      "paid",
+    );
+
+    expect(await send(completed, "whsec_wrong")).toEqual({ status: 400, outcome: "bad-signature" });
+    expect(await handleStripeWebhook(deps, JSON.stringify(completed), null)).toMatchObject({
+      status: 400,
+    });
+    expect(await send({ ...completed, id: `evt_${uid}_other`, type: "customer.created" })).toEqual({
+      status: 200,
+      outcome: "ignored",
+    });
+    // An event whose settling fails is not recorded: Stripe's retry runs it again.
+    const outboxDown = {
+      ...deps,
+      mailer: {
+        ...deps.mailer,
+        sendEmail: async () => {
+          throw new Error("outbox down");
+        },
+      },
+    };
+    const payload = JSON.stringify(completed);
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    await expect(handleStripeWebhook(outboxDown, payload, header)).rejects.toThrow("outbox down");
+    const [stillPending] = await buyers.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, created.orderId));
+    expect(stillPending?.status).toBe("pending");
+    // An order that is not ours is acknowledged and left alone.
+    expect(
+      await send(sessionEvent(`evt_${uid}_foreign`, "checkout.session.completed", "ord_x", "paid")),
+    ).toEqual({ status: 200, outcome: "ignored" });
+    expect(await send(completed)).toEqual({ status: 200, outcome: "handled" });
+    expect(await send(completed)).toEqual({ status: 200, outcome: "replayed" });
+    // "expired" arriving after "completed" changes nothing.
+    expect(
+      await send(
+        sessionEvent(`evt_${uid}_2`, "checkout.session.expired", created.orderId, "unpaid"),
+      ),
+    ).toEqual({ status: 200, outcome: "handled" });
+    const [paid] = await buyers.db.select().from(orders).where(eq(orders.id, created.orderId));
+    expect(paid?.status).toBe("paid");
+    const [registered] = await buyers.db
+      .select({ n: count() })
+      .from(courseRegistrations)
+      .where(eq(courseRegistrations.uid, uid));
+    expect(registered?.n).toBe(1);
+
+    // An unpaid (delayed) completion waits; the async failure then fails it.
+    const other = await newUser();
+    const pending = await order(other);
+    if (!pending.ok) throw new Error(pending.message);
+    await send(
+      sessionEvent(`evt_${other}_1`, "checkout.session.completed", pending.orderId, "unpaid"),
+    );
+    const [waiting] = await buyers.db.select().from(orders).where(eq(orders.id, pending.orderId));
+    expect(waiting?.status).toBe("pending");
+    await send(
+      sessionEvent(
+        `evt_${other}_2`,
+        "checkout.session.async_payment_failed",
+        pending.orderId,
+        "unpaid",
+      ),
+    );
+    const [failed] = await buyers.db.select().from(orders).where(eq(orders.id, pending.orderId));
+    expect(failed).toMatchObject({ status: "failed", failureReason: "declined" });
+  });
+});
