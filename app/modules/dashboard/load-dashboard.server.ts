@@ -9,7 +9,7 @@ import { hoursPhrase, toHundredths } from "~/lib/hours";
 import { getActivePlan } from "~/modules/accounts/plans.server";
 import { codeProgress } from "~/modules/attendance/checkpoints.server";
 import { listCertificates } from "~/modules/certificates/certificates.server";
-import { loadCreditSummary } from "~/modules/compliance/credit-tracker.server";
+import { loadCreditSummary } from "~/modules/compliance/load-credit-summary.server";
 import { listOrders } from "~/modules/payments/orders.server";
 
 /** How long before a live session its join link and code entry open on the dashboard. */
