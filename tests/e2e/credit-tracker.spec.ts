@@ -1,8 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { stateRules } from "~/content/state-rules";
 import { formatLongDate } from "~/lib/format";
+import type { AttorneyFacts } from "~/modules/compliance/compute-period";
 import { trackerToday } from "~/modules/compliance/credit-tracker-fields";
-import { type AttorneyFacts, suggestPeriod } from "~/modules/compliance/reporting-period";
+import { suggestPeriod } from "~/modules/compliance/suggest-period";
 import { expectNoAxeViolations } from "./support/axe";
 import { outsideCertificatePdf } from "./support/credits";
 import { expect, test } from "./support/test";

@@ -3,7 +3,7 @@ import { formatLongDate } from "~/lib/format";
 import { formatHours } from "~/lib/hours";
 import type { CreditSummaryLine } from "~/modules/compliance/credit-tracker-types";
 
-export const CREDIT_TRACKER_PATH = "/dashboard/credits";
+const CREDIT_TRACKER_PATH = "/dashboard/credits";
 
 const hours = formatHours;
 

@@ -2,7 +2,9 @@
 // limits and messages are in credit-tracker-fields.ts, which the page uses.
 
 import { z } from "zod";
+import { stateRules } from "~/content/state-rules";
 import type { CreditCategory } from "~/content/state-rules/types";
+import { findState } from "~/content/states";
 import {
   approvedStateField,
   barAdmissionSchema,
@@ -14,6 +16,7 @@ import { fromHundredths, toHundredths } from "~/lib/hours";
 import { addDays, addMonths, formatDay, parseDay } from "~/lib/iso-dates";
 import {
   hoursFieldName,
+  stateCategories,
   TRACKER_LIMITS,
   TRACKER_MESSAGES,
 } from "~/modules/compliance/credit-tracker-fields";
@@ -29,6 +32,58 @@ function hoursText(max: number) {
     )
     .transform((value) => (value === "" ? 0 : Number(value)))
     .refine((value) => value <= max, `Enter at most ${max} hours.`);
+}
+
+/**
+ * A credit earned elsewhere, as addOutsideCredit takes it (but the
+ * certificate): its fields, and its hours in the categories the posted state
+ * uses, checked even when other fields are wrong so that every field message
+ * comes back at once.
+ */
+function outsideCreditSchema(today: string) {
+  const hoursOf = (fields: Record<string, unknown>) => {
+    const state = fields.state;
+    const rules = typeof state === "string" && findState(state) ? stateRules(state) : null;
+    return rules
+      ? parseCreditHours(fields, stateCategories(rules))
+      : ({ ok: true, hours: {} } as const);
+  };
+  return z
+    .looseObject({
+      state: stateField,
+      title: oneLineText("Enter the course title.", TRACKER_LIMITS.titleMax),
+      provider: oneLineText("Enter the provider's name.", TRACKER_LIMITS.providerMax),
+      completedOn: dayField("the date you completed it", { latest: today, example: "2026-03-12" }),
+      // "other-self-study": not an accredited course (reading, writing), offered where a
+      // state caps only that (Texas).
+      format: present(
+        z.enum(["live", "self-study", "other-self-study"], {
+          error: "Choose how you attended: live or self-study.",
+        }),
+      ),
+    })
+    .superRefine(
+      (fields, context) => {
+        const hours = hoursOf(fields);
+        if (hours.ok) return;
+        for (const [name, message] of Object.entries(hours.errors)) {
+          context.addIssue({ code: "custom", path: [name], message });
+        }
+      },
+      { when: () => true },
+    )
+    .transform((fields) => {
+      const hours = hoursOf(fields);
+      return {
+        stateSlug: fields.state,
+        title: fields.title,
+        provider: fields.provider,
+        completedOn: fields.completedOn,
+        format: fields.format === "live" ? ("live" as const) : ("self-study" as const),
+        accredited: fields.format !== "other-self-study",
+        hours: hours.ok ? hours.hours : {},
+      };
+    });
 }
 
 /** The schemas of the tracker's forms; dates are checked against `today` (ISO). */
@@ -55,42 +110,16 @@ export function trackerSchemas(today: string) {
       carriedIn: hoursText(TRACKER_LIMITS.carriedInMax),
     }),
     "delete-period": z.object({ periodId: present(z.string().min(1).max(60)) }),
-    "add-credit": z.object({
-      state: stateField,
-      title: oneLineText("Enter the course title.", TRACKER_LIMITS.titleMax),
-      provider: oneLineText("Enter the provider's name.", TRACKER_LIMITS.providerMax),
-      completedOn: dayField("the date you completed it", { latest: today, example: "2026-03-12" }),
-      // "other-self-study": not an accredited course (reading, writing), offered where a
-      // state caps only that (Texas).
-      format: present(
-        z.enum(["live", "self-study", "other-self-study"], {
-          error: "Choose how you attended: live or self-study.",
-        }),
-      ),
-    }),
+    "add-credit": outsideCreditSchema(today),
     "delete-credit": z.object({ creditId: present(z.string().min(1).max(60)) }),
   };
 }
-
-export type TrackerIntent = keyof ReturnType<typeof trackerSchemas>;
-
-export const TRACKER_INTENTS: readonly TrackerIntent[] = [
-  "add-state",
-  "save-admission",
-  "birth-date",
-  "accept-period",
-  "cycle-end",
-  "save-period",
-  "delete-period",
-  "add-credit",
-  "delete-credit",
-];
 
 /**
  * Hours by category from the add-credit form, for the categories the state
  * uses: either the hours (each category with hours > 0) or field messages.
  */
-export function parseCreditHours(
+function parseCreditHours(
   fields: Record<string, unknown>,
   categories: readonly CreditCategory[],
 ):

@@ -2,8 +2,8 @@
 // the page and the dashboard's summary can render it without server code.
 
 import type { CreditCategory, PeriodAssignment } from "~/content/state-rules/types";
-import type { PeriodEvaluation } from "~/modules/compliance/evaluate-period";
-import type { MissingFact } from "~/modules/compliance/reporting-period";
+import type { MissingFact } from "~/modules/compliance/compute-period";
+import type { PeriodEvaluation } from "~/modules/compliance/period-evaluation-types";
 
 export type TrackerPeriod = {
   id: string;
@@ -47,7 +47,7 @@ export type PendingCredit = {
   totalHours: number;
 };
 
-export type TrackerSuggestion =
+type TrackerSuggestion =
   | { ok: true; startsOn: string; endsOn: string; explanation: string }
   | { ok: false; needs: MissingFact[]; explanation: string };
 
@@ -111,18 +111,4 @@ export type CreditSummaryLine = {
   complete: boolean;
   /** "no-period": add a period; "no-rules": no rules recorded for it; "tracking": judged. */
   status: "tracking" | "no-period" | "no-rules";
-};
-
-/** What the tracker page's action answers; `state` and `target` say which form it is about. */
-export type TrackerActionResult = {
-  intent: string | null;
-  /** The state whose card holds the form. */
-  state: string | null;
-  /** The period or credit the form was about, when there are several such forms. */
-  target: string | null;
-  errors: Record<string, string>;
-  formError: string | null;
-  success: string | null;
-  /** New on each success, so the form that succeeded is drawn blank again. */
-  done: string | null;
 };

@@ -12,22 +12,19 @@ import { deadlineWarnings, reportingPeriods } from "~/db/schema/compliance";
 import { formatLongDate } from "~/lib/format";
 import { hoursPhrase, toHundredths } from "~/lib/hours";
 import { addDays, formatDay, requireDay } from "~/lib/iso-dates";
-import {
-  earnedCredits,
-  judgePeriod,
-  type TrackerClock,
-  trackerDay,
-} from "~/modules/compliance/credit-tracker.server";
 import { trackerToday } from "~/modules/compliance/credit-tracker-fields";
 import { dueWarnings, type WarningKind } from "~/modules/compliance/deadline-warnings";
-import type { EarnedCredit } from "~/modules/compliance/evaluate-period";
+import { judgePeriod } from "~/modules/compliance/judge-period";
+import { listEarnedCredits } from "~/modules/compliance/list-earned-credits.server";
+import type { EarnedCredit } from "~/modules/compliance/period-evaluation-types";
+import { type TrackerClock, trackerDay } from "~/modules/compliance/tracker-clock";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { DeadlineWarning } from "~/modules/email/templates/deadline-warning";
 
 /** The furthest ahead a reminder is sent. */
 const HORIZON_DAYS = 60;
 
-export type ReminderRun = {
+type ReminderRun = {
   /** Periods ending within the next 60 days that were judged. */
   checked: number;
   /** Reminders queued by this run. */
@@ -83,7 +80,7 @@ export async function sendDueDeadlineWarnings(
     const key = `${uid}\u0000${stateSlug}`;
     let credits = creditsCache.get(key);
     if (!credits) {
-      credits = earnedCredits(db, uid, stateSlug);
+      credits = listEarnedCredits(db, uid, stateSlug);
       creditsCache.set(key, credits);
     }
     return credits;

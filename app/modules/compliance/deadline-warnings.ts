@@ -16,7 +16,7 @@ export type WarningPeriod = {
   sent: WarningKind[];
 };
 
-export type DueWarning = { periodId: string; kind: WarningKind };
+type DueWarning = { periodId: string; kind: WarningKind };
 
 export function dueWarnings(periods: readonly WarningPeriod[], today: string): DueWarning[] {
   const day = requireDay(today, "today");

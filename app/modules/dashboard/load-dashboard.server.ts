@@ -7,7 +7,7 @@ import { courseRegistrations } from "~/db/schema/registrations";
 import { getActivePlan } from "~/modules/accounts/plans.server";
 import { codeProgress } from "~/modules/attendance/checkpoints.server";
 import { listCertificates } from "~/modules/certificates/list-certificates.server";
-import { loadCreditSummary } from "~/modules/compliance/credit-tracker.server";
+import { loadCreditSummary } from "~/modules/compliance/load-credit-summary.server";
 import { listOrders } from "~/modules/payments/list-orders.server";
 import { liveSessionState } from "./live-session-state";
 import { nextSteps } from "./next-steps";

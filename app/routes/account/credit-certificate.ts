@@ -1,5 +1,5 @@
 import { requireUser } from "~/modules/auth/session.server";
-import { readOutsideCertificate } from "~/modules/compliance/credit-tracker.server";
+import { readOutsideCertificate } from "~/modules/compliance/read-outside-certificate.server";
 import type { Route } from "./+types/credit-certificate";
 
 // The certificate uploaded with a credit earned elsewhere, for its owner only

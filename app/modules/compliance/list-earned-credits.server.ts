@@ -1,0 +1,124 @@
+// The attorney's credits: approved and pending course certificates and credits
+// earned elsewhere, as rows for the tracker page and as the rules engine's
+// EarnedCredits for judging a period.
+
+import { and, asc, eq } from "drizzle-orm";
+import type { CreditCategory } from "~/content/state-rules/types";
+import type { Database } from "~/db/client.server";
+import { certificates } from "~/db/schema/certificates";
+import { outsideCredits } from "~/db/schema/compliance";
+import type { EarnedCredit } from "~/modules/compliance/period-evaluation-types";
+
+export type CreditRows = {
+  courses: {
+    id: string;
+    stateSlug: string;
+    courseTitle: string;
+    format: "live" | "self-study";
+    approvalStatus: "approved" | "pending";
+    completedOn: string;
+    credits: Partial<Record<CreditCategory, number>>;
+  }[];
+  outside: {
+    id: string;
+    stateSlug: string;
+    title: string;
+    provider: string;
+    completedOn: string;
+    format: "live" | "self-study";
+    accredited: boolean;
+    hours: Partial<Record<CreditCategory, number>>;
+    certificateFilename: string | null;
+    certificateBytes: number | null;
+  }[];
+};
+
+/** The attorney's certificates and outside credits (optionally of one state), without files. */
+export async function listCreditRows(
+  db: Database,
+  uid: string,
+  stateSlug?: string,
+): Promise<CreditRows> {
+  const [courses, outside] = await Promise.all([
+    db
+      .select({
+        id: certificates.id,
+        stateSlug: certificates.stateSlug,
+        courseTitle: certificates.courseTitle,
+        format: certificates.format,
+        approvalStatus: certificates.approvalStatus,
+        completedOn: certificates.completedOn,
+        credits: certificates.credits,
+      })
+      .from(certificates)
+      .where(
+        stateSlug === undefined
+          ? eq(certificates.uid, uid)
+          : and(eq(certificates.uid, uid), eq(certificates.stateSlug, stateSlug)),
+      )
+      .orderBy(asc(certificates.completedOn), asc(certificates.id)),
+    db
+      .select({
+        id: outsideCredits.id,
+        stateSlug: outsideCredits.stateSlug,
+        title: outsideCredits.title,
+        provider: outsideCredits.provider,
+        completedOn: outsideCredits.completedOn,
+        format: outsideCredits.format,
+        accredited: outsideCredits.accredited,
+        hours: outsideCredits.hours,
+        certificateFilename: outsideCredits.certificateFilename,
+        certificateBytes: outsideCredits.certificateBytes,
+      })
+      .from(outsideCredits)
+      .where(
+        stateSlug === undefined
+          ? eq(outsideCredits.uid, uid)
+          : and(eq(outsideCredits.uid, uid), eq(outsideCredits.stateSlug, stateSlug)),
+      )
+      .orderBy(asc(outsideCredits.completedOn), asc(outsideCredits.id)),
+  ]);
+  return { courses, outside };
+}
+
+/** The credits that count in a state: approved certificates and outside credits. */
+export function earnedIn(rows: CreditRows, stateSlug: string): EarnedCredit[] {
+  return [
+    ...rows.courses
+      .filter((row) => row.stateSlug === stateSlug && row.approvalStatus === "approved")
+      .map(
+        (row): EarnedCredit => ({
+          id: `course:${row.id}`,
+          title: row.courseTitle,
+          completedOn: row.completedOn,
+          format: row.format,
+          // Approved in this state: an accredited course, live or on demand.
+          accredited: true,
+          hours: row.credits,
+          source: "course",
+        }),
+      ),
+    ...rows.outside
+      .filter((row) => row.stateSlug === stateSlug)
+      .map(
+        (row): EarnedCredit => ({
+          id: `outside:${row.id}`,
+          title: row.title,
+          completedOn: row.completedOn,
+          format: row.format,
+          accredited: row.accredited,
+          hours: row.hours,
+          source: "outside",
+        }),
+      ),
+  ];
+}
+
+/** Credits of one attorney in one state, for judging a period outside the page (reminders). */
+export async function listEarnedCredits(
+  db: Database,
+  uid: string,
+  stateSlug: string,
+): Promise<EarnedCredit[]> {
+  return earnedIn(await listCreditRows(db, uid, stateSlug), stateSlug);
+}

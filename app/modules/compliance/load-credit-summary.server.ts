@@ -1,0 +1,58 @@
+// The dashboard's view of the credit tracker: one line per tracked state.
+
+import type { Database } from "~/db/client.server";
+import type { CreditSummaryLine } from "~/modules/compliance/credit-tracker-types";
+import { loadCreditTracker } from "~/modules/compliance/load-credit-tracker.server";
+import type { PeriodEvaluation } from "~/modules/compliance/period-evaluation-types";
+import type { TrackerClock } from "~/modules/compliance/tracker-clock";
+
+/** Unmet requirements (innermost included), with the hours each still needs. */
+function missingRequirements(evaluation: PeriodEvaluation): { label: string; hours: number }[] {
+  const lines: { label: string; hours: number }[] = [];
+  const walk = (items: PeriodEvaluation["requirements"]) => {
+    for (const item of items) {
+      if (item.missing > 0) lines.push({ label: item.label, hours: item.missing });
+      walk(item.within);
+    }
+  };
+  walk(evaluation.requirements);
+  return lines;
+}
+
+/** One compact line per tracked state, for the dashboard. */
+export async function loadCreditSummary(
+  db: Database,
+  uid: string,
+  clock: TrackerClock = new Date(),
+): Promise<CreditSummaryLine[]> {
+  const tracker = await loadCreditTracker(db, uid, clock);
+  return tracker.states.map((state) => {
+    const evaluation = state.evaluation;
+    if (!state.judged || !evaluation) {
+      return {
+        slug: state.slug,
+        name: state.name,
+        periodEndsOn: state.judged?.endsOn ?? null,
+        daysLeft: null,
+        counted: null,
+        required: null,
+        stillNeeded: null,
+        missing: [],
+        complete: false,
+        status: state.judged ? "no-rules" : "no-period",
+      };
+    }
+    return {
+      slug: state.slug,
+      name: state.name,
+      periodEndsOn: state.judged.endsOn,
+      daysLeft: evaluation.deadline.daysLeft,
+      counted: evaluation.total.counted,
+      required: evaluation.total.required,
+      stillNeeded: evaluation.hoursStillNeeded,
+      missing: missingRequirements(evaluation),
+      complete: evaluation.complete,
+      status: "tracking",
+    };
+  });
+}

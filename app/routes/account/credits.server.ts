@@ -1,0 +1,220 @@
+// The credit tracker page's posts: how they are read, and one small handler
+// per form (intent) that calls the compliance module and answers with the
+// tracker's form reply, scoped to the form that was sent.
+
+import type { z } from "zod";
+import { findState } from "~/content/states";
+import type { Database } from "~/db/client.server";
+import { FIELD_ERRORS_MESSAGE, refuseForm, replyToForm } from "~/lib/form-reply";
+import { formatLongDate } from "~/lib/format";
+import type { parseIntentSubmission } from "~/lib/parse-submission.server";
+import type { FormFields, UploadedFile } from "~/lib/read-submission.server";
+import { saveBarAdmission } from "~/modules/accounts/bar-admissions.server";
+import { saveBirthDate } from "~/modules/accounts/profile.server";
+import { acceptSuggestedPeriod } from "~/modules/compliance/accept-suggested-period.server";
+import { addOutsideCredit } from "~/modules/compliance/add-outside-credit.server";
+import { addTrackedState } from "~/modules/compliance/add-tracked-state.server";
+import { checkCertificateUpload } from "~/modules/compliance/check-certificate-upload";
+import { TRACKER_LIMITS, TRACKER_MESSAGES } from "~/modules/compliance/credit-tracker-fields";
+import type { trackerSchemas } from "~/modules/compliance/credit-tracker-forms";
+import { deleteOutsideCredit } from "~/modules/compliance/delete-outside-credit.server";
+import { deleteReportingPeriod } from "~/modules/compliance/delete-reporting-period.server";
+import { saveAssignedCycle } from "~/modules/compliance/save-assigned-cycle.server";
+import {
+  type PeriodWrite,
+  saveReportingPeriod,
+} from "~/modules/compliance/save-reporting-period.server";
+import { postedScope, type TrackerScope } from "~/modules/compliance/tracker-reply";
+
+type TrackerSchemas = ReturnType<typeof trackerSchemas>;
+type TrackerIntent = keyof TrackerSchemas & string;
+
+/** How the page's posts are read: the certificate upload makes them large. */
+export const TRACKER_POST_OPTIONS = {
+  files: true,
+  // The form fields, plus the certificate upload and multipart overhead.
+  maxBytes: TRACKER_LIMITS.certificateMaxBytes + 256 * 1024,
+  tooLargeMessage: TRACKER_MESSAGES.certificateTooLarge,
+  // Field messages go back with the post's scope, so they show beside its form.
+  echo: scopeOf,
+};
+
+type Parsed = Awaited<ReturnType<typeof parseIntentSubmission<TrackerSchemas, TrackerScope>>>;
+type Answer = ReturnType<typeof replyToForm<TrackerScope>>;
+
+/** Which form a post came from, by its fields. */
+function scopeOf(fields: FormFields): TrackerScope {
+  return postedScope((name) => {
+    const value = fields[name];
+    return typeof value === "string" && value !== "" ? value : null;
+  });
+}
+
+/**
+ * A refused post, as answered: one over the size cap is refused before its
+ * form is read, and only a certificate makes it that large, so the answer is
+ * the add-credit form's (413, beside the file), its state taken from the
+ * form's address.
+ */
+export function answerRefusedPost(request: Request, refused: Extract<Parsed, { ok: false }>) {
+  if (refused.response.data.message !== TRACKER_MESSAGES.certificateTooLarge) {
+    return refused.response;
+  }
+  return refuseForm<TrackerScope>(TRACKER_MESSAGES.certificateTooLarge, {
+    intent: "add-credit",
+    values: { state: new URL(request.url).searchParams.get("state") || null, target: null },
+    errors: { certificate: TRACKER_MESSAGES.certificateTooLarge },
+    status: 413,
+  });
+}
+
+/** Answers a post read and checked with the tracker's schemas. */
+export function answerTrackerPost(
+  db: Database,
+  uid: string,
+  form: Extract<Parsed, { ok: true }>,
+): Promise<Answer> {
+  const { fields, files } = form.submission;
+  const post = { db, uid, intent: form.intent, scope: scopeOf(fields), files };
+  return answerIntent(form.intent, form.value, post);
+}
+
+type Post = {
+  db: Database;
+  uid: string;
+  intent: TrackerIntent;
+  scope: TrackerScope;
+  files: Record<string, UploadedFile>;
+};
+
+type Handlers = {
+  [K in TrackerIntent]: (value: z.infer<TrackerSchemas[K]>, post: Post) => Promise<Answer>;
+};
+
+function answerIntent<K extends TrackerIntent>(
+  intent: K,
+  value: z.infer<TrackerSchemas[K]>,
+  post: Post,
+): Promise<Answer> {
+  return HANDLERS[intent](value, post);
+}
+
+function done(post: Post, message: string): Answer {
+  return replyToForm<TrackerScope>({
+    ok: true,
+    message,
+    intent: post.intent,
+    values: post.scope,
+  });
+}
+
+function refuse(
+  post: Post,
+  message: string,
+  options: { errors?: Record<string, string>; status?: number } = {},
+): Answer {
+  return refuseForm<TrackerScope>(message, { intent: post.intent, values: post.scope, ...options });
+}
+
+/** A refusal about one field: its message beside it, the house message on top. */
+function refuseField(post: Post, field: string, message: string, status = 400): Answer {
+  return refuse(post, FIELD_ERRORS_MESSAGE, { errors: { [field]: message }, status });
+}
+
+function stateName(slug: string): string {
+  return findState(slug)?.name ?? slug;
+}
+
+/**
+ * A period write's answer. A refusal goes beside `field` (by default the one
+ * it names), or on top when there is none.
+ */
+function periodAnswer(
+  post: Post,
+  state: string,
+  outcome: PeriodWrite,
+  field?: "cycleEnd" | null,
+): Answer {
+  if (outcome.ok) {
+    return done(
+      post,
+      `${stateName(state)} reporting period saved: ${formatLongDate(outcome.startsOn)} – ${formatLongDate(outcome.endsOn)}.`,
+    );
+  }
+  const place = field === undefined ? outcome.field : field;
+  return place
+    ? refuseField(post, place, outcome.message, outcome.status)
+    : refuse(post, outcome.message, { status: outcome.status });
+}
+
+const HANDLERS: Handlers = {
+  "add-state": async (admission, post) => {
+    const added = await addTrackedState(post.db, post.uid, admission);
+    return added.ok
+      ? done(post, `${stateName(admission.state)} added.`)
+      : refuseField(post, added.field, added.message);
+  },
+
+  "save-admission": async (admission, post) => {
+    await saveBarAdmission(post.db, post.uid, admission);
+    return done(post, `${stateName(admission.state)} bar admission saved.`);
+  },
+
+  "birth-date": async ({ birthDate }, post) =>
+    (await saveBirthDate(post.db, post.uid, birthDate))
+      ? done(post, "Date of birth saved.")
+      : refuse(post, TRACKER_MESSAGES.noProfile),
+
+  // The form is one button: a refusal is said on top of it.
+  "accept-period": async ({ state }, post) =>
+    periodAnswer(post, state, await acceptSuggestedPeriod(post.db, post.uid, state), null),
+
+  "cycle-end": async ({ state, cycleEnd }, post) =>
+    periodAnswer(
+      post,
+      state,
+      await saveAssignedCycle(post.db, post.uid, state, cycleEnd),
+      "cycleEnd",
+    ),
+
+  "save-period": async ({ state, ...period }, post) =>
+    periodAnswer(
+      post,
+      state,
+      await saveReportingPeriod(post.db, post.uid, { stateSlug: state, ...period }),
+    ),
+
+  "delete-period": async ({ periodId }, post) =>
+    (await deleteReportingPeriod(post.db, post.uid, periodId))
+      ? done(post, "Reporting period deleted.")
+      : refuse(post, TRACKER_MESSAGES.periodNotFound, { status: 404 }),
+
+  "add-credit": async (credit, post) => {
+    const file = post.files.certificate;
+    const upload = file ? checkCertificateUpload(file) : null;
+    if (upload && !upload.ok) {
+      return refuseField(post, "certificate", upload.message, upload.status);
+    }
+    const added = await addOutsideCredit(post.db, post.uid, {
+      ...credit,
+      certificate: upload?.file ?? null,
+    });
+    if (!added.ok) {
+      return refuse(post, added.message, {
+        errors: added.field ? { [added.field]: added.message } : {},
+        status: added.status,
+      });
+    }
+    return done(
+      post,
+      added.inRecordedPeriod
+        ? `Credit added: ${credit.title}.`
+        : `Credit added: ${credit.title}. ${TRACKER_MESSAGES.creditOutsidePeriods}`,
+    );
+  },
+
+  "delete-credit": async ({ creditId }, post) =>
+    (await deleteOutsideCredit(post.db, post.uid, creditId))
+      ? done(post, "Credit deleted.")
+      : refuse(post, TRACKER_MESSAGES.creditNotFound, { status: 404 }),
+};
