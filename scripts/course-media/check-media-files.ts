@@ -1,25 +1,18 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { CourseMedia } from "~/content/course-types";
+import { COURSE_MEDIA_FILES } from "~/modules/learning/course-media.server";
 import { run } from "./run-command";
 
 /**
  * Checks a course's rendered files against the timeline (each video lasts as
- * long as the manifest will say) and prints their sizes.
+ * long as the manifest will say) and prints the sizes of the files the site
+ * serves.
  */
 export async function checkMediaFiles(courseId: string, out: string, media: CourseMedia) {
-  const files = [
-    "lecture.webm",
-    "lecture.mp4",
-    "preview.webm",
-    "preview.mp4",
-    "poster.webp",
-    "captions.vtt",
-    "preview.vtt",
-  ];
   let total = 0;
   const sizes: string[] = [];
-  for (const file of files) {
+  for (const file of Object.keys(COURSE_MEDIA_FILES)) {
     const { size } = await stat(path.join(out, file));
     total += size;
     sizes.push(`${file} ${(size / 1024).toFixed(0)} KB`);
