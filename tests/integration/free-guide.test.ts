@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FREE_GUIDE_FILENAME, FREE_GUIDE_TITLE } from "~/content/free-guide";
 import { guideLeads } from "~/db/schema/enquiries";
 import { newsletterSubscriptions } from "~/db/schema/newsletter";
-import { FREE_GUIDE_FILENAME, FREE_GUIDE_TITLE } from "~/modules/documents/free-guide.server";
 import { FREE_GUIDE_CONSENT_TEXT } from "~/modules/guide/free-guide-fields";
 import { freeGuideSchema } from "~/modules/guide/free-guide-form";
 import {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { FREE_GUIDE_FILENAME, FREE_GUIDE_TITLE } from "~/content/free-guide";
 import { SITE_NAME } from "~/content/site";
-import {
-  FREE_GUIDE_FILENAME,
-  FREE_GUIDE_TITLE,
-  renderFreeGuide,
-} from "~/modules/documents/free-guide.server";
+import { renderFreeGuide } from "~/modules/documents/free-guide.server";
 import { pdfText } from "../support/pdf-text";
 
 describe("renderFreeGuide", () => {

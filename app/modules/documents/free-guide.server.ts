@@ -1,13 +1,6 @@
-import {
-  FREE_GUIDE_BLOCKS,
-  FREE_GUIDE_FILENAME,
-  FREE_GUIDE_SUBTITLE,
-  FREE_GUIDE_TITLE,
-} from "~/content/free-guide";
+import { FREE_GUIDE_BLOCKS, FREE_GUIDE_SUBTITLE, FREE_GUIDE_TITLE } from "~/content/free-guide";
 import { SITE_NAME } from "~/content/site";
 import { renderPdf } from "./pdf-document.server";
-
-export { FREE_GUIDE_FILENAME, FREE_GUIDE_TITLE };
 
 let rendering: Promise<Uint8Array> | undefined;
 

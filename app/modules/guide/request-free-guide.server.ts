@@ -1,15 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { FREE_GUIDE_SECTIONS } from "~/content/free-guide";
+import { FREE_GUIDE_FILENAME, FREE_GUIDE_SECTIONS, FREE_GUIDE_TITLE } from "~/content/free-guide";
 import type { Database } from "~/db/client.server";
 import { binaryAttachment } from "~/db/schema/email";
 import { guideLeads } from "~/db/schema/enquiries";
 import { consumeRateLimit } from "~/modules/auth/address-rate-limit.server";
-import {
-  FREE_GUIDE_FILENAME,
-  FREE_GUIDE_TITLE,
-  renderFreeGuide,
-} from "~/modules/documents/free-guide.server";
+import { renderFreeGuide } from "~/modules/documents/free-guide.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { FreeGuideEmail } from "~/modules/email/templates/free-guide-email";
 import { subscribeToNewsletter } from "~/modules/newsletter/subscribe.server";

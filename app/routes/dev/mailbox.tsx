@@ -1,9 +1,8 @@
-import { desc, eq } from "drizzle-orm";
 import { data, Link } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
-import { emailOutbox } from "~/db/schema/email";
 import { pageMeta } from "~/lib/meta";
 import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
+import { listOutbox } from "~/modules/email/list-outbox.server";
 import type { Route } from "./+types/mailbox";
 
 export const meta: Route.MetaFunction = () =>
@@ -24,23 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const local = ip === "127.0.0.1" || ip === "::1" || ip === "::ffff:127.0.0.1";
   if (context.services.config.nodeEnv !== "development" || !local)
     throw data(null, { status: 404 });
-  const db = context.services.database.db;
-  const id = new URL(request.url).searchParams.get("id");
-  const messages = await db
-    .select({
-      id: emailOutbox.id,
-      toAddress: emailOutbox.toAddress,
-      subject: emailOutbox.subject,
-      status: emailOutbox.status,
-      createdAt: emailOutbox.createdAt,
-    })
-    .from(emailOutbox)
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(100);
-  const [open] = id
-    ? await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1)
-    : [];
-  return { messages, open: open ?? null, delivering: context.services.mailer.delivering };
+  const { messages, open } = await listOutbox(
+    context.services.database.db,
+    new URL(request.url).searchParams.get("id"),
+  );
+  return { messages, open, delivering: context.services.mailer.delivering };
 }
 
 function linkify(text: string) {
