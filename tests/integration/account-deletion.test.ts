@@ -14,14 +14,13 @@ import { deleteAccount } from "~/modules/accounts/delete-account.server";
 import { DELETE_ACCOUNT_MESSAGES } from "~/modules/accounts/delete-account-messages";
 import { getProfile } from "~/modules/accounts/profile.server";
 import { seedDatabase } from "../../server/seed-database";
-import { signUpAccount } from "../setup/sign-up-account";
+import { signUpMember } from "../setup/sign-up-account";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { browserRequest, createTestContext } from "../setup/test-services";
 
 describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
   let database: TestDatabase;
   let context: AppLoadContext;
-  let counter = 0;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     await seedDatabase(database.db);
@@ -29,20 +28,7 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
   });
   afterAll(() => database?.destroy());
 
-  async function newAccount(overrides: { phone?: string } = {}) {
-    counter += 1;
-    const email = `member${counter}-${kind}@example.com`;
-    const password = `long-enough-pass-${counter}`;
-    const { cookie, user: current } = await signUpAccount(context, {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email,
-      password,
-      state: "new-york",
-      ...overrides,
-    });
-    return { email, password, cookie, user: current };
-  }
+  const newAccount = (overrides: { phone?: string } = {}) => signUpMember(context, kind, overrides);
 
   describe("account deletion (spec §4, §8)", () => {
     it("needs the signed-in owner, a recent sign-in and the password", async () => {

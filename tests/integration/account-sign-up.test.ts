@@ -8,14 +8,13 @@ import { createProfile, getProfile, updateProfile } from "~/modules/accounts/pro
 import { registerAccount } from "~/modules/accounts/register-account.server";
 import { saveProfile } from "~/modules/accounts/save-profile.server";
 import { seedDatabase } from "../../server/seed-database";
-import { signUpAccount } from "../setup/sign-up-account";
+import { signUpMember } from "../setup/sign-up-account";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { browserRequest, createTestContext } from "../setup/test-services";
 
 describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
   let database: TestDatabase;
   let context: AppLoadContext;
-  let counter = 0;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     await seedDatabase(database.db);
@@ -23,20 +22,7 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
   });
   afterAll(() => database?.destroy());
 
-  async function newAccount(overrides: { phone?: string } = {}) {
-    counter += 1;
-    const email = `member${counter}-${kind}@example.com`;
-    const password = `long-enough-pass-${counter}`;
-    const { cookie, user: current } = await signUpAccount(context, {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email,
-      password,
-      state: "new-york",
-      ...overrides,
-    });
-    return { email, password, cookie, user: current };
-  }
+  const newAccount = (overrides: { phone?: string } = {}) => signUpMember(context, kind, overrides);
 
   describe("the profile (spec §3, §4)", () => {
     it("omits an undefined phone, drops undefined fields on update and refreshes updatedAt", async () => {

@@ -22,3 +22,28 @@ export async function signUpAccount(
   if (!user) throw new Error("not signed in after sign-up");
   return { cookie, user };
 }
+
+let members = 0;
+
+/**
+ * A new member (Ada Lovelace, New York) with an address and a password of
+ * its own; `tag` keeps the addresses of each database kind apart.
+ */
+export async function signUpMember(
+  context: AppLoadContext,
+  tag: string,
+  overrides: { phone?: string } = {},
+) {
+  members += 1;
+  const email = `member${members}-${tag}@example.com`;
+  const password = `long-enough-pass-${members}`;
+  const { cookie, user } = await signUpAccount(context, {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email,
+    password,
+    state: "new-york",
+    ...overrides,
+  });
+  return { email, password, cookie, user };
+}
