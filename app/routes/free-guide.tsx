@@ -1,15 +1,18 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { FreeGuideForm } from "~/components/guide/free-guide-form";
 import { PageShell } from "~/components/layout/page-shell";
 import { FREE_GUIDE_SECTIONS, FREE_GUIDE_SUBTITLE, FREE_GUIDE_TITLE } from "~/content/free-guide";
-import { fieldErrors } from "~/lib/form-submission";
+import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
-import { type FormFields, readFormCapped } from "~/lib/read-body.server";
-import { UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
-import { consumeRateLimit } from "~/modules/auth/address-rate-limit.server";
-import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
-import type { FreeGuideReply, FreeGuideValues } from "~/modules/guide/free-guide-fields";
-import { freeGuideSchema } from "~/modules/guide/free-guide-form";
+import { parseSubmission } from "~/lib/parse-submission.server";
+import { consumeClientRateLimit } from "~/modules/auth/address-rate-limit.server";
+import type { FreeGuideValues } from "~/modules/guide/free-guide-fields";
+import {
+  echoFreeGuide,
+  FREE_GUIDE_MAX_BYTES,
+  FREE_GUIDE_MESSAGES,
+  freeGuideSchema,
+} from "~/modules/guide/free-guide-form";
 import { requestFreeGuide } from "~/modules/guide/request-free-guide.server";
 import type { Route } from "./+types/free-guide";
 
@@ -26,92 +29,34 @@ export function loader() {
   return { title: FREE_GUIDE_TITLE, subtitle: FREE_GUIDE_SUBTITLE, sections: FREE_GUIDE_SECTIONS };
 }
 
-/** Room for every field at its longest, even with each character percent-encoded. */
-const MAX_BODY_BYTES = 16_000;
-
-/** Echoes what was typed (strings only, cut to a sane length) for the form to show again. */
-function valuesFrom(fields: FormFields): FreeGuideValues {
-  const text = (name: string, max: number) => {
-    const value = fields[name];
-    return typeof value === "string" ? value.slice(0, max) : "";
-  };
-  return {
-    email: text("email", 300),
-    name: text("name", 200),
-    consent: fields.consent === "yes",
-    newsletter: fields.newsletter === "yes",
-  };
-}
-
 /** The request form posts here (with or without script). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const reply = (body: FreeGuideReply, status = 200) =>
-    data(body, { status, headers: { "Cache-Control": "no-store" } });
-  const fields = await readFormCapped(request, { maxBytes: MAX_BODY_BYTES });
-  if (fields === "too-large" || fields === null) {
-    return reply({ ok: false, message: UNREADABLE_FORM_MESSAGE, errors: {}, values: null }, 400);
-  }
-  const parsed = freeGuideSchema.safeParse(fields);
-  if (!parsed.success) {
-    return reply(
-      {
-        ok: false,
-        message: "Please check the highlighted fields.",
-        errors: fieldErrors(parsed.error),
-        values: valuesFrom(fields),
-      },
-      400,
-    );
-  }
-  const { services } = context;
-  const client = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-  if (
-    !(await consumeRateLimit(services.database.db, `free-guide-client:${client}`, {
-      windowSeconds: 600,
-      max: 5,
-    }))
-  ) {
-    return reply(
-      {
-        ok: false,
-        message: "You have asked for the guide several times just now. Please wait ten minutes.",
-        errors: {},
-        values: valuesFrom(fields),
-      },
-      429,
-    );
-  }
+  const form = await parseSubmission(request, freeGuideSchema, {
+    maxBytes: FREE_GUIDE_MAX_BYTES,
+    echo: echoFreeGuide,
+  });
+  if (!form.ok) return form.response;
+  const { database, mailer, config, logger } = context.services;
+  const values = echoFreeGuide(form.submission.fields);
+  if (!(await consumeClientRateLimit(database.db, request, "free-guide-client", REQUEST_LIMIT)))
+    return refuseForm(FREE_GUIDE_MESSAGES.tooMany, { values, status: 429 });
   try {
     await requestFreeGuide(
-      services.database.db,
-      services.mailer,
-      {
-        baseUrl: services.config.baseUrl,
-        staffEmail: services.config.contactEmail,
-        source: "/free-guide",
-      },
-      parsed.data,
+      database.db,
+      mailer,
+      { baseUrl: config.baseUrl, staffEmail: config.contactEmail, source: "/free-guide" },
+      form.value,
     );
   } catch (error) {
-    services.logger.error({ err: error }, "free guide request failed");
-    return reply(
-      {
-        ok: false,
-        message: "Something went wrong and the guide was not sent. Please try again later.",
-        errors: {},
-        values: valuesFrom(fields),
-      },
-      503,
-    );
+    logger.error({ err: error }, "free guide request failed");
+    return refuseForm(FREE_GUIDE_MESSAGES.failure, { values, status: 503 });
   }
   // A bot's honeypot and an address that had the guide often today get the same answer.
-  return reply({
-    ok: true,
-    message: `Thank you. The guide is on its way to ${parsed.data.email}: it should arrive within a few minutes (check your spam folder if it does not).${parsed.data.newsletter ? " For the newsletter, follow the link in the confirmation message we are sending you." : ""}`,
-    errors: {},
-    values: null,
-  });
+  return replyToForm<FreeGuideValues>({ ok: true, message: FREE_GUIDE_MESSAGES.sent(form.value) });
 }
+
+/** Requests per client address. */
+const REQUEST_LIMIT = { windowSeconds: 600, max: 5 };
 
 export default function FreeGuidePage({ loaderData, actionData }: Route.ComponentProps) {
   return (

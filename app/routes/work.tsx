@@ -1,125 +1,76 @@
-import { data } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
+import { type Column, DataTable } from "~/components/ui/data-table";
 import { TeamEnquiryForm } from "~/components/work/team-enquiry-form";
-import { WORK_BENEFITS, WORK_FAQ, WORK_PAGE, WORK_TIER_PRICE, WORK_TIERS } from "~/content/work";
-import { fieldErrors } from "~/lib/form-submission";
-import { pageMeta } from "~/lib/meta";
-import { type FormFields, readFormCapped } from "~/lib/read-body.server";
-import { UNREADABLE_FORM_MESSAGE } from "~/lib/read-form";
-import { consumeRateLimit } from "~/modules/auth/address-rate-limit.server";
-import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
-import { sendTeamEnquiry } from "~/modules/enquiries/send-team-enquiry.server";
 import {
-  STATES_FIELD,
-  TEAM_ENQUIRY_LIMITS,
-  type TeamEnquiryReply,
-  type TeamEnquiryValues,
-} from "~/modules/enquiries/team-enquiry-fields";
-import { teamEnquirySchema } from "~/modules/enquiries/team-enquiry-form";
+  WORK_BENEFITS,
+  WORK_FAQ,
+  WORK_PAGE,
+  WORK_TIER_PRICE,
+  WORK_TIERS,
+  type WorkTier,
+} from "~/content/work";
+import { refuseForm, replyToForm } from "~/lib/form-reply";
+import { pageMeta } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission.server";
+import { consumeClientRateLimit } from "~/modules/auth/address-rate-limit.server";
+import { sendTeamEnquiry } from "~/modules/enquiries/send-team-enquiry.server";
+import { STATES_FIELD, type TeamEnquiryValues } from "~/modules/enquiries/team-enquiry-fields";
+import {
+  echoTeamEnquiry,
+  TEAM_ENQUIRY_MAX_BYTES,
+  TEAM_ENQUIRY_MESSAGES,
+  teamEnquirySchema,
+} from "~/modules/enquiries/team-enquiry-form";
 import type { Route } from "./+types/work";
 
 export const meta: Route.MetaFunction = () => pageMeta(WORK_PAGE.title, WORK_PAGE.metaDescription);
 
-/** Room for every field at its longest, even with each character percent-encoded. */
-const MAX_BODY_BYTES = 64_000;
-
-/** Echoes what was typed (strings only, cut to a sane length) for the form to show again. */
-function valuesFrom(fields: FormFields): TeamEnquiryValues {
-  const text = (name: string, max: number) => {
-    const value = fields[name];
-    return typeof value === "string" ? value.slice(0, max) : "";
-  };
-  const states = fields[STATES_FIELD];
-  return {
-    firmName: text("firmName", TEAM_ENQUIRY_LIMITS.firmNameMax * 2),
-    contactName: text("contactName", 200),
-    email: text("email", 300),
-    phone: text("phone", 100),
-    attorneys: text("attorneys", 30),
-    states: Array.isArray(states) ? states.slice(0, 20) : [],
-    message: text("message", TEAM_ENQUIRY_LIMITS.messageMax * 2),
-  };
-}
-
 /** The enquiry form posts here (with or without script). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const reply = (body: TeamEnquiryReply, status = 200) => data(body, { status });
-  const fields = await readFormCapped(request, {
-    maxBytes: MAX_BODY_BYTES,
+  const form = await parseSubmission(request, teamEnquirySchema, {
+    maxBytes: TEAM_ENQUIRY_MAX_BYTES,
+    tooLargeMessage: TEAM_ENQUIRY_MESSAGES.tooLong,
     lists: [STATES_FIELD],
+    echo: echoTeamEnquiry,
   });
-  if (fields === "too-large") {
-    return reply(
-      {
-        ok: false,
-        message: `The form is too long to send. Keep your message to ${TEAM_ENQUIRY_LIMITS.messageMax.toLocaleString("en-US")} characters and try again.`,
-        errors: {},
-        values: null,
-      },
-      400,
-    );
-  }
-  if (fields === null) {
-    return reply({ ok: false, message: UNREADABLE_FORM_MESSAGE, errors: {}, values: null }, 400);
-  }
-  const parsed = teamEnquirySchema.safeParse(fields);
-  if (!parsed.success) {
-    return reply(
-      {
-        ok: false,
-        message: "Please check the highlighted fields.",
-        errors: fieldErrors(parsed.error),
-        values: valuesFrom(fields),
-      },
-      400,
-    );
-  }
-  const { services } = context;
-  const client = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-  if (
-    !(await consumeRateLimit(services.database.db, `team-enquiry:${client}`, {
-      windowSeconds: 600,
-      max: 5,
-    }))
-  ) {
-    return reply(
-      {
-        ok: false,
-        message:
-          "You have sent several enquiries just now. Please wait ten minutes and try again, or write to us directly.",
-        errors: {},
-        values: valuesFrom(fields),
-      },
-      429,
-    );
-  }
+  if (!form.ok) return form.response;
+  const { database, mailer, config, logger } = context.services;
+  const values = echoTeamEnquiry(form.submission.fields);
+  if (!(await consumeClientRateLimit(database.db, request, "team-enquiry", ENQUIRY_LIMIT)))
+    return refuseForm(TEAM_ENQUIRY_MESSAGES.tooMany, { values, status: 429 });
   try {
-    await sendTeamEnquiry(
-      services.database.db,
-      services.mailer,
-      { staffEmail: services.config.contactEmail },
-      parsed.data,
-    );
+    await sendTeamEnquiry(database.db, mailer, { staffEmail: config.contactEmail }, form.value);
   } catch (error) {
-    services.logger.error({ err: error }, "team enquiry failed");
-    return reply(
-      {
-        ok: false,
-        message: "Something went wrong and your enquiry was not sent. Please try again later.",
-        errors: {},
-        values: valuesFrom(fields),
-      },
-      503,
-    );
+    logger.error({ err: error }, "team enquiry failed");
+    return refuseForm(TEAM_ENQUIRY_MESSAGES.failure, { values, status: 503 });
   }
   // A double submit and a bot's honeypot get the same answer as a real enquiry.
-  return reply({
+  return replyToForm<TeamEnquiryValues>({
     ok: true,
-    message: `Thank you, ${parsed.data.contactName}. We received your enquiry and will reply to ${parsed.data.email} within one business day.`,
-    errors: {},
-    values: null,
+    message: TEAM_ENQUIRY_MESSAGES.sent(form.value),
   });
 }
+
+/** Enquiries per client address. */
+const ENQUIRY_LIMIT = { windowSeconds: 600, max: 5 };
+
+const TIER_COLUMNS: Column<WorkTier>[] = [
+  {
+    header: "Plan",
+    cell: (tier) => <span className="font-semibold">{tier.name}</span>,
+    rowHeader: true,
+  },
+  { header: "Team size", cell: (tier) => tier.size },
+  { header: "Suits", cell: (tier) => tier.suits },
+  {
+    header: "Price",
+    cell: () => (
+      <a href="#enquiry" className="text-brand-700 underline">
+        {WORK_TIER_PRICE}
+      </a>
+    ),
+  },
+];
 
 export default function WorkPage({ actionData }: Route.ComponentProps) {
   return (
@@ -164,42 +115,15 @@ export default function WorkPage({ actionData }: Route.ComponentProps) {
           Every plan includes all of the above. The price per attorney depends on the size of the
           team, so we quote it for yours.
         </p>
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full text-left max-sm:text-sm">
-            <caption className="sr-only">Team plans by size</caption>
-            <thead>
-              <tr className="border-slate-300 border-b">
-                <th scope="col" className="py-2 pr-4">
-                  Plan
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Team size
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Suits
-                </th>
-                <th scope="col" className="py-2">
-                  Price
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {WORK_TIERS.map((tier) => (
-                <tr key={tier.name} className="border-slate-200 border-b align-top">
-                  <th scope="row" className="py-3 pr-4 font-semibold">
-                    {tier.name}
-                  </th>
-                  <td className="py-3 pr-4">{tier.size}</td>
-                  <td className="py-3 pr-4">{tier.suits}</td>
-                  <td className="py-3">
-                    <a href="#enquiry" className="text-brand-700 underline">
-                      {WORK_TIER_PRICE}
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-3">
+          <DataTable
+            label="Team plans"
+            caption="Team plans by size"
+            columns={TIER_COLUMNS}
+            rows={WORK_TIERS}
+            rowKey={(tier) => tier.name}
+            className="max-sm:text-sm"
+          />
         </div>
       </section>
 

@@ -1,15 +1,16 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { FormAlert } from "~/components/ui/form-alert";
+import { FormReplyAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { usePageForm } from "~/components/ui/use-page-form";
+import type { FormReply } from "~/lib/form-reply";
 import {
   FREE_GUIDE_ACTION,
   FREE_GUIDE_CONSENT_TEXT,
   FREE_GUIDE_LIMITS,
   FREE_GUIDE_NEWSLETTER_TEXT,
-  type FreeGuideReply,
+  type FreeGuideValues,
 } from "~/modules/guide/free-guide-fields";
 
 /**
@@ -17,7 +18,7 @@ import {
  * React Router sends it without a reload, the button is disabled while it
  * goes, and focus moves to the first field in error or to the outcome.
  */
-export function FreeGuideForm({ reply }: { reply: FreeGuideReply | undefined }) {
+export function FreeGuideForm({ reply }: { reply: FormReply<FreeGuideValues> | undefined }) {
   const { form, busy, errors, values } = usePageForm(FREE_GUIDE_ACTION, reply);
   const consentId = useId();
   const consentErrorId = useId();
@@ -31,7 +32,7 @@ export function FreeGuideForm({ reply }: { reply: FreeGuideReply | undefined }) 
       preventScrollReset
       className="grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
-      {reply ? <FormAlert tone={reply.ok ? "success" : "error"}>{reply.message}</FormAlert> : null}
+      <FormReplyAlert reply={reply} />
       <TextField
         label="E-mail"
         name="email"

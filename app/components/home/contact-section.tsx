@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { FormAlert } from "~/components/ui/form-alert";
+import { FormReplyAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
@@ -60,7 +60,7 @@ export function ContactSection({ phone, email }: { phone: string; email: string 
           >
             {reply ? (
               <div className="sm:col-span-2">
-                <FormAlert tone={reply.ok ? "success" : "error"}>{reply.message}</FormAlert>
+                <FormReplyAlert reply={reply} />
               </div>
             ) : null}
             <TextField label="Name" name="name" autoComplete="name" required error={errors.name} />

@@ -7,7 +7,7 @@ import { REVEAL_THRESHOLD } from "~/content/home";
  * screen, waiting; "shown": animated in, once, when 20 % of it became visible.
  * Content never depends on it: the server's HTML shows everything.
  */
-export type RevealState = "static" | "hidden" | "shown";
+type RevealState = "static" | "hidden" | "shown";
 
 export function useRevealOnce(ref: RefObject<Element | null>): RevealState {
   const [state, setState] = useState<RevealState>("static");

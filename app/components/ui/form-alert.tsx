@@ -1,3 +1,5 @@
+import type { FormReply } from "~/lib/form-reply";
+
 /** A form-level message, announced to screen readers when it appears. */
 export function FormAlert({
   tone,
@@ -16,4 +18,15 @@ export function FormAlert({
       {children}
     </div>
   );
+}
+
+/** A form's reply, if any: its message, as a success or as an error. */
+export function FormReplyAlert({
+  reply,
+}: {
+  reply: Pick<FormReply, "ok" | "message"> | undefined;
+}) {
+  return reply ? (
+    <FormAlert tone={reply.ok ? "success" : "error"}>{reply.message}</FormAlert>
+  ) : null;
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from "~/modules/auth/credentials";
+import { PASSWORD_MIN_LENGTH } from "~/modules/auth/password-rules";
 import { TextField } from "./text-field";
 
 /** A new password and its confirmation, as sign-up, reset and change ask for them. */

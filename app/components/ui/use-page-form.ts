@@ -1,14 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
+import type { FormReply } from "~/lib/form-reply";
 import { useFocusFirstError } from "./use-focus-first-error";
-
-/** What a page form's action answers: the outcome, field messages and what was typed. */
-export type PageFormReply<Values> = {
-  ok: boolean;
-  message: string;
-  errors: Record<string, string>;
-  values: Values | null;
-};
 
 /**
  * The state of a page form that posts to `action` (a path, optionally with a
@@ -17,7 +10,7 @@ export type PageFormReply<Values> = {
  * script reloads the page). The form is cleared after success and the focus
  * moves to the outcome.
  */
-export function usePageForm<Values>(action: string, reply: PageFormReply<Values> | undefined) {
+export function usePageForm<Values>(action: string, reply: FormReply<Values> | undefined) {
   const navigation = useNavigation();
   const path = action.split("#")[0] ?? action;
   const busy =

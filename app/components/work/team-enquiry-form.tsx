@@ -1,26 +1,27 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { FormAlert } from "~/components/ui/form-alert";
+import { FormReplyAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { APPROVED_STATES } from "~/content/states";
 import { WORK_CONSENT_LINE } from "~/content/work";
+import type { FormReply } from "~/lib/form-reply";
 import {
   STATES_FIELD,
   TEAM_ENQUIRY_LIMITS,
-  type TeamEnquiryReply,
+  type TeamEnquiryValues,
 } from "~/modules/enquiries/team-enquiry-fields";
 
 /** Where the form posts: the page's own action; the fragment brings a post without script back to the form. */
-export const TEAM_ENQUIRY_ACTION = "/work#enquiry";
+const TEAM_ENQUIRY_ACTION = "/work#enquiry";
 
 /**
  * The At Work page's enquiry form. A plain form post without script; with
  * script, React Router sends it without a reload, the button is disabled while
  * it goes, and focus moves to the first field in error or to the outcome.
  */
-export function TeamEnquiryForm({ reply }: { reply: TeamEnquiryReply | undefined }) {
+export function TeamEnquiryForm({ reply }: { reply: FormReply<TeamEnquiryValues> | undefined }) {
   const { form, busy, errors, values } = usePageForm(TEAM_ENQUIRY_ACTION, reply);
   const statesErrorId = useId();
   const messageId = useId();
@@ -38,7 +39,7 @@ export function TeamEnquiryForm({ reply }: { reply: TeamEnquiryReply | undefined
     >
       {reply ? (
         <div className="sm:col-span-2">
-          <FormAlert tone={reply.ok ? "success" : "error"}>{reply.message}</FormAlert>
+          <FormReplyAlert reply={reply} />
         </div>
       ) : null}
       <div className="sm:col-span-2">

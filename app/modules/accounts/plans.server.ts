@@ -47,7 +47,7 @@ export async function isMember(db: Database, uid: string, now = new Date()): Pro
   return (await getActivePlan(db, uid, now)) !== null;
 }
 
-export type MembershipStatus =
+type MembershipStatus =
   | { kind: "none" }
   | {
       kind: "free_trial" | "annual";

@@ -9,7 +9,7 @@ import { WelcomeEmail } from "~/modules/email/templates/welcome-email";
 import { startFreeTrial } from "./plans.server";
 import { createProfile } from "./profile.server";
 
-export type NewAccount = {
+type NewAccount = {
   firstName: string;
   lastName: string;
   email: string;
@@ -18,7 +18,7 @@ export type NewAccount = {
   phone?: string | undefined;
 };
 
-export type RegisterResult = AuthResult | { ok: false; reason: "common-password" };
+type RegisterResult = AuthResult | { ok: false; reason: "common-password" };
 
 /**
  * Sign-up (spec §2 'Sign Up and Start Free Trial'): creates the account

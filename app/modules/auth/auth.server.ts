@@ -18,8 +18,12 @@ import {
 } from "./auth-constants";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { AUTH_COOKIE_PREFIX } from "./cookie-names";
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials";
 import { isCommonPassword } from "./password-policy.server";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "./password-rules";
 
 /**
  * What the account side does when better-auth creates or changes a user.

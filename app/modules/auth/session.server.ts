@@ -98,7 +98,7 @@ const COURSE_DETAIL_PARAMS = [
  * A visitor sent to /register (or /login) on the way to /payment carries the
  * course beside `redirectTo=/payment`; they travel on to /payment with it.
  */
-export function withCourseDetails(redirectTo: string, params: URLSearchParams): string {
+function withCourseDetails(redirectTo: string, params: URLSearchParams): string {
   if (redirectTo !== "/payment") return redirectTo;
   const course = new URLSearchParams();
   for (const name of COURSE_DETAIL_PARAMS) {

@@ -5,8 +5,10 @@ import {
   consumeAddressAttempt,
   isAddressBlocked,
 } from "./address-rate-limit.server";
+import type { AuthFailure } from "./auth-failures";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { forwardSetCookies } from "./cookies.server";
+import { isCommonPassword } from "./password-policy.server";
 
 // The forms' actions go through better-auth's HTTP handler rather than
 // `auth.api.*`: only the handler applies the rate limits and the origin check,
@@ -37,13 +39,6 @@ export async function callAuthEndpoint(
     new Request(url, { method: "POST", headers, body: JSON.stringify(body) }),
   );
 }
-
-export type AuthFailure =
-  | "invalid-credentials"
-  | "email-taken"
-  | "rate-limited"
-  | "forbidden"
-  | "unavailable";
 
 export type AuthResult =
   | { ok: true; headers: Headers; body: unknown }
@@ -95,27 +90,6 @@ export async function signUp(
   return toResult(response, "email-taken");
 }
 
-/** What the forms say, and the status they answer with, for each failure. */
-export const AUTH_FAILURES: Record<AuthFailure, { message: string; status: number }> = {
-  "invalid-credentials": { message: "The e-mail address or password is incorrect.", status: 401 },
-  "email-taken": {
-    message: "An account with this e-mail address already exists. Log in instead.",
-    status: 400,
-  },
-  "rate-limited": {
-    message: "Too many attempts. Please wait a minute and try again.",
-    status: 429,
-  },
-  forbidden: {
-    message: "This request was refused. Please reload the page and try again.",
-    status: 403,
-  },
-  unavailable: {
-    message: "We could not complete this right now. Please try again in a moment.",
-    status: 503,
-  },
-};
-
 /**
  * Asks for a reset link. The answer never says whether the address has an
  * account: only throttling (per client and per address) is reported.
@@ -138,15 +112,22 @@ export async function requestPasswordReset(
   return { ok: false, reason: "unavailable" };
 }
 
-/** Sets a new password with a reset token; better-auth then ends every session. */
+/**
+ * Sets a new password with a reset token (never a common one); better-auth
+ * then ends every session.
+ */
 export async function resetPassword(
   context: AppLoadContext,
   request: Request,
   input: { token: string; newPassword: string },
 ): Promise<
   | { ok: true }
-  | { ok: false; reason: "invalid-token" | "rate-limited" | "forbidden" | "unavailable" }
+  | {
+      ok: false;
+      reason: "common-password" | "invalid-token" | "rate-limited" | "forbidden" | "unavailable";
+    }
 > {
+  if (isCommonPassword(input.newPassword)) return { ok: false, reason: "common-password" };
   const response = await callAuthEndpoint(context, request, "/reset-password", input);
   if (response.ok) return { ok: true };
   if (response.status === 429) return { ok: false, reason: "rate-limited" };

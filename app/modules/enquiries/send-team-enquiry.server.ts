@@ -10,9 +10,9 @@ import { TeamEnquiryAcknowledgement } from "~/modules/email/templates/team-enqui
 import type { TeamEnquiryInput } from "./team-enquiry-form";
 
 /** An identical enquiry within this window is the same one sent twice. */
-export const DUPLICATE_WINDOW_MINUTES = 10;
+const DUPLICATE_WINDOW_MINUTES = 10;
 
-export type TeamEnquiryOutcome = "sent" | "duplicate" | "ignored";
+type TeamEnquiryOutcome = "sent" | "duplicate" | "ignored";
 
 /**
  * Stores an enquiry about a team plan, e-mails it to the staff and sends the

@@ -1,4 +1,4 @@
-// The enquiry form's names, limits and answer: what the page needs without
+// The enquiry form's names, limits and typed values: what the page needs without
 // zod, which only the action (on the server) runs.
 
 /** Limits the form shows (maxLength, min/max) and the server enforces. */
@@ -21,12 +21,4 @@ export type TeamEnquiryValues = {
   attorneys: string;
   states: string[];
   message: string;
-};
-
-/** The action's answer, shown by the form. */
-export type TeamEnquiryReply = {
-  ok: boolean;
-  message: string;
-  errors: Record<string, string>;
-  values: TeamEnquiryValues | null;
 };

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { APPROVED_STATES } from "~/content/states";
+import { echoText } from "~/lib/echo-fields";
 import { emailField, nameField, oneLine, phoneField, present } from "~/lib/form-fields";
-import { STATES_FIELD, TEAM_ENQUIRY_LIMITS } from "./team-enquiry-fields";
+import type { FormFields } from "~/lib/read-submission.server";
+import { STATES_FIELD, TEAM_ENQUIRY_LIMITS, type TeamEnquiryValues } from "./team-enquiry-fields";
 
 const stateSlugs = new Set(APPROVED_STATES.map((state) => state.slug));
 
@@ -67,3 +69,32 @@ export const teamEnquirySchema = z.object({
 });
 
 export type TeamEnquiryInput = z.infer<typeof teamEnquirySchema>;
+
+/** Room for every field at its longest, even with each character percent-encoded. */
+export const TEAM_ENQUIRY_MAX_BYTES = 64_000;
+
+/** What the action answers, besides field messages. */
+export const TEAM_ENQUIRY_MESSAGES = {
+  tooLong: `The form is too long to send. Keep your message to ${TEAM_ENQUIRY_LIMITS.messageMax.toLocaleString("en-US")} characters and try again.`,
+  tooMany:
+    "You have sent several enquiries just now. Please wait ten minutes and try again, or write to us directly.",
+  failure: "Something went wrong and your enquiry was not sent. Please try again later.",
+  sent: ({ contactName, email }: { contactName: string; email: string }) =>
+    `Thank you, ${contactName}. We received your enquiry and will reply to ${email} within one business day.`,
+};
+
+/** What was typed (cut to a sane length), for the form to show again. */
+export function echoTeamEnquiry(fields: FormFields): TeamEnquiryValues {
+  const states = fields[STATES_FIELD];
+  return {
+    ...echoText(fields, {
+      firmName: TEAM_ENQUIRY_LIMITS.firmNameMax * 2,
+      contactName: 200,
+      email: 300,
+      phone: 100,
+      attorneys: 30,
+      message: TEAM_ENQUIRY_LIMITS.messageMax * 2,
+    }),
+    states: Array.isArray(states) ? states.slice(0, 20) : [],
+  };
+}

@@ -1,4 +1,4 @@
-// The free guide form's wording, limits and answer: what the page needs
+// The free guide form's wording, limits and typed values: what the page needs
 // without zod, which only the action (on the server) runs.
 import { SITE_NAME } from "~/content/site";
 
@@ -23,12 +23,4 @@ export type FreeGuideValues = {
   name: string;
   consent: boolean;
   newsletter: boolean;
-};
-
-/** The action's answer, shown by the form. */
-export type FreeGuideReply = {
-  ok: boolean;
-  message: string;
-  errors: Record<string, string>;
-  values: FreeGuideValues | null;
 };

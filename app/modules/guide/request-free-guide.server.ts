@@ -19,7 +19,7 @@ import type { FreeGuideInput } from "./free-guide-form";
  */
 export const FREE_GUIDE_SENDS_PER_DAY = 3;
 
-export type FreeGuideOutcome =
+type FreeGuideOutcome =
   /** The guide is in the outbox (and the newsletter asked for, when ticked). */
   | "sent"
   /** The address had the guide sent too often today: recorded, nothing sent. */

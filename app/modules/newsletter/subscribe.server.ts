@@ -6,10 +6,10 @@ import type { Mailer } from "~/modules/email/mailer.server";
 import { NewsletterConfirmation } from "~/modules/email/templates/newsletter-confirmation";
 import { StaffNotification } from "~/modules/email/templates/staff-notification";
 
-export type SubscribeOutcome = "confirmation-sent" | "already-subscribed";
+type SubscribeOutcome = "confirmation-sent" | "already-subscribed";
 
 /** The form a sign-up came from: the home page's two boxes, or the free guide's checkbox. */
-export type NewsletterSource = "hero" | "upcoming" | "free-guide";
+type NewsletterSource = "hero" | "upcoming" | "free-guide";
 
 const SOURCE_LABELS: Record<NewsletterSource, string> = {
   hero: "Home page sign-up",

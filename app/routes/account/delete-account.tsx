@@ -1,15 +1,16 @@
 import { useRef } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
-import { formProblem, parseFormSubmission } from "~/lib/form-submission";
+import { FIELD_ERRORS_MESSAGE, refuseForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
-import { DELETE_ACCOUNT_MESSAGES } from "~/modules/accounts/account-messages";
-import { deleteAccount } from "~/modules/accounts/account-settings.server";
+import { parseSubmission } from "~/lib/parse-submission.server";
+import { deleteAccount } from "~/modules/accounts/delete-account.server";
+import { deleteAccountSchema } from "~/modules/accounts/delete-account-form";
+import { DELETE_ACCOUNT_MESSAGES } from "~/modules/accounts/delete-account-messages";
 import { FRESH_SESSION_MINUTES } from "~/modules/auth/auth-constants";
 import { getSessionUser, requireUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/delete-account";
@@ -22,20 +23,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { uid: user.id, email: user.email };
 }
 
-const deleteSchema = z.object({
-  uid: z.string().min(1).max(200),
-  password: z.string().min(1, "Enter your password to confirm."),
-});
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await parseFormSubmission(request, deleteSchema);
+  const form = await parseSubmission(request, deleteAccountSchema);
   if (!form.ok) return form.response;
+  // Spec §8: nobody signed in is answered with its message, not sent to log in.
   const user = await getSessionUser(request, context);
   const result = await deleteAccount(context, request, user, form.value);
   if (!result.ok) {
-    return result.message === DELETE_ACCOUNT_MESSAGES.wrongPassword
-      ? formProblem({ errors: { password: result.message } }, result.status)
-      : formProblem({ formError: result.message }, result.status);
+    const { message, status } = result;
+    return message === DELETE_ACCOUNT_MESSAGES.wrongPassword
+      ? refuseForm(FIELD_ERRORS_MESSAGE, { errors: { password: message }, status })
+      : refuseForm(message, { status });
   }
   return redirect("/?accountDeleted=1", { headers: result.headers });
 }
@@ -85,10 +83,10 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
           </p>
         </section>
         <Form ref={formRef} method="post" className="flex flex-col gap-4" noValidate>
-          {actionData?.formError ? (
+          {actionData ? (
             <FormAlert tone="error">
-              {actionData.formError}
-              {actionData.formError === DELETE_ACCOUNT_MESSAGES.needsRecentLogin ? (
+              {actionData.message}
+              {actionData.message === DELETE_ACCOUNT_MESSAGES.needsRecentLogin ? (
                 <>
                   {" "}
                   <Link

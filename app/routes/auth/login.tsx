@@ -5,12 +5,13 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
-import { formProblem, parseFormSubmission } from "~/lib/form-submission";
 import { pageMeta } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { loginSchema } from "~/modules/auth/credentials";
+import { refuseAuthFailure } from "~/modules/auth/auth-failures";
+import { loginSchema } from "~/modules/auth/auth-forms";
 import { redirectIfSignedIn } from "~/modules/auth/session.server";
-import { AUTH_FAILURES, signIn } from "~/modules/auth/sign-in.server";
+import { signIn } from "~/modules/auth/sign-in.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () =>
@@ -29,13 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await parseFormSubmission(request, loginSchema);
+  const form = await parseSubmission(request, loginSchema);
   if (!form.ok) return form.response;
   const result = await signIn(context, request, form.value);
-  if (!result.ok) {
-    const failure = AUTH_FAILURES[result.reason];
-    return formProblem({ formError: failure.message }, failure.status);
-  }
+  if (!result.ok) return refuseAuthFailure(result.reason);
   return redirect(safeRedirectPath(form.value.redirectTo), { headers: result.headers });
 }
 
@@ -45,16 +43,17 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const formRef = useRef<HTMLFormElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   useFocusFirstError(formRef, actionData);
-  // A refused password is not left in the field.
+  // A refused password (not a field left wrong) is not left in the field.
   useEffect(() => {
-    if (actionData?.formError && passwordRef.current) passwordRef.current.value = "";
+    const refused = actionData && Object.keys(actionData.errors).length === 0;
+    if (refused && passwordRef.current) passwordRef.current.value = "";
   }, [actionData]);
   const registerHref = `/register?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`;
   return (
     <PageShell title="Log In" intro="Welcome back. Log in to continue to your courses.">
       <Form ref={formRef} method="post" className="flex max-w-md flex-col gap-4" noValidate>
-        {actionData?.formError ? (
-          <FormAlert tone="error">{actionData.formError}</FormAlert>
+        {actionData ? (
+          <FormAlert tone="error">{actionData.message}</FormAlert>
         ) : loaderData.linkFailed ? (
           <FormAlert tone="error">
             This confirmation link has expired or was already used. Log in, then use “Send the link

@@ -9,14 +9,14 @@ import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { FREE_TRIAL_DAYS } from "~/content/plans";
 import { PROFILE_STATE_OPTIONS } from "~/content/states";
-import { formProblem, parseFormSubmission } from "~/lib/form-submission";
 import { pageMeta } from "~/lib/meta";
-import { queryParam } from "~/lib/read-form";
+import { parseSubmission } from "~/lib/parse-submission.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { queryParam } from "~/lib/text-input";
 import { registerAccount } from "~/modules/accounts/register-account.server";
-import { COMMON_PASSWORD_MESSAGE, signUpSchema } from "~/modules/auth/credentials";
+import { refuseAuthFailure } from "~/modules/auth/auth-failures";
+import { signUpSchema } from "~/modules/auth/auth-forms";
 import { redirectIfSignedIn } from "~/modules/auth/session.server";
-import { AUTH_FAILURES } from "~/modules/auth/sign-in.server";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () =>
@@ -35,16 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await parseFormSubmission(request, signUpSchema);
+  const form = await parseSubmission(request, signUpSchema);
   if (!form.ok) return form.response;
   const { redirectTo, confirmPassword: _, ...account } = form.value;
   const result = await registerAccount(context, request, account);
-  if (!result.ok) {
-    if (result.reason === "common-password")
-      return formProblem({ errors: { password: COMMON_PASSWORD_MESSAGE } });
-    const failure = AUTH_FAILURES[result.reason];
-    return formProblem({ formError: failure.message }, failure.status);
-  }
+  if (!result.ok) return refuseAuthFailure(result.reason);
   return redirect(safeRedirectPath(redirectTo), { headers: result.headers });
 }
 
@@ -66,9 +61,9 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         </p>
       ) : null}
       <Form ref={formRef} method="post" className="grid max-w-xl gap-4 sm:grid-cols-2" noValidate>
-        {actionData?.formError ? (
+        {actionData ? (
           <div className="sm:col-span-2">
-            <FormAlert tone="error">{actionData.formError}</FormAlert>
+            <FormAlert tone="error">{actionData.message}</FormAlert>
           </div>
         ) : null}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />

@@ -1,16 +1,16 @@
 import { useRef } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { NewPasswordFields } from "~/components/ui/new-password-fields";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
-import { formProblem, parseFormSubmission } from "~/lib/form-submission";
+import { refuseForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
-import { COMMON_PASSWORD_MESSAGE, newPasswordField } from "~/modules/auth/credentials";
-import { isCommonPassword } from "~/modules/auth/password-policy.server";
-import { AUTH_FAILURES, resetPassword } from "~/modules/auth/sign-in.server";
+import { parseSubmission } from "~/lib/parse-submission.server";
+import { refuseAuthFailure } from "~/modules/auth/auth-failures";
+import { resetPasswordSchema } from "~/modules/auth/auth-forms";
+import { resetPassword } from "~/modules/auth/sign-in.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () =>
@@ -26,30 +26,16 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: token && !url.searchParams.has("error") ? token : null };
 }
 
-const resetSchema = z
-  .object({
-    token: z.string().min(1).max(500),
-    password: newPasswordField,
-    confirmPassword: z.string(),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "The passwords do not match.",
-  });
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await parseFormSubmission(request, resetSchema);
+  const form = await parseSubmission(request, resetPasswordSchema);
   if (!form.ok) return form.response;
-  if (isCommonPassword(form.value.password))
-    return formProblem({ errors: { password: COMMON_PASSWORD_MESSAGE } });
   const result = await resetPassword(context, request, {
     token: form.value.token,
     newPassword: form.value.password,
   });
   if (!result.ok) {
-    if (result.reason === "invalid-token") return formProblem({ formError: INVALID_LINK_MESSAGE });
-    const failure = AUTH_FAILURES[result.reason];
-    return formProblem({ formError: failure.message }, failure.status);
+    if (result.reason === "invalid-token") return refuseForm(INVALID_LINK_MESSAGE);
+    return refuseAuthFailure(result.reason);
   }
   return redirect("/login?passwordReset=1");
 }
@@ -57,6 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
+  // A refusal of the link (not of a field) offers a new one.
+  const fieldsWrong = Object.keys(errors).length > 0;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, actionData);
   if (!loaderData.token) {
@@ -79,12 +67,17 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       intro="Choose a new password. You will then log in with it on every device."
     >
       <Form ref={formRef} method="post" className="flex max-w-md flex-col gap-4" noValidate>
-        {actionData?.formError ? (
+        {actionData ? (
           <FormAlert tone="error">
-            {actionData.formError}{" "}
-            <Link to="/forgot-password" className="underline">
-              Ask for a new reset link
-            </Link>
+            {actionData.message}
+            {fieldsWrong ? null : (
+              <>
+                {" "}
+                <Link to="/forgot-password" className="underline">
+                  Ask for a new reset link
+                </Link>
+              </>
+            )}
           </FormAlert>
         ) : null}
         <input type="hidden" name="token" value={loaderData.token} />

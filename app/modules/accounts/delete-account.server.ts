@@ -1,0 +1,100 @@
+import { eq, inArray, or } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { userProfiles } from "~/db/schema/accounts";
+import { rateLimit } from "~/db/schema/auth";
+import { emailOutbox } from "~/db/schema/email";
+import { guideLeads } from "~/db/schema/enquiries";
+import { newsletterSubscriptions } from "~/db/schema/newsletter";
+import { orders } from "~/db/schema/orders";
+import { addressAttemptKeys } from "~/modules/auth/address-rate-limit.server";
+import { FRESH_SESSION_MINUTES } from "~/modules/auth/auth-constants";
+import { forwardSetCookies } from "~/modules/auth/cookies.server";
+import { revokeResetTokens } from "~/modules/auth/reset-tokens.server";
+import type { SessionUser } from "~/modules/auth/session-user";
+import { callAuthEndpoint } from "~/modules/auth/sign-in.server";
+import { checkCurrentPassword } from "./check-current-password.server";
+import { DELETE_ACCOUNT_MESSAGES } from "./delete-account-messages";
+
+type DeleteAccountResult =
+  | { ok: true; headers: Headers }
+  | {
+      ok: false;
+      message: (typeof DELETE_ACCOUNT_MESSAGES)[keyof typeof DELETE_ACCOUNT_MESSAGES];
+      status: number;
+    };
+
+/**
+ * Deletes the signed-in user's account (spec §4): the profile document first,
+ * then the authentication account, whose removal cascades to sessions, plans,
+ * bar admissions, course registrations and enrolments (progress). Mail addressed to the user and the
+ * counters keyed by their address go too; orders are kept without the buyer's details.
+ */
+export async function deleteAccount(
+  context: AppLoadContext,
+  request: Request,
+  current: SessionUser | null,
+  input: { uid: string; password: string },
+): Promise<DeleteAccountResult> {
+  const db = context.services.database.db;
+  if (!current) return { ok: false, message: DELETE_ACCOUNT_MESSAGES.notSignedIn, status: 401 };
+  if (current.id !== input.uid)
+    return { ok: false, message: DELETE_ACCOUNT_MESSAGES.notThisAccount, status: 403 };
+
+  const session = await context.services.auth.api.getSession({ headers: request.headers });
+  const signedInAt = session?.session.createdAt ? new Date(session.session.createdAt).getTime() : 0;
+  if (Date.now() - signedInAt > FRESH_SESSION_MINUTES * 60_000) {
+    return { ok: false, message: DELETE_ACCOUNT_MESSAGES.needsRecentLogin, status: 403 };
+  }
+  const check = await checkCurrentPassword(context, request, current, input.password);
+  if (check === "rate-limited")
+    return { ok: false, message: DELETE_ACCOUNT_MESSAGES.rateLimited, status: 429 };
+  if (check === "wrong-password")
+    return { ok: false, message: DELETE_ACCOUNT_MESSAGES.wrongPassword, status: 400 };
+
+  // Orders stay for the accounts (and lose their link to the user when the
+  // account goes); the attendee's personal details on them are removed.
+  const orderIds = (
+    await db.select({ id: orders.id }).from(orders).where(eq(orders.uid, current.id))
+  ).map((row) => row.id);
+  const [profile] = await db
+    .delete(userProfiles)
+    .where(eq(userProfiles.uid, current.id))
+    .returning();
+  const response = await callAuthEndpoint(context, request, "/delete-user", {
+    password: input.password,
+  });
+  if (!response.ok) {
+    // Put the profile back: the account must not be left half deleted.
+    if (profile) await db.insert(userProfiles).values(profile).onConflictDoNothing();
+    context.services.logger.warn(
+      { uid: current.id, status: response.status },
+      "auth account deletion failed",
+    );
+    return { ok: false, message: DELETE_ACCOUNT_MESSAGES.authDeletionFailed, status: 409 };
+  }
+  // The account is gone; what is left is clean-up, which must not turn the
+  // answer into an error (the cookie-clearing headers still go back).
+  try {
+    await db
+      .delete(emailOutbox)
+      .where(or(eq(emailOutbox.uid, current.id), eq(emailOutbox.toAddress, current.email)));
+    await db.delete(rateLimit).where(inArray(rateLimit.key, addressAttemptKeys(current.email)));
+    await db
+      .delete(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, current.email.toLowerCase()));
+    await db.delete(guideLeads).where(eq(guideLeads.email, current.email.toLowerCase()));
+    await revokeResetTokens(db, current.id);
+    if (orderIds.length > 0) {
+      await db
+        .update(orders)
+        .set({ attendee: { firstName: "", lastName: "", email: "", state: "" }, utm: null })
+        .where(inArray(orders.id, orderIds));
+    }
+  } catch (error) {
+    context.services.logger.error(
+      { err: error, uid: current.id },
+      "clean-up after account deletion failed",
+    );
+  }
+  return { ok: true, headers: forwardSetCookies(response) };
+}
