@@ -59,6 +59,18 @@ const zoneName = new Intl.DateTimeFormat("en-US", {
   timeZoneName: "short",
 });
 
+const isoDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SCHEDULE_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today in the schedule's time zone, as an ISO day: the day periods and deadlines are judged on. */
+export function scheduleToday(now: Date = new Date()): string {
+  return isoDay.format(now);
+}
+
 /** "05/03", as the splash page lists live dates (spec §2). */
 export function formatShortDate(date: Date): string {
   return shortDate.format(date);

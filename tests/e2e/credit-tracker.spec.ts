@@ -1,8 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { stateRules } from "~/content/state-rules";
-import { formatLongDate } from "~/lib/format";
+import { formatLongDate, scheduleToday } from "~/lib/format";
 import type { AttorneyFacts } from "~/modules/compliance/compute-period";
-import { trackerToday } from "~/modules/compliance/credit-tracker-fields";
 import { suggestPeriod } from "~/modules/compliance/suggest-period";
 import { expectNoAxeViolations } from "./support/axe";
 import { outsideCertificatePdf } from "./support/credits";
@@ -19,7 +18,7 @@ test.describe.configure({ timeout: 90_000 });
 function expectedPeriod(slug: string, facts: AttorneyFacts): string {
   const rules = stateRules(slug);
   if (!rules) throw new Error(`no rules for ${slug}`);
-  const suggestion = suggestPeriod(rules, facts, trackerToday());
+  const suggestion = suggestPeriod(rules, facts, scheduleToday());
   if (!suggestion.ok) throw new Error(`no suggestion for ${slug}`);
   return `${formatLongDate(suggestion.startsOn)} – ${formatLongDate(suggestion.endsOn)}`;
 }
@@ -108,7 +107,7 @@ test("an attorney in New York and Illinois: periods, an outside credit with its 
   await newYork.getByLabel("Course title").fill("Ethics in Practice");
   await page.keyboard.press("Tab");
   await page.keyboard.type("State Bar Section");
-  await newYork.getByLabel("Date completed").fill(trackerToday());
+  await newYork.getByLabel("Date completed").fill(scheduleToday());
   await newYork.getByLabel("General hours").fill("1");
   await newYork.getByLabel("Ethics and professionalism hours").fill("2");
   // New York counts ethics and professionalism as one category: no separate field.
@@ -187,7 +186,7 @@ test("Texas: other self-study is listed as not accredited and capped at 3 hours"
   await texas.getByText("Add a credit earned elsewhere").click();
   await texas.getByLabel("Course title").fill("Law review article");
   await texas.getByLabel("Provider").fill("Texas Law Review");
-  await texas.getByLabel("Date completed").fill(trackerToday());
+  await texas.getByLabel("Date completed").fill(scheduleToday());
   await texas.getByLabel("Other self-study (not an accredited course)").check();
   await texas.getByLabel("General hours").fill("4");
   await texas.getByRole("button", { name: "Add credit" }).click();
@@ -221,7 +220,7 @@ test("a file that is not a PDF is refused beside the field, and the form keeps w
   await virginia.getByText("Add a credit earned elsewhere").click();
   await virginia.getByLabel("Course title").fill("Negotiation Skills");
   await virginia.getByLabel("Provider").fill("Virginia CLE");
-  await virginia.getByLabel("Date completed").fill(trackerToday());
+  await virginia.getByLabel("Date completed").fill(scheduleToday());
   await virginia.getByLabel("General hours").fill("1.5");
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
   await virginia
@@ -277,7 +276,7 @@ test.describe("without JavaScript", () => {
     await missouri.getByText("Add a credit earned elsewhere").click();
     await missouri.getByLabel("Course title").fill("Legal Ethics Online");
     await missouri.getByLabel("Provider").fill("Missouri Bar");
-    await missouri.getByLabel("Date completed").fill(trackerToday());
+    await missouri.getByLabel("Date completed").fill(scheduleToday());
     await missouri.getByLabel("Self-study (on demand)").check();
     await missouri.getByLabel("Ethics hours").fill("2");
     await missouri.getByLabel("Certificate (optional)").setInputFiles({

@@ -6,12 +6,12 @@ import {
   phoneField,
   stateField,
 } from "~/lib/form-fields";
+import { scheduleToday } from "~/lib/format";
 import {
   currentPasswordField,
   newPasswordField,
   withConfirmedPassword,
 } from "~/modules/auth/auth-forms";
-import { trackerToday } from "~/modules/compliance/credit-tracker-fields";
 import type { ProfileSettingsIntent } from "./profile-settings-fields";
 
 /** The Profile Settings page's forms, checked on the server: one schema per intent. */
@@ -23,7 +23,7 @@ export const PROFILE_SETTINGS_FORMS = {
     phone: phoneField,
   }),
   // Checked against the day the form is sent, not the day the server started.
-  "add-bar": barAdmissionSchema(() => trackerToday()),
+  "add-bar": barAdmissionSchema(() => scheduleToday()),
   "remove-bar": z.object({ id: z.string().uuid() }),
   "change-email": z.object({ newEmail: emailField, currentPassword: currentPasswordField }),
   "change-password": withConfirmedPassword(

@@ -2,7 +2,6 @@
 // by: what the page needs without the validation code (credit-tracker-forms.ts).
 
 import { CATEGORY_LABELS, isStateCategory } from "~/content/credit-categories";
-import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import type { CreditCategory, Requirement, StateRules } from "~/content/state-rules/types";
 import { FIELD_LIMITS } from "~/lib/form-limits";
 
@@ -46,16 +45,6 @@ export const TRACKER_MESSAGES = {
   suggestionUnavailable:
     "A period cannot be worked out yet: add the details asked for, or enter the dates yourself.",
 } as const;
-
-/** Today in the schedule's time zone (ISO day): the day periods and deadlines are judged on. */
-export function trackerToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: SCHEDULE_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
 
 /** Hours by category are posted as `hours-{category}`. */
 export function hoursFieldName(category: CreditCategory): string {

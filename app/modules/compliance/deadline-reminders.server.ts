@@ -9,10 +9,9 @@ import type { Database } from "~/db/client.server";
 import { userProfiles } from "~/db/schema/accounts";
 import { user } from "~/db/schema/auth";
 import { deadlineWarnings, reportingPeriods } from "~/db/schema/compliance";
-import { formatLongDate } from "~/lib/format";
+import { formatLongDate, scheduleToday } from "~/lib/format";
 import { hoursPhrase, toHundredths } from "~/lib/hours";
 import { addDays, formatDay, requireDay } from "~/lib/iso-dates";
-import { trackerToday } from "~/modules/compliance/credit-tracker-fields";
 import { dueWarnings, type WarningKind } from "~/modules/compliance/deadline-warnings";
 import { judgePeriod } from "~/modules/compliance/judge-period";
 import { listEarnedCredits } from "~/modules/compliance/list-earned-credits.server";
@@ -44,7 +43,7 @@ export async function sendDueDeadlineWarnings(
 ): Promise<ReminderRun> {
   // Each period is judged on the day it is in its state; the query spans
   // every state's day (none is more than a day behind the tracker's).
-  const latestDay = requireDay(typeof clock === "string" ? clock : trackerToday(clock), "today");
+  const latestDay = requireDay(typeof clock === "string" ? clock : scheduleToday(clock), "today");
   const earliest = formatDay(addDays(latestDay, typeof clock === "string" ? 0 : -1));
   const horizon = formatDay(addDays(latestDay, HORIZON_DAYS));
   const periods = await db

@@ -7,7 +7,8 @@ import { versionInForce } from "~/content/state-rules";
 import { APPROVED_STATES, statePagePath } from "~/content/states";
 import type { Database } from "~/db/client.server";
 import { reportingPeriods } from "~/db/schema/compliance";
-import { stateCategories, trackerToday } from "~/modules/compliance/credit-tracker-fields";
+import { scheduleToday } from "~/lib/format";
+import { stateCategories } from "~/modules/compliance/credit-tracker-fields";
 import type {
   CreditTracker,
   StateTracker,
@@ -127,7 +128,7 @@ export async function loadCreditTracker(
   );
 
   return {
-    today: typeof clock === "string" ? clock : trackerToday(clock),
+    today: typeof clock === "string" ? clock : scheduleToday(clock),
     profile: { exists: facts.exists, lastName: facts.lastName, birthDate: facts.birthDate },
     states,
     addableStates: APPROVED_STATES.filter((state) => !tracked.has(state.slug)).map((state) => ({

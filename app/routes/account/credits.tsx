@@ -9,10 +9,10 @@ import {
 import { FormNotice } from "~/components/compliance/tracker-notices";
 import { PageShell } from "~/components/layout/page-shell";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
+import { scheduleToday } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { requireUser } from "~/modules/auth/session.server";
-import { trackerToday } from "~/modules/compliance/credit-tracker-fields";
 import { trackerSchemas } from "~/modules/compliance/credit-tracker-forms";
 import { loadCreditTracker } from "~/modules/compliance/load-credit-tracker.server";
 import { postedScope, replyScope } from "~/modules/compliance/tracker-reply";
@@ -27,12 +27,12 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return loadCreditTracker(context.services.database.db, user.id, trackerToday());
+  return loadCreditTracker(context.services.database.db, user.id, scheduleToday());
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const schemas = trackerSchemas(trackerToday());
+  const schemas = trackerSchemas(scheduleToday());
   const form = await parseIntentSubmission(request, schemas, TRACKER_POST_OPTIONS);
   if (!form.ok) return answerRefusedPost(request, form);
   return answerTrackerPost(context.services.database.db, user.id, form);
