@@ -1,0 +1,41 @@
+import { useId } from "react";
+
+/** The course's slides and handouts beside the player: downloads for registered attorneys. */
+export function PlayerMaterials({
+  courseId,
+  materials,
+  enrolled,
+}: {
+  courseId: string;
+  materials: { id: string; title: string }[];
+  enrolled: boolean;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-materials`}
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id={`${id}-materials`} className="font-semibold text-lg">
+        Slides and materials
+      </h2>
+      <ul className="mt-2 space-y-2 text-sm">
+        {materials.map((material) => (
+          <li key={material.id}>
+            {enrolled ? (
+              <a
+                href={`/courses/${courseId}/materials/${material.id}`}
+                download
+                className="text-brand-700 underline"
+              >
+                {material.title} (PDF)
+              </a>
+            ) : (
+              <span>{material.title} (PDF, for registered attorneys)</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
