@@ -1,7 +1,6 @@
 import { useId } from "react";
+import type { CourseMedia } from "~/content/course-types";
 import { formatClock, SKIP_TOLERANCE_SECONDS } from "~/modules/learning/player-rules";
-
-export type Chapter = { title: string; startSeconds: number };
 
 /**
  * The lecture's chapters, each a button that moves the video there. Locked
@@ -17,7 +16,7 @@ export function ChapterList({
   onOpen,
   setNotice,
 }: {
-  chapters: Chapter[];
+  chapters: CourseMedia["chapters"];
   enrolled: boolean;
   firstViewing: boolean;
   /** How far an enrolled attorney may go. */

@@ -1,23 +1,18 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AttendancePanel } from "~/components/attendance/attendance-panel";
+import type { CourseMedia } from "~/content/course-types";
 import type { CodeProgress } from "~/modules/attendance/code-progress";
 import { MAX_FIRST_VIEW_RATE, SKIP_TOLERANCE_SECONDS } from "~/modules/learning/player-rules";
-import { type Chapter, ChapterList } from "./chapter-list";
+import { ChapterList } from "./chapter-list";
 import { handlePlayerKey, toggleFullscreen } from "./player-keys";
 import { PlayerMaterials } from "./player-materials";
 import { type PlayerEnrolment, usePlayerProgress } from "./use-player-progress";
 import { useShownCode } from "./use-shown-code";
 import { CodeOverlay, PreviewEndOverlay } from "./video-overlays";
 
-type Media = {
-  durationSeconds: number;
-  previewSeconds: number;
-  chapters: Chapter[];
-  poster: string;
-  sources: string[];
-  captions: string;
-};
+/** The lecture as this visitor or attorney may watch it: the preview's files or the whole lecture's. */
+type Media = CourseMedia & { poster: string; sources: string[]; captions: string };
 
 /**
  * The course player: the sample lecture (the preview for visitors) with
