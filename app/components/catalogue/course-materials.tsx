@@ -1,3 +1,5 @@
+import { MaterialDownloads } from "./material-downloads";
+
 /** A course page's materials: downloads for registered attorneys, titles for everyone else. */
 export function CourseMaterials({
   courseId,
@@ -18,23 +20,13 @@ export function CourseMaterials({
           Registered attorneys download these from this page and from the course player.
         </p>
       )}
-      <ul className="mt-3 space-y-2">
-        {materials.map((material) => (
-          <li key={material.id}>
-            {registered ? (
-              <a
-                href={`/courses/${courseId}/materials/${material.id}`}
-                download
-                className="text-brand-700 underline"
-              >
-                {material.title} (PDF)
-              </a>
-            ) : (
-              <span>{material.title} (PDF)</span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <MaterialDownloads
+        courseId={courseId}
+        materials={materials}
+        registered={registered}
+        lockedSuffix="(PDF)"
+        className="mt-3 space-y-2"
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { MaterialDownloads } from "~/components/catalogue/material-downloads";
 
 /** The course's slides and handouts beside the player: downloads for registered attorneys. */
 export function PlayerMaterials({
@@ -19,23 +20,13 @@ export function PlayerMaterials({
       <h2 id={`${id}-materials`} className="font-semibold text-lg">
         Slides and materials
       </h2>
-      <ul className="mt-2 space-y-2 text-sm">
-        {materials.map((material) => (
-          <li key={material.id}>
-            {enrolled ? (
-              <a
-                href={`/courses/${courseId}/materials/${material.id}`}
-                download
-                className="text-brand-700 underline"
-              >
-                {material.title} (PDF)
-              </a>
-            ) : (
-              <span>{material.title} (PDF, for registered attorneys)</span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <MaterialDownloads
+        courseId={courseId}
+        materials={materials}
+        registered={enrolled}
+        lockedSuffix="(PDF, for registered attorneys)"
+        className="mt-2 space-y-2 text-sm"
+      />
     </section>
   );
 }
