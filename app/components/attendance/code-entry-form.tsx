@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
+import type { FormReply } from "~/lib/form-reply";
 
 /**
  * The form that takes an attendance code, posted through a fetcher to the
@@ -26,7 +27,7 @@ export function CodeEntryForm({
   complete?: boolean;
 }) {
   const id = useId();
-  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  const fetcher = useFetcher<FormReply>();
   const form = useRef<HTMLFormElement>(null);
   const accepted = useRef<HTMLParagraphElement>(null);
   const busy = fetcher.state !== "idle";

@@ -8,7 +8,7 @@ import { FORMAT_LABELS } from "~/lib/format";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/lib/search";
 import { type CourseCardData, CourseGrid } from "./course-card";
 
-export type CatalogueFilters = {
+type CatalogueFilters = {
   q: string;
   state: string | null;
   credit: CreditType | null;

@@ -35,7 +35,7 @@ export function coursePath(courseId: string): string {
   return `/courses/${courseId}`;
 }
 
-export function CourseCard({
+function CourseCard({
   course,
   stateName,
 }: {

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { attendanceCheckpoints, attendanceCodeEntries } from "~/db/schema/attendance";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { newAttendanceCode, placeCheckpoints } from "./checkpoint-placement";
+import type { CodeProgress } from "./code-progress";
 
 /**
  * Gives every lecture and every live session its attendance codes, once: a
@@ -66,13 +67,6 @@ async function insertCheckpoints(
     )
     .onConflictDoNothing();
 }
-
-export type CodeProgress = {
-  total: number;
-  entered: number;
-  /** One per code, in order: whether the attorney has it in (never the code itself). */
-  codes: { position: number; entered: boolean; shown: boolean }[];
-};
 
 /** The attorney's codes for the on-demand lecture (liveSessionId null) or one live session. */
 export async function codeProgress(

@@ -11,7 +11,7 @@ import { codeProgress } from "./checkpoints.server";
 /** Codes that did not match, allowed per attorney and course in ten minutes. */
 const WRONG_CODES = { windowSeconds: 600, max: 10 };
 
-export type EnterCodeResult =
+type EnterCodeResult =
   | {
       ok: true;
       message: string;

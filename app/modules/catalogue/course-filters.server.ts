@@ -30,7 +30,7 @@ const filtersSchema = z.object({
     .transform((value) => value === "1"),
 });
 
-export type CourseFilterValues = {
+type CourseFilterValues = {
   q: string;
   state: string | null;
   credit: (typeof creditTypes)[number] | null;

@@ -48,8 +48,6 @@ export async function getCourse(db: Database, courseId: string) {
   return { ...course, credits, faculty: speakers, approvals };
 }
 
-export type CourseDetail = NonNullable<Awaited<ReturnType<typeof getCourse>>>;
-
 /** The id of the course with exactly this title (links that name a course by its title). */
 export async function findCourseIdByTitle(db: Database, title: string): Promise<string | null> {
   if (!title || title.length > 300) return null;

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { liveSessions } from "~/db/schema/catalogue";
 import { seatsTakenSql } from "./seats.server";
 
-export type LiveSessionAvailability = {
+type LiveSessionAvailability = {
   id: string;
   courseId: string;
   startsAt: Date;

@@ -13,7 +13,7 @@ export const COURSE_MEDIA_FILES = {
   "captions.vtt": { contentType: "text/vtt; charset=utf-8", access: "enrolled" },
 } as const;
 
-export type CourseMediaFile = keyof typeof COURSE_MEDIA_FILES;
+type CourseMediaFile = keyof typeof COURSE_MEDIA_FILES;
 
 export function isCourseMediaFile(name: string): name is CourseMediaFile {
   return Object.hasOwn(COURSE_MEDIA_FILES, name);
@@ -25,7 +25,7 @@ let mediaRoot: string | null = null;
  * The media/ folder sits at the package root, beside drizzle/: from source
  * (app/modules/learning) and from the bundle (build/server) walk up to it.
  */
-export function courseMediaRoot(): string {
+function courseMediaRoot(): string {
   if (mediaRoot) return mediaRoot;
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {

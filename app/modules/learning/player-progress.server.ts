@@ -10,6 +10,7 @@ import {
   MAX_REPORT_GAP_SECONDS,
   PLAYBACK_ALLOWANCE_CAP_SECONDS,
 } from "./player-rules";
+import type { RecordedProgress } from "./recorded-progress";
 
 /**
  * The attorney's enrolment in a course's lecture, made on their first visit
@@ -41,25 +42,11 @@ export async function openEnrolment(
   return row;
 }
 
-export type ProgressReport = {
+type ProgressReport = {
   /** Where the player is, in seconds. */
   position: number;
   /** Whether the video was playing since the previous report (a pause report says it was). */
   watching: boolean;
-};
-
-export type ProgressResult = {
-  positionSeconds: number;
-  furthestSeconds: number;
-  progress: number;
-  watchedSeconds: number;
-  completed: boolean;
-  /** The end was reached with this report. */
-  justCompleted: boolean;
-  /** Where the player may be: on a first viewing, never past what was watched. */
-  allowedSeconds: number;
-  /** Codes whose moment this stretch of viewing passed: shown over the video. */
-  reveals: { position: number; code: string }[];
 };
 
 /**
@@ -79,7 +66,7 @@ export async function recordProgress(
   courseId: string,
   report: ProgressReport,
   now = new Date(),
-): Promise<ProgressResult | null> {
+): Promise<RecordedProgress | null> {
   return db.transaction(async (tx) => {
     const [enrolment] = await tx
       .select()

@@ -22,6 +22,8 @@ export const PLAYBACK_ALLOWANCE_CAP_SECONDS = 12;
 export const MAX_REPORT_GAP_SECONDS = 30;
 /** How long the player shows a verification code over the video. */
 export const CODE_DISPLAY_SECONDS = 20;
+/** How far past the allowed point the player may drift before it is sent back (timer jitter). */
+export const SKIP_TOLERANCE_SECONDS = 2;
 /** The end is reached within this many seconds of the lecture's length. */
 export const END_TOLERANCE_SECONDS = 2;
 

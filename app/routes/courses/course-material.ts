@@ -1,8 +1,7 @@
-import { isCatalogueCourse, SLIDES_MATERIAL_ID } from "~/content/catalogue";
+import { isCatalogueCourse } from "~/content/catalogue";
 import { requireUser } from "~/modules/auth/session.server";
-import { renderCourseHandout } from "~/modules/documents/course-handouts.server";
-import { renderLectureSlides } from "~/modules/documents/lecture-slides.server";
 import { hasCourseAccess } from "~/modules/learning/course-access.server";
+import { renderCourseMaterial } from "~/modules/learning/render-course-material.server";
 import type { Route } from "./+types/course-material";
 
 const MATERIAL_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -16,10 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!(await hasCourseAccess(context.services.database.db, user.id, params.courseId))) {
     return new Response("Register for this course to download its materials.", { status: 403 });
   }
-  const pdf =
-    params.materialId === SLIDES_MATERIAL_ID
-      ? await renderLectureSlides(params.courseId)
-      : await renderCourseHandout(params.courseId, params.materialId);
+  const pdf = await renderCourseMaterial(params.courseId, params.materialId);
   if (!pdf) return new Response("Not Found", { status: 404 });
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -5,7 +5,7 @@ import { StateRulesSection } from "~/components/states/state-rules-section";
 import { STATE_RULES_EDITION, stateRules, versionInForce } from "~/content/state-rules";
 import { findState, stateFromPageSegment, statePagePath } from "~/content/states";
 import { pageMeta } from "~/lib/meta";
-import { listCourses } from "~/modules/catalogue/list-courses.server";
+import { listStateCourses } from "~/modules/catalogue/list-state-courses.server";
 import type { Route } from "./+types/state-page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -16,17 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (shortcut) throw redirect(statePagePath(shortcut.slug), 301);
     throw data(null, { status: 404 });
   }
-  // Our courses offered for credit there: approved ones, then those whose approval is pending.
-  const courses = await listCourses(context.services.database.db, {
-    status: "published",
-    state: state.slug,
-    includePending: true,
-  });
-  courses.sort(
-    (a, b) =>
-      Number(a.stateApproval?.status !== "approved") -
-      Number(b.stateApproval?.status !== "approved"),
-  );
+  const courses = await listStateCourses(context.services.database.db, state.slug);
   // Only this state's rules travel to the page, never the whole module.
   const rules = stateRules(state.slug);
   const current = rules ? versionInForce(rules) : null;
