@@ -26,7 +26,7 @@ export function startDeadlineReminders(
 }
 
 /** The live sessions' day-before reminders, half a minute after start, then every 10 minutes. */
-export function startSessionReminders(options: JobServices): BackgroundJob {
+function startSessionReminders(options: JobServices): BackgroundJob {
   return startPeriodicJob({
     name: "session reminders",
     logger: options.logger,

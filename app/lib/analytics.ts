@@ -3,7 +3,7 @@
 // navigator.sendBeacon, so they never hold up the page.
 
 export const CAMPAIGN_STORAGE_KEY = "utm";
-export const CAMPAIGN_PARAMS = [
+const CAMPAIGN_PARAMS = [
   "utm_source",
   "utm_medium",
   "utm_campaign",
@@ -20,7 +20,7 @@ export type Campaign = {
   content: string | null;
 };
 
-export const ANALYTICS_ENDPOINT = "/api/analytics";
+const ANALYTICS_ENDPOINT = "/api/analytics";
 export const ANALYTICS_BATCH_MAX = 20;
 const FLUSH_AFTER_MS = 2000;
 

@@ -95,7 +95,7 @@ export function dayField(what: string, options: DayOptions) {
 }
 
 /** Blank means "not given" (null). */
-export function optionalDayField(what: string, options: DayOptions) {
+function optionalDayField(what: string, options: DayOptions) {
   return z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" ? value : null),
     z.union([z.null(), dayField(what, options)]),

@@ -20,7 +20,7 @@ const MONTH_NAMES = [
   "December",
 ] as const;
 
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
@@ -56,7 +56,7 @@ export function monthIndex(year: number, month: number): number {
   return year * 12 + (month - 1);
 }
 
-export function fromMonthIndex(index: number): { year: number; month: number } {
+function fromMonthIndex(index: number): { year: number; month: number } {
   return { year: Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 };
 }
 

@@ -25,7 +25,7 @@ export type Refused<Values = never> = {
 };
 
 /** First error message per field, for showing beside each input. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
@@ -35,7 +35,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** Reads a form post: its fields and files, or the 400 to answer. */
-export async function readFormSubmission<Values = never>(
+async function readFormSubmission<Values = never>(
   request: Request,
   options: ParseOptions<Values> = {},
 ): Promise<{ ok: true; submission: Submission } | Refused<Values>> {
@@ -47,7 +47,7 @@ export async function readFormSubmission<Values = never>(
 }
 
 /** Validates fields already read: the typed values, or the 400 with field messages. */
-export function validateSubmission<S extends z.ZodType, Values = never>(
+function validateSubmission<S extends z.ZodType, Values = never>(
   schema: S,
   fields: FormFields,
   options: { echo?: (fields: FormFields) => Values; intent?: string } = {},

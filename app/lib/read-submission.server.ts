@@ -9,7 +9,7 @@ export type UploadedFile = { name: string; type: string; bytes: Uint8Array };
 export type Submission = { fields: FormFields; files: Record<string, UploadedFile> };
 
 /** The largest form body read when a form names no cap of its own. */
-export const DEFAULT_MAX_FORM_BYTES = 64_000;
+const DEFAULT_MAX_FORM_BYTES = 64_000;
 
 export type ReadOptions = {
   /** Read at most this many bytes (default DEFAULT_MAX_FORM_BYTES). */
@@ -24,7 +24,7 @@ export type ReadOptions = {
  * A request body's bytes, refused (null) beyond `maxBytes` without reading
  * more than that: unauthenticated endpoints must not buffer whatever arrives.
  */
-export async function readBytesCapped(
+async function readBytesCapped(
   request: Request,
   maxBytes: number,
 ): Promise<Uint8Array<ArrayBuffer> | null> {

@@ -11,7 +11,7 @@ export const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
 const BATCH_SIZE = 20;
 /** Sent messages (they may hold links) are kept this long, then deleted. */
-export const SENT_RETENTION_DAYS = 30;
+const SENT_RETENTION_DAYS = 30;
 
 /** 30 s, 1 min, 2 min ... capped at one hour. */
 export function retryDelayMs(attempts: number): number {

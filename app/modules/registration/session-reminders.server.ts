@@ -7,7 +7,7 @@ import type { Mailer } from "~/modules/email/mailer.server";
 import { SessionReminder } from "~/modules/email/templates/session-reminder";
 
 /** Reminders go out this long before a live session (and not once it has started). */
-export const REMINDER_HOURS_BEFORE = 24;
+const REMINDER_HOURS_BEFORE = 24;
 
 /**
  * E-mails every attendee of a live session that starts within the next day

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { readTextCapped } from "~/lib/read-body.server";
+import { readTextCapped } from "~/lib/read-submission.server";
 import { handleStripeWebhook } from "~/modules/payments/stripe-webhook.server";
 import type { Route } from "./+types/stripe-webhook";
 

@@ -27,7 +27,7 @@ const styles = {
   },
 };
 
-export const buttonStyle = {
+const buttonStyle = {
   display: "inline-block",
   backgroundColor: "#1e40af",
   color: "#ffffff",
