@@ -15,6 +15,8 @@ import {
 export type ParseOptions<Values> = ReadOptions & {
   /** The message when the body is over its cap (default: the unreadable-form message). */
   tooLargeMessage?: string;
+  /** Or the whole answer to a body over its cap (a status or field of the form's own). */
+  refuseTooLarge?: (request: Request) => Refused<Values>["response"];
   /** What was typed, sent back with field messages so a post without script keeps it. */
   echo?: (fields: FormFields) => Values;
 };
@@ -40,25 +42,40 @@ async function readFormSubmission<Values = never>(
   options: ParseOptions<Values> = {},
 ): Promise<{ ok: true; submission: Submission } | Refused<Values>> {
   const submission = await readSubmission(request, options);
-  if (submission === "too-large")
+  if (submission === "too-large") {
+    if (options.refuseTooLarge) return { ok: false, response: options.refuseTooLarge(request) };
     return refused(options.tooLargeMessage ?? UNREADABLE_FORM_MESSAGE);
+  }
   if (submission === null) return refused(UNREADABLE_FORM_MESSAGE);
   return { ok: true, submission };
 }
 
-/** Validates fields already read: the typed values, or the 400 with field messages. */
+/**
+ * Validates a submission already read: the typed values, or the refusal with
+ * field messages. Uploaded files are validated with the fields (under their
+ * input's name), so a form's schema can check them too. A refusal is a 400,
+ * or the highest status a schema issue asks for (`params: { status: 413 }`).
+ */
 function validateSubmission<S extends z.ZodType, Values = never>(
   schema: S,
-  fields: FormFields,
+  submission: Submission,
   options: { echo?: (fields: FormFields) => Values; intent?: string } = {},
 ): { ok: true; value: z.infer<S> } | Refused<Values> {
-  const parsed = schema.safeParse(fields);
+  const { fields, files } = submission;
+  const parsed = schema.safeParse(Object.keys(files).length > 0 ? { ...fields, ...files } : fields);
   if (parsed.success) return { ok: true, value: parsed.data };
   return refused(FIELD_ERRORS_MESSAGE, {
     errors: fieldErrors(parsed.error),
     values: options.echo?.(fields) ?? null,
     intent: options.intent ?? null,
+    status: Math.max(400, ...parsed.error.issues.map(issueStatus)),
   });
+}
+
+/** The status a schema issue asks its refusal to carry, if any. */
+function issueStatus(issue: z.core.$ZodIssue): number {
+  const status = issue.code === "custom" ? issue.params?.status : undefined;
+  return typeof status === "number" ? status : 400;
 }
 
 /** Reads and validates a form post in one step. */
@@ -69,7 +86,7 @@ export async function parseSubmission<S extends z.ZodType, Values = never>(
 ): Promise<{ ok: true; value: z.infer<S>; submission: Submission } | Refused<Values>> {
   const read = await readFormSubmission(request, options);
   if (!read.ok) return read;
-  const valid = validateSubmission(schema, read.submission.fields, options);
+  const valid = validateSubmission(schema, read.submission, options);
   return valid.ok ? { ok: true, value: valid.value, submission: read.submission } : valid;
 }
 
@@ -93,7 +110,7 @@ export async function parseIntentSubmission<T extends Record<string, z.ZodType>,
   if (typeof intent !== "string" || !Object.hasOwn(intents, intent))
     return refused(UNREADABLE_FORM_MESSAGE);
   const schema = intents[intent] as T[keyof T & string];
-  const valid = validateSubmission(schema, read.submission.fields, { ...options, intent });
+  const valid = validateSubmission(schema, read.submission, { ...options, intent });
   if (!valid.ok) return valid;
   return {
     ok: true,

@@ -30,6 +30,42 @@ describe("auth layer details", () => {
     }
   });
 
+  it("sends a signed-out post of the profile's own forms to log in, whatever it holds; e-mail and password changes answer 401", async () => {
+    const { action } = await import("~/routes/account/profile");
+    const database = await createTestDatabase("pglite");
+    try {
+      const context = createTestContext(database);
+      const call = (form: Record<string, string>) =>
+        action({
+          request: browserRequest("/profile", { form }),
+          context,
+          params: {},
+        } as Parameters<typeof action>[0]);
+      const forms: Record<string, string>[] = [
+        { intent: "profile", firstName: "", lastName: "", state: "nowhere" },
+        { intent: "add-bar", state: "new-york", barNumber: "NY-1" },
+        { intent: "nothing-known" },
+      ];
+      for (const form of forms) {
+        const thrown = await call(form).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(thrown).toBeInstanceOf(Response);
+        expect((thrown as Response).status).toBe(302);
+        expect((thrown as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fprofile");
+      }
+      const change = await call({
+        intent: "change-email",
+        newEmail: "a@b.co",
+        currentPassword: "x",
+      });
+      expect(change).toMatchObject({ init: { status: 401 } });
+    } finally {
+      await database.destroy();
+    }
+  });
+
   it("sets the session cookie HttpOnly and SameSite=Lax, and Secure with a __Secure- name on https", async () => {
     const { createAppAuth } = await import("../../server/services");
     const { loadConfig } = await import("~/modules/config/env.server");

@@ -169,6 +169,19 @@ describe.each(DATABASE_KINDS)("credit tracker: outside credits on %s", (kind) =>
       errors: { certificate: TRACKER_MESSAGES.certificateNotPdf },
     });
 
+    // A wrong field and a wrong file come back together, each beside its input.
+    const both = await post(
+      owner.cookie,
+      creditFields("new-york", { title: "" }),
+      { name: "scan.pdf", type: "application/pdf", bytes: png },
+      "?state=new-york",
+    );
+    expect(both.status).toBe(400);
+    expect(both.reply.errors).toMatchObject({
+      title: "Enter the course title.",
+      certificate: TRACKER_MESSAGES.certificateNotPdf,
+    });
+
     const big = pdfBytes(6 * 1024 * 1024);
     const tooLarge = await post(
       owner.cookie,

@@ -14,7 +14,11 @@ export function LiveSessionChoice({
 }) {
   const firstOpen = sessions.find((session) => !session.soldOut);
   return (
-    <fieldset aria-describedby={error ? "liveSessionId-error" : undefined} className="grid gap-2">
+    <fieldset
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? "liveSessionId-error" : undefined}
+      className="grid gap-2"
+    >
       <legend className="mb-2 font-semibold text-lg">Choose your live session</legend>
       {sessions.map((session) => (
         <label

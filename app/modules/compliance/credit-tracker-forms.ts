@@ -14,6 +14,8 @@ import {
 } from "~/lib/form-fields";
 import { fromHundredths, toHundredths } from "~/lib/hours";
 import { addDays, addMonths, formatDay, parseDay } from "~/lib/iso-dates";
+import type { UploadedFile } from "~/lib/read-submission.server";
+import { checkCertificateUpload } from "~/modules/compliance/check-certificate-upload";
 import {
   hoursFieldName,
   stateCategories,
@@ -35,10 +37,10 @@ function hoursText(max: number) {
 }
 
 /**
- * A credit earned elsewhere, as addOutsideCredit takes it (but the
- * certificate): its fields, and its hours in the categories the posted state
- * uses, checked even when other fields are wrong so that every field message
- * comes back at once.
+ * A credit earned elsewhere, as addOutsideCredit takes it: its fields, its
+ * hours in the categories the posted state uses and its certificate (an
+ * optional PDF upload), checked even when other fields are wrong so that every
+ * field message comes back at once.
  */
 function outsideCreditSchema(today: string) {
   const hoursOf = (fields: Record<string, unknown>) => {
@@ -65,9 +67,21 @@ function outsideCreditSchema(today: string) {
     .superRefine(
       (fields, context) => {
         const hours = hoursOf(fields);
-        if (hours.ok) return;
-        for (const [name, message] of Object.entries(hours.errors)) {
-          context.addIssue({ code: "custom", path: [name], message });
+        if (!hours.ok) {
+          for (const [name, message] of Object.entries(hours.errors)) {
+            context.addIssue({ code: "custom", path: [name], message });
+          }
+        }
+        const upload = certificateOf(fields);
+        if (upload && !upload.ok) {
+          // Over the size limit answers 413, as the body cap does.
+          const params = { status: upload.status };
+          context.addIssue({
+            code: "custom",
+            path: ["certificate"],
+            message: upload.message,
+            params,
+          });
         }
       },
       { when: () => true },
@@ -82,8 +96,21 @@ function outsideCreditSchema(today: string) {
         format: fields.format === "live" ? ("live" as const) : ("self-study" as const),
         accredited: fields.format !== "other-self-study",
         hours: hours.ok ? hours.hours : {},
+        certificate: storedCertificate(certificateOf(fields)),
       };
     });
+}
+
+/** The certificate posted with a credit (a file input named "certificate"), checked; null when none. */
+function certificateOf(fields: Record<string, unknown>) {
+  const file = fields.certificate;
+  if (typeof file !== "object" || file === null || !("bytes" in file) || !("name" in file))
+    return null;
+  return checkCertificateUpload(file as UploadedFile);
+}
+
+function storedCertificate(check: ReturnType<typeof certificateOf>) {
+  return check?.ok ? check.file : null;
 }
 
 /** The schemas of the tracker's forms; dates are checked against `today` (ISO). */

@@ -8,13 +8,12 @@ import type { Database } from "~/db/client.server";
 import { FIELD_ERRORS_MESSAGE, refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatLongDate } from "~/lib/format";
 import type { parseIntentSubmission } from "~/lib/parse-submission.server";
-import type { FormFields, UploadedFile } from "~/lib/read-submission.server";
+import type { FormFields } from "~/lib/read-submission.server";
 import { saveBarAdmission } from "~/modules/accounts/bar-admissions.server";
 import { saveBirthDate } from "~/modules/accounts/profile.server";
 import { acceptSuggestedPeriod } from "~/modules/compliance/accept-suggested-period.server";
 import { addOutsideCredit } from "~/modules/compliance/add-outside-credit.server";
 import { addTrackedState } from "~/modules/compliance/add-tracked-state.server";
-import { checkCertificateUpload } from "~/modules/compliance/check-certificate-upload";
 import { TRACKER_LIMITS, TRACKER_MESSAGES } from "~/modules/compliance/credit-tracker-fields";
 import type { trackerSchemas } from "~/modules/compliance/credit-tracker-forms";
 import { deleteOutsideCredit } from "~/modules/compliance/delete-outside-credit.server";
@@ -34,10 +33,24 @@ export const TRACKER_POST_OPTIONS = {
   files: true,
   // The form fields, plus the certificate upload and multipart overhead.
   maxBytes: TRACKER_LIMITS.certificateMaxBytes + 256 * 1024,
-  tooLargeMessage: TRACKER_MESSAGES.certificateTooLarge,
+  refuseTooLarge: refuseLargePost,
   // Field messages go back with the post's scope, so they show beside its form.
   echo: scopeOf,
 };
+
+/**
+ * A post over the size cap is refused before its form is read; only a
+ * certificate makes it that large, so the answer is the add-credit form's
+ * (413, beside the file), its state taken from the form's address.
+ */
+function refuseLargePost(request: Request) {
+  return refuseForm<TrackerScope>(TRACKER_MESSAGES.certificateTooLarge, {
+    intent: "add-credit",
+    values: { state: new URL(request.url).searchParams.get("state") || null, target: null },
+    errors: { certificate: TRACKER_MESSAGES.certificateTooLarge },
+    status: 413,
+  });
+}
 
 type Parsed = Awaited<ReturnType<typeof parseIntentSubmission<TrackerSchemas, TrackerScope>>>;
 type Answer = ReturnType<typeof replyToForm<TrackerScope>>;
@@ -50,32 +63,13 @@ function scopeOf(fields: FormFields): TrackerScope {
   });
 }
 
-/**
- * A refused post, as answered: one over the size cap is refused before its
- * form is read, and only a certificate makes it that large, so the answer is
- * the add-credit form's (413, beside the file), its state taken from the
- * form's address.
- */
-export function answerRefusedPost(request: Request, refused: Extract<Parsed, { ok: false }>) {
-  if (refused.response.data.message !== TRACKER_MESSAGES.certificateTooLarge) {
-    return refused.response;
-  }
-  return refuseForm<TrackerScope>(TRACKER_MESSAGES.certificateTooLarge, {
-    intent: "add-credit",
-    values: { state: new URL(request.url).searchParams.get("state") || null, target: null },
-    errors: { certificate: TRACKER_MESSAGES.certificateTooLarge },
-    status: 413,
-  });
-}
-
 /** Answers a post read and checked with the tracker's schemas. */
 export function answerTrackerPost(
   db: Database,
   uid: string,
   form: Extract<Parsed, { ok: true }>,
 ): Promise<Answer> {
-  const { fields, files } = form.submission;
-  const post = { db, uid, intent: form.intent, scope: scopeOf(fields), files };
+  const post = { db, uid, intent: form.intent, scope: scopeOf(form.submission.fields) };
   return answerIntent(form.intent, form.value, post);
 }
 
@@ -84,7 +78,6 @@ type Post = {
   uid: string;
   intent: TrackerIntent;
   scope: TrackerScope;
-  files: Record<string, UploadedFile>;
 };
 
 type Handlers = {
@@ -190,15 +183,7 @@ const HANDLERS: Handlers = {
       : refuse(post, TRACKER_MESSAGES.periodNotFound, { status: 404 }),
 
   "add-credit": async (credit, post) => {
-    const file = post.files.certificate;
-    const upload = file ? checkCertificateUpload(file) : null;
-    if (upload && !upload.ok) {
-      return refuseField(post, "certificate", upload.message, upload.status);
-    }
-    const added = await addOutsideCredit(post.db, post.uid, {
-      ...credit,
-      certificate: upload?.file ?? null,
-    });
+    const added = await addOutsideCredit(post.db, post.uid, credit);
     if (!added.ok) {
       return refuse(post, added.message, {
         errors: added.field ? { [added.field]: added.message } : {},

@@ -17,7 +17,7 @@ import { trackerSchemas } from "~/modules/compliance/credit-tracker-forms";
 import { loadCreditTracker } from "~/modules/compliance/load-credit-tracker.server";
 import { postedScope, replyScope } from "~/modules/compliance/tracker-reply";
 import type { Route } from "./+types/credits";
-import { answerRefusedPost, answerTrackerPost, TRACKER_POST_OPTIONS } from "./credits.server";
+import { answerTrackerPost, TRACKER_POST_OPTIONS } from "./credits.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const schemas = trackerSchemas(scheduleToday());
   const form = await parseIntentSubmission(request, schemas, TRACKER_POST_OPTIONS);
-  if (!form.ok) return answerRefusedPost(request, form);
+  if (!form.ok) return form.response;
   return answerTrackerPost(context.services.database.db, user.id, form);
 }
 

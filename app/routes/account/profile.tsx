@@ -27,14 +27,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const user = await getSessionUser(request, context);
   const form = await parseIntentSubmission(request, PROFILE_SETTINGS_FORMS);
-  if (!form.ok) return form.response;
   // E-mail and password changes answer with the auth layer's own error when
-  // nobody is signed in (spec §8); the other forms send the visitor to log in.
-  const user =
-    form.intent === "change-email" || form.intent === "change-password"
-      ? await getSessionUser(request, context)
-      : await requireUser(request, context);
+  // nobody is signed in (spec §8); the other forms send the visitor to log in,
+  // whatever they posted.
+  const intent = form.ok ? form.intent : form.response.data.intent;
+  if (!user && intent !== "change-email" && intent !== "change-password") {
+    await requireUser(request, context);
+  }
+  if (!form.ok) return form.response;
   return answerProfileSettings(context, request, user, form);
 }
 
