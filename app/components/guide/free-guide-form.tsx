@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { FormReplyAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
+import { EmailField, TextField } from "~/components/ui/text-field";
 import { usePageForm } from "~/components/ui/use-page-form";
 import type { FormReply } from "~/lib/form-reply";
 import {
@@ -19,7 +19,7 @@ import {
  * goes, and focus moves to the first field in error or to the outcome.
  */
 export function FreeGuideForm({ reply }: { reply: FormReply<FreeGuideValues> | undefined }) {
-  const { form, busy, errors, values } = usePageForm(FREE_GUIDE_ACTION, reply);
+  const { form, busy, errors, values } = usePageForm(reply, FREE_GUIDE_ACTION);
   const consentId = useId();
   const consentErrorId = useId();
 
@@ -33,16 +33,7 @@ export function FreeGuideForm({ reply }: { reply: FormReply<FreeGuideValues> | u
       className="grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <FormReplyAlert reply={reply} />
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        defaultValue={values?.email}
-        error={errors.email}
-      />
+      <EmailField maxLength={254} defaultValue={values?.email} error={errors.email} />
       <TextField
         label="Name (optional)"
         name="name"

@@ -1,6 +1,6 @@
 import { PROFILE_STATE_OPTIONS } from "~/content/states";
 import { SelectField } from "./select-field";
-import { TextField } from "./text-field";
+import { EmailField, TextField } from "./text-field";
 
 export type AttendeeValues = { firstName: string; lastName: string; email: string; state: string };
 
@@ -35,15 +35,7 @@ export function AttendeeFields({
         error={errors.lastName}
       />
       <div className="sm:col-span-2">
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          defaultValue={prefill.email}
-          error={errors.email}
-        />
+        <EmailField defaultValue={prefill.email} error={errors.email} />
       </div>
       <div className="sm:col-span-2">
         <SelectField

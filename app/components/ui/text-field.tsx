@@ -39,3 +39,14 @@ export function TextField({ label, name, error, hint, ...input }: TextFieldProps
     </div>
   );
 }
+
+/** The e-mail address field every form asks the same way. */
+export function EmailField({
+  label = "E-mail",
+  name = "email",
+  ...input
+}: Omit<TextFieldProps, "label" | "name"> & { label?: string; name?: string }) {
+  return (
+    <TextField label={label} name={name} type="email" autoComplete="email" required {...input} />
+  );
+}

@@ -4,17 +4,18 @@ import type { FormReply } from "~/lib/form-reply";
 import { useFocusFirstError } from "./use-focus-first-error";
 
 /**
- * The state of a page form that posts to `action` (a path, optionally with a
- * fragment) and works without script: whether it is being sent, its field
- * messages, and the values to show again after a refused post (a post without
- * script reloads the page). The form is cleared after success and the focus
- * moves to the outcome.
+ * The state of a page's form, from its action's reply: whether it is being
+ * sent (to `action`, a path optionally with a fragment, when the page has
+ * other forms; else any post), its field messages, and the values to show
+ * again after a refused post (a post without script reloads the page). The
+ * form is cleared after success and the focus moves to the outcome.
  */
-export function usePageForm<Values>(action: string, reply: FormReply<Values> | undefined) {
+export function usePageForm<Values>(reply: FormReply<Values> | undefined, action?: string) {
   const navigation = useNavigation();
-  const path = action.split("#")[0] ?? action;
+  const path = action?.split("#")[0];
   const busy =
-    navigation.state === "submitting" && navigation.formAction?.startsWith(path) === true;
+    navigation.state === "submitting" &&
+    (path === undefined || navigation.formAction?.startsWith(path) === true);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (reply?.ok) form.current?.reset();

@@ -1,10 +1,9 @@
-import { useRef } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
-import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
+import { usePageForm } from "~/components/ui/use-page-form";
 import { FIELD_ERRORS_MESSAGE, refuseForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
@@ -39,10 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DeleteAccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === "submitting";
-  const errors = actionData?.errors ?? {};
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, actionData);
+  const { form: formRef, busy: submitting, errors } = usePageForm(actionData);
   return (
     <PageShell
       title="Delete Account"

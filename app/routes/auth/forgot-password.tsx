@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
+import { EmailField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { replyToForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
@@ -53,14 +53,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         ) : (
           <Form method="post" className="flex max-w-md flex-col gap-4" noValidate>
             {actionData ? <FormAlert tone="error">{actionData.message}</FormAlert> : null}
-            <TextField
-              label="E-mail"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email}
-            />
+            <EmailField error={errors.email} />
             <SubmitButton busy={submitting} busyLabel="Sending...">
               Send reset link
             </SubmitButton>

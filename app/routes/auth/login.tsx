@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
-import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
+import { EmailField, TextField } from "~/components/ui/text-field";
+import { usePageForm } from "~/components/ui/use-page-form";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -38,11 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === "submitting";
-  const errors = actionData?.errors ?? {};
-  const formRef = useRef<HTMLFormElement>(null);
+  const { form: formRef, busy: submitting, errors } = usePageForm(actionData);
   const passwordRef = useRef<HTMLInputElement>(null);
-  useFocusFirstError(formRef, actionData);
   // A refused password (not a field left wrong) is not left in the field.
   useEffect(() => {
     const refused = actionData && Object.keys(actionData.errors).length === 0;
@@ -66,14 +63,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           </FormAlert>
         ) : null}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <TextField
           label="Password"
           name="password"

@@ -1,12 +1,11 @@
-import { useRef } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { NewPasswordFields } from "~/components/ui/new-password-fields";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
-import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
+import { EmailField, TextField } from "~/components/ui/text-field";
+import { usePageForm } from "~/components/ui/use-page-form";
 import { FREE_TRIAL_DAYS } from "~/content/plans";
 import { PROFILE_STATE_OPTIONS } from "~/content/states";
 import { pageMeta } from "~/lib/meta";
@@ -44,10 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === "submitting";
-  const errors = actionData?.errors ?? {};
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, actionData);
+  const { form: formRef, busy: submitting, errors } = usePageForm(actionData);
   return (
     <PageShell
       title="Sign Up and Start Free Trial"
@@ -82,14 +78,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           error={errors.lastName}
         />
         <div className="sm:col-span-2">
-          <TextField
-            label="E-mail"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email}
-          />
+          <EmailField error={errors.email} />
         </div>
         <NewPasswordFields errors={errors} />
         <SelectField

@@ -1,10 +1,10 @@
-import { useRef } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { NewPasswordFields } from "~/components/ui/new-password-fields";
+import { OutcomeNotice } from "~/components/ui/outcome-notice";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
+import { usePageForm } from "~/components/ui/use-page-form";
 import { refuseForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
@@ -41,23 +41,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === "submitting";
-  const errors = actionData?.errors ?? {};
+  const { form: formRef, busy: submitting, errors } = usePageForm(actionData);
   // A refusal of the link (not of a field) offers a new one.
   const fieldsWrong = Object.keys(errors).length > 0;
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, actionData);
   if (!loaderData.token) {
     return (
       <PageShell title="Set a New Password">
-        <div className="flex max-w-md flex-col gap-4">
-          <FormAlert tone="error">{INVALID_LINK_MESSAGE}</FormAlert>
-          <p>
-            <Link to="/forgot-password" className="text-brand-700 underline">
-              Ask for a new reset link
-            </Link>
-          </p>
-        </div>
+        <OutcomeNotice
+          tone="error"
+          next={{ to: "/forgot-password", label: "Ask for a new reset link" }}
+        >
+          {INVALID_LINK_MESSAGE}
+        </OutcomeNotice>
       </PageShell>
     );
   }

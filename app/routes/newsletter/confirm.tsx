@@ -1,6 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
-import { FormAlert } from "~/components/ui/form-alert";
+import { OutcomeNotice } from "~/components/ui/outcome-notice";
 import { pageMeta } from "~/lib/meta";
 import { confirmSubscription } from "~/modules/newsletter/subscribe.server";
 import type { Route } from "./+types/confirm";
@@ -21,23 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ConfirmSubscriptionPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell title="Newsletter Subscription">
-      <div className="flex max-w-xl flex-col gap-4">
-        {loaderData.email ? (
-          <FormAlert tone="success">
-            Thank you: {loaderData.email} is subscribed. We will write about new courses and early
-            enrollment.
-          </FormAlert>
-        ) : (
-          <FormAlert tone="error">
-            This confirmation link is not valid. Please sign up again on the home page.
-          </FormAlert>
-        )}
-        <p>
-          <Link to="/courses" className="text-brand-700 underline">
-            Browse courses
-          </Link>
-        </p>
-      </div>
+      <OutcomeNotice
+        tone={loaderData.email ? "success" : "error"}
+        next={{ to: "/courses", label: "Browse courses" }}
+      >
+        {loaderData.email
+          ? `Thank you: ${loaderData.email} is subscribed. We will write about new courses and early enrollment.`
+          : "This confirmation link is not valid. Please sign up again on the home page."}
+      </OutcomeNotice>
     </PageShell>
   );
 }

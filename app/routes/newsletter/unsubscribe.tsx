@@ -1,6 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
-import { FormAlert } from "~/components/ui/form-alert";
+import { OutcomeNotice } from "~/components/ui/outcome-notice";
 import { pageMeta } from "~/lib/meta";
 import { unsubscribe } from "~/modules/newsletter/subscribe.server";
 import type { Route } from "./+types/unsubscribe";
@@ -27,20 +27,11 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
   const email = (actionData ?? loaderData).email;
   return (
     <PageShell title="Unsubscribe">
-      <div className="flex max-w-xl flex-col gap-4">
-        {email ? (
-          <FormAlert tone="success">{email} will receive no more newsletters from us.</FormAlert>
-        ) : (
-          <FormAlert tone="error">
-            This unsubscribe link is not valid. Write to us and we will remove you.
-          </FormAlert>
-        )}
-        <p>
-          <Link to="/" className="text-brand-700 underline">
-            Go Home
-          </Link>
-        </p>
-      </div>
+      <OutcomeNotice tone={email ? "success" : "error"} next={{ to: "/", label: "Go Home" }}>
+        {email
+          ? `${email} will receive no more newsletters from us.`
+          : "This unsubscribe link is not valid. Write to us and we will remove you."}
+      </OutcomeNotice>
     </PageShell>
   );
 }

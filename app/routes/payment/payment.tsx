@@ -6,6 +6,7 @@ import { LiveSessionChoice } from "~/components/payment/live-session-choice";
 import { OrderSummary } from "~/components/payment/order-summary";
 import { AttendeeFields } from "~/components/ui/attendee-fields";
 import { FormAlert } from "~/components/ui/form-alert";
+import { OutcomeNotice } from "~/components/ui/outcome-notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { CAMPAIGN_STORAGE_KEY } from "~/lib/analytics";
@@ -131,14 +132,12 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   if (loaderData.alreadyRegistered) {
     return (
       <PageShell title="Payment" intro={quote.name}>
-        <div className="max-w-2xl">
-          <FormAlert tone="success">{PAYMENT_MESSAGES.alreadyRegistered(quote.name)}</FormAlert>
-          <p className="mt-4">
-            <Link to="/dashboard" className="text-brand-700 underline">
-              See your registration on My Dashboard
-            </Link>
-          </p>
-        </div>
+        <OutcomeNotice
+          tone="success"
+          next={{ to: "/dashboard", label: "See your registration on My Dashboard" }}
+        >
+          {PAYMENT_MESSAGES.alreadyRegistered(quote.name)}
+        </OutcomeNotice>
       </PageShell>
     );
   }
