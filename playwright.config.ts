@@ -42,7 +42,8 @@ export default defineConfig({
     command: "node --import tsx tests/e2e/support/e2e-server.ts",
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Start-up migrates and seeds a fresh database: give a busy machine time.
+    timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

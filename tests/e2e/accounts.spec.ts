@@ -214,6 +214,8 @@ test("profile settings: details, bar admissions and password, with field message
   page,
   request,
 }) => {
+  // A whole story across many pages: it needs longer than one step on a busy machine.
+  test.slow();
   const user = await signUpViaApi(request);
   await signInViaApi(page, user);
   await page.goto("/profile");

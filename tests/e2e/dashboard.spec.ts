@@ -11,6 +11,8 @@ const ON_DEMAND = "cybersecurity-privacy-ai-law-firms";
 test("the dashboard after sign-up, a purchase and a free registration: nothing hard-coded", async ({
   page,
 }) => {
+  // A whole story across many pages: it needs longer than one step on a busy machine.
+  test.slow();
   const user = await signUpViaApi(page.request, newUser());
   await signInViaApi(page, user);
   await page.goto("/dashboard");

@@ -81,6 +81,8 @@ test("visitors get the preview with captions; the whole lecture is for registere
 test("progress is saved as the attorney watches, resumed on return, and skipping ahead is refused", async ({
   page,
 }) => {
+  // A whole story across many pages: it needs longer than one step on a busy machine.
+  test.slow();
   await signedInAttorney(page);
   await page.goto(`/course-player/${COURSE}`);
   await expect(page.locator("video source").first()).toHaveAttribute(

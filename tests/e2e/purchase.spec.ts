@@ -36,6 +36,8 @@ test("the splash page shows the course, live dates from the database, prices and
 test("from a campaign link through sign-up, test checkout and the receipt with its calendar invite", async ({
   page,
 }) => {
+  // A whole story across many pages: it needs longer than one step on a busy machine.
+  test.slow();
   const analytics: string[] = [];
   page.on("response", (response) => {
     if (response.url().endsWith("/api/analytics")) analytics.push(String(response.status()));
