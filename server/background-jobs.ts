@@ -1,6 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { sendDueDeadlineWarnings } from "~/modules/compliance/deadline-reminders.server";
 import type { Mailer } from "~/modules/email/mailer.server";
+import { purgeSentEmails } from "~/modules/email/outbox.server";
 import type { Logger } from "~/modules/logging/logger.server";
 import { sendSessionReminders } from "~/modules/registration/session-reminders.server";
 import { type BackgroundJob, startPeriodicJob } from "./periodic-job";
@@ -39,4 +40,28 @@ function startSessionReminders(options: JobServices): BackgroundJob {
 /** Every process's background work. Each job records what it did, so instances never repeat it. */
 export function startBackgroundJobs(options: JobServices): BackgroundJob[] {
   return [startDeadlineReminders(options), startSessionReminders(options)];
+}
+
+/**
+ * The outbox's delivery (every 5 s, besides the pass a new message starts at
+ * once) and its purge of sent mail past retention (hourly), when SMTP is set.
+ */
+export function startMailDelivery(options: JobServices): BackgroundJob[] {
+  if (!options.mailer.delivering) return [];
+  return [
+    startPeriodicJob({
+      name: "e-mail delivery",
+      logger: options.logger,
+      firstRunMs: 5_000,
+      intervalMs: 5_000,
+      run: () => options.mailer.deliverDue(),
+    }),
+    startPeriodicJob({
+      name: "e-mail purge",
+      logger: options.logger,
+      firstRunMs: 60_000,
+      intervalMs: 60 * 60_000,
+      run: () => purgeSentEmails(options.db),
+    }),
+  ];
 }

@@ -14,7 +14,7 @@ import {
   createTestProvider,
   type PaymentProvider,
 } from "~/modules/payments/provider.server";
-import { startBackgroundJobs } from "./background-jobs";
+import { startBackgroundJobs, startMailDelivery } from "./background-jobs";
 import type { BackgroundJob } from "./periodic-job";
 import { seedDatabase } from "./seed-database";
 
@@ -30,9 +30,9 @@ export type AppServices = {
   /** The Stripe client when STRIPE_SECRET_KEY is set (the webhook verifies events with it). */
   stripe: Stripe | null;
   /**
-   * Background work: the hourly credit-deadline reminders and the live
-   * sessions' day-before reminders (none under NODE_ENV=test: tests run them
-   * with the time they need).
+   * Background work: the outbox's delivery when SMTP is set; the hourly
+   * credit-deadline reminders and the live sessions' day-before reminders
+   * (not under NODE_ENV=test: tests run them with the time they need).
    */
   jobs: BackgroundJob[];
 };
@@ -75,6 +75,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
       `SMTP_URL is not set: e-mail is kept in the outbox (${where})`,
     );
   }
+  const jobServices = { db: database.db, mailer, logger, baseUrl: config.baseUrl };
   const stripe = config.stripeSecretKey
     ? createStripeClient({ secretKey: config.stripeSecretKey })
     : null;
@@ -86,10 +87,10 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     auth: createAppAuth(database.db, config, mailer, logger),
     payments: stripe ? createStripeProvider(stripe) : createTestProvider(),
     stripe,
-    jobs:
-      config.nodeEnv === "test"
-        ? []
-        : startBackgroundJobs({ db: database.db, mailer, logger, baseUrl: config.baseUrl }),
+    jobs: [
+      ...startMailDelivery(jobServices),
+      ...(config.nodeEnv === "test" ? [] : startBackgroundJobs(jobServices)),
+    ],
   };
 }
 

@@ -42,7 +42,6 @@ describe.each(DATABASE_KINDS)("e-mail outbox on %s", (kind) => {
       transport: createSmtpTransport(sink.url),
       fromAddress: "support@lexedgecle.com",
       logger,
-      pollIntervalMs: 60_000,
     });
     try {
       await mailer.sendEmail(welcome("ada@example.com"));
@@ -72,7 +71,6 @@ describe.each(DATABASE_KINDS)("e-mail outbox on %s", (kind) => {
       transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
       fromAddress: "support@lexedgecle.com",
       logger,
-      pollIntervalMs: 60_000,
     });
     try {
       const id = await mailer.sendEmail(welcome("down@example.com"));
@@ -115,7 +113,6 @@ describe.each(DATABASE_KINDS)("e-mail outbox on %s", (kind) => {
       transport: createSmtpTransport(`smtp://127.0.0.1:${probe.port}`),
       fromAddress: "support@lexedgecle.com",
       logger,
-      pollIntervalMs: 60_000,
     });
     try {
       await database.db.insert(emailOutbox).values({
@@ -150,14 +147,12 @@ describe.each(DATABASE_KINDS)("e-mail outbox on %s", (kind) => {
       transport: createSmtpTransport(sink.url),
       fromAddress: "a@lexedgecle.com",
       logger,
-      pollIntervalMs: 60_000,
     });
     const second = createMailer({
       db: other?.db ?? database.db,
       transport: createSmtpTransport(sink.url),
       fromAddress: "b@lexedgecle.com",
       logger,
-      pollIntervalMs: 60_000,
     });
     try {
       const producer = createMailer({

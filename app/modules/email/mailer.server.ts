@@ -1,12 +1,7 @@
 import { SITE_NAME } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import type { Logger } from "~/modules/logging/logger.server";
-import {
-  deliverDueEmails,
-  type EmailMessage,
-  enqueueEmail,
-  purgeSentEmails,
-} from "./outbox.server";
+import { deliverDueEmails, type EmailMessage, enqueueEmail } from "./outbox.server";
 import type { MailTransport } from "./transport.server";
 
 export type Mailer = {
@@ -16,7 +11,7 @@ export type Mailer = {
    * and the worker is woken to deliver it.
    */
   sendEmail(message: EmailMessage, tx?: Database): Promise<string>;
-  /** Runs one delivery pass now (tests, and the worker's own timer). */
+  /** Runs one delivery pass now (the delivery job, tests). */
   deliverDue(): Promise<{ sent: number; failed: number }>;
   /** Starts a delivery pass soon (after a transaction that wrote messages commits). */
   wake(): void;
@@ -30,7 +25,6 @@ export function createMailer(options: {
   transport: MailTransport | null;
   fromAddress: string;
   logger: Logger;
-  pollIntervalMs?: number;
 }): Mailer {
   const { db, transport, logger } = options;
   const from = `"${SITE_NAME}" <${options.fromAddress}>`;
@@ -61,22 +55,13 @@ export function createMailer(options: {
     }
   };
 
-  let lastPurge = 0;
+  // Delivery also runs on a timer (server/background-jobs.ts); this starts a
+  // pass at once when there is something to send.
   const tick = () => {
     deliverDue().catch((error: unknown) =>
       logger.error({ err: error }, "e-mail outbox pass failed"),
     );
-    // At most hourly: sent mail past its retention period is deleted.
-    if (Date.now() - lastPurge > 60 * 60_000) {
-      lastPurge = Date.now();
-      purgeSentEmails(db).catch((error: unknown) =>
-        logger.error({ err: error }, "e-mail purge failed"),
-      );
-    }
   };
-
-  const timer = transport ? setInterval(tick, options.pollIntervalMs ?? 5_000) : null;
-  timer?.unref();
 
   return {
     delivering: transport !== null,
@@ -93,7 +78,6 @@ export function createMailer(options: {
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
       await running?.catch(() => {});
       transport?.close();
     },
