@@ -46,14 +46,10 @@ export default function CreditTrackerPage({ loaderData, actionData }: Route.Comp
   const sending = navigation.state === "submitting" ? navigation.formData : undefined;
   const pendingIntent = sending?.get("intent");
   const formState = useMemo<TrackerFormState>(() => {
-    const field = (name: string) => {
-      const value = sending?.get(name);
-      return typeof value === "string" && value !== "" ? value : null;
-    };
     const intent = typeof pendingIntent === "string" ? pendingIntent : null;
     return {
       reply: actionData ?? null,
-      pending: intent ? { intent, ...postedScope(field) } : null,
+      pending: intent ? { intent, ...postedScope((name) => sending?.get(name)) } : null,
       today: loaderData.today,
     };
   }, [actionData, sending, pendingIntent, loaderData.today]);
