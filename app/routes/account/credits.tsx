@@ -27,7 +27,9 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return loadCreditTracker(context.services.database.db, user.id, scheduleToday());
+  // Now, read as the day it is in each state (as accepting a suggested period
+  // and the deadline reminders read it): a state's deadline falls in its own time zone.
+  return loadCreditTracker(context.services.database.db, user.id, new Date());
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
