@@ -5,6 +5,7 @@ import { StateApprovals } from "~/components/catalogue/state-approvals";
 import { UpcomingCourseList } from "~/components/catalogue/upcoming-course-list";
 import { AboutSection } from "~/components/home/about-section";
 import { ContactSection } from "~/components/home/contact-section";
+import type { HeaderEnrolment } from "~/components/home/enrolment-menu";
 import { HeroSection } from "~/components/home/hero-section";
 import { LandingHeader } from "~/components/home/landing-header";
 import { NewsletterForm } from "~/components/home/newsletter-form";
@@ -15,7 +16,7 @@ import { FREE_GUIDE_TITLE } from "~/content/free-guide";
 import { HOME_COPY } from "~/content/home";
 import { SITE_DESCRIPTION, SITE_NAME } from "~/content/site";
 import { APPROVED_STATES } from "~/content/states";
-import { FORMAT_LABELS, formatCredits, formatSessionDateTime } from "~/lib/format";
+import { FORMAT_LABELS, formatCredits, formatLongDate, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { describeUpcomingCourse } from "~/modules/catalogue/describe-upcoming-course";
@@ -44,8 +45,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   if (!course) throw new Error("The featured course is missing from the catalogue");
   const accountDeleted = new URL(request.url).searchParams.has("accountDeleted");
-  // The header's enrolment list: the signed-in user's real enrolments.
-  const enrolments = signedIn ? await listEnrolments(db, signedIn.id) : [];
+  // The header's enrolment list: the signed-in user's real enrolments, each
+  // date written here as the site's long date (in the schedule's time zone).
+  const enrolments: HeaderEnrolment[] = signedIn
+    ? (await listEnrolments(db, signedIn.id)).map((enrolment) => ({
+        id: enrolment.id,
+        courseId: enrolment.courseId,
+        courseName: enrolment.courseName,
+        progress: enrolment.progress,
+        lastOpened: formatLongDate(enrolment.lastAccessed),
+      }))
+    : [];
   const nextSession = sessions[0] ?? null;
   return {
     // Formatted here, once, in the course's time zone: the browser needs no

@@ -3,6 +3,7 @@ import { stateRules } from "~/content/state-rules";
 import { formatLongDate, scheduleToday } from "~/lib/format";
 import type { AttorneyFacts } from "~/modules/compliance/compute-period";
 import { suggestPeriod } from "~/modules/compliance/suggest-period";
+import { trackerDay } from "~/modules/compliance/tracker-clock";
 import { expectNoAxeViolations } from "./support/axe";
 import { outsideCertificatePdf } from "./support/credits";
 import { expect, test } from "./support/test";
@@ -14,11 +15,11 @@ import { signInViaApi, signUpViaApi } from "./support/users";
 
 test.describe.configure({ timeout: 90_000 });
 
-/** The period the server will suggest (the same rules module, the same day). */
+/** The period the server will suggest (the same rules module, the same day in that state). */
 function expectedPeriod(slug: string, facts: AttorneyFacts): string {
   const rules = stateRules(slug);
   if (!rules) throw new Error(`no rules for ${slug}`);
-  const suggestion = suggestPeriod(rules, facts, scheduleToday());
+  const suggestion = suggestPeriod(rules, facts, trackerDay(slug, new Date()));
   if (!suggestion.ok) throw new Error(`no suggestion for ${slug}`);
   return `${formatLongDate(suggestion.startsOn)} – ${formatLongDate(suggestion.endsOn)}`;
 }

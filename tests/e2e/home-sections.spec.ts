@@ -134,3 +134,24 @@ test("signed in, the landing header lists the attorney's own enrolments (none ye
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/courses");
 });
+
+test("signed in with a course opened, the landing header lists it with its progress and the day it was last opened", async ({
+  page,
+  request,
+}) => {
+  const { signInViaApi, signUpViaApi } = await import("./support/users");
+  const { registerFree } = await import("./support/courses");
+  const { formatLongDate } = await import("~/lib/format");
+  const course = "ai-legal-tools-artificial-intelligence-law-cle";
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  await registerFree(page, course, user);
+  // The first visit to the player makes the enrolment.
+  await page.goto(`/course-player/${course}`);
+  await page.goto("/");
+  await page.getByRole("button", { name: "My Courses" }).click();
+  const item = page.getByRole("menuitem", { name: /AI and the Law/ });
+  await expect(item).toHaveAttribute("href", `/course-player/${course}`);
+  // The site's long date, written by the server in the schedule's time zone.
+  await expect(item).toContainText(`% complete · last opened ${formatLongDate(new Date())}`);
+});

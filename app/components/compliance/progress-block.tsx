@@ -1,5 +1,5 @@
 import { Block } from "~/components/compliance/card-block";
-import { formatHours } from "~/lib/hours";
+import { formatHours, moreHoursPhrase, toHundredths } from "~/lib/hours";
 import type {
   PeriodEvaluation,
   RequirementProgress,
@@ -92,9 +92,7 @@ function RequirementTree({ items }: { items: readonly RequirementProgress[] }) {
             </span>
           </div>
           <p className={`text-sm ${item.met ? "text-emerald-800" : "text-amber-900"}`}>
-            {item.met
-              ? "Met"
-              : `${hours(item.stillNeeded)} more ${item.stillNeeded === 1 ? "hour" : "hours"} needed`}
+            {item.met ? "Met" : `${moreHoursPhrase(toHundredths(item.stillNeeded))} needed`}
             {item.liveOnly ? " · live hours only (self-study does not count)" : ""}
           </p>
           {item.within.length > 0 ? (

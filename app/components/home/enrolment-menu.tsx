@@ -1,15 +1,14 @@
 import { Link } from "react-router";
 import { MENU_ITEM_CLASS, MenuButton } from "~/components/ui/menu-button";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
-/** An enrolment as the landing header lists it. */
+/** An enrolment as the landing header lists it, its date already written out by the loader. */
 export type HeaderEnrolment = {
   id: string;
   courseId: string;
   courseName: string;
   progress: number;
-  lastAccessed: string | Date;
+  /** When the course was last opened: "November 23, 2026". */
+  lastOpened: string;
 };
 
 /** The signed-in attorney's enrolments with their progress, as a menu (spec §2). */
@@ -47,8 +46,7 @@ export default function EnrolmentMenu({
               />
             </span>
             <span className="mt-1 block text-slate-600">
-              {enrolment.progress}% complete · last opened{" "}
-              {dateFormat.format(new Date(enrolment.lastAccessed))}
+              {enrolment.progress}% complete · last opened {enrolment.lastOpened}
             </span>
           </Link>
         ))

@@ -1,7 +1,5 @@
 import type { Confidence, Fact, RuleVersion, StateRules } from "~/content/state-rules/types";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-const formatDay = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+import { formatLongDate } from "~/lib/format";
 
 /** A long-standing rule has no known start: shown without one. */
 const SINCE_EVER = "2000-01-01";
@@ -49,10 +47,10 @@ export function StateRulesSection({
       <p className="mt-2 text-slate-700 text-sm">
         {current.effectiveFrom === SINCE_EVER
           ? "Rules in force today."
-          : `Rules in force since ${formatDay(current.effectiveFrom)}.`}{" "}
+          : `Rules in force since ${formatLongDate(current.effectiveFrom)}.`}{" "}
         {rules.lastVerified
-          ? `Last verified against the regulator's site on ${formatDay(rules.lastVerified)}`
-          : `Taken from our research on ${formatDay(rules.transcribedOn)}; not yet verified against the regulator's own site`}{" "}
+          ? `Last verified against the regulator's site on ${formatLongDate(rules.lastVerified)}`
+          : `Taken from our research on ${formatLongDate(rules.transcribedOn)}; not yet verified against the regulator's own site`}{" "}
         (rules edition {edition}).
       </p>
       <dl className="mt-6 divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
@@ -73,8 +71,8 @@ export function StateRulesSection({
               <li key={version.effectiveFrom} className="text-slate-800">
                 <span className="font-semibold">
                   {version.effectiveUntil && version.effectiveUntil <= current.effectiveFrom
-                    ? `Until ${formatDay(version.effectiveUntil)}`
-                    : `From ${formatDay(version.effectiveFrom)}`}
+                    ? `Until ${formatLongDate(version.effectiveUntil)}`
+                    : `From ${formatLongDate(version.effectiveFrom)}`}
                   :
                 </span>{" "}
                 <FactText fact={version.totalHours} sources={rules.sources} />

@@ -3,9 +3,10 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { barAdmissions } from "~/db/schema/accounts";
 
-// The one module that writes bar admissions (Profile Settings and the credit
-// tracker both go through it).
+// The one module that reads and writes bar admissions (Profile Settings and
+// the credit tracker both go through it).
 
+/** The user's bar admissions, by state (Profile Settings, the credit tracker). */
 export function listBarAdmissions(db: Database, uid: string) {
   return db
     .select({

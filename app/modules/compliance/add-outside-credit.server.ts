@@ -1,21 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { CreditCategory } from "~/content/state-rules/types";
 import { ADVISORY_LOCKS } from "~/db/advisory-locks";
 import type { Database } from "~/db/client.server";
 import { outsideCredits } from "~/db/schema/compliance";
 import { TRACKER_LIMITS, TRACKER_MESSAGES } from "~/modules/compliance/credit-tracker-fields";
+import type { OutsideCredit } from "~/modules/compliance/credit-tracker-types";
 import { findOverlappingPeriod } from "~/modules/compliance/find-overlapping-period.server";
 
-type OutsideCreditInput = {
-  stateSlug: string;
-  title: string;
-  provider: string;
-  completedOn: string;
-  format: "live" | "self-study";
-  /** False for self-study that is not an accredited course. */
-  accredited: boolean;
-  hours: Partial<Record<CreditCategory, number>>;
+type OutsideCreditInput = OutsideCredit & {
   /** Already checked with checkCertificateUpload. */
   certificate: { name: string; bytes: Uint8Array } | null;
 };

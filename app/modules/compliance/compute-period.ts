@@ -1,5 +1,6 @@
 // The reporting period each kind of `PeriodAssignment` gives an attorney on a
-// given day, with how it was worked out (or the facts it still needs). Pure.
+// given day, with how it was worked out (or the facts it still needs), and
+// the longest a period may run. Pure.
 
 import type { PeriodAssignment } from "~/content/state-rules/types";
 import { formatLongDate } from "~/lib/format";
@@ -10,12 +11,14 @@ import {
   type Day,
   daysInMonth,
   firstOfMonth,
+  formatDay,
   lastOfMonth,
   monthAndDay,
   monthIndex,
   monthName,
   parseDay,
 } from "~/lib/iso-dates";
+import { TRACKER_LIMITS } from "~/modules/compliance/credit-tracker-fields";
 import { lastNameInitial } from "~/modules/compliance/last-name-initial";
 
 export type AttorneyFacts = {
@@ -240,6 +243,13 @@ export function computePeriod(
       };
     }
   }
+}
+
+/** The last day a period starting on `startsOn` may end on (4 years, less a day). */
+export function latestPeriodEnd(startsOn: string): string | null {
+  const start = parseDay(startsOn);
+  if (!start) return null;
+  return formatDay(addDays(addMonths(start, TRACKER_LIMITS.periodMonthsMax), -1));
 }
 
 /** The fixed period (same for everyone) containing `day`, counted from one that starts at `anchor`. */

@@ -13,7 +13,6 @@ import {
   present,
 } from "~/lib/form-fields";
 import { fromHundredths, toHundredths } from "~/lib/hours";
-import { addDays, addMonths, formatDay, parseDay } from "~/lib/iso-dates";
 import type { UploadedFile } from "~/lib/read-submission.server";
 import { checkCertificateUpload } from "~/modules/compliance/check-certificate-upload";
 import {
@@ -169,11 +168,4 @@ function parseCreditHours(
   if (Object.keys(hours).length === 0)
     return { ok: false, errors: { hours: TRACKER_MESSAGES.noHours } };
   return { ok: true, hours };
-}
-
-/** The last day a period starting on `startsOn` may end on (4 years, less a day). */
-export function latestPeriodEnd(startsOn: string): string | null {
-  const start = parseDay(startsOn);
-  if (!start) return null;
-  return formatDay(addDays(addMonths(start, TRACKER_LIMITS.periodMonthsMax), -1));
 }

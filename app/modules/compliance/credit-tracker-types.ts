@@ -2,8 +2,8 @@
 // the page and the dashboard's summary can render it without server code.
 
 import type { CreditCategory, PeriodAssignment } from "~/content/state-rules/types";
-import type { MissingFact } from "~/modules/compliance/compute-period";
 import type { PeriodEvaluation } from "~/modules/compliance/period-evaluation-types";
+import type { PeriodSuggestion } from "~/modules/compliance/suggest-period";
 
 export type TrackerPeriod = {
   id: string;
@@ -15,12 +15,9 @@ export type TrackerPeriod = {
   status: "current" | "upcoming" | "ended";
 };
 
-export type TrackerCredit = {
-  /** Unique across sources: `course:{certificateId}` or `outside:{id}`. */
-  key: string;
-  /** The certificate's or the outside credit's own id. */
-  id: string;
-  source: "course" | "outside";
+/** A credit earned elsewhere, as the attorney enters it (its certificate aside). */
+export type OutsideCredit = {
+  stateSlug: string;
   title: string;
   provider: string;
   /** ISO date. */
@@ -29,6 +26,15 @@ export type TrackerCredit = {
   /** False for self-study that is not an accredited course (entered by hand). */
   accredited: boolean;
   hours: Partial<Record<CreditCategory, number>>;
+};
+
+/** A credit as the tracker lists it: a course certificate or an outside credit, in the same terms. */
+export type TrackerCredit = Omit<OutsideCredit, "stateSlug"> & {
+  /** Unique across sources: `course:{certificateId}` or `outside:{id}`. */
+  key: string;
+  /** The certificate's or the outside credit's own id. */
+  id: string;
+  source: "course" | "outside";
   totalHours: number;
   /** Completed within the period the tracker judges (so it counts there). */
   inPeriod: boolean;
@@ -47,10 +53,6 @@ export type PendingCredit = {
   totalHours: number;
 };
 
-type TrackerSuggestion =
-  | { ok: true; startsOn: string; endsOn: string; explanation: string }
-  | { ok: false; needs: MissingFact[]; explanation: string };
-
 export type StateTracker = {
   slug: string;
   name: string;
@@ -66,7 +68,7 @@ export type StateTracker = {
   /** Why the judged period could not be evaluated (no rules recorded for it). */
   ruleProblem: string | null;
   /** What the state's rule gives for this attorney (always worked out, for its explanation). */
-  suggestion: TrackerSuggestion;
+  suggestion: PeriodSuggestion;
   /** Whether to offer the suggested period: no current or upcoming period is recorded. */
   offerSuggestion: boolean;
   /** The judged period is the one the state's rule gives. */

@@ -7,6 +7,7 @@ import type { CreditCategory } from "~/content/state-rules/types";
 import type { Database } from "~/db/client.server";
 import { certificates } from "~/db/schema/certificates";
 import { outsideCredits } from "~/db/schema/compliance";
+import type { OutsideCredit } from "~/modules/compliance/credit-tracker-types";
 import type { EarnedCredit } from "~/modules/compliance/period-evaluation-types";
 
 export type CreditRows = {
@@ -19,18 +20,11 @@ export type CreditRows = {
     completedOn: string;
     credits: Partial<Record<CreditCategory, number>>;
   }[];
-  outside: {
+  outside: (OutsideCredit & {
     id: string;
-    stateSlug: string;
-    title: string;
-    provider: string;
-    completedOn: string;
-    format: "live" | "self-study";
-    accredited: boolean;
-    hours: Partial<Record<CreditCategory, number>>;
     certificateFilename: string | null;
     certificateBytes: number | null;
-  }[];
+  })[];
 };
 
 /** The attorney's certificates and outside credits (optionally of one state), without files. */

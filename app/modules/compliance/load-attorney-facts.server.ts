@@ -3,8 +3,9 @@
 
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { barAdmissions, userProfiles } from "~/db/schema/accounts";
+import { userProfiles } from "~/db/schema/accounts";
 import { user } from "~/db/schema/auth";
+import { listBarAdmissions } from "~/modules/accounts/bar-admissions.server";
 import type { AttorneyFacts } from "~/modules/compliance/compute-period";
 
 type TrackerFacts = {
@@ -12,7 +13,7 @@ type TrackerFacts = {
   exists: boolean;
   lastName: string | null;
   birthDate: string | null;
-  admissions: { id: string; state: string; barNumber: string; admittedOn: string | null }[];
+  admissions: Awaited<ReturnType<typeof listBarAdmissions>>;
 };
 
 export async function loadAttorneyFacts(db: Database, uid: string): Promise<TrackerFacts> {
@@ -23,15 +24,7 @@ export async function loadAttorneyFacts(db: Database, uid: string): Promise<Trac
       .where(eq(userProfiles.uid, uid))
       .limit(1),
     db.select({ name: user.name }).from(user).where(eq(user.id, uid)).limit(1),
-    db
-      .select({
-        id: barAdmissions.id,
-        state: barAdmissions.state,
-        barNumber: barAdmissions.barNumber,
-        admittedOn: barAdmissions.admittedOn,
-      })
-      .from(barAdmissions)
-      .where(eq(barAdmissions.uid, uid)),
+    listBarAdmissions(db, uid),
   ]);
   const profile = profileRows[0];
   // Without a profile, the account's name gives the last name (its last word).

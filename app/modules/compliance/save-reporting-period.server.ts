@@ -8,8 +8,8 @@ import { deadlineWarnings, reportingPeriods } from "~/db/schema/compliance";
 import { formatLongDate } from "~/lib/format";
 import { fromHundredths, toHundredths } from "~/lib/hours";
 import { parseDay } from "~/lib/iso-dates";
+import { latestPeriodEnd } from "~/modules/compliance/compute-period";
 import { TRACKER_LIMITS, TRACKER_MESSAGES } from "~/modules/compliance/credit-tracker-fields";
-import { latestPeriodEnd } from "~/modules/compliance/credit-tracker-forms";
 import { findOverlappingPeriod } from "~/modules/compliance/find-overlapping-period.server";
 
 export type PeriodWrite =

@@ -13,8 +13,16 @@ export type TrackerScope = { state: string | null; target: string | null };
 /** The house form reply; its `values` are the scope of the post it answers. */
 export type TrackerReply = FormReply<TrackerScope>;
 
-/** A post's scope, from its fields (`field` gives a field's text, null when blank). */
-export function postedScope(field: (name: string) => string | null): TrackerScope {
+/**
+ * A post's scope, from its fields: `read` gives a field's posted value (the
+ * page reads the FormData it is sending, the action the fields it read).
+ */
+export function postedScope(read: (name: string) => unknown): TrackerScope {
+  // A field's text, or null when it is blank or not text.
+  const field = (name: string) => {
+    const value = read(name);
+    return typeof value === "string" && value !== "" ? value : null;
+  };
   return {
     state: field("intent") === "add-state" ? null : field("state"),
     target: field("periodId") ?? field("creditId"),

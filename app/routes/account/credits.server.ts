@@ -57,10 +57,7 @@ type Answer = ReturnType<typeof replyToForm<TrackerScope>>;
 
 /** Which form a post came from, by its fields. */
 function scopeOf(fields: FormFields): TrackerScope {
-  return postedScope((name) => {
-    const value = fields[name];
-    return typeof value === "string" && value !== "" ? value : null;
-  });
+  return postedScope((name) => fields[name]);
 }
 
 /** Answers a post read and checked with the tracker's schemas. */

@@ -27,7 +27,9 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return loadCreditTracker(context.services.database.db, user.id, scheduleToday());
+  // Now, read as the day it is in each state (as accepting a suggested period
+  // and the deadline reminders read it): a state's deadline falls in its own time zone.
+  return loadCreditTracker(context.services.database.db, user.id, new Date());
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,14 +48,10 @@ export default function CreditTrackerPage({ loaderData, actionData }: Route.Comp
   const sending = navigation.state === "submitting" ? navigation.formData : undefined;
   const pendingIntent = sending?.get("intent");
   const formState = useMemo<TrackerFormState>(() => {
-    const field = (name: string) => {
-      const value = sending?.get(name);
-      return typeof value === "string" && value !== "" ? value : null;
-    };
     const intent = typeof pendingIntent === "string" ? pendingIntent : null;
     return {
       reply: actionData ?? null,
-      pending: intent ? { intent, ...postedScope(field) } : null,
+      pending: intent ? { intent, ...postedScope((name) => sending?.get(name)) } : null,
       today: loaderData.today,
     };
   }, [actionData, sending, pendingIntent, loaderData.today]);
