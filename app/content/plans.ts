@@ -1,3 +1,5 @@
+import { SPLASH_COURSE_ID } from "./catalogue";
+
 /** Membership facts shared by sign-up, pricing, the plans page and checkout. */
 export const FREE_TRIAL_DAYS = 14;
 
@@ -34,3 +36,9 @@ export function memberBenefits(example: { title: string; member: string; regular
     "Course slides and reference materials to download",
   ];
 }
+
+/** Courses whose two prices the plans page compares: the live splash course and an on-demand workshop. */
+export const PRICE_EXAMPLE_COURSE_IDS = [
+  SPLASH_COURSE_ID,
+  "prompting-ai-legal-work-workshop",
+] as const;

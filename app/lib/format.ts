@@ -2,13 +2,25 @@ import type { CreditType } from "~/content/credit-categories";
 import { CREDIT_TYPE_LABELS, categoryHours } from "~/content/credit-categories";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import type { CreditCategory } from "~/content/state-rules/types";
-import { formatHours } from "./hours";
+import { formatHours, formatHoursText, toHundredths } from "./hours";
 import { type Day, monthName, parseDay } from "./iso-dates";
 
+// Prices are whole cents everywhere; these are the only places they become text.
+
+/** "$149", "$12.50", "Free": a price as the pages show it. */
 export function formatPrice(cents: number): string {
-  if (cents === 0) return "Free";
+  return cents === 0 ? "Free" : `$${formatDollars(cents)}`;
+}
+
+/** "149", "12.50": dollars without the sign, as a link to checkout carries them. */
+export function formatDollars(cents: number): string {
   const dollars = cents / 100;
-  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+  return Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2);
+}
+
+/** "149.00": a price as schema.org's Offer gives it, always with cents. */
+export function formatOfferPrice(cents: number): string {
+  return (cents / 100).toFixed(2);
 }
 
 /** "1.0 General, 0.5 Technology" */
@@ -30,8 +42,9 @@ export function formatCategoryCredits(
     .join(", ");
 }
 
-export function totalCredits(credits: readonly { hours: number }[]): number {
-  return credits.reduce((sum, credit) => sum + credit.hours, 0);
+/** "2.0", "1.25": a course's credit hours, all types together (added in hundredths). */
+export function formatTotalCredits(credits: readonly { hours: number }[]): string {
+  return formatHoursText(credits.reduce((sum, credit) => sum + toHundredths(credit.hours), 0));
 }
 
 // Formatters are made once: building an Intl formatter costs far more than using one.

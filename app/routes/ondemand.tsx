@@ -7,8 +7,8 @@ import { formatPrice } from "~/lib/format";
 import { formatHours } from "~/lib/hours";
 import { pageMeta } from "~/lib/meta";
 import { parseCourseFilters, toCourseFilter } from "~/modules/catalogue/course-filters.server";
+import { getBundleOffer } from "~/modules/catalogue/get-bundle-offer.server";
 import { listCourses } from "~/modules/catalogue/list-courses.server";
-import { getBundleOffer } from "~/modules/catalogue/offers.server";
 import { CODE_DISPLAY_SECONDS } from "~/modules/learning/player-rules";
 import type { Route } from "./+types/ondemand";
 

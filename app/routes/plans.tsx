@@ -3,16 +3,20 @@ import { PageShell } from "~/components/layout/page-shell";
 import { useRootData } from "~/components/layout/use-root-data";
 import { PlanQuestions } from "~/components/pricing/plan-questions";
 import { PriceComparisonTable } from "~/components/pricing/price-comparison-table";
-import { AI_CLE_BUNDLE_ID, SPLASH_COURSE_ID } from "~/content/catalogue";
-import { ANNUAL_MEMBERSHIP, FREE_TRIAL_DAYS, memberBenefits } from "~/content/plans";
+import { AI_CLE_BUNDLE_ID } from "~/content/catalogue";
+import {
+  ANNUAL_MEMBERSHIP,
+  FREE_TRIAL_DAYS,
+  memberBenefits,
+  PRICE_EXAMPLE_COURSE_IDS,
+} from "~/content/plans";
 import { checkoutHref } from "~/lib/checkout-link";
-import { formatLongDate, formatPrice } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { getMembershipStatus } from "~/modules/accounts/plans.server";
 import { getSessionUser } from "~/modules/auth/session.server";
-import { listPriceComparison } from "~/modules/catalogue/offers.server";
+import { listPriceComparison } from "~/modules/catalogue/list-price-comparison.server";
+import { loadMembershipStatus } from "~/modules/payments/load-membership-status.server";
 import { productQuery } from "~/modules/payments/products";
-import { membershipYearEnd } from "~/modules/payments/quote-product.server";
 import type { Route } from "./+types/plans";
 
 export const meta: Route.MetaFunction = () =>
@@ -21,32 +25,17 @@ export const meta: Route.MetaFunction = () =>
     `Start with a ${FREE_TRIAL_DAYS}-day free trial, then buy the Annual Membership: a year of members' rates on every course, paid once, never renewed without you.`,
   );
 
-/** Courses whose two prices the comparison shows: the live splash course and an on-demand workshop. */
-const EXAMPLE_COURSE_IDS = [SPLASH_COURSE_ID, "prompting-ai-legal-work-workshop"] as const;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const user = await getSessionUser(request, context);
   const [comparison, status] = await Promise.all([
-    listPriceComparison(db, EXAMPLE_COURSE_IDS, AI_CLE_BUNDLE_ID),
-    user ? getMembershipStatus(db, user.id) : null,
+    listPriceComparison(db, PRICE_EXAMPLE_COURSE_IDS, AI_CLE_BUNDLE_ID),
+    user ? loadMembershipStatus(db, user.id) : null,
   ]);
   const example = comparison.find((line) => line.kind === "course");
   return {
     signedIn: user !== null,
-    // Formatted here: the page needs no date code in the browser.
-    status:
-      status === null
-        ? null
-        : status.kind === "none"
-          ? { kind: "none" as const }
-          : {
-              kind: status.kind,
-              until: formatLongDate(status.until),
-              // A year bought now starts when a paid membership ends (a trial does not count).
-              extendedTo:
-                status.kind === "annual" ? formatLongDate(membershipYearEnd(status.until)) : null,
-            },
+    status,
     comparison: comparison.map((line) => ({
       key: line.id,
       item: line.title,

@@ -1,22 +1,17 @@
 import { Link } from "react-router";
 import { coursePath } from "~/components/catalogue/course-card";
 import { PageShell } from "~/components/layout/page-shell";
-import { BundleSection, type BundleView } from "~/components/pricing/bundle-section";
+import { BundleSection } from "~/components/pricing/bundle-section";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { AI_CLE_BUNDLE_ID } from "~/content/catalogue";
 import { ANNUAL_MEMBERSHIP, FREE_TRIAL_DAYS } from "~/content/plans";
 import { checkoutHref } from "~/lib/checkout-link";
-import { FORMAT_LABELS, formatCredits, formatPrice } from "~/lib/format";
-import { formatHours } from "~/lib/hours";
+import { formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { getSessionUser } from "~/modules/auth/session.server";
-import { listCourses } from "~/modules/catalogue/list-courses.server";
-import {
-  type BundleOffer,
-  getBundleOffer,
-  membersPriceCents,
-} from "~/modules/catalogue/offers.server";
-import type { ProductQuote } from "~/modules/payments/product-quote";
+import { describeBundleOffer } from "~/modules/catalogue/describe-bundle-offer";
+import { getBundleOffer } from "~/modules/catalogue/get-bundle-offer.server";
+import { listCoursePrices } from "~/modules/catalogue/list-course-prices.server";
 import { productQuery } from "~/modules/payments/products";
 import { quoteBundle } from "~/modules/payments/quote-product.server";
 import type { Route } from "./+types/pricing";
@@ -36,66 +31,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const user = await getSessionUser(request, context);
   const [courses, bundle, quote] = await Promise.all([
-    listCourses(db, { status: "published" }),
+    listCoursePrices(db),
     getBundleOffer(db, AI_CLE_BUNDLE_ID),
     user ? quoteBundle(db, user.id, AI_CLE_BUNDLE_ID) : null,
   ]);
   return {
-    bundle: bundle ? bundleView(bundle, user !== null, quote) : null,
-    membershipPrice: formatPrice(ANNUAL_MEMBERSHIP.priceCents),
-    courses: courses.map((course) => ({
-      id: course.id,
-      title: course.title,
-      format: FORMAT_LABELS[course.format],
-      credits: course.credits.length > 0 ? formatCredits(course.credits) : "To be announced",
-      regular: formatOptionalPrice(course.priceCents),
-      member: formatOptionalPrice(membersPriceCents(course)),
-      free: course.priceCents === 0,
-    })),
-  };
-}
-
-/** A price, or null for a course whose price is not set yet. */
-function formatOptionalPrice(cents: number | null): string | null {
-  return cents === null ? null : formatPrice(cents);
-}
-
-/** The bundle as the page shows it, formatted here so the browser needs no price code. */
-function bundleView(
-  bundle: BundleOffer,
-  signedIn: boolean,
-  quote: ProductQuote | null,
-): BundleView {
-  const owned = new Set(quote?.items.filter((item) => item.owned).map((item) => item.courseId));
-  return {
-    id: bundle.id,
-    title: bundle.title,
-    summary: bundle.summary,
-    courses: bundle.courses.map((course) => ({
-      id: course.id,
-      title: course.title,
-      credits: formatHours(course.creditHours),
-      regular: formatPrice(course.priceCents),
-      member: formatPrice(course.memberPriceCents),
-      owned: owned.has(course.id),
-    })),
-    credits: formatHours(bundle.creditHours),
-    regular: formatPrice(bundle.priceCents),
-    member: formatPrice(bundle.memberPriceCents),
-    separately: {
-      regular: formatPrice(bundle.separately.priceCents),
-      member: formatPrice(bundle.separately.memberPriceCents),
-    },
-    saving: {
-      regular: formatPrice(bundle.separately.priceCents - bundle.priceCents),
-      member: formatPrice(bundle.separately.memberPriceCents - bundle.memberPriceCents),
-    },
-    // What this buyer would pay (signed in only), and whether there is anything left to buy.
-    yourPrice: quote
-      ? { amount: formatPrice(quote.priceCents), member: quote.priceKind === "member" }
+    bundle: bundle
+      ? {
+          ...describeBundleOffer(bundle, quote),
+          buyHref: checkoutHref(
+            user !== null,
+            productQuery({ kind: "bundle", bundleId: bundle.id }),
+          ),
+        }
       : null,
-    ownsAll: quote?.items.every((item) => item.owned) === true,
-    buyHref: checkoutHref(signedIn, productQuery({ kind: "bundle", bundleId: bundle.id })),
+    membershipPrice: formatPrice(ANNUAL_MEMBERSHIP.priceCents),
+    courses,
   };
 }
 
@@ -115,16 +66,9 @@ const COURSE_COLUMNS: Column<CourseRow>[] = [
   { header: "Credit", cell: (course) => course.credits },
   {
     header: "Members",
-    cell: (course) => (
-      <span className="font-semibold">
-        {course.free ? "Free" : (course.member ?? "To be announced")}
-      </span>
-    ),
+    cell: (course) => <span className="font-semibold">{course.member}</span>,
   },
-  {
-    header: "Regular",
-    cell: (course) => (course.free ? "Free" : (course.regular ?? "To be announced")),
-  },
+  { header: "Regular", cell: (course) => course.regular },
 ];
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { RegisterFreeButton } from "~/components/registration/register-free-button";
 import type { CreditType } from "~/content/credit-categories";
 import { checkoutHref } from "~/lib/checkout-link";
-import { FORMAT_LABELS, formatCredits, formatPrice, totalCredits } from "~/lib/format";
+import { FORMAT_LABELS, formatCredits, formatPrice, formatTotalCredits } from "~/lib/format";
+import { membersPriceCents } from "~/modules/catalogue/members-price";
 
 const BUTTON =
   "inline-block rounded-md bg-brand-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-800";
@@ -63,39 +64,15 @@ export function CourseEnrolPanel({
         ) : null}
         <dt className="font-semibold">Credit</dt>
         <dd>
-          {formatCredits(course.credits)} ({totalCredits(course.credits).toFixed(1)} hours)
+          {formatCredits(course.credits)} ({formatTotalCredits(course.credits)} hours)
         </dd>
       </dl>
       {course.priceCents !== null && !registered ? (
         <div className="mt-4">
-          {free ? (
-            <p className="font-bold text-2xl">Free</p>
-          ) : yourPriceCents !== null ? (
-            <p>
-              <span className="font-bold text-2xl">{formatPrice(yourPriceCents)}</span>{" "}
-              {yourPriceCents !== course.priceCents ? (
-                <span className="text-slate-700">
-                  members' rate, regular <s>{formatPrice(course.priceCents)}</s>
-                </span>
-              ) : (
-                <span className="text-slate-700">
-                  ·{" "}
-                  <Link to="/plans" className="text-brand-700 underline">
-                    members pay {formatPrice(course.memberPriceCents ?? course.priceCents)}
-                  </Link>
-                </span>
-              )}
-            </p>
-          ) : (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4">
-              <dt>Members</dt>
-              <dd className="font-bold">
-                {formatPrice(course.memberPriceCents ?? course.priceCents)}
-              </dd>
-              <dt>Regular</dt>
-              <dd className="font-bold">{formatPrice(course.priceCents)}</dd>
-            </dl>
-          )}
+          <EnrolPrice
+            prices={{ priceCents: course.priceCents, memberPriceCents: course.memberPriceCents }}
+            yourPriceCents={yourPriceCents}
+          />
         </div>
       ) : null}
       {course.includes.length > 0 ? (
@@ -141,5 +118,47 @@ export function CourseEnrolPanel({
         )}
       </div>
     </aside>
+  );
+}
+
+/**
+ * The course's price: free, the signed-in attorney's own price beside the
+ * other rate, or both rates for a visitor.
+ */
+function EnrolPrice({
+  prices,
+  yourPriceCents,
+}: {
+  prices: { priceCents: number; memberPriceCents: number | null };
+  yourPriceCents: number | null;
+}) {
+  if (prices.priceCents === 0) return <p className="font-bold text-2xl">Free</p>;
+  const members = formatPrice(membersPriceCents(prices));
+  const regular = formatPrice(prices.priceCents);
+  if (yourPriceCents === null)
+    return (
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4">
+        <dt>Members</dt>
+        <dd className="font-bold">{members}</dd>
+        <dt>Regular</dt>
+        <dd className="font-bold">{regular}</dd>
+      </dl>
+    );
+  return (
+    <p>
+      <span className="font-bold text-2xl">{formatPrice(yourPriceCents)}</span>{" "}
+      {yourPriceCents !== prices.priceCents ? (
+        <span className="text-slate-700">
+          members' rate, regular <s>{regular}</s>
+        </span>
+      ) : (
+        <span className="text-slate-700">
+          ·{" "}
+          <Link to="/plans" className="text-brand-700 underline">
+            members pay {members}
+          </Link>
+        </span>
+      )}
+    </p>
   );
 }

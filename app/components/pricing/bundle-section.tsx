@@ -1,33 +1,10 @@
 import { Link } from "react-router";
 import { coursePath } from "~/components/catalogue/course-card";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import type { BundleOfferView } from "~/modules/catalogue/describe-bundle-offer";
 
-/** The bundle as the pricing page shows it, its prices formatted on the server. */
-export type BundleView = {
-  id: string;
-  title: string;
-  summary: string;
-  courses: {
-    id: string;
-    title: string;
-    credits: string;
-    regular: string;
-    member: string;
-    /** The buyer is registered for it already. */
-    owned: boolean;
-  }[];
-  credits: string;
-  regular: string;
-  member: string;
-  /** What its courses cost bought one by one. */
-  separately: { regular: string; member: string };
-  saving: { regular: string; member: string };
-  /** What this buyer would pay (signed in only). */
-  yourPrice: { amount: string; member: boolean } | null;
-  /** The buyer has every course in it: nothing left to buy. */
-  ownsAll: boolean;
-  buyHref: string;
-};
+/** The bundle as the pricing page shows it, and where "Buy the bundle" leads. */
+type BundleView = BundleOfferView & { buyHref: string };
 
 type BundleCourse = BundleView["courses"][number];
 

@@ -7,7 +7,7 @@ import { formatPrice } from "~/lib/format";
 import { type LiveSessionItem, LiveSessionsList } from "./live-sessions-list";
 import { SecureYourSpot } from "./secure-your-spot";
 
-export type SplashData = {
+type SplashData = {
   course: {
     title: string;
     summary: string;
@@ -16,8 +16,6 @@ export type SplashData = {
   };
   sessions: LiveSessionItem[];
   secureHref: string;
-  /** Schema.org data, rendered by the route's meta as JSON-LD. */
-  structuredData: object;
 };
 
 const THEMES = {

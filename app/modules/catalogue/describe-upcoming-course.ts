@@ -1,6 +1,7 @@
 import { formatCredits, formatPrice } from "~/lib/format";
 import { formatHours } from "~/lib/hours";
 import type { CourseSummary } from "./list-courses.server";
+import { membersPriceCents } from "./members-price";
 
 /**
  * An upcoming card's optional details (spec §2): each appears only once the
@@ -13,6 +14,6 @@ export function describeUpcomingCourse(course: CourseSummary) {
     course.durationMinutes ? `${formatHours(course.durationMinutes / 60)} hours` : null,
     course.credits.length > 0 ? `${formatCredits(course.credits)} credit` : null,
   ].filter((detail): detail is string => Boolean(detail));
-  const price = course.memberPriceCents ?? course.priceCents;
+  const price = membersPriceCents(course);
   return { details, price: price === null ? null : formatPrice(price) };
 }

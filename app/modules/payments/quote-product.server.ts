@@ -4,8 +4,9 @@ import type { Database } from "~/db/client.server";
 import { courses } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { getActivePlan } from "~/modules/accounts/plans.server";
+import { getBundleOffer } from "~/modules/catalogue/get-bundle-offer.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
-import { buyerPrice, getBundleOffer } from "~/modules/catalogue/offers.server";
+import { buyerPrice } from "~/modules/catalogue/members-price";
 import type { BundleQuoteItem, ProductQuote, QuoteSession } from "./product-quote";
 import type { ProductRef } from "./products";
 

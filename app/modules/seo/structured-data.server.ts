@@ -1,4 +1,5 @@
 import { SITE_NAME } from "~/content/site";
+import { formatOfferPrice } from "~/lib/format";
 
 export function organization(site: { baseUrl: string; email: string; phone: string }) {
   return {
@@ -13,6 +14,16 @@ export function organization(site: { baseUrl: string; email: string; phone: stri
 
 type SessionLike = { id: string; startsAt: Date; durationMinutes: number; soldOut: boolean };
 
+/** When a live session ends, as schema.org wants it. */
+function sessionEnd(session: SessionLike): string {
+  return new Date(session.startsAt.getTime() + session.durationMinutes * 60_000).toISOString();
+}
+
+/** A schema.org Offer's price in US dollars. */
+function offerPrice(priceCents: number) {
+  return { price: formatOfferPrice(priceCents), priceCurrency: "USD" };
+}
+
 /** A live session as a schema.org EducationEvent held online. */
 export function educationEvent(
   site: { baseUrl: string },
@@ -20,21 +31,19 @@ export function educationEvent(
   session: SessionLike,
   offer: { priceCents: number; url: string },
 ) {
-  const end = new Date(session.startsAt.getTime() + session.durationMinutes * 60_000);
   return {
     "@type": "EducationEvent",
     name: course.title,
     description: course.summary,
     startDate: session.startsAt.toISOString(),
-    endDate: end.toISOString(),
+    endDate: sessionEnd(session),
     eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
     location: { "@type": "VirtualLocation", url: offer.url },
     organizer: { "@id": `${site.baseUrl}/#organization` },
     offers: {
       "@type": "Offer",
-      price: (offer.priceCents / 100).toFixed(2),
-      priceCurrency: "USD",
+      ...offerPrice(offer.priceCents),
       availability: session.soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
       url: offer.url,
     },
@@ -63,9 +72,7 @@ export function course(
           "@type": "CourseInstance",
           courseMode: "Online",
           startDate: session.startsAt.toISOString(),
-          endDate: new Date(
-            session.startsAt.getTime() + session.durationMinutes * 60_000,
-          ).toISOString(),
+          endDate: sessionEnd(session),
           location: { "@type": "VirtualLocation", url: item.url },
           ...(workload ? { courseWorkload: workload } : {}),
         }));
@@ -82,8 +89,7 @@ export function course(
           offers: {
             "@type": "Offer",
             category: item.priceCents === 0 ? "Free" : "Paid",
-            price: (item.priceCents / 100).toFixed(2),
-            priceCurrency: "USD",
+            ...offerPrice(item.priceCents),
           },
         }
       : {}),

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
@@ -14,16 +13,12 @@ import { FIELD_ERRORS_MESSAGE, refuseForm } from "~/lib/form-reply";
 import { formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
-import { attendeePrefill } from "~/modules/accounts/profile.server";
 import { requireUser } from "~/modules/auth/session.server";
-import { findProduct } from "~/modules/payments/find-product.server";
+import { loadPaymentPage } from "~/modules/payments/load-payment-page.server";
 import { orderSchema } from "~/modules/payments/order-form";
 import { PAYMENT_MESSAGES } from "~/modules/payments/payment-messages";
 import { namedProduct, productQuery } from "~/modules/payments/products";
-import { quoteProduct } from "~/modules/payments/quote-product.server";
-import { recordCheckoutReturn } from "~/modules/payments/record-checkout-return.server";
 import { startCheckout } from "~/modules/payments/start-checkout.server";
-import { findRegistration } from "~/modules/registration/register-for-course.server";
 import type { Route } from "./+types/payment";
 
 export const meta: Route.MetaFunction = () =>
@@ -33,39 +28,8 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const db = context.services.database.db;
-  const params = new URL(request.url).searchParams;
-  const { product, named } = await findProduct(db, params);
-  const notice = await recordCheckoutReturn(context, user.id, params);
-  const quote = product ? await quoteProduct(db, user.id, product) : null;
-  if (!quote) {
-    return data(
-      {
-        quote: null,
-        notice,
-        alreadyRegistered: false,
-        prefill: null,
-        idempotencyKey: "",
-        testMode: false,
-      },
-      // Something was named (a course, bundle or plan) but is not for sale: 404.
-      { status: named ? 404 : 200, headers: PRIVATE },
-    );
-  }
-  return data(
-    {
-      quote,
-      notice,
-      alreadyRegistered:
-        quote.product.kind === "course" &&
-        (await findRegistration(db, user.id, quote.product.courseId)) !== null,
-      prefill: await attendeePrefill(db, user),
-      // One key per page view: a double click, or a resent form, finds the same order.
-      idempotencyKey: randomUUID(),
-      testMode: context.services.payments.name === "test",
-    },
-    { headers: PRIVATE },
-  );
+  const { status, page } = await loadPaymentPage(context, user, new URL(request.url).searchParams);
+  return data(page, { status, headers: PRIVATE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,9 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { SPLASH_COURSE_ID } from "~/content/catalogue";
 import { checkoutHref } from "~/lib/checkout-link";
+import { formatDollars } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
+import { membersPriceCents } from "~/modules/catalogue/members-price";
 import {
   course as courseData,
   educationEvent,
@@ -11,12 +14,27 @@ import {
 } from "~/modules/seo/structured-data.server";
 
 /**
+ * The loader of a splash page (both show the same course, each with its own
+ * title and description): the page's data and its meta tags, the schema.org
+ * data among them as JSON-LD.
+ */
+export function splashLoader(page: { title: string; description: string }) {
+  return async ({ request, context }: { request: Request; context: AppLoadContext }) => {
+    const { structuredData, ...splash } = await loadSplashCourse(request, context);
+    return {
+      ...splash,
+      meta: [...pageMeta(page.title, page.description), { "script:ld+json": structuredData }],
+    };
+  };
+}
+
+/**
  * What both splash pages show: the two-hour course, its live sessions, and
  * where 'Secure Your Spot' leads (spec §7): /payment with the course details
  * when signed in, else /register with them and redirectTo=/payment. The
  * price carried is only for display: /payment decides it again.
  */
-export async function loadSplashCourse(request: Request, context: AppLoadContext) {
+async function loadSplashCourse(request: Request, context: AppLoadContext) {
   const db = context.services.database.db;
   const [course, sessions, user] = await Promise.all([
     getCourse(db, SPLASH_COURSE_ID),
@@ -25,17 +43,16 @@ export async function loadSplashCourse(request: Request, context: AppLoadContext
   ]);
   if (!course)
     throw new Error(`The splash course ${SPLASH_COURSE_ID} is missing from the catalogue`);
-  const details = new URLSearchParams({
+  const priceCents = membersPriceCents(course) ?? 0;
+  const secureHref = checkoutHref(user !== null, {
     courseId: course.id,
     courseName: course.title,
-    price: String((course.memberPriceCents ?? course.priceCents ?? 0) / 100),
+    price: formatDollars(priceCents),
     description: course.summary,
   });
-  const secureHref = checkoutHref(user !== null, Object.fromEntries(details));
   const { baseUrl, contactEmail, contactPhone } = context.services.config;
   const site = { baseUrl, email: contactEmail, phone: contactPhone };
   const url = `${baseUrl}${new URL(request.url).pathname}`;
-  const priceCents = course.memberPriceCents ?? course.priceCents ?? 0;
   const structuredData = {
     "@context": "https://schema.org",
     "@graph": [
