@@ -23,7 +23,7 @@ import { namedProduct, productQuery } from "~/modules/payments/products";
 import { quoteProduct } from "~/modules/payments/quote-product.server";
 import { recordCheckoutReturn } from "~/modules/payments/record-checkout-return.server";
 import { startCheckout } from "~/modules/payments/start-checkout.server";
-import { findRegistration } from "~/modules/registration/register-for-course.server";
+import { findRegistration } from "~/modules/registration/find-registration.server";
 import type { Route } from "./+types/payment";
 
 export const meta: Route.MetaFunction = () =>
