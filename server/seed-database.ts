@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { ensureCheckpoints } from "~/modules/attendance/checkpoints.server";
+import { ensureCheckpoints } from "~/modules/attendance/ensure-checkpoints.server";
 import { seedCatalogue } from "~/modules/catalogue/seed-catalogue.server";
 import { confirmPendingCertificates } from "~/modules/certificates/confirm-pending-certificates.server";
 import type { Mailer } from "~/modules/email/mailer.server";

@@ -127,3 +127,13 @@ function timeZoneAbbreviation(date: Date): string {
 }
 
 export const FORMAT_LABELS = { live_webcast: "Live Webcast", on_demand: "On-Demand" } as const;
+
+/** "1:05", "1:02:03" */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}

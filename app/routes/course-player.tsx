@@ -2,13 +2,12 @@ import { data, Link } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { CoursePlayer } from "~/components/player/course-player";
 import { isCourseId } from "~/content/catalogue";
-import { replyToForm } from "~/lib/form-reply";
 import { FORMAT_LABELS, formatCredits } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { attendanceCodeSchema } from "~/modules/attendance/attendance-code-form";
-import { ATTENDANCE_MESSAGES } from "~/modules/attendance/attendance-messages";
 import { enterAttendanceCode } from "~/modules/attendance/enter-code.server";
+import { replyToCodeEntry } from "~/modules/attendance/reply-to-code-entry.server";
 import { getSessionUser, requireUser } from "~/modules/auth/session.server";
 import { loadCoursePlayer } from "~/modules/learning/load-course-player.server";
 import type { Route } from "./+types/course-player";
@@ -36,16 +35,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   if (!isCourseId(params.courseId)) throw data(null, { status: 404 });
   const form = await parseSubmission(request, attendanceCodeSchema);
-  if (!form.ok) return replyToForm({ ok: false, message: ATTENDANCE_MESSAGES.codeRequired }, 400);
-  const result = await enterAttendanceCode(
-    context.services.database.db,
-    user.id,
-    params.courseId,
-    form.value.code,
+  if (!form.ok) return form.response;
+  return replyToCodeEntry(
+    await enterAttendanceCode(
+      context.services.database.db,
+      user.id,
+      params.courseId,
+      form.value.code,
+    ),
   );
-  return result.ok
-    ? replyToForm({ ok: true, message: result.message })
-    : replyToForm({ ok: false, message: result.message }, result.status);
 }
 
 export default function CoursePlayerPage({ loaderData }: Route.ComponentProps) {

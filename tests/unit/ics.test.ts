@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildIcs } from "~/modules/calendar/ics";
+import { liveWebcastInvite } from "~/modules/calendar/live-webcast-invite";
 
 describe("buildIcs", () => {
   const ics = buildIcs(
@@ -30,5 +31,23 @@ describe("buildIcs", () => {
     expect(ics).toContain("Line one\\nLine two");
     for (const line of ics.split("\r\n"))
       expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+  });
+});
+
+describe("liveWebcastInvite", () => {
+  it("is the registration's event, with the registration e-mail's text", () => {
+    const invite = liveWebcastInvite({
+      registrationId: "u1_course",
+      courseName: "AI and the Law",
+      session: { startsAt: new Date("2027-05-02T17:00:00Z"), durationMinutes: 60 },
+      baseUrl: "http://localhost:3000",
+      organizerEmail: "support@lexedgecle.com",
+    });
+    expect(invite.filename).toBe("live-webcast.ics");
+    expect(invite.content).toContain("UID:u1_course@localhost\r\n");
+    expect(invite.content).toContain("SUMMARY:AI and the Law (live webcast)\r\n");
+    expect(invite.content.replace(/\r\n /g, "")).toContain(
+      "DESCRIPTION:Your registration with LexEdge CLE. The link to join is sent before the session.",
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { formatClock } from "~/lib/format";
 import type { CodeProgress } from "~/modules/attendance/code-progress";
-import { formatClock } from "~/modules/learning/player-rules";
 import { CodeEntryForm } from "./code-entry-form";
 
 /**

@@ -32,7 +32,8 @@ export function CodeEntryForm({
   const accepted = useRef<HTMLParagraphElement>(null);
   const busy = fetcher.state !== "idle";
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  const refused = answer && !answer.ok ? answer.message : "";
+  // A refused code's field message says more than the form's "check the highlighted fields".
+  const refused = answer && !answer.ok ? (answer.errors.code ?? answer.message) : "";
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
   }, [fetcher.state, fetcher.data]);

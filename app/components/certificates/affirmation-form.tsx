@@ -1,9 +1,9 @@
-import { useId, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useId } from "react";
+import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
-import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
+import { usePageForm } from "~/components/ui/use-page-form";
 import type { FormReply } from "~/lib/form-reply";
 import { formatCategoryCredits } from "~/lib/format";
 import type { StateChoice } from "~/modules/certificates/certificate-eligibility";
@@ -33,12 +33,9 @@ export function AffirmationForm({
   reply: FormReply | undefined;
 }) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = useNavigation().state !== "idle";
-  useFocusFirstError(formRef, reply);
-  const errors = reply?.errors ?? {};
+  const { form, busy, errors } = usePageForm(reply);
   return (
-    <Form ref={formRef} method="post" noValidate className="mt-6 grid gap-6">
+    <Form ref={form} method="post" noValidate className="mt-6 grid gap-6">
       {reply && !reply.ok ? <FormAlert tone="error">{reply.message}</FormAlert> : null}
       <input type="hidden" name="courseId" value={courseId} />
       <fieldset

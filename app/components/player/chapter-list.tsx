@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { CourseMedia } from "~/content/course-types";
-import { formatClock, SKIP_TOLERANCE_SECONDS } from "~/modules/learning/player-rules";
+import { formatClock } from "~/lib/format";
+import { SKIP_TOLERANCE_SECONDS } from "~/modules/learning/player-rules";
 
 /**
  * The lecture's chapters, each a button that moves the video there. Locked

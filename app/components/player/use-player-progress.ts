@@ -1,6 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { formatClock, PROGRESS_REPORT_SECONDS } from "~/modules/learning/player-rules";
+import { formatClock } from "~/lib/format";
+import { PROGRESS_REPORT_SECONDS } from "~/modules/learning/player-rules";
 import type { CodeReveal, RecordedProgress } from "~/modules/learning/recorded-progress";
 
 /** The enrolled attorney's place in the lecture, as the page loaded it. */

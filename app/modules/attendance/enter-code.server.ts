@@ -1,17 +1,17 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { attendanceCheckpoints, attendanceCodeEntries } from "~/db/schema/attendance";
-import { courses, liveSessions } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { consumeRateLimit } from "~/modules/auth/address-rate-limit.server";
 import { ATTENDANCE_MESSAGES } from "./attendance-messages";
 import { normaliseCode } from "./checkpoint-placement";
-import { codeProgress } from "./checkpoints.server";
+import { listCheckpointEntries } from "./list-checkpoint-entries.server";
+import { readCodeProgress } from "./read-code-progress.server";
 
 /** Codes that did not match, allowed per attorney and course in ten minutes. */
 const WRONG_CODES = { windowSeconds: 600, max: 10 };
 
-type EnterCodeResult =
+export type EnterCodeResult =
   | {
       ok: true;
       message: string;
@@ -48,37 +48,18 @@ export async function enterAttendanceCode(
     .limit(1);
   if (!registration) return { ok: false, status: 403, message: ATTENDANCE_MESSAGES.notRegistered };
 
-  const [match] = await db
-    .select({
-      id: attendanceCheckpoints.id,
-      liveSessionId: attendanceCheckpoints.liveSessionId,
-      revealedAt: attendanceCodeEntries.revealedAt,
-      enteredAt: attendanceCodeEntries.enteredAt,
-      sessionStartsAt: liveSessions.startsAt,
-      sessionMinutes: liveSessions.durationMinutes,
-      windowMinutes: courses.codeWindowMinutes,
-    })
-    .from(attendanceCheckpoints)
-    .innerJoin(courses, eq(courses.id, attendanceCheckpoints.courseId))
-    .leftJoin(liveSessions, eq(liveSessions.id, attendanceCheckpoints.liveSessionId))
-    .leftJoin(
-      attendanceCodeEntries,
-      and(
-        eq(attendanceCodeEntries.checkpointId, attendanceCheckpoints.id),
-        eq(attendanceCodeEntries.uid, uid),
-      ),
-    )
-    .where(
-      and(
-        eq(attendanceCheckpoints.courseId, courseId),
-        eq(attendanceCheckpoints.code, code),
-        // The lecture's codes, or those of the attorney's own live session.
-        registration.liveSessionId
-          ? sql`(${attendanceCheckpoints.liveSessionId} is null or ${attendanceCheckpoints.liveSessionId} = ${registration.liveSessionId})`
-          : isNull(attendanceCheckpoints.liveSessionId),
-      ),
-    )
-    .limit(1);
+  const [match] = await listCheckpointEntries(
+    db,
+    uid,
+    and(
+      eq(attendanceCheckpoints.courseId, courseId),
+      eq(attendanceCheckpoints.code, code),
+      // The lecture's codes, or those of the attorney's own live session.
+      registration.liveSessionId
+        ? sql`(${attendanceCheckpoints.liveSessionId} is null or ${attendanceCheckpoints.liveSessionId} = ${registration.liveSessionId})`
+        : isNull(attendanceCheckpoints.liveSessionId),
+    ),
+  );
 
   const usable = match && (match.liveSessionId !== null || match.revealedAt !== null);
   if (!match || !usable) {
@@ -113,7 +94,7 @@ export async function enterAttendanceCode(
   if (written.length === 0) {
     return { ok: false, status: 409, message: ATTENDANCE_MESSAGES.codeAlreadyEntered };
   }
-  const progress = await codeProgress(db, uid, courseId, match.liveSessionId);
+  const progress = await readCodeProgress(db, uid, courseId, match.liveSessionId);
   return {
     ok: true,
     message: ATTENDANCE_MESSAGES.codeAccepted(progress.entered, progress.total),

@@ -2,7 +2,7 @@
  * A calendar invitation (RFC 5545) for one event, as attached to registration
  * e-mails: times in UTC, text escaped, lines folded at 75 octets.
  */
-export type CalendarEvent = {
+type CalendarEvent = {
   uid: string;
   start: Date;
   durationMinutes: number;
@@ -68,31 +68,4 @@ export function buildIcs(event: CalendarEvent, now = new Date()): string {
     "END:VCALENDAR",
   ];
   return `${lines.map(fold).join("\r\n")}\r\n`;
-}
-
-/** The e-mail attachment that puts a live webcast in the attendee's calendar. */
-export function liveWebcastInvite(event: {
-  registrationId: string;
-  baseUrl: string;
-  start: Date;
-  durationMinutes: number;
-  courseName: string;
-  description: string;
-  organizerName: string;
-  organizerEmail: string;
-}) {
-  return {
-    filename: "live-webcast.ics",
-    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-    content: buildIcs({
-      uid: `${event.registrationId}@${new URL(event.baseUrl).hostname}`,
-      start: event.start,
-      durationMinutes: event.durationMinutes,
-      summary: `${event.courseName} (live webcast)`,
-      description: event.description,
-      url: `${event.baseUrl}/dashboard`,
-      organizerName: event.organizerName,
-      organizerEmail: event.organizerEmail,
-    }),
-  };
 }

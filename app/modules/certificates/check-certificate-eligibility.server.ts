@@ -7,7 +7,7 @@ import { certificates } from "~/db/schema/certificates";
 import { enrolments } from "~/db/schema/learning";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { formatSessionDateTime } from "~/lib/format";
-import { codeProgress } from "~/modules/attendance/checkpoints.server";
+import { readCodeProgress } from "~/modules/attendance/read-code-progress.server";
 import type { Eligibility } from "./certificate-eligibility";
 
 /**
@@ -42,9 +42,9 @@ export async function certificateEligibility(
     .from(enrolments)
     .where(and(eq(enrolments.uid, uid), eq(enrolments.courseId, courseId)))
     .limit(1);
-  const lectureCodes = await codeProgress(db, uid, courseId, null);
+  const lectureCodes = await readCodeProgress(db, uid, courseId, null);
   const liveCodes = row.liveSessionId
-    ? await codeProgress(db, uid, courseId, row.liveSessionId)
+    ? await readCodeProgress(db, uid, courseId, row.liveSessionId)
     : null;
 
   const sessionEnd =

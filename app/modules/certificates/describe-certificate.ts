@@ -3,10 +3,10 @@ import { SITE_NAME } from "~/content/site";
 import {
   FORMAT_LABELS,
   formatCategoryCredits,
+  formatClock,
   formatLongDate,
   formatSessionDateTime,
 } from "~/lib/format";
-import { formatClock } from "~/modules/learning/player-rules";
 import type { Certificate } from "./get-certificate.server";
 
 // What a stored certificate says, in words: printed on its PDF, and shown to

@@ -3,6 +3,7 @@ import { stateRules, versionInForce } from "~/content/state-rules";
 import { dayInState } from "~/content/state-time-zones";
 import type { Database } from "~/db/client.server";
 import { certificates } from "~/db/schema/certificates";
+import { oneLine } from "~/lib/form-fields";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { CertificatesIssued } from "~/modules/email/templates/certificates-issued";
 import { affirmationText } from "./affirmation-text";
@@ -45,8 +46,8 @@ export async function issueCertificates(
   },
   now = new Date(),
 ): Promise<IssueResult> {
-  const typedName = input.typedName.trim().replace(/\s+/g, " ");
-  const accountName = input.accountName.trim().replace(/\s+/g, " ");
+  const typedName = oneLine(input.typedName);
+  const accountName = oneLine(input.accountName);
   if (typedName.length < 2 || typedName.length > 120) {
     return { ok: false, status: 400, message: CERTIFICATE_MESSAGES.typeName, field: "typedName" };
   }

@@ -5,7 +5,7 @@ import { courses, liveSessions } from "~/db/schema/catalogue";
 import { enrolments } from "~/db/schema/learning";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { getActivePlan } from "~/modules/accounts/plans.server";
-import { codeProgress } from "~/modules/attendance/checkpoints.server";
+import { readCodeProgress } from "~/modules/attendance/read-code-progress.server";
 import { listCertificates } from "~/modules/certificates/list-certificates.server";
 import { loadCreditSummary } from "~/modules/compliance/load-credit-summary.server";
 import { listOrders } from "~/modules/payments/list-orders.server";
@@ -85,7 +85,7 @@ export async function loadDashboard(db: Database, uid: string, now = new Date())
         live: session
           ? {
               ...session,
-              codes: await codeProgress(db, uid, row.courseId, session.sessionId),
+              codes: await readCodeProgress(db, uid, row.courseId, session.sessionId),
             }
           : null,
         certified: certificates.some((certificate) => certificate.courseId === row.courseId),

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { EmailAttachment } from "~/db/schema/email";
 
-export type OutgoingMessage = {
+type OutgoingMessage = {
   from: string;
   to: string;
   subject: string;

@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { codeProgress } from "~/modules/attendance/checkpoints.server";
+import { readCodeProgress } from "~/modules/attendance/read-code-progress.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { hasCourseAccess } from "./course-access.server";
 import { openEnrolment } from "./player-progress.server";
@@ -15,7 +15,7 @@ export async function loadCoursePlayer(db: Database, uid: string | null, courseI
   if (course?.status !== "published" || !course.media) return null;
   const access = uid ? await hasCourseAccess(db, uid, course.id) : false;
   const enrolment = uid && access ? await openEnrolment(db, uid, course) : null;
-  const codes = uid && access ? await codeProgress(db, uid, course.id, null) : null;
+  const codes = uid && access ? await readCodeProgress(db, uid, course.id, null) : null;
   const base = `/media/courses/${course.id}`;
   return {
     course: {

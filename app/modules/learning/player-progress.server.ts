@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courses } from "~/db/schema/catalogue";
 import { enrolments } from "~/db/schema/learning";
-import { revealCrossedCodes } from "~/modules/attendance/checkpoints.server";
+import { revealCrossedCodes } from "~/modules/attendance/reveal-crossed-codes.server";
 import {
   END_TOLERANCE_SECONDS,
   MAX_FIRST_VIEW_RATE,

@@ -26,13 +26,3 @@ export const CODE_DISPLAY_SECONDS = 20;
 export const SKIP_TOLERANCE_SECONDS = 2;
 /** The end is reached within this many seconds of the lecture's length. */
 export const END_TOLERANCE_SECONDS = 2;
-
-/** "1:05", "1:02:03" */
-export function formatClock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}

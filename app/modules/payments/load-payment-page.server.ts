@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { attendeePrefill } from "~/modules/accounts/profile.server";
-import { findRegistration } from "~/modules/registration/register-for-course.server";
+import { findRegistration } from "~/modules/registration/find-registration.server";
 import { findProduct } from "./find-product.server";
 import { quoteProduct } from "./quote-product.server";
 import { recordCheckoutReturn } from "./record-checkout-return.server";

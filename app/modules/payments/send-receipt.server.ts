@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { SITE_NAME } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { liveSessions } from "~/db/schema/catalogue";
 import type { orders } from "~/db/schema/orders";
 import { formatLongDate, formatPrice, formatSessionDateTime } from "~/lib/format";
-import { liveWebcastInvite } from "~/modules/calendar/ics";
+import { liveWebcastInvite } from "~/modules/calendar/live-webcast-invite";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { PaymentConfirmation } from "~/modules/email/templates/payment-confirmation";
 import type { GrantedPurchase } from "./grant-purchase.server";
@@ -51,12 +50,9 @@ export async function queueReceipt(
         ? [
             liveWebcastInvite({
               registrationId: grant.registrationId ?? order.id,
-              baseUrl: options.baseUrl,
-              start: session.startsAt,
-              durationMinutes: session.durationMinutes,
               courseName: order.courseName,
-              description: `Your seat with ${SITE_NAME}, order ${order.id}. ${PAYMENT_MESSAGES.joinHelp}`,
-              organizerName: SITE_NAME,
+              session,
+              baseUrl: options.baseUrl,
               organizerEmail: options.organizerEmail,
             }),
           ]

@@ -1,16 +1,16 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
-import { SITE_NAME } from "~/content/site";
+import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { courses, liveSessions } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { formatSessionDateTime } from "~/lib/format";
-import { liveWebcastInvite } from "~/modules/calendar/ics";
+import { liveWebcastInvite } from "~/modules/calendar/live-webcast-invite";
 import { lockSessionAndCheckSeat } from "~/modules/catalogue/seats.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { RegistrationConfirmation } from "~/modules/email/templates/registration-confirmation";
+import { findRegistration } from "./find-registration.server";
+import { getRegistrableCourse } from "./get-registrable-course.server";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
 
-export type RegistrationDetails = {
+type RegistrationDetails = {
   firstName: string;
   lastName: string;
   email: string;
@@ -18,45 +18,13 @@ export type RegistrationDetails = {
   attendLiveWebcast: boolean;
 };
 
-export type RegistrationResult =
+type RegistrationResult =
   | { ok: true; registrationId: string }
   | { ok: false; status: number; message: string };
 
 /** Spec §3/§7: a registration's id is the user's uid and the course id. */
 export function registrationId(uid: string, courseId: string): string {
   return `${uid}_${courseId}`;
-}
-
-export async function findRegistration(db: Database, uid: string, courseId: string) {
-  const [row] = await db
-    .select({ id: courseRegistrations.id })
-    .from(courseRegistrations)
-    .where(and(eq(courseRegistrations.uid, uid), eq(courseRegistrations.courseId, courseId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** A course open for free registration, with its next live session (if any). */
-export async function getRegistrableCourse(db: Database, courseId: string, now = new Date()) {
-  const [course] = await db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      status: courses.status,
-      priceCents: courses.priceCents,
-    })
-    .from(courses)
-    .where(eq(courses.id, courseId))
-    .limit(1);
-  // Only free published courses register here; paid ones go through payment.
-  if (course?.status !== "published" || course.priceCents !== 0) return null;
-  const [session] = await db
-    .select()
-    .from(liveSessions)
-    .where(and(eq(liveSessions.courseId, courseId), gte(liveSessions.startsAt, now)))
-    .orderBy(asc(liveSessions.startsAt))
-    .limit(1);
-  return { ...course, nextSession: session ?? null };
 }
 
 /**
@@ -130,12 +98,9 @@ export async function registerForCourse(
           ? [
               liveWebcastInvite({
                 registrationId: id,
-                baseUrl: options.baseUrl,
-                start: session.startsAt,
-                durationMinutes: session.durationMinutes,
                 courseName: course.title,
-                description: `Your registration with ${SITE_NAME}. The link to join is sent before the session.`,
-                organizerName: SITE_NAME,
+                session,
+                baseUrl: options.baseUrl,
                 organizerEmail: options.organizerEmail,
               }),
             ]

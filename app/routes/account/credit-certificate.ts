@@ -1,3 +1,4 @@
+import { downloadResponse } from "~/lib/download-response";
 import { requireUser } from "~/modules/auth/session.server";
 import { readOutsideCertificate } from "~/modules/compliance/read-outside-certificate.server";
 import type { Route } from "./+types/credit-certificate";
@@ -8,15 +9,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const file = await readOutsideCertificate(context.services.database.db, user.id, params.creditId);
   if (!file) return new Response("Not Found", { status: 404 });
-  // The stored name is cleaned on upload; the ASCII form is for old clients.
-  const ascii = file.filename.replace(/[^\x20-\x7e]/g, "_").replace(/[\\"]/g, "_");
-  return new Response(new Uint8Array(file.bytes), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-      "Content-Length": String(file.bytes.byteLength),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  // The stored name is cleaned on upload, and may carry any letters.
+  return downloadResponse(file.bytes, { filename: file.filename, contentType: "application/pdf" });
 }

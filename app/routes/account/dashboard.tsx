@@ -7,13 +7,14 @@ import { PurchasesTable } from "~/components/dashboard/purchases-table";
 import { RegistrationList } from "~/components/dashboard/registration-list";
 import { WelcomeIntro } from "~/components/dashboard/welcome-intro";
 import { PageShell } from "~/components/layout/page-shell";
-import { replyToForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { enterAttendanceCode } from "~/modules/attendance/enter-code.server";
+import { replyToCodeEntry } from "~/modules/attendance/reply-to-code-entry.server";
 import { requireUser } from "~/modules/auth/session.server";
 import { dashboardCodeSchema } from "~/modules/dashboard/dashboard-code-form";
 import { loadDashboard } from "~/modules/dashboard/load-dashboard.server";
+import { readArrivalNotices } from "~/modules/dashboard/read-arrival-notices";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () =>
@@ -24,21 +25,9 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const params = new URL(request.url).searchParams;
-  // A confirmation link lands here with ?verified=1, or ?error=… when it failed.
-  const verification = params.has("error")
-    ? ("failed" as const)
-    : params.has("verified") && user.emailVerified
-      ? ("confirmed" as const)
-      : null;
-  const issued = Number(params.get("certificates") ?? "0");
+  const notices = readArrivalNotices(new URL(request.url).searchParams, user.emailVerified);
   const dashboard = await loadDashboard(context.services.database.db, user.id);
-  return {
-    user,
-    verification,
-    issued: Number.isInteger(issued) && issued > 0 && issued < 20 ? issued : 0,
-    ...dashboard,
-  };
+  return { user, ...notices, ...dashboard };
 }
 
 // Codes announced in a live webcast are entered here (or on the course player).
@@ -46,15 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const form = await parseSubmission(request, dashboardCodeSchema);
   if (!form.ok) return form.response;
-  const result = await enterAttendanceCode(
-    context.services.database.db,
-    user.id,
-    form.value.courseId,
-    form.value.code,
-  );
-  return replyToForm(
-    { ok: result.ok, message: result.message },
-    result.ok ? undefined : result.status,
+  return replyToCodeEntry(
+    await enterAttendanceCode(
+      context.services.database.db,
+      user.id,
+      form.value.courseId,
+      form.value.code,
+    ),
   );
 }
 

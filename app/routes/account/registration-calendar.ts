@@ -1,8 +1,7 @@
 import { isCourseId } from "~/content/catalogue";
-import { SITE_NAME } from "~/content/site";
+import { downloadResponse } from "~/lib/download-response";
 import { requireUser } from "~/modules/auth/session.server";
-import { liveWebcastInvite } from "~/modules/calendar/ics";
-import { PAYMENT_MESSAGES } from "~/modules/payments/payment-messages";
+import { liveWebcastInvite } from "~/modules/calendar/live-webcast-invite";
 import { getRegistrationSession } from "~/modules/registration/get-registration-session.server";
 import type { Route } from "./+types/registration-calendar";
 
@@ -20,19 +19,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { config } = context.services;
   const invite = liveWebcastInvite({
     registrationId: session.registrationId,
-    baseUrl: config.baseUrl,
-    start: session.startsAt,
-    durationMinutes: session.durationMinutes,
     courseName: session.courseName,
-    description: `Your seat with ${SITE_NAME}. ${PAYMENT_MESSAGES.joinHelp}`,
-    organizerName: SITE_NAME,
+    session,
+    baseUrl: config.baseUrl,
     organizerEmail: config.contactEmail,
   });
-  return new Response(invite.content, {
-    headers: {
-      "Content-Type": invite.contentType,
-      "Content-Disposition": `attachment; filename="${params.courseId}.ics"`,
-      "Cache-Control": "private, no-store",
-    },
+  return downloadResponse(invite.content, {
+    filename: `${params.courseId}.ics`,
+    contentType: invite.contentType,
   });
 }

@@ -1,3 +1,4 @@
+import { downloadResponse } from "~/lib/download-response";
 import { requireUser } from "~/modules/auth/session.server";
 import { getCertificate } from "~/modules/certificates/get-certificate.server";
 import { printCertificate } from "~/modules/certificates/print-certificate.server";
@@ -11,11 +12,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return new Response("Not Found", { status: 404 });
   }
   const file = await printCertificate(certificate, context.services.config.baseUrl);
-  return new Response(new Uint8Array(file.pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${file.filename}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return downloadResponse(file.pdf, { filename: file.filename, contentType: "application/pdf" });
 }

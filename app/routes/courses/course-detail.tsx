@@ -12,7 +12,7 @@ import { getSessionUser } from "~/modules/auth/session.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
 import { quoteCourse } from "~/modules/payments/quote-product.server";
-import { findRegistration } from "~/modules/registration/register-for-course.server";
+import { findRegistration } from "~/modules/registration/find-registration.server";
 import type { Route } from "./+types/course-detail";
 import { courseStructuredData } from "./course-detail.server";
 

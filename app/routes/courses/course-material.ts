@@ -1,4 +1,5 @@
 import { isCatalogueCourse } from "~/content/catalogue";
+import { downloadResponse } from "~/lib/download-response";
 import { requireUser } from "~/modules/auth/session.server";
 import { hasCourseAccess } from "~/modules/learning/course-access.server";
 import { renderCourseMaterial } from "~/modules/learning/render-course-material.server";
@@ -17,11 +18,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const pdf = await renderCourseMaterial(params.courseId, params.materialId);
   if (!pdf) return new Response("Not Found", { status: 404 });
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${params.courseId}-${params.materialId}.pdf"`,
-      "Cache-Control": "private, max-age=3600",
-    },
+  return downloadResponse(pdf, {
+    filename: `${params.courseId}-${params.materialId}.pdf`,
+    contentType: "application/pdf",
   });
 }

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { pageMeta } from "~/lib/meta";
 import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
+import { canOpenDevMailbox } from "~/modules/email/check-mailbox-access";
 import { listOutbox } from "~/modules/email/list-outbox.server";
 import type { Route } from "./+types/mailbox";
 
@@ -17,12 +18,10 @@ export const meta: Route.MetaFunction = () =>
  * be followed locally. It does not exist in production.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Only in development, and only for this machine: the mailbox holds every
-  // user's links.
-  const ip = request.headers.get(CLIENT_IP_HEADER) ?? "";
-  const local = ip === "127.0.0.1" || ip === "::1" || ip === "::ffff:127.0.0.1";
-  if (context.services.config.nodeEnv !== "development" || !local)
+  const clientAddress = request.headers.get(CLIENT_IP_HEADER);
+  if (!canOpenDevMailbox(context.services.config.nodeEnv, clientAddress)) {
     throw data(null, { status: 404 });
+  }
   const { messages, open } = await listOutbox(
     context.services.database.db,
     new URL(request.url).searchParams.get("id"),

@@ -5,13 +5,12 @@ import { type Column, DataTable } from "~/components/ui/data-table";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { refuseForm, replyToForm } from "~/lib/form-reply";
-import { formatSessionDateTime } from "~/lib/format";
+import { formatClock, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { joinLinkSchema } from "~/modules/attendance/join-link-form";
 import { listStaffSessions, setJoinUrl } from "~/modules/attendance/live-session-admin.server";
 import { requireStaff } from "~/modules/auth/session.server";
-import { formatClock } from "~/modules/learning/player-rules";
 import type { Route } from "./+types/live-sessions";
 
 export const meta: Route.MetaFunction = () =>
