@@ -8,7 +8,7 @@ import { ANNUAL_MEMBERSHIP, FREE_TRIAL_DAYS, memberBenefits } from "~/content/pl
 import { checkoutHref } from "~/lib/checkout-link";
 import { formatLongDate, formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { getMembershipStatus } from "~/modules/accounts/plans.server";
+import { getMembershipStatus } from "~/modules/accounts/get-membership-status.server";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { listPriceComparison } from "~/modules/catalogue/offers.server";
 import { productQuery } from "~/modules/payments/products";

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { attendanceCheckpoints, attendanceCodeEntries } from "~/db/schema/attendance";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
-import { consumeRateLimit } from "~/modules/auth/address-rate-limit.server";
+import { consumeRateLimit } from "~/modules/auth/consume-rate-limit.server";
 import { ATTENDANCE_MESSAGES } from "./attendance-messages";
 import { normaliseCode } from "./checkpoint-placement";
 import { codeProgress } from "./checkpoints.server";

@@ -3,7 +3,7 @@ import { isCatalogueCourse } from "~/content/catalogue";
 import { replyToForm } from "~/lib/form-reply";
 import { formatOrdinalDay } from "~/lib/format";
 import { parseSubmission } from "~/lib/parse-submission.server";
-import { attendeePrefill } from "~/modules/accounts/profile.server";
+import { attendeePrefill } from "~/modules/accounts/prefill-attendee.server";
 import { getSessionUser } from "~/modules/auth/session.server";
 import {
   findRegistration,

@@ -14,7 +14,7 @@ import { FIELD_ERRORS_MESSAGE, refuseForm } from "~/lib/form-reply";
 import { formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
-import { attendeePrefill } from "~/modules/accounts/profile.server";
+import { attendeePrefill } from "~/modules/accounts/prefill-attendee.server";
 import { requireUser } from "~/modules/auth/session.server";
 import { findProduct } from "~/modules/payments/find-product.server";
 import { orderSchema } from "~/modules/payments/order-form";
