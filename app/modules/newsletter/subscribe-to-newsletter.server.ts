@@ -5,7 +5,7 @@ import { newsletterSubscriptions } from "~/db/schema/newsletter";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { NewsletterConfirmation } from "~/modules/email/templates/newsletter-confirmation";
 import { StaffNotification } from "~/modules/email/templates/staff-notification";
-import { newsletterLink } from "./newsletter-link";
+import { newsletterLink } from "./newsletter-link.server";
 
 type SubscribeOutcome = "confirmation-sent" | "already-subscribed";
 

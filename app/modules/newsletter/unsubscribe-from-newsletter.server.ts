@@ -1,23 +1,14 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { newsletterSubscriptions } from "~/db/schema/newsletter";
-import { linkToken } from "./newsletter-link";
+import { followNewsletterLink } from "./newsletter-link.server";
 
 /**
  * One-click unsubscribe (the link in every newsletter mail; its query is
- * `link`): returns the address, or null when the link's token is missing or
- * unknown.
+ * `link`): returns the address, or null for a link we cannot use.
  */
-export async function unsubscribeFromNewsletter(
+export function unsubscribeFromNewsletter(
   db: Database,
   link: URLSearchParams,
 ): Promise<string | null> {
-  const token = linkToken(link);
-  if (!token) return null;
-  const [row] = await db
-    .update(newsletterSubscriptions)
-    .set({ status: "unsubscribed", updatedAt: sql`now()` })
-    .where(eq(newsletterSubscriptions.token, token))
-    .returning({ email: newsletterSubscriptions.email });
-  return row?.email ?? null;
+  return followNewsletterLink(db, link, { status: "unsubscribed", updatedAt: sql`now()` });
 }
