@@ -90,6 +90,8 @@ export default [
   route("certificates/:certificateId/pdf", "routes/certificates/certificate-pdf.ts"),
   // better-auth's handler
   route("api/auth/*", "routes/api/auth.ts"),
+  // the e-mail confirmation link, sent again (the reminder banner)
+  route("api/resend-verification", "routes/auth/resend-verification.ts"),
   // the two newsletter forms and the contact form post here
   route("api/newsletter", "routes/api/newsletter.ts"),
   route("api/contact", "routes/api/contact.ts"),

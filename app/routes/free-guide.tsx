@@ -2,11 +2,9 @@ import { Link } from "react-router";
 import { FreeGuideForm } from "~/components/guide/free-guide-form";
 import { PageShell } from "~/components/layout/page-shell";
 import { FREE_GUIDE_SECTIONS, FREE_GUIDE_SUBTITLE, FREE_GUIDE_TITLE } from "~/content/free-guide";
-import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
-import { consumeClientRateLimit } from "~/modules/auth/address-rate-limit.server";
-import type { FreeGuideValues } from "~/modules/guide/free-guide-fields";
+import { sendVisitorForm } from "~/modules/contact/send-visitor-form.server";
 import {
   echoFreeGuide,
   FREE_GUIDE_MAX_BYTES,
@@ -36,23 +34,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     echo: echoFreeGuide,
   });
   if (!form.ok) return form.response;
-  const { database, mailer, config, logger } = context.services;
-  const values = echoFreeGuide(form.submission.fields);
-  if (!(await consumeClientRateLimit(database.db, request, "free-guide-client", REQUEST_LIMIT)))
-    return refuseForm(FREE_GUIDE_MESSAGES.tooMany, { values, status: 429 });
-  try {
-    await requestFreeGuide(
-      database.db,
-      mailer,
-      { baseUrl: config.baseUrl, staffEmail: config.contactEmail, source: "/free-guide" },
-      form.value,
-    );
-  } catch (error) {
-    logger.error({ err: error }, "free guide request failed");
-    return refuseForm(FREE_GUIDE_MESSAGES.failure, { values, status: 503 });
-  }
+  const { database, mailer, config } = context.services;
   // A bot's honeypot and an address that had the guide often today get the same answer.
-  return replyToForm<FreeGuideValues>({ ok: true, message: FREE_GUIDE_MESSAGES.sent(form.value) });
+  return sendVisitorForm(
+    context,
+    request,
+    {
+      bucket: "free-guide-client",
+      limit: REQUEST_LIMIT,
+      messages: { ...FREE_GUIDE_MESSAGES, sent: FREE_GUIDE_MESSAGES.sent(form.value) },
+      values: echoFreeGuide(form.submission.fields),
+      failureLog: "free guide request failed",
+    },
+    () =>
+      requestFreeGuide(
+        database.db,
+        mailer,
+        { baseUrl: config.baseUrl, staffEmail: config.contactEmail, source: "/free-guide" },
+        form.value,
+      ),
+  );
 }
 
 /** Requests per client address. */

@@ -9,12 +9,11 @@ import {
   WORK_TIERS,
   type WorkTier,
 } from "~/content/work";
-import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
-import { consumeClientRateLimit } from "~/modules/auth/address-rate-limit.server";
+import { sendVisitorForm } from "~/modules/contact/send-visitor-form.server";
 import { sendTeamEnquiry } from "~/modules/enquiries/send-team-enquiry.server";
-import { STATES_FIELD, type TeamEnquiryValues } from "~/modules/enquiries/team-enquiry-fields";
+import { STATES_FIELD } from "~/modules/enquiries/team-enquiry-fields";
 import {
   echoTeamEnquiry,
   TEAM_ENQUIRY_MAX_BYTES,
@@ -34,21 +33,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     echo: echoTeamEnquiry,
   });
   if (!form.ok) return form.response;
-  const { database, mailer, config, logger } = context.services;
-  const values = echoTeamEnquiry(form.submission.fields);
-  if (!(await consumeClientRateLimit(database.db, request, "team-enquiry", ENQUIRY_LIMIT)))
-    return refuseForm(TEAM_ENQUIRY_MESSAGES.tooMany, { values, status: 429 });
-  try {
-    await sendTeamEnquiry(database.db, mailer, { staffEmail: config.contactEmail }, form.value);
-  } catch (error) {
-    logger.error({ err: error }, "team enquiry failed");
-    return refuseForm(TEAM_ENQUIRY_MESSAGES.failure, { values, status: 503 });
-  }
+  const { database, mailer, config } = context.services;
   // A double submit and a bot's honeypot get the same answer as a real enquiry.
-  return replyToForm<TeamEnquiryValues>({
-    ok: true,
-    message: TEAM_ENQUIRY_MESSAGES.sent(form.value),
-  });
+  return sendVisitorForm(
+    context,
+    request,
+    {
+      bucket: "team-enquiry",
+      limit: ENQUIRY_LIMIT,
+      messages: { ...TEAM_ENQUIRY_MESSAGES, sent: TEAM_ENQUIRY_MESSAGES.sent(form.value) },
+      values: echoTeamEnquiry(form.submission.fields),
+      failureLog: "team enquiry failed",
+    },
+    () => sendTeamEnquiry(database.db, mailer, { staffEmail: config.contactEmail }, form.value),
+  );
 }
 
 /** Enquiries per client address. */

@@ -12,7 +12,7 @@ import { courseRegistrations } from "~/db/schema/registrations";
 import { addBarAdmission } from "~/modules/accounts/bar-admissions.server";
 import { deleteAccount } from "~/modules/accounts/delete-account.server";
 import { DELETE_ACCOUNT_MESSAGES } from "~/modules/accounts/delete-account-messages";
-import { getProfile } from "~/modules/accounts/profile.server";
+import { getProfile } from "~/modules/accounts/get-profile.server";
 import { seedDatabase } from "../../server/seed-database";
 import { signUpMember } from "../setup/sign-up-account";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";

@@ -162,7 +162,7 @@ describe.each(DATABASE_KINDS)("account security on %s", (kind) => {
   });
 
   it("withdraws reset links when the password changes", async () => {
-    const { requestPasswordReset } = await import("~/modules/auth/sign-in.server");
+    const { requestPasswordReset } = await import("~/modules/auth/request-password-reset.server");
     const { verification } = await import("~/db/schema/auth");
     const { like } = await import("drizzle-orm");
     const email = `reset-${kind}@example.com`;

@@ -3,10 +3,12 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { user } from "~/db/schema/auth";
 import { emailOutbox } from "~/db/schema/email";
-import { isMember } from "~/modules/accounts/plans.server";
-import { createProfile, getProfile, updateProfile } from "~/modules/accounts/profile.server";
+import { createProfile } from "~/modules/accounts/create-profile.server";
+import { getActivePlan } from "~/modules/accounts/get-active-plan.server";
+import { getProfile } from "~/modules/accounts/get-profile.server";
 import { registerAccount } from "~/modules/accounts/register-account.server";
 import { saveProfile } from "~/modules/accounts/save-profile.server";
+import { updateProfile } from "~/modules/accounts/update-profile.server";
 import { seedDatabase } from "../../server/seed-database";
 import { signUpMember } from "../setup/sign-up-account";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
@@ -77,7 +79,8 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
         state: "new-york",
         phone: "(312) 555-0142",
       });
-      expect(await isMember(database.db, current.id)).toBe(true);
+      // A member at once: the free trial is the plan that runs now.
+      expect(await getActivePlan(database.db, current.id)).toMatchObject({ kind: "free_trial" });
       // The confirmation is queued just after the answer (no timing difference).
       const mailTo = () =>
         database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { courseStateApprovals } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
-import { saveBirthDate } from "~/modules/accounts/profile.server";
+import { saveBirthDate } from "~/modules/accounts/save-birth-date.server";
 import { confirmPendingCertificates } from "~/modules/certificates/confirm-pending-certificates.server";
 import { acceptSuggestedPeriod } from "~/modules/compliance/accept-suggested-period.server";
 import { loadCreditSummary } from "~/modules/compliance/load-credit-summary.server";

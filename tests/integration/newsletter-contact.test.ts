@@ -4,13 +4,14 @@ import { emailOutbox } from "~/db/schema/email";
 import { contactMessages } from "~/db/schema/enquiries";
 import { newsletterSubscriptions } from "~/db/schema/newsletter";
 import { sendContactMessage } from "~/modules/contact/send-contact-message.server";
-import {
-  confirmSubscription,
-  subscribeToNewsletter,
-  unsubscribe,
-} from "~/modules/newsletter/subscribe.server";
+import { confirmSubscription } from "~/modules/newsletter/confirm-subscription.server";
+import { subscribeToNewsletter } from "~/modules/newsletter/subscribe-to-newsletter.server";
+import { unsubscribeFromNewsletter } from "~/modules/newsletter/unsubscribe-from-newsletter.server";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { outboxMailer } from "../setup/test-services";
+
+/** The query of a link from the confirmation mail. */
+const link = (token = "") => new URLSearchParams({ token });
 
 describe.each(DATABASE_KINDS)("newsletter and contact on %s", (kind) => {
   let database: TestDatabase;
@@ -53,12 +54,15 @@ describe.each(DATABASE_KINDS)("newsletter and contact on %s", (kind) => {
     );
     expect(staff).toHaveLength(1);
 
-    expect(await confirmSubscription(database.db, row?.token ?? "")).toBe(lower);
+    expect(await confirmSubscription(database.db, link(row?.token))).toBe(lower);
     expect(
       await subscribeToNewsletter(database.db, mailer(), options, { email, source: "hero" }),
     ).toBe("already-subscribed");
     expect(await mailTo(lower)).toHaveLength(2);
-    expect(await confirmSubscription(database.db, "nope")).toBeNull();
+    expect(await confirmSubscription(database.db, link("nope"))).toBeNull();
+    // A link without a token, or with one too long to be ours, looks nothing up.
+    expect(await confirmSubscription(database.db, new URLSearchParams())).toBeNull();
+    expect(await confirmSubscription(database.db, link("x".repeat(201)))).toBeNull();
   });
 
   it("one-click unsubscribe, and a later sign-up asks for confirmation again", async () => {
@@ -68,8 +72,8 @@ describe.each(DATABASE_KINDS)("newsletter and contact on %s", (kind) => {
       .select()
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, email));
-    await confirmSubscription(database.db, row?.token ?? "");
-    expect(await unsubscribe(database.db, row?.token ?? "")).toBe(email);
+    await confirmSubscription(database.db, link(row?.token));
+    expect(await unsubscribeFromNewsletter(database.db, link(row?.token))).toBe(email);
     const [after] = await database.db
       .select()
       .from(newsletterSubscriptions)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import { SPLASH_COURSE_ID } from "~/content/catalogue";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
-import { startFreeTrial } from "~/modules/accounts/plans.server";
+import { startFreeTrial } from "~/modules/accounts/start-free-trial.server";
 import { createOrder } from "~/modules/payments/create-order.server";
 import type { PaymentProvider } from "~/modules/payments/provider.server";
 import { quoteCourse } from "~/modules/payments/quote-product.server";

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { FormReplyAlert } from "~/components/ui/form-alert";
-import { SelectField } from "~/components/ui/select-field";
+import { NameFields } from "~/components/ui/name-fields";
+import { StateField } from "~/components/ui/state-field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
-import { PROFILE_STATE_OPTIONS } from "~/content/states";
+import { PhoneField } from "~/components/ui/text-field";
 import type { FormReply } from "~/lib/form-reply";
 import { SettingsSection } from "./settings-section";
 import { useSettingsForm } from "./use-settings-form";
@@ -24,39 +24,9 @@ export function ProfileDetailsForm({
         <div className="sm:col-span-2">
           <FormReplyAlert reply={reply} />
         </div>
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          defaultValue={profile.firstName}
-          error={errors.firstName}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          defaultValue={profile.lastName}
-          error={errors.lastName}
-        />
-        <SelectField
-          label="State"
-          name="state"
-          options={PROFILE_STATE_OPTIONS}
-          emptyOption="Choose your state"
-          required
-          defaultValue={profile.state}
-          error={errors.state}
-        />
-        <TextField
-          label="Phone (optional)"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          defaultValue={profile.phone ?? ""}
-          error={errors.phone}
-        />
+        <NameFields defaultValues={profile} errors={errors} />
+        <StateField defaultValue={profile.state} error={errors.state} />
+        <PhoneField defaultValue={profile.phone ?? ""} error={errors.phone} />
         <div className="sm:col-span-2">
           <SubmitButton busy={busy} busyLabel="Saving...">
             Save details

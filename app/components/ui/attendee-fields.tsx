@@ -1,8 +1,8 @@
-import { PROFILE_STATE_OPTIONS } from "~/content/states";
-import { SelectField } from "./select-field";
-import { EmailField, TextField } from "./text-field";
+import { NameFields } from "./name-fields";
+import { StateField } from "./state-field";
+import { EmailField } from "./text-field";
 
-export type AttendeeValues = { firstName: string; lastName: string; email: string; state: string };
+type AttendeeValues = { firstName: string; lastName: string; email: string; state: string };
 
 /**
  * The attendee's details, as the registration dialog and the payment page
@@ -18,35 +18,12 @@ export function AttendeeFields({
 }) {
   return (
     <>
-      <TextField
-        label="First name"
-        name="firstName"
-        required
-        autoComplete="given-name"
-        defaultValue={prefill.firstName}
-        error={errors.firstName}
-      />
-      <TextField
-        label="Last name"
-        name="lastName"
-        required
-        autoComplete="family-name"
-        defaultValue={prefill.lastName}
-        error={errors.lastName}
-      />
+      <NameFields defaultValues={prefill} errors={errors} />
       <div className="sm:col-span-2">
         <EmailField defaultValue={prefill.email} error={errors.email} />
       </div>
       <div className="sm:col-span-2">
-        <SelectField
-          label="State"
-          name="state"
-          options={PROFILE_STATE_OPTIONS}
-          emptyOption="Choose your state"
-          required
-          defaultValue={prefill.state}
-          error={errors.state}
-        />
+        <StateField defaultValue={prefill.state} error={errors.state} />
       </div>
     </>
   );

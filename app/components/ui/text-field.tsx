@@ -50,3 +50,11 @@ export function EmailField({
     <TextField label={label} name={name} type="email" autoComplete="email" required {...input} />
   );
 }
+
+/** An optional phone number, as sign-up and Profile Settings ask for it. */
+export function PhoneField({
+  label = "Phone (optional)",
+  ...input
+}: Omit<TextFieldProps, "label" | "name" | "type"> & { label?: string }) {
+  return <TextField label={label} name="phone" type="tel" autoComplete="tel" {...input} />;
+}

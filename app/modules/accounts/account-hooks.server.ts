@@ -3,14 +3,15 @@ import type { Database } from "~/db/client.server";
 import { userProfiles } from "~/db/schema/accounts";
 import type { AuthHooks } from "~/modules/auth/auth.server";
 import { revokeResetTokens } from "~/modules/auth/reset-tokens.server";
-import { startFreeTrial } from "./plans.server";
-import { getProfile } from "./profile.server";
+import { getProfile } from "./get-profile.server";
+import { splitAccountName } from "./get-profile-details.server";
+import { startFreeTrial } from "./start-free-trial.server";
 
 /** What accounts do when better-auth creates or changes a user (wired in server/services.ts). */
 export function accountHooks(db: Database): AuthHooks {
   return {
     async firstNameOf(user) {
-      return (await getProfile(db, user.id))?.firstName ?? user.name.split(" ")[0] ?? user.name;
+      return (await getProfile(db, user.id))?.firstName ?? splitAccountName(user.name).firstName;
     },
     // Every account starts with its free trial (a member at once).
     async userCreated(uid) {

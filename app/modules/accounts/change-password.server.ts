@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import { consumeAddressAttempt, isAddressBlocked } from "~/modules/auth/address-rate-limit.server";
+import { callAuthEndpoint } from "~/modules/auth/call-auth-endpoint.server";
 import { forwardSetCookies } from "~/modules/auth/cookies.server";
 import { isCommonPassword } from "~/modules/auth/password-policy.server";
 import { revokeResetTokens } from "~/modules/auth/reset-tokens.server";
 import type { SessionUser } from "~/modules/auth/session-user";
-import { callAuthEndpoint } from "~/modules/auth/sign-in.server";
 import { NoCurrentUserError } from "./no-current-user-error";
 
 type ChangePasswordResult =

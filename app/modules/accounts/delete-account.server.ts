@@ -8,10 +8,10 @@ import { newsletterSubscriptions } from "~/db/schema/newsletter";
 import { orders } from "~/db/schema/orders";
 import { addressAttemptKeys } from "~/modules/auth/address-rate-limit.server";
 import { FRESH_SESSION_MINUTES } from "~/modules/auth/auth-constants";
+import { callAuthEndpoint } from "~/modules/auth/call-auth-endpoint.server";
 import { forwardSetCookies } from "~/modules/auth/cookies.server";
 import { revokeResetTokens } from "~/modules/auth/reset-tokens.server";
 import type { SessionUser } from "~/modules/auth/session-user";
-import { callAuthEndpoint } from "~/modules/auth/sign-in.server";
 import { checkCurrentPassword } from "./check-current-password.server";
 import { DELETE_ACCOUNT_MESSAGES } from "./delete-account-messages";
 

@@ -3,11 +3,13 @@ import type { AppLoadContext } from "react-router";
 import { SITE_NAME } from "~/content/site";
 import { user } from "~/db/schema/auth";
 import { emailOutbox } from "~/db/schema/email";
+import { formatLongDate } from "~/lib/format";
+import type { AuthResult } from "~/modules/auth/call-auth-endpoint.server";
 import { isCommonPassword } from "~/modules/auth/password-policy.server";
-import { type AuthResult, signUp } from "~/modules/auth/sign-in.server";
+import { signUp } from "~/modules/auth/sign-up.server";
 import { WelcomeEmail } from "~/modules/email/templates/welcome-email";
-import { startFreeTrial } from "./plans.server";
-import { createProfile } from "./profile.server";
+import { createProfile } from "./create-profile.server";
+import { startFreeTrial } from "./start-free-trial.server";
 
 type NewAccount = {
   firstName: string;
@@ -61,9 +63,7 @@ export async function registerAccount(
           uid,
           body: WelcomeEmail({
             firstName: account.firstName,
-            trialEndsOn: new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(
-              trial.endsAt,
-            ),
+            trialEndsOn: formatLongDate(trial.endsAt),
             dashboardUrl: `${config.baseUrl}/dashboard`,
           }),
         },

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { EMAIL_CHANGED_CALLBACK_PATH } from "~/lib/account-paths";
+import { callAuthEndpoint } from "~/modules/auth/call-auth-endpoint.server";
 import type { SessionUser } from "~/modules/auth/session-user";
-import { callAuthEndpoint } from "~/modules/auth/sign-in.server";
 import { checkCurrentPassword } from "./check-current-password.server";
 import { NoCurrentUserError } from "./no-current-user-error";
 

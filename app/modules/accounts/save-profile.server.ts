@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { user } from "~/db/schema/auth";
+import { callAuthEndpoint } from "~/modules/auth/call-auth-endpoint.server";
 import { forwardSetCookies } from "~/modules/auth/cookies.server";
 import type { SessionUser } from "~/modules/auth/session-user";
-import { callAuthEndpoint } from "~/modules/auth/sign-in.server";
-import { createProfile, type ProfileFields, updateProfile } from "./profile.server";
+import { createProfile, type ProfileFields } from "./create-profile.server";
+import { updateProfile } from "./update-profile.server";
 
 /** Spec §4: after a profile update, a displayName that still differs is retried once after this. */
 const DISPLAY_NAME_RETRY_MS = 500;

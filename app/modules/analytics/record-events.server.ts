@@ -37,7 +37,7 @@ export const analyticsBatchSchema = z.object({
     .max(ANALYTICS_BATCH_MAX),
 });
 
-export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;
+type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;
 
 /** Stores a batch; times in the future (a wrong clock) are taken as now. */
 export async function recordAnalyticsEvents(db: Database, batch: AnalyticsBatch, now = new Date()) {

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { attendanceCheckpoints, attendanceCodeEntries } from "~/db/schema/attendance";
 import { courseRegistrations } from "~/db/schema/registrations";
-import { consumeRateLimit } from "~/modules/auth/address-rate-limit.server";
+import { consumeRateLimit } from "~/modules/auth/consume-rate-limit.server";
 import { ATTENDANCE_MESSAGES } from "./attendance-messages";
 import { normaliseCode } from "./checkpoint-placement";
 import { listCheckpointEntries } from "./list-checkpoint-entries.server";

@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimit } from "~/db/schema/auth";
-import { CLIENT_IP_HEADER } from "./client-ip";
+import { consumeRateLimit, type RateLimit } from "./consume-rate-limit.server";
 
 /**
  * Limits attempts per e-mail address (better-auth limits per client
@@ -17,8 +16,7 @@ import { CLIENT_IP_HEADER } from "./client-ip";
  */
 const ACTIONS = ["sign-in", "password-reset", "password-check"] as const;
 type AddressAction = (typeof ACTIONS)[number];
-export type AddressLimit = { windowSeconds: number; max: number };
-const DEFAULT_LIMIT: AddressLimit = { windowSeconds: 60, max: 5 };
+const DEFAULT_LIMIT: RateLimit = { windowSeconds: 60, max: 5 };
 
 function keyFor(action: AddressAction, email: string): string {
   return `address:${action}:${email.trim().toLowerCase()}`;
@@ -29,51 +27,12 @@ export function addressAttemptKeys(email: string): string[] {
   return ACTIONS.map((action) => keyFor(action, email));
 }
 
-/**
- * Counts one request against any key (e.g. `contact:<client ip>`); false when
- * this one is over the limit. The counter lives in the rate_limit table.
- */
-export async function consumeRateLimit(
-  db: Database,
-  key: string,
-  limit: AddressLimit,
-  now = Date.now(),
-): Promise<boolean> {
-  const windowStart = now - limit.windowSeconds * 1000;
-  const [row] = await db
-    .insert(rateLimit)
-    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimit.key,
-      set: {
-        count: sql`CASE WHEN ${rateLimit.lastRequest} < ${windowStart} THEN 1 ELSE ${rateLimit.count} + 1 END`,
-        lastRequest: sql`CASE WHEN ${rateLimit.lastRequest} < ${windowStart} THEN ${now} ELSE ${rateLimit.lastRequest} END`,
-      },
-    })
-    .returning({ count: rateLimit.count });
-  return (row?.count ?? 0) <= limit.max;
-}
-
-/**
- * Counts one request from the client's address (see CLIENT_IP_HEADER) in
- * `bucket` (e.g. "contact"); false when this one is over the limit.
- */
-export function consumeClientRateLimit(
-  db: Database,
-  request: Request,
-  bucket: string,
-  limit: AddressLimit,
-): Promise<boolean> {
-  const client = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-  return consumeRateLimit(db, `${bucket}:${client}`, limit);
-}
-
 /** Counts one attempt for an account address; false when this one is over the limit. */
 export function consumeAddressAttempt(
   db: Database,
   action: AddressAction,
   email: string,
-  limit: AddressLimit = DEFAULT_LIMIT,
+  limit: RateLimit = DEFAULT_LIMIT,
   now = Date.now(),
 ): Promise<boolean> {
   return consumeRateLimit(db, keyFor(action, email), limit, now);
@@ -84,7 +43,7 @@ export async function isAddressBlocked(
   db: Database,
   action: AddressAction,
   email: string,
-  limit: AddressLimit = DEFAULT_LIMIT,
+  limit: RateLimit = DEFAULT_LIMIT,
   now = Date.now(),
 ): Promise<boolean> {
   const [row] = await db

@@ -1,9 +1,10 @@
 /**
  * The better-auth endpoints a browser may call directly under /api/auth.
- * Everything else (sign-in, sign-up, password and e-mail changes, deletion)
- * goes through this application's own actions, which add the rules
- * better-auth does not know: common passwords, per-address limits, the
- * current password for a new e-mail address, a recent sign-in for deletion.
+ * Everything else (sign-in, sign-up, password and e-mail changes, deletion,
+ * the confirmation link sent again) goes through this application's own
+ * actions, which add the rules better-auth does not know: common passwords,
+ * per-address limits, the current password for a new e-mail address, a
+ * recent sign-in for deletion.
  */
 const PUBLIC_ENDPOINTS: readonly { method: "GET" | "POST"; path: RegExp }[] = [
   { method: "GET", path: /^\/get-session$/ },
@@ -11,8 +12,6 @@ const PUBLIC_ENDPOINTS: readonly { method: "GET" | "POST"; path: RegExp }[] = [
   { method: "GET", path: /^\/verify-email$/ },
   // The link in the reset e-mail; it redirects to /reset-password?token=…
   { method: "GET", path: /^\/reset-password\/[^/]+$/ },
-  // "Send the link again" in the reminder banner.
-  { method: "POST", path: /^\/send-verification-email$/ },
   { method: "POST", path: /^\/sign-out$/ },
 ];
 

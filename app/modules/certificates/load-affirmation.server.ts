@@ -1,6 +1,6 @@
 import { COURSES } from "~/content/catalogue";
 import type { Database } from "~/db/client.server";
-import { attendeePrefill } from "~/modules/accounts/profile.server";
+import { attendeePrefill } from "~/modules/accounts/prefill-attendee.server";
 import { affirmationText } from "./affirmation-text";
 import { certificateEligibility } from "./check-certificate-eligibility.server";
 

@@ -4,7 +4,7 @@ import { barAdmissions } from "~/db/schema/accounts";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { enrolments } from "~/db/schema/learning";
 import { courseRegistrations } from "~/db/schema/registrations";
-import { getActivePlan } from "~/modules/accounts/plans.server";
+import { getActivePlan } from "~/modules/accounts/get-active-plan.server";
 import { readCodeProgress } from "~/modules/attendance/read-code-progress.server";
 import { listCertificates } from "~/modules/certificates/list-certificates.server";
 import { loadCreditSummary } from "~/modules/compliance/load-credit-summary.server";

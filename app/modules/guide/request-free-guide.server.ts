@@ -4,11 +4,11 @@ import { FREE_GUIDE_FILENAME, FREE_GUIDE_SECTIONS, FREE_GUIDE_TITLE } from "~/co
 import type { Database } from "~/db/client.server";
 import { binaryAttachment } from "~/db/schema/email";
 import { guideLeads } from "~/db/schema/enquiries";
-import { consumeRateLimit } from "~/modules/auth/address-rate-limit.server";
+import { consumeRateLimit } from "~/modules/auth/consume-rate-limit.server";
 import { renderFreeGuide } from "~/modules/documents/free-guide.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { FreeGuideEmail } from "~/modules/email/templates/free-guide-email";
-import { subscribeToNewsletter } from "~/modules/newsletter/subscribe.server";
+import { subscribeToNewsletter } from "~/modules/newsletter/subscribe-to-newsletter.server";
 import { FREE_GUIDE_CONSENT_TEXT } from "./free-guide-fields";
 import type { FreeGuideInput } from "./free-guide-form";
 

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { formatLongDate } from "~/lib/format";
-import { getMembershipStatus } from "~/modules/accounts/plans.server";
+import { getMembershipStatus } from "~/modules/accounts/get-membership-status.server";
 import { membershipYearEnd } from "./quote-product.server";
 
 /** A buyer's membership as the plans page says it, its dates formatted. */

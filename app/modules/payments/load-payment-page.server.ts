@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "react-router";
-import { attendeePrefill } from "~/modules/accounts/profile.server";
+import { attendeePrefill } from "~/modules/accounts/prefill-attendee.server";
 import { findRegistration } from "~/modules/registration/find-registration.server";
 import { findProduct } from "./find-product.server";
 import { quoteProduct } from "./quote-product.server";

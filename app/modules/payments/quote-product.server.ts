@@ -3,7 +3,7 @@ import { ANNUAL_MEMBERSHIP } from "~/content/plans";
 import type { Database } from "~/db/client.server";
 import { courses } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
-import { getActivePlan } from "~/modules/accounts/plans.server";
+import { getActivePlan } from "~/modules/accounts/get-active-plan.server";
 import { getBundleOffer } from "~/modules/catalogue/get-bundle-offer.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
 import { buyerPrice } from "~/modules/catalogue/members-price";

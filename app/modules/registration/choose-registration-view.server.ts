@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { formatOrdinalDay } from "~/lib/format";
-import { attendeePrefill } from "~/modules/accounts/profile.server";
+import { attendeePrefill } from "~/modules/accounts/prefill-attendee.server";
 import { findRegistration } from "./find-registration.server";
 import { getRegistrableCourse } from "./get-registrable-course.server";
 import { REGISTRATION_MESSAGES } from "./registration-messages";

@@ -10,7 +10,7 @@ import { formatLongDate } from "~/lib/format";
 import type { parseIntentSubmission } from "~/lib/parse-submission.server";
 import type { FormFields } from "~/lib/read-submission.server";
 import { saveBarAdmission } from "~/modules/accounts/bar-admissions.server";
-import { saveBirthDate } from "~/modules/accounts/profile.server";
+import { saveBirthDate } from "~/modules/accounts/save-birth-date.server";
 import { acceptSuggestedPeriod } from "~/modules/compliance/accept-suggested-period.server";
 import { addOutsideCredit } from "~/modules/compliance/add-outside-credit.server";
 import { addTrackedState } from "~/modules/compliance/add-tracked-state.server";

@@ -13,7 +13,11 @@ import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { PROFILE_SETTINGS_FORMS } from "~/modules/accounts/profile-settings-form";
 import { getSessionUser, requireUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/profile";
-import { answerProfileSettings, loadProfileSettings } from "./profile.server";
+import {
+  answerDetailsChange,
+  answerSignInChange,
+  loadProfileSettings,
+} from "./profile-settings.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -32,12 +36,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   // E-mail and password changes answer with the auth layer's own error when
   // nobody is signed in (spec §8); the other forms send the visitor to log in,
   // whatever they posted.
-  const intent = form.ok ? form.intent : form.response.data.intent;
-  if (!user && intent !== "change-email" && intent !== "change-password") {
-    await requireUser(request, context);
+  if (!form.ok) {
+    if (!user && !changesSignIn(form.response.data.intent)) await requireUser(request, context);
+    return form.response;
   }
-  if (!form.ok) return form.response;
-  return answerProfileSettings(context, request, user, form);
+  if (form.intent === "change-email" || form.intent === "change-password")
+    return answerSignInChange(context, request, user, form);
+  return answerDetailsChange(context, request, user ?? (await requireUser(request, context)), form);
+}
+
+function changesSignIn(intent: string | null | undefined): boolean {
+  return intent === "change-email" || intent === "change-password";
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {

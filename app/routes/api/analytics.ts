@@ -4,14 +4,15 @@ import {
   analyticsBatchSchema,
   recordAnalyticsEvents,
 } from "~/modules/analytics/record-events.server";
-import { consumeRateLimit } from "~/modules/auth/address-rate-limit.server";
-import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
+import { consumeClientRateLimit } from "~/modules/auth/consume-rate-limit.server";
 import type { Route } from "./+types/analytics";
 
 // First-party analytics (spec §7): batches of page views, CTA clicks and web
 // vitals sent with navigator.sendBeacon. Answers 204; the page never waits.
 
 const MAX_BODY_BYTES = 32_000;
+/** Batches per client address. */
+const BATCH_LIMIT = { windowSeconds: 60, max: 60 };
 
 export async function loader() {
   throw data(null, { status: 405, headers: { Allow: "POST" } });
@@ -29,12 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = analyticsBatchSchema.safeParse(body);
   if (!parsed.success) return data({ error: "Unexpected event shape." }, { status: 400 });
-  const client = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-  const allowed = await consumeRateLimit(services.database.db, `analytics:${client}`, {
-    windowSeconds: 60,
-    max: 60,
-  });
-  if (!allowed) return new Response(null, { status: 429 });
+  if (!(await consumeClientRateLimit(services.database.db, request, "analytics", BATCH_LIMIT)))
+    return new Response(null, { status: 429 });
   await recordAnalyticsEvents(services.database.db, parsed.data);
   return new Response(null, { status: 204 });
 }

@@ -1,17 +1,16 @@
-import { useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
-import { FormAlert } from "~/components/ui/form-alert";
+import { FormReplyAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { EmailField } from "~/components/ui/text-field";
-import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
+import { usePageForm } from "~/components/ui/use-page-form";
 import { replyToForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { RESET_PASSWORD_EXPIRES_MINUTES } from "~/modules/auth/auth-constants";
 import { refuseAuthFailure } from "~/modules/auth/auth-failures";
 import { forgotPasswordSchema } from "~/modules/auth/auth-forms";
-import { requestPasswordReset } from "~/modules/auth/sign-in.server";
+import { requestPasswordReset } from "~/modules/auth/request-password-reset.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () =>
@@ -31,40 +30,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === "submitting";
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const containerRef = useRef<HTMLDivElement>(null);
-  useFocusFirstError(containerRef, actionData);
+  const { form, busy, errors } = usePageForm(actionData);
+  // Once the link is on its way the form gives way to the outcome (which takes the focus).
+  const sent = actionData?.ok === true;
   return (
     <PageShell
       title="Reset Your Password"
       intro="Enter the e-mail address of your account and we will send you a link to set a new password."
     >
-      <div ref={containerRef}>
-        {actionData?.ok ? (
-          <div className="flex max-w-md flex-col gap-4">
-            <FormAlert tone="success">{actionData.message}</FormAlert>
-            <p>
-              <Link to="/login" className="text-brand-700 underline">
-                Back to Log In
-              </Link>
-            </p>
-          </div>
-        ) : (
-          <Form method="post" className="flex max-w-md flex-col gap-4" noValidate>
-            {actionData ? <FormAlert tone="error">{actionData.message}</FormAlert> : null}
+      <Form ref={form} method="post" className="flex max-w-md flex-col gap-4" noValidate>
+        <FormReplyAlert reply={actionData} />
+        {sent ? null : (
+          <>
             <EmailField error={errors.email} />
-            <SubmitButton busy={submitting} busyLabel="Sending...">
+            <SubmitButton busy={busy} busyLabel="Sending...">
               Send reset link
             </SubmitButton>
-            <p className="text-sm">
-              <Link to="/login" className="text-brand-700 underline">
-                Back to Log In
-              </Link>
-            </p>
-          </Form>
+          </>
         )}
-      </div>
+        <p className={sent ? undefined : "text-sm"}>
+          <Link to="/login" className="text-brand-700 underline">
+            Back to Log In
+          </Link>
+        </p>
+      </Form>
     </PageShell>
   );
 }

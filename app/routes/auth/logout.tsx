@@ -2,7 +2,7 @@ import { Form, redirect } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { signOut } from "~/modules/auth/sign-in.server";
+import { signOut } from "~/modules/auth/sign-out.server";
 import type { Route } from "./+types/logout";
 
 export const meta: Route.MetaFunction = () => pageMeta("Sign Out", "Sign out of your account.");

@@ -1,13 +1,13 @@
 import { Form, Link, redirect } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
+import { NameFields } from "~/components/ui/name-fields";
 import { NewPasswordFields } from "~/components/ui/new-password-fields";
-import { SelectField } from "~/components/ui/select-field";
+import { StateField } from "~/components/ui/state-field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { EmailField, TextField } from "~/components/ui/text-field";
+import { EmailField, PhoneField } from "~/components/ui/text-field";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { FREE_TRIAL_DAYS } from "~/content/plans";
-import { PROFILE_STATE_OPTIONS } from "~/content/states";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -63,40 +63,13 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           </div>
         ) : null}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          error={errors.firstName}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          error={errors.lastName}
-        />
+        <NameFields errors={errors} />
         <div className="sm:col-span-2">
           <EmailField error={errors.email} />
         </div>
         <NewPasswordFields errors={errors} />
-        <SelectField
-          label="State"
-          name="state"
-          options={PROFILE_STATE_OPTIONS}
-          emptyOption="Choose your state"
-          required
-          defaultValue=""
-          error={errors.state}
-        />
-        <TextField
-          label="Phone (optional)"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone}
-        />
+        <StateField error={errors.state} />
+        <PhoneField error={errors.phone} />
         <div className="flex flex-col gap-3 sm:col-span-2">
           <SubmitButton busy={submitting} busyLabel="Signing Up...">
             Sign Up and Start Free Trial

@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { refuseAuthFailure } from "~/modules/auth/auth-failures";
 import { resetPasswordSchema } from "~/modules/auth/auth-forms";
-import { resetPassword } from "~/modules/auth/sign-in.server";
+import { resetPassword } from "~/modules/auth/reset-password.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () =>

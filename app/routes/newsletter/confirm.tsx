@@ -2,18 +2,15 @@ import { data } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { OutcomeNotice } from "~/components/ui/outcome-notice";
 import { pageMeta } from "~/lib/meta";
-import { confirmSubscription } from "~/modules/newsletter/subscribe.server";
+import { confirmSubscription } from "~/modules/newsletter/confirm-subscription.server";
 import type { Route } from "./+types/confirm";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Newsletter Subscription", "Confirm your subscription to news about our courses.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const email =
-    token.length > 0 && token.length < 200
-      ? await confirmSubscription(context.services.database.db, token)
-      : null;
+  const link = new URL(request.url).searchParams;
+  const email = await confirmSubscription(context.services.database.db, link);
   // An unknown or malformed link: the page says so, with 404.
   return data({ email }, { status: email ? 200 : 404 });
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { OutcomeNotice } from "~/components/ui/outcome-notice";
 import { pageMeta } from "~/lib/meta";
-import { unsubscribe } from "~/modules/newsletter/subscribe.server";
+import { unsubscribeFromNewsletter } from "~/modules/newsletter/unsubscribe-from-newsletter.server";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta: Route.MetaFunction = () =>
@@ -11,11 +11,8 @@ export const meta: Route.MetaFunction = () =>
 // One click: following the link unsubscribes (POST works too, for mail
 // clients' one-click unsubscribe).
 async function unsubscribeFrom(request: Request, context: Route.LoaderArgs["context"]) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const email =
-    token.length > 0 && token.length < 200
-      ? await unsubscribe(context.services.database.db, token)
-      : null;
+  const link = new URL(request.url).searchParams;
+  const email = await unsubscribeFromNewsletter(context.services.database.db, link);
   // An unknown or malformed link: the page says so, with 404.
   return data({ email }, { status: email ? 200 : 404 });
 }

@@ -6,8 +6,8 @@ import {
   removeBarAdmission,
 } from "~/modules/accounts/bar-admissions.server";
 import { changePassword } from "~/modules/accounts/change-password.server";
+import { getProfileDetails } from "~/modules/accounts/get-profile-details.server";
 import { NoCurrentUserError } from "~/modules/accounts/no-current-user-error";
-import { getProfile } from "~/modules/accounts/profile.server";
 import type { ProfileSettingsSubmission } from "~/modules/accounts/profile-settings-form";
 import { requestEmailChange } from "~/modules/accounts/request-email-change.server";
 import { saveProfile } from "~/modules/accounts/save-profile.server";
@@ -27,14 +27,13 @@ export async function loadProfileSettings(
   const db = context.services.database.db;
   try {
     const [profile, admissions] = await Promise.all([
-      getProfile(db, user.id),
+      getProfileDetails(db, user),
       listBarAdmissions(db, user.id),
     ]);
-    const [firstName = "", ...rest] = user.name.split(" ");
     return {
       user,
       loadError: null,
-      profile: profile ?? { firstName, lastName: rest.join(" "), state: "", phone: undefined },
+      profile,
       admissions,
       emailChange: emailChangeOutcome(new URL(request.url).searchParams),
     };
@@ -72,54 +71,73 @@ function refuse(intent: string, { message, errors, status }: Refusal) {
   return refuseForm(message ?? FIELD_ERRORS_MESSAGE, { errors, intent, status });
 }
 
+/** The page's forms that change how the account signs in. */
+type SignInChange = Extract<
+  ProfileSettingsSubmission,
+  { intent: "change-email" | "change-password" }
+>;
+/** The page's other forms: the details and bar admissions. */
+type DetailsChange = Exclude<ProfileSettingsSubmission, SignInChange>;
+
 /**
- * Does what one of the page's forms asks and answers it; the answer carries
- * the form's intent, so the page shows it beside that form. `user` is null
- * only for the e-mail and password changes, which then answer with the auth
- * layer's own error (spec §8).
+ * Saves the details or a bar admission and answers; the answer carries the
+ * form's intent, so the page shows it beside that form.
  */
-export async function answerProfileSettings(
+export async function answerDetailsChange(
   context: AppLoadContext,
   request: Request,
-  user: SessionUser | null,
-  form: ProfileSettingsSubmission,
+  user: SessionUser,
+  form: DetailsChange,
 ) {
   const { intent } = form;
   const db = context.services.database.db;
+  switch (form.intent) {
+    case "profile": {
+      const { ok, headers } = await saveProfile(context, request, user, form.value);
+      return ok
+        ? replyToForm({ ok: true, message: "Your profile was saved.", intent }, { headers })
+        : replyToForm(
+            {
+              ok: false,
+              message:
+                "Your details were saved, but your name could not be updated everywhere. Please try again.",
+              intent,
+            },
+            { status: 503, headers },
+          );
+    }
+    case "add-bar": {
+      const outcome = await addBarAdmission(db, user.id, form.value);
+      return outcome === "duplicate"
+        ? refuse(intent, {
+            errors: { state: "You already have an admission in this state." },
+            status: 400,
+          })
+        : replyToForm({ ok: true, message: "Bar admission added.", intent });
+    }
+    case "remove-bar": {
+      const removed = await removeBarAdmission(db, user.id, form.value.id);
+      return removed
+        ? replyToForm({ ok: true, message: "Bar admission removed.", intent })
+        : refuse(intent, { message: "That bar admission was already removed.", status: 404 });
+    }
+  }
+}
+
+/**
+ * Changes the e-mail address or the password and answers beside that form.
+ * `user` is null when nobody is signed in: the answer is then the auth
+ * layer's own error (spec §8).
+ */
+export async function answerSignInChange(
+  context: AppLoadContext,
+  request: Request,
+  user: SessionUser | null,
+  form: SignInChange,
+) {
+  const { intent } = form;
   try {
     switch (form.intent) {
-      case "profile": {
-        if (!user) throw new NoCurrentUserError();
-        const { ok, headers } = await saveProfile(context, request, user, form.value);
-        return ok
-          ? replyToForm({ ok: true, message: "Your profile was saved.", intent }, { headers })
-          : replyToForm(
-              {
-                ok: false,
-                message:
-                  "Your details were saved, but your name could not be updated everywhere. Please try again.",
-                intent,
-              },
-              { status: 503, headers },
-            );
-      }
-      case "add-bar": {
-        if (!user) throw new NoCurrentUserError();
-        const outcome = await addBarAdmission(db, user.id, form.value);
-        return outcome === "duplicate"
-          ? refuse(intent, {
-              errors: { state: "You already have an admission in this state." },
-              status: 400,
-            })
-          : replyToForm({ ok: true, message: "Bar admission added.", intent });
-      }
-      case "remove-bar": {
-        if (!user) throw new NoCurrentUserError();
-        const removed = await removeBarAdmission(db, user.id, form.value.id);
-        return removed
-          ? replyToForm({ ok: true, message: "Bar admission removed.", intent })
-          : refuse(intent, { message: "That bar admission was already removed.", status: 404 });
-      }
       case "change-email": {
         const result = await requestEmailChange(context, request, user, form.value);
         if (result.ok) {

@@ -5,6 +5,7 @@ import { newsletterSubscriptions } from "~/db/schema/newsletter";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { NewsletterConfirmation } from "~/modules/email/templates/newsletter-confirmation";
 import { StaffNotification } from "~/modules/email/templates/staff-notification";
+import { newsletterLink } from "./newsletter-link.server";
 
 type SubscribeOutcome = "confirmation-sent" | "already-subscribed";
 
@@ -54,8 +55,7 @@ export async function subscribeToNewsletter(
       .select()
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, email));
-    const link = (path: string) =>
-      `${options.baseUrl}${path}?token=${encodeURIComponent(row?.token ?? token)}`;
+    const link = (path: string) => newsletterLink(options.baseUrl, path, row?.token ?? token);
     await mailer.sendEmail(
       {
         to: email,
@@ -89,28 +89,4 @@ export async function subscribeToNewsletter(
   });
   mailer.wake();
   return outcome.kind;
-}
-
-/** Follows the confirmation link; null when the token is unknown. */
-export async function confirmSubscription(db: Database, token: string): Promise<string | null> {
-  const [row] = await db
-    .update(newsletterSubscriptions)
-    .set({
-      status: "confirmed",
-      confirmedAt: sql`coalesce(${newsletterSubscriptions.confirmedAt}, now())`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(newsletterSubscriptions.token, token))
-    .returning({ email: newsletterSubscriptions.email });
-  return row?.email ?? null;
-}
-
-/** One-click unsubscribe (the link in every newsletter mail); null when the token is unknown. */
-export async function unsubscribe(db: Database, token: string): Promise<string | null> {
-  const [row] = await db
-    .update(newsletterSubscriptions)
-    .set({ status: "unsubscribed", updatedAt: sql`now()` })
-    .where(eq(newsletterSubscriptions.token, token))
-    .returning({ email: newsletterSubscriptions.email });
-  return row?.email ?? null;
 }
