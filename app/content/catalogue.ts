@@ -9,7 +9,7 @@ import { APPROVED_STATES } from "./states";
  * seeded from it at start-up (idempotently) and every page reads the database.
  */
 
-export type CategoryContent = { slug: string; name: string; description: string };
+type CategoryContent = { slug: string; name: string; description: string };
 
 export const COURSE_CATEGORIES: readonly CategoryContent[] = [
   {
@@ -32,7 +32,7 @@ export const COURSE_CATEGORIES: readonly CategoryContent[] = [
   },
 ];
 
-export type FacultyContent = {
+type FacultyContent = {
   id: string;
   name: string;
   title: string;
@@ -78,7 +78,7 @@ export const FACULTY: readonly FacultyContent[] = [
   },
 ];
 
-export type LiveSessionContent = {
+type LiveSessionContent = {
   /** Stable id; the date itself is set to the next occurrence when first seeded. */
   id: string;
   month: number;
@@ -122,7 +122,7 @@ export type CourseContent = {
   materials?: CourseMaterial[];
 };
 
-export type StateApprovalContent = {
+type StateApprovalContent = {
   /** A slug of APPROVED_STATES. */
   state: string;
   status: ApprovalStatus;
@@ -747,7 +747,7 @@ export const COURSES: readonly CourseContent[] = [
   },
 ];
 
-export type BundleContent = {
+type BundleContent = {
   id: string;
   title: string;
   summary: string;

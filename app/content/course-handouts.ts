@@ -9,7 +9,7 @@ import type { DocumentBlock } from "~/content/document-blocks";
  * Office's published guidance, all described generally.
  */
 
-export type HandoutContent = {
+type HandoutContent = {
   /** Stable id used in download URLs, e.g. "vendor-checklist". */
   id: string;
   title: string;

@@ -11,7 +11,7 @@ export type TextTone = "normal" | "muted" | "accent";
 /** A list item, optionally led by a few words in bold ("Task: say what you want"). */
 export type ListItem = string | { lead: string; text: string };
 
-export type TableColumn = {
+type TableColumn = {
   label: string;
   align?: "left" | "right";
   /** Relative width among the columns (default 1). */

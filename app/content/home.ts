@@ -1,6 +1,6 @@
 /** The home page's fixed copy (spec §1, §2), one place for page and tests. */
 
-export const HOME_STATS = [
+const HOME_STATS = [
   { value: 10000, suffix: "+", label: "Students" },
   { value: 15, suffix: "+", label: "Partnerships" },
   { value: 10, suffix: "+", label: "Courses" },
@@ -10,18 +10,18 @@ export const HOME_STATS = [
 /** Spec §9: the stats count up over this long. */
 export const STATS_COUNT_UP_MS = 1000;
 
-export const ABOUT_TILES = [
+const ABOUT_TILES = [
   { title: "15+", text: "Years of Legal Expertise" },
   { title: "98%", text: "Satisfaction Rate" },
   { title: "Innovation", text: "Focused Education" },
 ] as const;
 
-export const ABOUT_APPROACH =
+const ABOUT_APPROACH =
   "Our team of bilingual attorneys and industry leaders integrates artificial intelligence, machine learning and large language models into practical, compliance-focused programs, so what you learn on Monday works in your practice on Tuesday.";
 
-export const ABOUT_TAGS = ["AI", "Machine Learning", "LLMs"] as const;
+const ABOUT_TAGS = ["AI", "Machine Learning", "LLMs"] as const;
 
-export const VALUE_CARDS = [
+const VALUE_CARDS = [
   {
     title: "For Legal Professionals",
     text: "Courses built for solo practitioners, firm lawyers, in-house counsel and legal operations teams, with credits where you practice.",
@@ -57,7 +57,7 @@ export const REVEAL_THRESHOLD = 0.2;
 export const LAZY_SECTION_MARGIN_PX = 200;
 
 /** Spec §2 "What sets us apart": why attorneys choose these courses. */
-export const DISTINCTIONS = [
+const DISTINCTIONS = [
   {
     title: "Taught by practicing attorneys",
     text: "Every course is written and presented by lawyers who use AI in their own practice, with the ethics rules in view.",

@@ -11,7 +11,7 @@ export const WORK_PAGE = {
     "Team plans for law firms and legal departments: the members' rate for every attorney, volume pricing by team size, live webcasts and in-house sessions on AI in legal practice.",
 } as const;
 
-export type WorkBenefit = { title: string; text: string };
+type WorkBenefit = { title: string; text: string };
 
 /** What a team plan is, concretely; nothing here may describe a feature that does not exist. */
 export const WORK_BENEFITS: readonly WorkBenefit[] = [
@@ -64,7 +64,7 @@ export const WORK_TIERS: readonly WorkTier[] = [
 
 export const WORK_TIER_PRICE = "Quote on request";
 
-export type WorkQuestion = { question: string; answer: string };
+type WorkQuestion = { question: string; answer: string };
 
 export const WORK_FAQ: readonly WorkQuestion[] = [
   {

@@ -16,7 +16,7 @@ export type Schema = typeof schema;
 /** The one database type the domain code sees, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DatabaseTarget =
+type DatabaseTarget =
   | { kind: "postgres"; url: string; poolSize?: number }
   | { kind: "pglite"; dataDir: string | "memory" };
 

@@ -24,7 +24,7 @@ const ANALYTICS_ENDPOINT = "/api/analytics";
 export const ANALYTICS_BATCH_MAX = 20;
 const FLUSH_AFTER_MS = 2000;
 
-export type AnalyticsEvent = {
+type AnalyticsEvent = {
   name: "page_view" | "cta_click" | "web_vital";
   path: string;
   pageTitle?: string;

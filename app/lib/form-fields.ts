@@ -67,7 +67,7 @@ export const phoneField = z
 
 const EARLIEST_DAY = "1900-01-01";
 
-export type DayOptions = {
+type DayOptions = {
   /** The last day allowed (ISO), or a function giving it when the form is read. */
   latest?: string | (() => string);
   example: string;

@@ -12,7 +12,7 @@ import {
 // and either go on with typed values or return the 400 that says what is
 // wrong, field by field. See docs/architecture.md, "Forms".
 
-export type ParseOptions<Values> = ReadOptions & {
+type ParseOptions<Values> = ReadOptions & {
   /** The message when the body is over its cap (default: the unreadable-form message). */
   tooLargeMessage?: string;
   /** Or the whole answer to a body over its cap (a status or field of the form's own). */

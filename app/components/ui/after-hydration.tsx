@@ -3,7 +3,7 @@ import { type ReactNode, Suspense, useSyncExternalStore } from "react";
 const noop = () => () => {};
 
 /** False in the server's HTML and during hydration, true once the page is interactive. */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   return useSyncExternalStore(
     noop,
     () => true,

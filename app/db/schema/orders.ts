@@ -23,7 +23,7 @@ export type CampaignAttribution = {
 
 const ORDER_PRODUCTS = ["course", "bundle", "membership"] as const;
 
-export const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**

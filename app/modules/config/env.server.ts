@@ -185,7 +185,7 @@ export type Config = {
   trustProxy: number | string[] | false;
 };
 
-export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
 export function loadConfig(env: Record<string, string | undefined>): ConfigResult {
   const parsed = envSchema.safeParse(env);
