@@ -21,10 +21,16 @@ export function shutdown(services: AppServices): Promise<void> {
   return closeServices(services);
 }
 
-export function createRequestHandler(services: AppServices): RequestHandler {
+export async function createRequestHandler(services: AppServices): Promise<RequestHandler> {
+  const production = services.config.nodeEnv === "production";
+  const loadBuild = () =>
+    import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
   return createReactRouterHandler({
-    build: () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>,
-    mode: services.config.nodeEnv === "production" ? "production" : "development",
+    // In production the build is handed over once, so React Router derives its
+    // routes and manifest once; in development it is asked for on every
+    // request, so edited routes are picked up.
+    build: production ? await loadBuild() : loadBuild,
+    mode: production ? "production" : "development",
     getLoadContext(_req, res) {
       return { services, cspNonce: String(res.locals.cspNonce ?? "") };
     },

@@ -97,7 +97,11 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
 
   http.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
+    res.json(
+      config.exposeStatementCount
+        ? { status: "ok", statements: services.database.statementCount() }
+        : { status: "ok" },
+    );
   });
   http.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -141,14 +145,14 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
   });
   http.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 
-  let handler: { module: AppModule; handle: RequestHandler } | undefined;
+  let handler: { module: AppModule; handle: Promise<RequestHandler> } | undefined;
   http.use(async (req, res, next) => {
     try {
       const module = await loadApp();
       if (handler?.module !== module) {
         handler = { module, handle: module.createRequestHandler(services) };
       }
-      await handler.handle(req, res, next);
+      await (await handler.handle)(req, res, next);
     } catch (error) {
       next(error);
     }

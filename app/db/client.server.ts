@@ -10,6 +10,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { ADVISORY_LOCKS } from "./advisory-locks";
+import {
+  attachReadCache,
+  createReadCache,
+  DATA_CHANGED_CHANNEL,
+  type ReadCache,
+  writesWatchedTable,
+} from "./read-cache.server";
 import { schema } from "./schema";
 
 export type Schema = typeof schema;
@@ -27,11 +34,24 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** SQL statements sent through `db` since the database was opened (for the benchmark). */
+  statementCount(): number;
   close(): Promise<void>;
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
+  // Drizzle's logger sees every statement the application sends: it counts
+  // them, and a write to the cached tables empties this instance's cache at once.
+  let statements = 0;
+  const cache = createReadCache();
+  const logger = {
+    logQuery(query: string) {
+      statements++;
+      if (writesWatchedTable(query)) cache.invalidate();
+    },
+  };
+  const statementCount = () => statements;
   if (target.kind === "postgres") {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -41,7 +61,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     // A broken idle client must not crash the process; the pool replaces it.
     pool.on("error", () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
+    attachReadCache(db, cache);
+    const listener = listenForChanges(target.url, cache);
     return {
       db,
       kind: "postgres",
@@ -63,7 +85,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       async ping() {
         await db.execute(sql`select 1`);
       },
+      statementCount,
       async close() {
+        await listener.close();
         await pool.end();
       },
     };
@@ -72,7 +96,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client =
     target.dataDir === "memory" ? new PGlite() : new PGlite(path.resolve(target.dataDir));
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+  attachReadCache(db, cache);
+  // One process owns the embedded database; its notices arrive with the statement's result.
+  await client.listen(DATA_CHANGED_CHANNEL, () => cache.invalidate());
   return {
     db,
     kind: "pglite",
@@ -82,8 +109,69 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     async ping() {
       await client.query("select 1");
     },
+    statementCount,
     async close() {
       if (!client.closed) await client.close();
+    },
+  };
+}
+
+/**
+ * Keeps one connection LISTENing to the change notices of every instance.
+ * While it is down, the cache is off (reads go to the database) and it
+ * reconnects with a growing delay; nothing is served from a cache that might
+ * have missed a notice.
+ */
+function listenForChanges(url: string, cache: ReadCache): { close(): Promise<void> } {
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delayMs = 250;
+  cache.setEnabled(false);
+  const connect = async () => {
+    const candidate = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    const lost = () => {
+      cache.setEnabled(false);
+      candidate.removeAllListeners();
+      candidate.on("error", () => {});
+      void candidate.end().catch(() => {});
+      if (client === candidate) client = undefined;
+      if (!closed) {
+        retry = setTimeout(connect, delayMs);
+        retry.unref();
+        delayMs = Math.min(delayMs * 2, 10_000);
+      }
+    };
+    candidate.on("error", lost);
+    candidate.on("end", lost);
+    candidate.on("notification", () => cache.invalidate());
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${DATA_CHANGED_CHANNEL}`);
+      if (closed) {
+        await candidate.end();
+        return;
+      }
+      client = candidate;
+      delayMs = 250;
+      cache.setEnabled(true);
+    } catch {
+      lost();
+    }
+  };
+  void connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      cache.setEnabled(false);
+      const open = client;
+      client = undefined;
+      if (open) {
+        open.removeAllListeners();
+        open.on("error", () => {});
+        await open.end().catch(() => {});
+      }
     },
   };
 }

@@ -17,7 +17,7 @@ import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 
 const published = COURSES.filter((course) => course.status === "published");
-const ids = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
+const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id).sort();
 
 describe.each(DATABASE_KINDS)("catalogue search and filters on %s", (kind) => {
   let database: TestDatabase;

@@ -32,7 +32,7 @@ export function CatalogueView({
   /** The page the form submits to (/courses, a category or /ondemand). */
   action: string;
   filters: CatalogueFilters;
-  courses: CourseCardData[];
+  courses: readonly CourseCardData[];
   /**
    * Whether the format can be chosen. A page whose list is one format already
    * (the on-demand library) hides the choice, and the format is not named

@@ -115,7 +115,7 @@ export function CourseGrid({
   stateName,
   emptyMessage = "No courses here yet. New courses are added every week.",
 }: {
-  courses: CourseCardData[];
+  courses: readonly CourseCardData[];
   stateName?: string | null;
   /** What an empty list says (a search that found nothing says so). */
   emptyMessage?: string;

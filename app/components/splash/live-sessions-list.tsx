@@ -12,7 +12,7 @@ export function LiveSessionsList({
   sessions,
   tone,
 }: {
-  sessions: LiveSessionItem[];
+  sessions: readonly LiveSessionItem[];
   tone: "dark" | "light";
 }) {
   return (

@@ -14,7 +14,7 @@ type SplashData = {
     priceCents: number | null;
     memberPriceCents: number | null;
   };
-  sessions: LiveSessionItem[];
+  sessions: readonly LiveSessionItem[];
   secureHref: string;
 };
 

@@ -1,5 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { hasSessionCookie } from "./cookie-names";
 import type { SessionUser } from "./session-user";
 
 type SessionLookup = { user: SessionUser | null; refreshHeaders: Headers };
@@ -11,18 +12,21 @@ const lookups = new WeakMap<Request, Promise<SessionLookup>>();
 function lookupSession(request: Request, context: AppLoadContext): Promise<SessionLookup> {
   let lookup = lookups.get(request);
   if (!lookup) {
-    lookup = (async () => {
-      const { headers, response } = await context.services.auth.api.getSession({
-        headers: request.headers,
-        returnHeaders: true,
-      });
-      // When the session is extended, better-auth re-issues its cookie.
-      const refreshHeaders = new Headers();
-      for (const cookie of headers.getSetCookie()) refreshHeaders.append("Set-Cookie", cookie);
-      if (!response) return { user: null, refreshHeaders };
-      const { id, name, email, emailVerified } = response.user;
-      return { user: { id, name, email, emailVerified }, refreshHeaders };
-    })();
+    // Without a session cookie there is nobody to look up: no database round trip.
+    lookup = !hasSessionCookie(request.headers.get("Cookie"))
+      ? Promise.resolve({ user: null, refreshHeaders: new Headers() })
+      : (async () => {
+          const { headers, response } = await context.services.auth.api.getSession({
+            headers: request.headers,
+            returnHeaders: true,
+          });
+          // When the session is extended, better-auth re-issues its cookie.
+          const refreshHeaders = new Headers();
+          for (const cookie of headers.getSetCookie()) refreshHeaders.append("Set-Cookie", cookie);
+          if (!response) return { user: null, refreshHeaders };
+          const { id, name, email, emailVerified } = response.user;
+          return { user: { id, name, email, emailVerified }, refreshHeaders };
+        })();
     lookups.set(request, lookup);
   }
   return lookup;

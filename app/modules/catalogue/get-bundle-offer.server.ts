@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { cachedRead } from "~/db/read-cache.server";
 import { courseBundleItems, courseBundles, courses } from "~/db/schema/catalogue";
 import { fromHundredths, toHundredths } from "~/lib/hours";
 import { membersPriceCents } from "./members-price";
@@ -33,7 +34,11 @@ export type BundleOffer = {
  * it is not for sale. A course without a members' rate counts at its regular
  * price in the members' sum, as checkout would charge it.
  */
-export async function getBundleOffer(db: Database, bundleId: string): Promise<BundleOffer | null> {
+export function getBundleOffer(db: Database, bundleId: string): Promise<BundleOffer | null> {
+  return cachedRead(db, `bundle:${bundleId}`, () => queryBundleOffer(db, bundleId));
+}
+
+async function queryBundleOffer(db: Database, bundleId: string): Promise<BundleOffer | null> {
   const [bundle] = await db
     .select()
     .from(courseBundles)

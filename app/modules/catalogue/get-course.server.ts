@@ -1,6 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 import { creditTypes } from "~/content/credit-categories";
 import type { Database } from "~/db/client.server";
+import { cachedRead } from "~/db/read-cache.server";
 import {
   courseCredits,
   courseFaculty,
@@ -10,8 +11,15 @@ import {
   states,
 } from "~/db/schema/catalogue";
 
-export async function getCourse(db: Database, courseId: string) {
-  const [course] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
+/** A course with its credits, faculty and state approvals (from the read cache). */
+export function getCourse(db: Database, courseId: string) {
+  return cachedRead(db, `course:${courseId}`, () => loadCourse(db, courseId));
+}
+
+async function loadCourse(db: Database, courseId: string) {
+  // Every column but the search index's, which no page shows.
+  const { searchVector: _, searchPrefixVector: __, ...columns } = getTableColumns(courses);
+  const [course] = await db.select(columns).from(courses).where(eq(courses.id, courseId)).limit(1);
   if (!course) return null;
   const [credits, speakers, approvals] = await Promise.all([
     db
@@ -51,10 +59,12 @@ export async function getCourse(db: Database, courseId: string) {
 /** The id of the course with exactly this title (links that name a course by its title). */
 export async function findCourseIdByTitle(db: Database, title: string): Promise<string | null> {
   if (!title || title.length > 300) return null;
-  const [row] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.title, title))
-    .limit(1);
-  return row?.id ?? null;
+  return cachedRead(db, `course-by-title:${title}`, async () => {
+    const [row] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.title, title))
+      .limit(1);
+    return row?.id ?? null;
+  });
 }

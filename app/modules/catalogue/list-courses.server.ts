@@ -3,6 +3,7 @@ import type { ApprovalStatus } from "~/content/course-types";
 import { CREDIT_TYPE_LABELS, type CreditType, creditTypes } from "~/content/credit-categories";
 import type { CreditCategory } from "~/content/state-rules/types";
 import type { Database } from "~/db/client.server";
+import { cachedRead } from "~/db/read-cache.server";
 import { courseCredits, courseStateApprovals, courses, liveSessions } from "~/db/schema/catalogue";
 import { seatsTakenSql } from "./seats.server";
 
@@ -59,10 +60,25 @@ export function searchWords(query: string): string[] {
     .slice(0, 8);
 }
 
-export async function listCourses(
+/**
+ * The courses that match `filter`, in catalogue order (by relevance for a
+ * search). Without `now`, from the read cache.
+ */
+export function listCourses(
   db: Database,
   filter: CourseFilter = {},
-  now = new Date(),
+  now?: Date,
+): Promise<readonly CourseSummary[]> {
+  if (now) return queryCourses(db, filter, now);
+  return cachedRead(db, `courses:${JSON.stringify(filter)}`, () =>
+    queryCourses(db, filter, new Date()),
+  );
+}
+
+async function queryCourses(
+  db: Database,
+  filter: CourseFilter,
+  now: Date,
 ): Promise<CourseSummary[]> {
   const conditions: SQL[] = [];
   if (filter.categorySlug) conditions.push(eq(courses.categorySlug, filter.categorySlug));

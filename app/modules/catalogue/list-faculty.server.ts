@@ -1,9 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { cachedRead } from "~/db/read-cache.server";
 import { courseFaculty, courses, faculty } from "~/db/schema/catalogue";
 
 /** The faculty, by name, each with the courses they teach (published first, then upcoming). */
-export async function listFaculty(db: Database) {
+export function listFaculty(db: Database) {
+  return cachedRead(db, "faculty", () => queryFaculty(db));
+}
+
+async function queryFaculty(db: Database) {
   const [members, teaching] = await Promise.all([
     db.select().from(faculty).orderBy(asc(faculty.name)),
     db

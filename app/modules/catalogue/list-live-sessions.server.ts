@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { cachedRead } from "~/db/read-cache.server";
 import { liveSessions } from "~/db/schema/catalogue";
 import { seatsTakenSql } from "./seats.server";
 
@@ -16,10 +17,27 @@ type LiveSessionAvailability = {
   soldOut: boolean;
 };
 
+/**
+ * Live sessions (of one course, starting from a time), earliest first, with
+ * their seats. Without `now`, from the read cache.
+ */
 export async function listLiveSessions(
   db: Database,
   filter: { courseId?: string; from?: Date } = {},
-  now = new Date(),
+  now?: Date,
+): Promise<readonly LiveSessionAvailability[]> {
+  if (now) return querySessions(db, filter, now);
+  const { from, courseId } = filter;
+  const sessions = await cachedRead(db, `live-sessions:${courseId ?? "*"}`, () =>
+    querySessions(db, { courseId }, new Date()),
+  );
+  return from ? sessions.filter((session) => session.startsAt >= from) : sessions;
+}
+
+async function querySessions(
+  db: Database,
+  filter: { courseId?: string; from?: Date },
+  now: Date,
 ): Promise<LiveSessionAvailability[]> {
   const conditions: SQL[] = [];
   if (filter.courseId) conditions.push(eq(liveSessions.courseId, filter.courseId));

@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { ANNUAL_MEMBERSHIP } from "~/content/plans";
 import type { Database } from "~/db/client.server";
+import { cachedRead } from "~/db/read-cache.server";
 import { courses } from "~/db/schema/catalogue";
 import { getBundleOffer } from "./get-bundle-offer.server";
 import { memberSaving } from "./members-price";
@@ -17,7 +18,16 @@ type PriceExample = {
  * order asked for (those not for sale, or without a members' rate, are left
  * out): the examples the plans page compares.
  */
-export async function listPriceExamples(
+export function listPriceExamples(
+  db: Database,
+  courseIds: readonly string[],
+): Promise<readonly PriceExample[]> {
+  return cachedRead(db, `price-examples:${courseIds.join(",")}`, () =>
+    queryPriceExamples(db, courseIds),
+  );
+}
+
+async function queryPriceExamples(
   db: Database,
   courseIds: readonly string[],
 ): Promise<PriceExample[]> {

@@ -11,7 +11,7 @@ export async function listStateCourses(db: Database, stateSlug: string) {
     state: stateSlug,
     includePending: true,
   });
-  return courses.sort(
+  return courses.toSorted(
     (a, b) =>
       Number(a.stateApproval?.status !== "approved") -
       Number(b.stateApproval?.status !== "approved"),

@@ -121,6 +121,10 @@ const envSchema = z
         .default([]),
     ),
     LOG_LEVEL: blankAsUnset(z.enum(LOG_LEVELS).default("info")),
+    /** For the benchmark: /healthz also reports how many SQL statements the process has sent. */
+    EXPOSE_DB_STATEMENT_COUNT: blankAsUnset(
+      z.enum(["true", "false"], "must be true or false").default("false"),
+    ),
     /** Express `trust proxy`: a hop count, or addresses/CIDRs/keywords separated by commas. */
     TRUST_PROXY: blankAsUnset(
       z
@@ -181,6 +185,8 @@ export type Config = {
   /** Lower-case addresses of staff accounts (they must be confirmed). */
   staffEmails: string[];
   logLevel: LogLevel;
+  /** /healthz reports the number of SQL statements sent (for `npm run bench`). */
+  exposeStatementCount: boolean;
   /** Express `trust proxy` setting: hop count, or comma-separated addresses/CIDRs/keywords. */
   trustProxy: number | string[] | false;
 };
@@ -215,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       contactPhone: e.CONTACT_PHONE,
       staffEmails: e.STAFF_EMAILS,
       logLevel: e.LOG_LEVEL,
+      exposeStatementCount: e.EXPOSE_DB_STATEMENT_COUNT === "true",
       trustProxy: e.TRUST_PROXY ?? false,
     },
   };

@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = new Date();
   const [course, sessions, user] = await Promise.all([
     getCourse(db, params.courseId),
-    listLiveSessions(db, { courseId: params.courseId, from: now }, now),
+    listLiveSessions(db, { courseId: params.courseId, from: now }),
     getSessionUser(request, context),
   ]);
   if (course?.status !== "published") throw data(null, { status: 404 });

@@ -1,0 +1,135 @@
+/**
+ * Read-mostly data (the catalogue, prices, seat counts) kept in memory, so a
+ * public page costs no database round trip. Every write to a table behind it
+ * drops the whole cache at once:
+ * - on this instance, as soon as the statement is sent (seen by the driver's
+ *   logger), so the writer's next read is fresh;
+ * - on every instance, when the transaction commits: triggers on those tables
+ *   (migration 0012) send a notice on the channel `data_changed`, which each
+ *   instance listens to. A write by a script or psql counts too.
+ * An entry is also never older than `maxAgeMs`: what depends on the clock
+ * (a session that has started, a checkout's seat hold that has lapsed) is
+ * recomputed at least that often. See docs/decisions/0014-read-cache.md.
+ */
+
+/** The tables whose writes invalidate the cache; the triggers of migration 0012 watch the same. */
+export const WATCHED_TABLES = [
+  "states",
+  "course_categories",
+  "faculty",
+  "courses",
+  "course_credits",
+  "course_faculty",
+  "live_sessions",
+  "course_state_approvals",
+  "course_bundles",
+  "course_bundle_items",
+  "course_registrations",
+  "orders",
+] as const;
+
+export const DATA_CHANGED_CHANNEL = "data_changed";
+
+const WRITE_TO_WATCHED_TABLE = new RegExp(
+  `\\b(insert\\s+into|update|delete\\s+from|truncate(\\s+table)?)\\s+(only\\s+)?"?(${WATCHED_TABLES.join("|")})"?[\\s(]`,
+  "i",
+);
+
+/** Whether an SQL statement writes to a table the cache depends on. */
+export function writesWatchedTable(statement: string): boolean {
+  return WRITE_TO_WATCHED_TABLE.test(statement);
+}
+
+type Entry = { value: Promise<unknown>; loadedAt: number };
+
+export type ReadCache = {
+  /** The cached value for `key`, loaded (once, however many ask at the same time) when missing. */
+  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Drops every entry; loads under way are not kept. */
+  invalidate(): void;
+  /** While off (the change notices cannot be received), every read goes to the database. */
+  setEnabled(enabled: boolean): void;
+  /** Increases with every invalidation: part of the public pages' validators (ETag). */
+  generation(): number;
+};
+
+export function createReadCache({
+  maxAgeMs = 15_000,
+  maxEntries = 1_000,
+  now = Date.now,
+}: {
+  maxAgeMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+} = {}): ReadCache {
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  let enabled = true;
+  return {
+    read<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (!enabled) return load();
+      const entry = entries.get(key);
+      if (entry && now() - entry.loadedAt < maxAgeMs) return entry.value as Promise<T>;
+      const startedIn = generation;
+      const value = load().then(deepFreeze);
+      const fresh = { value, loadedAt: now() };
+      entries.delete(key);
+      entries.set(key, fresh);
+      // The oldest entries go first when the cache is full (search queries vary without end).
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries) break;
+        entries.delete(oldest);
+      }
+      value.then(
+        () => {
+          // A write during the load may have been missed by it: not kept.
+          if (generation !== startedIn && entries.get(key) === fresh) entries.delete(key);
+        },
+        () => {
+          if (entries.get(key) === fresh) entries.delete(key);
+        },
+      );
+      return value;
+    },
+    invalidate() {
+      generation++;
+      entries.clear();
+    },
+    setEnabled(on) {
+      enabled = on;
+      generation++;
+      entries.clear();
+    },
+    generation: () => generation,
+  };
+}
+
+/** Cached values are shared by every request: frozen, so no caller can change them for the next. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value) && !(value instanceof Date)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+const cachesByDatabase = new WeakMap<object, ReadCache>();
+
+/** Makes `cache` the one `cachedRead` uses for this database object. */
+export function attachReadCache(db: object, cache: ReadCache): void {
+  cachesByDatabase.set(db, cache);
+}
+
+/** The database's read cache, if it has one. */
+export function readCacheOf(db: object): ReadCache | undefined {
+  return cachesByDatabase.get(db);
+}
+
+/**
+ * `load()` through the database's cache. A transaction object has no cache
+ * (it must read its own writes), so inside one this is `load()`.
+ */
+export function cachedRead<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = cachesByDatabase.get(db);
+  return cache ? cache.read(key, load) : load();
+}
