@@ -2,9 +2,11 @@ import "./load-context";
 import { createRequestHandler as createReactRouterHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { readCacheOf } from "~/db/read-cache.server";
 import type { Config } from "~/modules/config/env.server";
 import type { Logger } from "~/modules/logging/logger.server";
 import { type AppServices, closeServices, createServices } from "./services";
+import { sharedPageValidators } from "./shared-page-validators";
 
 /**
  * The application side of the server, loaded by server/main.ts: through Vite
@@ -25,14 +27,18 @@ export async function createRequestHandler(services: AppServices): Promise<Reque
   const production = services.config.nodeEnv === "production";
   const loadBuild = () =>
     import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
-  return createReactRouterHandler({
-    // In production the build is handed over once, so React Router derives its
-    // routes and manifest once; in development it is asked for on every
-    // request, so edited routes are picked up.
-    build: production ? await loadBuild() : loadBuild,
+  // In production the build is handed over once, so React Router derives its
+  // routes and manifest once; in development it is asked for on every
+  // request, so edited routes are picked up.
+  const build = production ? await loadBuild() : null;
+  const render = createReactRouterHandler({
+    build: build ?? loadBuild,
     mode: production ? "production" : "development",
     getLoadContext(_req, res) {
       return { services, cspNonce: String(res.locals.cspNonce ?? "") };
     },
   });
+  if (!build) return render;
+  const validate = sharedPageValidators(build, readCacheOf(services.database.db));
+  return (req, res, next) => validate(req, res, () => render(req, res, next));
 }

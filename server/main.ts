@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
@@ -9,6 +10,7 @@ import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
 import { type Config, loadConfig } from "~/modules/config/env.server";
 import { ensureSecrets } from "~/modules/config/secrets.server";
 import { createLogger, type Logger } from "~/modules/logging/logger.server";
+import compressionLevels from "./compression-levels.json";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { refuseCrossSiteApiWrites, securityHeaders } from "./http-security";
 
@@ -93,7 +95,12 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
   });
   http.use(securityHeaders({ baseUrl: config.baseUrl, development }));
   http.use(refuseCrossSiteApiWrites({ baseUrl: config.baseUrl }));
-  http.use(compression());
+  http.use(
+    compression({
+      level: compressionLevels.gzipLevel,
+      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: compressionLevels.brotliQuality } },
+    }),
+  );
 
   http.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -130,7 +137,13 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
         fallthrough: false,
       }),
     );
-    http.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // Only paths that name a file (pages have no extension): looking a page's
+    // path up on disk, and the not-found error that comes of it, is wasted work.
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    http.use((req, res, next) => {
+      if (path.extname(req.path) === "") next();
+      else publicFiles(req, res, next);
+    });
   }
 
   // One address per page: "/courses/" answers with a redirect to "/courses".

@@ -64,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     attachReadCache(db, cache);
     const listener = listenForChanges(target.url, cache);
+    await listener.firstAttempt;
     return {
       db,
       kind: "postgres",
@@ -122,7 +123,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  * reconnects with a growing delay; nothing is served from a cache that might
  * have missed a notice.
  */
-function listenForChanges(url: string, cache: ReadCache): { close(): Promise<void> } {
+function listenForChanges(
+  url: string,
+  cache: ReadCache,
+): { firstAttempt: Promise<void>; close(): Promise<void> } {
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -159,8 +163,9 @@ function listenForChanges(url: string, cache: ReadCache): { close(): Promise<voi
       lost();
     }
   };
-  void connect();
   return {
+    // Opening the database waits for it, so an instance starts with its cache on.
+    firstAttempt: connect(),
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -31,7 +31,7 @@ export const WATCHED_TABLES = [
 export const DATA_CHANGED_CHANNEL = "data_changed";
 
 const WRITE_TO_WATCHED_TABLE = new RegExp(
-  `\\b(insert\\s+into|update|delete\\s+from|truncate(\\s+table)?)\\s+(only\\s+)?"?(${WATCHED_TABLES.join("|")})"?[\\s(]`,
+  `\\b(insert\\s+into|update|delete\\s+from|truncate(\\s+table)?)\\s+(only\\s+)?"?(${WATCHED_TABLES.join("|")})"?(?=[\\s(;]|$)`,
   "i",
 );
 
@@ -49,6 +49,7 @@ export type ReadCache = {
   invalidate(): void;
   /** While off (the change notices cannot be received), every read goes to the database. */
   setEnabled(enabled: boolean): void;
+  isEnabled(): boolean;
   /** Increases with every invalidation: part of the public pages' validators (ETag). */
   generation(): number;
 };
@@ -100,6 +101,7 @@ export function createReadCache({
       generation++;
       entries.clear();
     },
+    isEnabled: () => enabled,
     generation: () => generation,
   };
 }

@@ -1,8 +1,12 @@
 import { Link } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { pageMeta } from "~/lib/meta";
+import { SHARED_PAGE } from "~/lib/shared-page";
 import { listFaculty } from "~/modules/catalogue/list-faculty.server";
 import type { Route } from "./+types/faculty";
+
+// The same for every signed-out visitor: revalidated with an ETag (see app/lib/shared-page.ts).
+export const handle = SHARED_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -18,6 +18,7 @@ import { SITE_DESCRIPTION, SITE_NAME } from "~/content/site";
 import { APPROVED_STATES } from "~/content/states";
 import { FORMAT_LABELS, formatCredits, formatLongDate, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { SHARED_PAGE } from "~/lib/shared-page";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { describeUpcomingCourse } from "~/modules/catalogue/describe-upcoming-course";
 import { getCourse } from "~/modules/catalogue/get-course.server";
@@ -26,6 +27,9 @@ import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server"
 import { listEnrolments } from "~/modules/learning/list-enrolments.server";
 import type { Route } from "./+types/home";
 import { homeStructuredData } from "./home.server";
+
+// The same for every signed-out visitor: revalidated with an ETag (see app/lib/shared-page.ts).
+export const handle = SHARED_PAGE;
 
 const SiteFooter = lazy(() => import("~/components/layout/site-footer"));
 

@@ -6,11 +6,15 @@ import { FREE_GUIDE_TITLE } from "~/content/free-guide";
 import { formatPrice } from "~/lib/format";
 import { formatHours } from "~/lib/hours";
 import { pageMeta } from "~/lib/meta";
+import { SHARED_PAGE } from "~/lib/shared-page";
 import { parseCourseFilters, toCourseFilter } from "~/modules/catalogue/course-filters.server";
 import { getBundleOffer } from "~/modules/catalogue/get-bundle-offer.server";
 import { listCourses } from "~/modules/catalogue/list-courses.server";
 import { CODE_DISPLAY_SECONDS } from "~/modules/learning/player-rules";
 import type { Route } from "./+types/ondemand";
+
+// The same for every signed-out visitor: revalidated with an ETag (see app/lib/shared-page.ts).
+export const handle = SHARED_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

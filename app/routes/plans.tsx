@@ -13,11 +13,15 @@ import {
 import { checkoutHref } from "~/lib/checkout-link";
 import { formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { SHARED_PAGE } from "~/lib/shared-page";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { listPriceComparison } from "~/modules/catalogue/list-price-comparison.server";
 import { loadMembershipStatus } from "~/modules/payments/load-membership-status.server";
 import { productQuery } from "~/modules/payments/products";
 import type { Route } from "./+types/plans";
+
+// The same for every signed-out visitor: revalidated with an ETag (see app/lib/shared-page.ts).
+export const handle = SHARED_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

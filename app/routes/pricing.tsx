@@ -8,6 +8,7 @@ import { ANNUAL_MEMBERSHIP, FREE_TRIAL_DAYS } from "~/content/plans";
 import { checkoutHref } from "~/lib/checkout-link";
 import { formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { SHARED_PAGE } from "~/lib/shared-page";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { describeBundleOffer } from "~/modules/catalogue/describe-bundle-offer";
 import { getBundleOffer } from "~/modules/catalogue/get-bundle-offer.server";
@@ -15,6 +16,9 @@ import { listCoursePrices } from "~/modules/catalogue/list-course-prices.server"
 import { productQuery } from "~/modules/payments/products";
 import { quoteBundle } from "~/modules/payments/quote-product.server";
 import type { Route } from "./+types/pricing";
+
+// The same for every signed-out visitor: revalidated with an ETag (see app/lib/shared-page.ts).
+export const handle = SHARED_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -1,5 +1,9 @@
 import { hasSessionCookie } from "./cookie-names";
 
+/** Browsers revalidate every time; a shared cache may keep the page a minute and serve it stale for five more. */
+export const PUBLIC_PAGE_CACHE_CONTROL =
+  "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
 /**
  * Pages for signed-out visitors may be cached by a CDN for a short while;
  * anything a signed-in user sees, anything that sets a cookie, and every
@@ -10,9 +14,7 @@ export function applyCacheControl(request: Request, status: number, headers: Hea
     const personal = hasSessionCookie(request.headers.get("Cookie")) || headers.has("Set-Cookie");
     headers.set(
       "Cache-Control",
-      personal || status !== 200
-        ? "private, no-store"
-        : "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+      personal || status !== 200 ? "private, no-store" : PUBLIC_PAGE_CACHE_CONTROL,
     );
   }
   if (!/\bCookie\b/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Cookie");

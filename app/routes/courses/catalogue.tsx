@@ -1,9 +1,13 @@
 import { CatalogueView } from "~/components/catalogue/catalogue-view";
 import { PageShell } from "~/components/layout/page-shell";
 import { pageMeta } from "~/lib/meta";
+import { SHARED_PAGE } from "~/lib/shared-page";
 import { parseCourseFilters, toCourseFilter } from "~/modules/catalogue/course-filters.server";
 import { listCourses } from "~/modules/catalogue/list-courses.server";
 import type { Route } from "./+types/catalogue";
+
+// The same for every signed-out visitor: revalidated with an ETag (see app/lib/shared-page.ts).
+export const handle = SHARED_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -3,9 +3,13 @@ import { CatalogueView } from "~/components/catalogue/catalogue-view";
 import { PageShell } from "~/components/layout/page-shell";
 import { COURSE_CATEGORIES } from "~/content/catalogue";
 import { pageMeta } from "~/lib/meta";
+import { SHARED_PAGE } from "~/lib/shared-page";
 import { parseCourseFilters, toCourseFilter } from "~/modules/catalogue/course-filters.server";
 import { listCourses } from "~/modules/catalogue/list-courses.server";
 import type { Route } from "./+types/category";
+
+// The same for every signed-out visitor: revalidated with an ETag (see app/lib/shared-page.ts).
+export const handle = SHARED_PAGE;
 
 // One module serves /courses/ai, /courses/ethics and /courses/litigation; the
 // category is the last path segment.

@@ -8,6 +8,7 @@ import { StateCreditTable } from "~/components/catalogue/state-credit-table";
 import { PageShell } from "~/components/layout/page-shell";
 import { COURSE_CATEGORIES, isCourseId } from "~/content/catalogue";
 import { pageMeta } from "~/lib/meta";
+import { SHARED_PAGE } from "~/lib/shared-page";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
@@ -15,6 +16,9 @@ import { quoteCourse } from "~/modules/payments/quote-product.server";
 import { findRegistration } from "~/modules/registration/find-registration.server";
 import type { Route } from "./+types/course-detail";
 import { courseStructuredData } from "./course-detail.server";
+
+// The same for every signed-out visitor: revalidated with an ETag (see app/lib/shared-page.ts).
+export const handle = SHARED_PAGE;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isCourseId(params.courseId)) throw data(null, { status: 404 });

@@ -5,8 +5,12 @@ import { StateRulesSection } from "~/components/states/state-rules-section";
 import { STATE_RULES_EDITION, stateRules, versionInForce } from "~/content/state-rules";
 import { findState, stateFromPageSegment, statePagePath } from "~/content/states";
 import { pageMeta } from "~/lib/meta";
+import { SHARED_PAGE } from "~/lib/shared-page";
 import { listStateCourses } from "~/modules/catalogue/list-state-courses.server";
 import type { Route } from "./+types/state-page";
+
+// The same for every signed-out visitor: revalidated with an ETag (see app/lib/shared-page.ts).
+export const handle = SHARED_PAGE;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const state = stateFromPageSegment(params.statePage);

@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { FEATURED_COURSE_ID } from "~/content/catalogue";
+import { expect, test } from "./support/test";
+import { signUpViaApi } from "./support/users";
+
+// Public pages carry a validator; a revalidation is answered 304 without
+// rendering, and a catalogue change shows on the next request everywhere.
+
+test("a public page's revalidation answers 304, with no body and no new CSP", async ({
+  request,
+}) => {
+  const first = await request.get("/courses");
+  expect(first.status()).toBe(200);
+  const etag = first.headers().etag ?? "";
+  expect(etag).toMatch(/^W\/".+"$/);
+  expect(first.headers()["cache-control"]).toContain("s-maxage=60");
+  expect(first.headers()["content-security-policy"]).toContain("'nonce-");
+
+  const again = await request.get("/courses", { headers: { "If-None-Match": etag } });
+  expect(again.status()).toBe(304);
+  expect(await again.body()).toHaveLength(0);
+  expect(again.headers().etag).toBe(etag);
+  // The page the browser keeps names its own nonce: a new CSP would block its scripts.
+  expect(again.headers()["content-security-policy"]).toBeUndefined();
+  expect(again.headers()["cache-control"]).toContain("public");
+
+  // Another page, or another query, has its own answer.
+  expect(
+    (await request.get("/courses?q=ethics", { headers: { "If-None-Match": 'W/"x"' } })).status(),
+  ).toBe(200);
+});
+
+test("personal and non-catalogue pages carry no shared validator", async ({ request }) => {
+  expect((await request.get("/login")).headers().etag).toBeUndefined();
+  await signUpViaApi(request);
+  const signedIn = await request.get("/courses");
+  expect(signedIn.status()).toBe(200);
+  expect(signedIn.headers().etag).toBeUndefined();
+  expect(signedIn.headers()["cache-control"]).toBe("private, no-store");
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+test.describe("two instances on one PostgreSQL", () => {
+  test.skip(!adminUrl, "TEST_DATABASE_URL is not set");
+  test.describe.configure({ timeout: 120_000 });
+
+  const name = `cle_e2e_cache_${randomBytes(4).toString("hex")}`;
+  const servers: ChildProcess[] = [];
+  let databaseUrl = "";
+  const ports = [3296, 3295];
+
+  test.beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl ?? "");
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    for (const port of ports) {
+      servers.push(
+        spawn(process.execPath, ["build/server/main.js"], {
+          env: {
+            PATH: process.env.PATH ?? "",
+            NODE_ENV: "production",
+            LOG_LEVEL: "warn",
+            PORT: String(port),
+            DATABASE_URL: databaseUrl,
+            BETTER_AUTH_SECRET: "a-shared-secret-of-at-least-32-characters",
+          },
+          stdio: "ignore",
+        }),
+      );
+      // One after the other: the second starts on the migrated, seeded database.
+      await expect
+        .poll(
+          async () => (await fetch(`http://localhost:${port}/readyz`).catch(() => null))?.status,
+          {
+            timeout: 90_000,
+          },
+        )
+        .toBe(200);
+    }
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise((resolve) => {
+            server.on("exit", resolve);
+            server.kill("SIGTERM");
+          }),
+      ),
+    );
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  test("a catalogue change is visible on the next request on every instance", async () => {
+    const page = (port: number) => `http://localhost:${port}/courses/${FEATURED_COURSE_ID}`;
+    const etags: string[] = [];
+    for (const port of ports) {
+      const response = await fetch(page(port));
+      expect(response.status).toBe(200);
+      expect(await response.text()).not.toContain("Retitled by the provider");
+      etags.push(response.headers.get("etag") ?? "");
+    }
+    // Staff change the course (here straight in the database, as a script would).
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      await db.query("update courses set title = 'Retitled by the provider' where id = $1", [
+        FEATURED_COURSE_ID,
+      ]);
+    } finally {
+      await db.end();
+    }
+    for (const [index, port] of ports.entries()) {
+      const response = await fetch(page(port), {
+        headers: { "If-None-Match": etags[index] ?? "" },
+      });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("Retitled by the provider");
+    }
+  });
+});
