@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -12,6 +11,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { NonceProvider } from "~/components/nonce";
+import { coalescingStream } from "~/lib/coalescing-stream.server";
 import { applyCacheControl } from "~/modules/auth/cache-control";
 
 export const streamTimeout = 5_000;
@@ -50,12 +50,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = coalescingStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

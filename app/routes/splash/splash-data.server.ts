@@ -66,5 +66,16 @@ async function loadSplashCourse(request: Request, context: AppLoadContext) {
       ...sessions.map((session) => educationEvent(site, course, session, { priceCents, url })),
     ],
   };
-  return { course, sessions, secureHref, structuredData };
+  // Only what the page shows travels to the browser.
+  return {
+    course: {
+      title: course.title,
+      summary: course.summary,
+      priceCents: course.priceCents,
+      memberPriceCents: course.memberPriceCents,
+    },
+    sessions: sessions.map(({ id, startsAt, soldOut, label }) => ({ id, startsAt, soldOut, label })),
+    secureHref,
+    structuredData,
+  };
 }
