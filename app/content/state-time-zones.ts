@@ -26,12 +26,21 @@ export function stateTimeZone(slug: string): string {
   return STATE_TIME_ZONES[slug] ?? SCHEDULE_TIME_ZONE;
 }
 
+// One formatter per zone, made once (making one costs far more than using it).
+const isoDays = new Map<string, Intl.DateTimeFormat>();
+
 /** The ISO day (YYYY-MM-DD) of an instant in a state's time zone. */
 export function dayInState(slug: string, instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: stateTimeZone(slug),
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
+  const timeZone = stateTimeZone(slug);
+  let formatter = isoDays.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    isoDays.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }

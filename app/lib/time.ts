@@ -13,9 +13,25 @@ export function zonedTimeToUtc(
   return new Date(result);
 }
 
+// Building an Intl formatter costs far more than using one: one per zone, kept.
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+const years = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let formatter = cache.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+    cache.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const fields = new Intl.DateTimeFormat("en-US", {
-    timeZone,
+  const fields = formatterFor(wallClocks, timeZone, {
     hourCycle: "h23",
     year: "numeric",
     month: "2-digit",
@@ -43,7 +59,7 @@ export function nextOccurrence(
   timeZone: string,
   now: Date,
 ): Date {
-  const year = Number(new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(now));
+  const year = Number(formatterFor(years, timeZone, { year: "numeric" }).format(now));
   const thisYear = zonedTimeToUtc({ year, ...when }, timeZone);
   return thisYear > now ? thisYear : zonedTimeToUtc({ year: year + 1, ...when }, timeZone);
 }
