@@ -5,12 +5,22 @@ import type { SessionUser } from "./session-user";
 
 type SessionLookup = { user: SessionUser | null; refreshHeaders: Headers };
 
-// One lookup per request, however many loaders ask (root and page loaders
-// receive the same Request object).
-const lookups = new WeakMap<Request, Promise<SessionLookup>>();
+// One lookup per request, however many loaders ask. React Router hands each
+// loader its own copy of the Request, but one load context per request: the
+// lookup is kept on that, apart for the action (which may sign in or out, or
+// rename the user) and for the loaders that run after it.
+const lookups = new WeakMap<AppLoadContext, Map<string, Promise<SessionLookup>>>();
 
 function lookupSession(request: Request, context: AppLoadContext): Promise<SessionLookup> {
-  let lookup = lookups.get(request);
+  let forRequest = lookups.get(context);
+  if (!forRequest) {
+    forRequest = new Map();
+    lookups.set(context, forRequest);
+  }
+  // The cookie is part of the key: a context reused for several requests (a
+  // test, a script) never hands one visitor's user to another.
+  const key = `${request.method} ${request.headers.get("Cookie") ?? ""}`;
+  let lookup = forRequest.get(key);
   if (!lookup) {
     // Without a session cookie there is nobody to look up: no database round trip.
     lookup = !hasSessionCookie(request.headers.get("Cookie"))
@@ -27,7 +37,7 @@ function lookupSession(request: Request, context: AppLoadContext): Promise<Sessi
           const { id, name, email, emailVerified } = response.user;
           return { user: { id, name, email, emailVerified }, refreshHeaders };
         })();
-    lookups.set(request, lookup);
+    forRequest.set(key, lookup);
   }
   return lookup;
 }
