@@ -17,6 +17,16 @@ describe("loadConfig", () => {
     });
   });
 
+  it("reports SQL statements on /healthz only when asked to", () => {
+    expect(loadConfig({}).ok && loadConfig({}).config).toMatchObject({
+      exposeStatementCount: false,
+    });
+    const on = loadConfig({ EXPOSE_DB_STATEMENT_COUNT: "true" });
+    expect(on.ok && on.config.exposeStatementCount).toBe(true);
+    const bad = loadConfig({ EXPOSE_DB_STATEMENT_COUNT: "yes" });
+    expect(bad.ok ? [] : bad.problems).toEqual(["EXPOSE_DB_STATEMENT_COUNT must be true or false"]);
+  });
+
   it("derives BASE_URL from PORT and treats empty values as unset", () => {
     const result = loadConfig({ PORT: "4100", BASE_URL: "", DATABASE_URL: " " });
     expect(result.ok && result.config.baseUrl).toBe("http://localhost:4100");
