@@ -74,7 +74,12 @@ async function loadSplashCourse(request: Request, context: AppLoadContext) {
       priceCents: course.priceCents,
       memberPriceCents: course.memberPriceCents,
     },
-    sessions: sessions.map(({ id, startsAt, soldOut, label }) => ({ id, startsAt, soldOut, label })),
+    sessions: sessions.map(({ id, startsAt, soldOut, label }) => ({
+      id,
+      startsAt,
+      soldOut,
+      label,
+    })),
     secureHref,
     structuredData,
   };
