@@ -27,6 +27,19 @@ export function sharedPageValidators(
 ): RequestHandler {
   const routes = routeTree(build);
   const instance = randomBytes(6).toString("base64url");
+  // Matching a path against every route is not free: each answer is kept
+  // (bounded: paths are chosen by visitors).
+  const sharedPaths = new Map<string, boolean>();
+  const isSharedPath = (pathname: string): boolean => {
+    let shared = sharedPaths.get(pathname);
+    if (shared === undefined) {
+      const page = matchRoutes(routes, pathname)?.at(-1)?.route.id;
+      shared = page !== undefined && isSharedPage(build.routes[page]?.module.handle);
+      if (sharedPaths.size >= 5_000) sharedPaths.clear();
+      sharedPaths.set(pathname, shared);
+    }
+    return shared;
+  };
   return (req, res, next) => {
     if (
       !cache?.isEnabled() ||
@@ -37,9 +50,7 @@ export function sharedPageValidators(
       next();
       return;
     }
-    const matches = matchRoutes(routes, req.path);
-    const page = matches?.at(-1)?.route.id;
-    if (!page || !isSharedPage(build.routes[page]?.module.handle)) {
+    if (!isSharedPath(req.path)) {
       next();
       return;
     }

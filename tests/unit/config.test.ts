@@ -18,9 +18,8 @@ describe("loadConfig", () => {
   });
 
   it("reports SQL statements on /healthz only when asked to", () => {
-    expect(loadConfig({}).ok && loadConfig({}).config).toMatchObject({
-      exposeStatementCount: false,
-    });
+    const off = loadConfig({});
+    expect(off.ok && off.config.exposeStatementCount).toBe(false);
     const on = loadConfig({ EXPOSE_DB_STATEMENT_COUNT: "true" });
     expect(on.ok && on.config.exposeStatementCount).toBe(true);
     const bad = loadConfig({ EXPOSE_DB_STATEMENT_COUNT: "yes" });
