@@ -1,91 +1,257 @@
 // @ts-check
-// Load benchmark of the production build on this machine: starts the server on
-// a fresh embedded database, drives a few pages with autocannon on loopback
-// (bounded in time), and prints throughput and latency, each page also as a
-// ratio to /healthz measured in the same run.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// Load benchmark of the production build (issue 16), `npm run bench`.
+//
+// Each pass starts the app on a fresh database (PGlite; then PostgreSQL when
+// BENCH_DATABASE_URL, which is wiped first, is set, or else TEST_DATABASE_URL,
+// on whose server a database `cle_bench` is made afresh) and a
+// bare React Router app, bench/floor, built here and served by Express with
+// the same compression. Every page is driven with autocannon at 10 and 50
+// connections, without and with compression; throughput is reported as a
+// ratio to the floor measured in the same pass, so machines and runs compare.
+// Also: SQL statements per request, bytes per response, server memory,
+// start-up time, and (first pass, in Chromium) first-load JavaScript.
+//
+// BENCH_SECONDS (5) per target and setting, BENCH_RUNS (1; medians when more),
+// BENCH_WARMUP_SECONDS (1), BENCH_PORT (3399; the floor uses the next one),
+// BENCH_ONLY=js or =load for one half, BENCH_TARGETS=/,/pricing for a subset,
+// FLOOR_HTML_KB (43, about the app's "/"), FLOOR_COMPRESSION_OPTIONS (JSON).
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import { fileURLToPath } from "node:url";
+import { compressionOptions } from "../bench/floor/compression-options.mjs";
+import { measureTarget } from "./bench/load.mjs";
+import { benchDatabaseUrl, redactUrl, resetDatabase } from "./bench/postgres.mjs";
+import { closeConnections, signUp } from "./bench/probe.mjs";
+import { renderFirstLoadJs, renderPass, writeResults } from "./bench/report.mjs";
+import { buildFloor, cleanUp, onCleanup, readMemory, startServer } from "./bench/servers.mjs";
 import { measureFirstLoadJs } from "./first-load-js.mjs";
+
+/** @typedef {import("./bench/report.mjs").Target} Target */
+/** @typedef {import("./bench/report.mjs").Pass} Pass */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
 
 const port = Number(process.env.BENCH_PORT ?? 3399);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const paths = [
-  "/healthz",
-  "/",
-  "/courses",
-  "/courses?q=ethics&state=texas&format=on_demand",
-  "/courses/generative-ai-ediscovery-document-review",
-  "/course-player/generative-ai-ediscovery-document-review",
-  "/advanced-legal-ai-cle",
-  "/states/ai-cle-courses-new-york",
-];
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const only = process.env.BENCH_ONLY;
+const base = `http://127.0.0.1:${port}`;
+const floorBase = `http://127.0.0.1:${port + 1}`;
 
+/** @type {Target} */
+const FLOOR = { label: "floor (bare React Router)", path: "/", kind: "floor" };
+/** @type {Target[]} */
+const APP_TARGETS = [
+  { label: "/healthz", path: "/healthz", kind: "probe" },
+  { label: "/", path: "/", kind: "home" },
+  { label: "/courses", path: "/courses", kind: "public" },
+  {
+    label: "/courses?q=ethics&state=texas&format=on_demand",
+    path: "/courses?q=ethics&state=texas&format=on_demand",
+    kind: "public",
+  },
+  {
+    label: "/courses/generative-ai-ediscovery-document-review",
+    path: "/courses/generative-ai-ediscovery-document-review",
+    kind: "public",
+  },
+  {
+    label: "/states/ai-cle-courses-new-york",
+    path: "/states/ai-cle-courses-new-york",
+    kind: "public",
+  },
+  { label: "/advanced-legal-ai-cle (splash)", path: "/advanced-legal-ai-cle", kind: "public" },
+  { label: "/pricing", path: "/pricing", kind: "public" },
+  { label: "/dashboard (signed in)", path: "/dashboard", kind: "signed-in" },
+  { label: "/dashboard/credits (signed in)", path: "/dashboard/credits", kind: "signed-in" },
+];
+const chosen = process.env.BENCH_TARGETS?.split(",").map((target) => target.trim());
+const appTargets = chosen ? APP_TARGETS.filter((t) => chosen.includes(t.path)) : APP_TARGETS;
+
+const started = performance.now();
 const built = spawnSync(process.execPath, ["scripts/build-if-needed.mjs"], { stdio: "inherit" });
 if (built.status !== 0) process.exit(built.status ?? 1);
+if (only !== "js") buildFloor(root);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "cle-bench-"));
-const server = spawn(process.execPath, ["build/server/main.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
+const resultsDir = path.join(root, "bench/results");
+mkdirSync(resultsDir, { recursive: true });
+/** Where a server's whole output goes. @param {string} name @param {string | undefined} url */
+const logFileOf = (name, url) =>
+  path.join(resultsDir, `${name}-${url ? "postgresql" : "pglite"}.log`);
 
-try {
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {}
-    if (attempt > 120) throw new Error("server did not become ready");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const js = await measureFirstLoadJs(base, ["/", "/courses", "/login"]);
-  const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(2);
-  console.log("\nFirst-load JavaScript (gzip), measured in Chromium, one run:\n");
-  console.log("| page | KB | above the framework floor | scripts |");
-  console.log("| --- | ---: | ---: | ---: |");
-  console.log(
-    `| framework floor (client entry, React, router, manifest) | ${kb(js.floor)} | – | – |`,
-  );
-  for (const row of js.pages) {
-    console.log(`| ${row.path} | ${kb(row.bytes)} | ${kb(row.bytes - js.floor)} | ${row.files} |`);
-  }
+/** @param {{ pid: number }} server @param {string} after */
+const memoryOf = (server, after) => {
+  const memory = readMemory(server.pid);
+  return memory && { ...memory, after };
+};
 
-  /** @type {{ path: string; rps: number; p50: number; p99: number; errors: number }[]} */
-  const rows = [];
-  for (const target of process.env.BENCH_ONLY === "js" ? [] : paths) {
-    const result = await autocannon({ url: `${base}${target}`, connections, duration: seconds });
-    rows.push({
-      path: target,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
+/**
+ * Starts the app on a fresh database; resolves to what `use` returns.
+ * @template T
+ * @param {string | undefined} databaseUrl
+ * @param {string} name of the log file
+ * @param {(app: import("./bench/servers.mjs").Server) => Promise<T>} use
+ */
+async function withApp(databaseUrl, name, use) {
+  if (databaseUrl) await resetDatabase(databaseUrl);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "cle-bench-"));
+  const removeDataDir = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    const app = await startServer({
+      name: "app",
+      script: path.join(root, "build/server/main.js"),
+      readyUrl: `${base}/readyz`,
+      logFile: logFileOf(name, databaseUrl),
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        // The origin the sign-up's Origin header names.
+        BASE_URL: base,
+        DATA_DIR: dataDir,
+        // Empty: PGlite, whatever the environment or .env says.
+        DATABASE_URL: databaseUrl ?? "",
+        // Required in production with PostgreSQL; a throwaway one.
+        BETTER_AUTH_SECRET: databaseUrl ? randomBytes(32).toString("hex") : undefined,
+        LOG_LEVEL: "warn",
+        EXPOSE_DB_STATEMENT_COUNT: "true",
+      },
     });
+    try {
+      return await use(app);
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await removeDataDir();
   }
-  const baseline = rows[0]?.rps || 1;
-  if (rows.length === 0) process.exitCode = 0;
-  else {
-    console.log(`\n${connections} connections, ${seconds} s per path, one run:\n`);
-    console.log("| path | req/s | ratio to /healthz | p50 ms | p99 ms | errors |");
-    console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
-    for (const row of rows) {
-      console.log(
-        `| ${row.path} | ${row.rps.toFixed(0)} | ${(row.rps / baseline).toFixed(3)} | ${row.p50} | ${row.p99} | ${row.errors} |`,
-      );
+}
+
+/**
+ * One database's pass: the floor, then every page of the app.
+ * @param {string} database
+ * @param {string | undefined} databaseUrl
+ * @returns {Promise<Pass>}
+ */
+async function runPass(database, databaseUrl) {
+  console.log(`\n== ${database}`);
+  const settings = { seconds, runs, warmupSeconds };
+  /** @type {Pass} */
+  const pass = {
+    database,
+    date: new Date().toISOString(),
+    loadavg: readFileSync("/proc/loadavg", "utf8").trim(),
+    node: process.version,
+    cpus: os.availableParallelism(),
+    seconds,
+    runs,
+    appStartupMs: 0,
+    floorStartupMs: 0,
+    signUpVia: "",
+    floorCompression: compressionOptions().source,
+    memory: {},
+    targets: [],
+  };
+
+  const floor = await startServer({
+    name: "floor",
+    script: path.join(root, "bench/floor/server.mjs"),
+    readyUrl: `${floorBase}/`,
+    logFile: logFileOf("floor", databaseUrl),
+    env: { NODE_ENV: "production", PORT: String(port + 1) },
+  });
+  try {
+    pass.floorStartupMs = floor.startupMs;
+    console.log(`   ${FLOOR.label}`);
+    const measured = await measureTarget({
+      base: floorBase,
+      path: "/",
+      headers: {},
+      pid: floor.pid,
+      countStatements: false,
+      ...settings,
+    });
+    pass.targets.push({ ...FLOOR, ...measured });
+    pass.memory.floor = memoryOf(floor, "its page");
+  } finally {
+    await floor.stop();
+  }
+
+  await withApp(databaseUrl, "app", async (app) => {
+    pass.appStartupMs = app.startupMs;
+    const { cookie, via } = await signUp(base);
+    pass.signUpVia = via;
+    for (const target of appTargets) {
+      console.log(`   ${target.label}`);
+      /** @type {Record<string, string>} */
+      const headers = target.kind === "signed-in" ? { cookie } : {};
+      const measured = await measureTarget({
+        base,
+        path: target.path,
+        headers,
+        pid: app.pid,
+        countStatements: true,
+        ...settings,
+      });
+      pass.targets.push({ ...target, ...measured });
+      pass.memory.app = memoryOf(app, target.label);
+    }
+  });
+  return pass;
+}
+
+/** @type {string[]} */
+const sections = [];
+/** @type {Pass[]} */
+const passes = [];
+/** @type {Awaited<ReturnType<typeof measureFirstLoadJs>> | undefined} */
+let firstLoadJs;
+let checks = "";
+try {
+  if (only !== "load") {
+    firstLoadJs = await withApp(undefined, "app-first-load-js", () =>
+      measureFirstLoadJs(base, ["/", "/courses", "/login"]),
+    );
+    sections.push(renderFirstLoadJs(firstLoadJs));
+    console.log(`\n${sections.at(-1)}`);
+  }
+  if (only !== "js") {
+    /** @type {{ name: string; url: string | undefined }[]} */
+    const databases = [{ name: "PGlite (embedded, fresh DATA_DIR)", url: undefined }];
+    const postgresUrl = await benchDatabaseUrl();
+    if (postgresUrl)
+      databases.push({ name: `PostgreSQL (${redactUrl(postgresUrl)})`, url: postgresUrl });
+    for (const { name, url } of databases) {
+      const pass = await runPass(name, url);
+      passes.push(pass);
+      const { markdown, passed, checked } = renderPass(pass);
+      checks += `${checks ? ", " : ""}${name.split(" ")[0]} ${passed}/${checked}`;
+      sections.push(markdown);
+      console.log(`\n${markdown}`);
     }
   }
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.on("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  closeConnections();
+  await cleanUp();
+  const total = (performance.now() - started) / 1000;
+  const footer = `Total time ${Math.floor(total / 60)} min ${Math.round(total % 60)} s.${checks ? ` Checks passed: ${checks}.` : ""}`;
+  if (sections.length > 0) {
+    const markdown = [`# npm run bench, ${new Date().toISOString()}`, ...sections, footer].join(
+      "\n\n",
+    );
+    const raw = {
+      settings: { seconds, runs, warmupSeconds, port },
+      firstLoadJs,
+      passes,
+      totalSeconds: total,
+    };
+    const dir = writeResults(root, markdown, raw);
+    console.log(
+      `\n${footer}\nWritten to ${dir}/last-run.{md,json}; the servers' output to ${dir}/*.log.`,
+    );
+  }
 }
