@@ -1,3 +1,4 @@
+import { pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -12,6 +13,7 @@ import {
 } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { coalescingStream } from "~/lib/coalescing-stream.server";
+import { scriptsAfterFirstPaint } from "~/lib/scripts-after-first-paint.server";
 import { applyCacheControl } from "~/modules/auth/cache-control";
 
 export const streamTimeout = 5_000;
@@ -56,8 +58,10 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
+          // The page paints before its scripts load (decision 0015).
+          const html = pipeline(body, scriptsAfterFirstPaint(), () => {});
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -33,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  useHydratedMarker();
   return (
     <html lang="en">
       <head>
@@ -50,6 +51,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * `data-hydrated` on <html> once React has taken over the server's page: its
+ * scripts load after the first paint (decision 0015), so the browser suite
+ * waits for this before using what needs script.
+ */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
 }
 
 /**

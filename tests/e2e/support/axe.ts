@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./test";
 
 const require = createRequire(import.meta.url);
 const axeSource = require.resolve("axe-core/axe.min.js");
@@ -16,6 +17,8 @@ type AxeViolation = {
  * unique landmark names) on the page and expects no violations.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Injected before hydration, axe's script would be a node React did not render.
+  await waitForHydration(page);
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {
     // axe is injected above; the page has no types for it.
