@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import chromiumArgs from "./scripts/chromium-args.json";
 
 // The browser suite runs against the production build (scripts/e2e.mjs builds
 // it first) on a fresh embedded database, in Debian's Chromium.
@@ -26,15 +27,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      // Shared with scripts/lighthouse.mjs: no calls to Google's services, which this network refuses.
+      args: chromiumArgs,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
