@@ -1,13 +1,16 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import chromiumArgs from "./scripts/chromium-args.json";
 
 // The browser suite runs against the production build (scripts/e2e.mjs builds
 // it first) on a fresh embedded database, in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
+// Shared with scripts/lighthouse.mjs (read, not imported: Node needs an import attribute for JSON).
+const chromiumArgs: string[] = JSON.parse(
+  readFileSync(new URL("./scripts/chromium-args.json", import.meta.url), "utf8"),
+);
 // Workers re-evaluate this file; the environment carries one data dir to all.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "cle-e2e-"));
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), "cle-e2e-mail-"));
@@ -27,7 +30,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      // Shared with scripts/lighthouse.mjs: no calls to Google's services, which this network refuses.
+      // No calls to Google's services, which this network refuses.
       args: chromiumArgs,
     },
   },
