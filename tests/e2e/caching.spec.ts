@@ -102,7 +102,7 @@ test.describe("two instances on one PostgreSQL", () => {
     await admin.end();
   });
 
-  test("a catalogue change is visible on the next request on every instance", async () => {
+  test("a catalogue change reaches every instance as soon as its change notice does", async () => {
     const page = (port: number) => `http://localhost:${port}/courses/${FEATURED_COURSE_ID}`;
     const etags: string[] = [];
     for (const port of ports) {
@@ -121,12 +121,26 @@ test.describe("two instances on one PostgreSQL", () => {
     } finally {
       await db.end();
     }
+    // Each instance hears of it when the change notice reaches its listening
+    // connection: milliseconds, a little more on a busy machine. Until then it
+    // may still answer from before; never after.
+    const changed = Date.now();
     for (const [index, port] of ports.entries()) {
-      const response = await fetch(page(port), {
-        headers: { "If-None-Match": etags[index] ?? "" },
-      });
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain("Retitled by the provider");
+      await expect
+        .poll(
+          async () => {
+            const response = await fetch(page(port), {
+              headers: { "If-None-Match": etags[index] ?? "" },
+            });
+            return (
+              response.status === 200 &&
+              (await response.text()).includes("Retitled by the provider")
+            );
+          },
+          { timeout: 2_000, intervals: [5, 10, 20, 50] },
+        )
+        .toBe(true);
     }
+    expect(Date.now() - changed).toBeLessThan(2_000);
   });
 });
