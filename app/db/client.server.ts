@@ -134,7 +134,12 @@ function listenForChanges(
   cache.setEnabled(false);
   const connect = async () => {
     const candidate = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    let gone = false;
+    // Called by an error, the connection's end or a failed connect, often two
+    // of them for one loss: one reconnection each time, not one per event.
     const lost = () => {
+      if (gone) return;
+      gone = true;
       cache.setEnabled(false);
       candidate.removeAllListeners();
       candidate.on("error", () => {});

@@ -4,10 +4,10 @@ import { COURSES } from "~/content/catalogue";
 import { openDatabase } from "~/db/client.server";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { seedDatabase } from "../../server/seed-database";
-import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 
 // Two app instances starting together against one PostgreSQL database.
-describe.runIf(process.env.TEST_DATABASE_URL)("two instances on PostgreSQL", () => {
+describe.runIf(DATABASE_KINDS.includes("postgres"))("two instances on PostgreSQL", () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase("postgres");

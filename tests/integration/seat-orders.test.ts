@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)("ordering a seat on %s", (kind) => {
 });
 
 // 50 buyers for the last 5 seats, spread over two app instances (two pools).
-describe.runIf(process.env.TEST_DATABASE_URL)("the last seats on PostgreSQL", () => {
+describe.runIf(DATABASE_KINDS.includes("postgres"))("the last seats on PostgreSQL", () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase("postgres");

@@ -4,10 +4,12 @@ import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 
 export type DatabaseKind = "pglite" | "postgres";
 
-/** PGlite always; real PostgreSQL too when TEST_DATABASE_URL is set. */
-export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
-  ? ["pglite", "postgres"]
-  : ["pglite"];
+/**
+ * PGlite always; real PostgreSQL too when TEST_DATABASE_URL is set, and always
+ * under CI=true (where a missing TEST_DATABASE_URL fails, never skips).
+ */
+export const DATABASE_KINDS: DatabaseKind[] =
+  process.env.TEST_DATABASE_URL || process.env.CI === "true" ? ["pglite", "postgres"] : ["pglite"];
 
 export type TestDatabase = DatabaseHandle & {
   /** The connection string of the isolated PostgreSQL database (postgres only). */

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { FormReplyAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { TextField } from "~/components/ui/text-field";
+import { EmailField, PhoneField, TextField } from "~/components/ui/text-field";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { APPROVED_STATES } from "~/content/states";
 import { WORK_CONSENT_LINE } from "~/content/work";
@@ -62,23 +62,8 @@ export function TeamEnquiryForm({ reply }: { reply: FormReply<TeamEnquiryValues>
         defaultValue={values?.contactName}
         error={errors.contactName}
       />
-      <TextField
-        label="Work e-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={values?.email}
-        error={errors.email}
-      />
-      <TextField
-        label="Phone (optional)"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        defaultValue={values?.phone}
-        error={errors.phone}
-      />
+      <EmailField label="Work e-mail" defaultValue={values?.email} error={errors.email} />
+      <PhoneField defaultValue={values?.phone} error={errors.phone} />
       <TextField
         label="Number of attorneys"
         name="attorneys"
