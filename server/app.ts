@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { readCacheOf } from "~/db/read-cache.server";
 import type { Config } from "~/modules/config/env.server";
 import type { Logger } from "~/modules/logging/logger.server";
+import type { RequestAdmission } from "./request-admission";
 import { type AppServices, closeServices, createServices } from "./services";
 import { sharedPageValidators } from "./shared-page-validators";
 
@@ -23,7 +24,10 @@ export function shutdown(services: AppServices): Promise<void> {
   return closeServices(services);
 }
 
-export async function createRequestHandler(services: AppServices): Promise<RequestHandler> {
+export async function createRequestHandler(
+  services: AppServices,
+  admission: RequestAdmission,
+): Promise<RequestHandler> {
   const production = services.config.nodeEnv === "production";
   const loadBuild = () =>
     import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
@@ -38,7 +42,10 @@ export async function createRequestHandler(services: AppServices): Promise<Reque
       return { services, cspNonce: String(res.locals.cspNonce ?? "") };
     },
   });
-  if (!build) return render;
+  // A revalidation answered 304 costs next to nothing: it does not queue.
+  const admitted: RequestHandler = (req, res, next) =>
+    admission.middleware(req, res, () => render(req, res, next));
+  if (!build) return admitted;
   const validate = sharedPageValidators(build, readCacheOf(services.database.db));
-  return (req, res, next) => validate(req, res, () => render(req, res, next));
+  return (req, res, next) => validate(req, res, () => admitted(req, res, next));
 }

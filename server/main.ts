@@ -13,6 +13,7 @@ import { createLogger, type Logger } from "~/modules/logging/logger.server";
 import compressionLevels from "./compression-levels.json";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { refuseCrossSiteApiWrites, securityHeaders } from "./http-security";
+import { createRequestAdmission } from "./request-admission";
 
 type AppModule = typeof import("./app");
 
@@ -74,6 +75,10 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
   }
 
   const services = await (await loadApp()).boot(config, logger);
+  const admission = createRequestAdmission({
+    maxConcurrent: config.maxConcurrentRequests,
+    maxWaitMs: config.requestQueueTimeoutMs,
+  });
   let shuttingDown = false;
 
   http.use(
@@ -114,6 +119,12 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
     res.setHeader("Cache-Control", "no-store");
     if (shuttingDown) {
       res.status(503).json({ status: "shutting down" });
+      return;
+    }
+    // A load balancer sends new visitors elsewhere while this instance's
+    // queue is long; it comes back once the queue is short again.
+    if (admission.saturated()) {
+      res.status(503).json({ status: "saturated", ...admission.stats() });
       return;
     }
     try {
@@ -163,7 +174,7 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
     try {
       const module = await loadApp();
       if (handler?.module !== module) {
-        handler = { module, handle: module.createRequestHandler(services) };
+        handler = { module, handle: module.createRequestHandler(services, admission) };
       }
       await (await handler.handle)(req, res, next);
     } catch (error) {

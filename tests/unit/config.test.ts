@@ -14,7 +14,21 @@ describe("loadConfig", () => {
       databaseUrl: undefined,
       logLevel: "info",
       trustProxy: false,
+      maxConcurrentRequests: 4,
+      requestQueueTimeoutMs: 5000,
     });
+  });
+
+  it("reads the request queue's limits and refuses nonsense", () => {
+    const set = loadConfig({ MAX_CONCURRENT_REQUESTS: "8", REQUEST_QUEUE_TIMEOUT_MS: "2500" });
+    expect(set.ok && [set.config.maxConcurrentRequests, set.config.requestQueueTimeoutMs]).toEqual([
+      8, 2500,
+    ]);
+    const bad = loadConfig({ MAX_CONCURRENT_REQUESTS: "0", REQUEST_QUEUE_TIMEOUT_MS: "fast" });
+    expect(bad.ok ? [] : bad.problems).toEqual([
+      "MAX_CONCURRENT_REQUESTS must be a whole number from 1 to 1000",
+      "REQUEST_QUEUE_TIMEOUT_MS must be a whole number from 100 to 120000",
+    ]);
   });
 
   it("reports SQL statements on /healthz only when asked to", () => {

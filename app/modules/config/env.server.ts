@@ -29,6 +29,15 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+function positiveInteger(min: number, max: number) {
+  const range = `must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, range)
+    .transform(Number)
+    .pipe(z.number().int().min(min, range).max(max, range));
+}
+
 const envSchema = z
   .object({
     NODE_ENV: blankAsUnset(z.enum(["development", "production", "test"]).default("development")),
@@ -148,6 +157,10 @@ const envSchema = z
         })
         .optional(),
     ),
+    /** Requests (pages and APIs) handled at once; the rest wait their turn in arrival order. */
+    MAX_CONCURRENT_REQUESTS: blankAsUnset(positiveInteger(1, 1000).default(4)),
+    /** The longest a request waits for its turn before it is answered 503 (milliseconds). */
+    REQUEST_QUEUE_TIMEOUT_MS: blankAsUnset(positiveInteger(100, 120_000).default(5000)),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
@@ -189,6 +202,10 @@ export type Config = {
   exposeStatementCount: boolean;
   /** Express `trust proxy` setting: hop count, or comma-separated addresses/CIDRs/keywords. */
   trustProxy: number | string[] | false;
+  /** Requests handled at once (MAX_CONCURRENT_REQUESTS). */
+  maxConcurrentRequests: number;
+  /** The longest a request waits for its turn, in milliseconds (REQUEST_QUEUE_TIMEOUT_MS). */
+  requestQueueTimeoutMs: number;
 };
 
 type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -223,6 +240,8 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       logLevel: e.LOG_LEVEL,
       exposeStatementCount: e.EXPOSE_DB_STATEMENT_COUNT === "true",
       trustProxy: e.TRUST_PROXY ?? false,
+      maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
+      requestQueueTimeoutMs: e.REQUEST_QUEUE_TIMEOUT_MS,
     },
   };
 }

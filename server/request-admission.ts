@@ -1,0 +1,169 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/**
+ * A bounded first-come, first-served queue in front of the pages and APIs.
+ *
+ * Node renders one page at a time on one thread; with fifty requests in
+ * flight, each one's steps (loader, render, compression) interleave with
+ * every other's, and the unlucky ones wait seconds while most take a tenth of
+ * that. Admitting a few at a time and the rest in arrival order makes every
+ * request wait about as long as the others, for the same throughput.
+ *
+ * When the expected wait passes `maxWaitMs` the request is refused at once
+ * with 503 and Retry-After (a waiting one is refused when its time is up), so
+ * a saturated instance answers quickly and a load balancer can go elsewhere:
+ * `saturated()` feeds /readyz.
+ *
+ * A request holds its place until its response starts (headers written), so
+ * a long download or a streamed body does not hold back the others.
+ */
+
+export type AdmissionOptions = {
+  /** Requests handled at once; the rest wait in order. */
+  maxConcurrent: number;
+  /** The longest a request may wait for its turn, in milliseconds. */
+  maxWaitMs: number;
+};
+
+export type AdmissionStats = {
+  active: number;
+  queued: number;
+  /** Requests refused with 503 since start-up. */
+  shed: number;
+};
+
+type Waiter = {
+  admit: () => void;
+  refuse: () => void;
+  timer: NodeJS.Timeout;
+  done: boolean;
+};
+
+type Next = (error?: unknown) => void;
+
+// How much each new observation moves the service-time estimate.
+const SMOOTHING = 0.2;
+
+export function createRequestAdmission(options: AdmissionOptions) {
+  const { maxConcurrent, maxWaitMs } = options;
+  const retryAfterSeconds = String(Math.max(1, Math.ceil(maxWaitMs / 1000)));
+  let active = 0;
+  let shed = 0;
+  // A queue as an array with a moving head: shift() is O(n) on long queues.
+  let waiting: Waiter[] = [];
+  let head = 0;
+  // Smoothed time a request holds its turn; with maxConcurrent turns, a new
+  // arrival behind n others waits about (n + 1) × holdTime / maxConcurrent.
+  let holdTime = 0;
+
+  const queued = () => waiting.length - head;
+  const expectedWait = () => ((queued() + 1) * holdTime) / maxConcurrent;
+
+  function admitNext(): void {
+    while (head < waiting.length && active < maxConcurrent) {
+      const waiter = waiting[head] as Waiter;
+      waiting[head] = undefined as unknown as Waiter; // let it be collected
+      head += 1;
+      if (waiter.done) continue;
+      waiter.done = true;
+      clearTimeout(waiter.timer);
+      waiter.admit();
+    }
+    if (head > 1024 && head * 2 > waiting.length) {
+      waiting = waiting.slice(head);
+      head = 0;
+    }
+  }
+
+  function refuse(req: IncomingMessage, res: ServerResponse): void {
+    shed += 1;
+    // The request's body is not read: close the connection rather than
+    // leave its bytes in front of the next request on it.
+    const unreadBody = req.headers["content-length"] !== "0" && req.method !== "GET";
+    res.statusCode = 503;
+    res.setHeader("Retry-After", retryAfterSeconds);
+    res.setHeader("Cache-Control", "no-store");
+    if (unreadBody) res.setHeader("Connection", "close");
+    const wantsHtml = (req.headers.accept ?? "").includes("text/html");
+    if (wantsHtml) {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(BUSY_PAGE);
+    } else {
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.end(BUSY_TEXT);
+    }
+  }
+
+  function admitted(res: ServerResponse, next: Next): void {
+    active += 1;
+    const admittedAt = performance.now();
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      active -= 1;
+      const held = performance.now() - admittedAt;
+      holdTime = holdTime === 0 ? held : holdTime + SMOOTHING * (held - holdTime);
+      admitNext();
+    };
+    // The response has started: the work that needed the turn is done.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+      release();
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    res.once("finish", release);
+    res.once("close", release);
+    next();
+  }
+
+  function middleware(req: IncomingMessage, res: ServerResponse, next: Next): void {
+    if (active < maxConcurrent && queued() === 0) {
+      admitted(res, next);
+      return;
+    }
+    if (expectedWait() > maxWaitMs) {
+      refuse(req, res);
+      return;
+    }
+    const waiter: Waiter = {
+      done: false,
+      admit: () => {
+        res.off("close", onClose);
+        admitted(res, next);
+      },
+      refuse: () => {
+        res.off("close", onClose);
+        refuse(req, res);
+      },
+      timer: setTimeout(() => {
+        waiter.done = true;
+        waiter.refuse();
+      }, maxWaitMs),
+    };
+    // A visitor who gave up no longer needs a turn.
+    const onClose = () => {
+      waiter.done = true;
+      clearTimeout(waiter.timer);
+    };
+    res.once("close", onClose);
+    waiting.push(waiter);
+  }
+
+  return {
+    middleware,
+    stats: (): AdmissionStats => ({ active, queued: queued(), shed }),
+    /** Whether a request arriving now would wait more than half its limit. */
+    saturated: (): boolean => queued() > 0 && expectedWait() > maxWaitMs / 2,
+  };
+}
+
+export type RequestAdmission = ReturnType<typeof createRequestAdmission>;
+
+const BUSY_TEXT = "The site is very busy right now. Please try again in a few seconds.\n";
+const BUSY_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Please try again in a moment</title></head>
+<body><main><h1>Please try again in a moment</h1>
+<p>The site is very busy right now. Please reload this page in a few seconds.</p></main></body></html>
+`;
