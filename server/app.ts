@@ -7,6 +7,7 @@ import type { Config } from "~/modules/config/env.server";
 import type { Logger } from "~/modules/logging/logger.server";
 import type { RequestAdmission } from "./request-admission";
 import { type AppServices, closeServices, createServices } from "./services";
+import { sharedPageCache } from "./shared-page-cache";
 import { sharedPageValidators } from "./shared-page-validators";
 
 /**
@@ -42,10 +43,13 @@ export async function createRequestHandler(
       return { services, cspNonce: String(res.locals.cspNonce ?? "") };
     },
   });
-  // A revalidation answered 304 costs next to nothing: it does not queue.
+  // A revalidation answered 304, or a shared page already rendered, costs
+  // next to nothing: neither queues.
   const admitted: RequestHandler = (req, res, next) =>
     admission.middleware(req, res, () => render(req, res, next));
   if (!build) return admitted;
   const validate = sharedPageValidators(build, readCacheOf(services.database.db));
-  return (req, res, next) => validate(req, res, () => admitted(req, res, next));
+  const pages = sharedPageCache();
+  return (req, res, next) =>
+    validate(req, res, () => pages.middleware(req, res, () => admitted(req, res, next)));
 }

@@ -5,6 +5,7 @@ import type { ReadCache } from "~/db/read-cache.server";
 import { isSharedPage } from "~/lib/shared-page";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/modules/auth/cache-control";
 import { hasSessionCookie } from "~/modules/auth/cookie-names";
+import { SHARED_PAGE_ETAG } from "./shared-page-cache";
 
 /**
  * Validators for the pages that are the same for every signed-out visitor
@@ -66,6 +67,7 @@ export function sharedPageValidators(
       return;
     }
     res.setHeader("ETag", etag);
+    res.locals[SHARED_PAGE_ETAG] = etag;
     next();
   };
 }

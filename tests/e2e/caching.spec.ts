@@ -32,6 +32,29 @@ test("a public page's revalidation answers 304, with no body and no new CSP", as
   ).toBe(200);
 });
 
+test("a shared page kept in memory gives every answer its own nonce, and still runs its scripts", async ({
+  request,
+  page,
+}) => {
+  const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1] ?? "";
+  const answers = [await request.get("/pricing"), await request.get("/pricing")];
+  const nonces = answers.map((answer) => nonceOf(answer.headers()["content-security-policy"]));
+  expect(nonces[0]).not.toBe("");
+  expect(nonces[0]).not.toBe(nonces[1]);
+  const bodies = await Promise.all(answers.map((answer) => answer.text()));
+  for (const [index, body] of bodies.entries()) {
+    const inPage = new Set([...body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
+    expect([...inPage]).toEqual([nonces[index]]);
+  }
+  expect(bodies[1]).toBe(bodies[0]?.replaceAll(nonces[0] ?? "", nonces[1] ?? ""));
+
+  // In a browser the kept page hydrates as the first one did.
+  for (let visit = 0; visit < 2; visit += 1) {
+    await page.goto("/pricing");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  }
+});
+
 test("personal and non-catalogue pages carry no shared validator", async ({ request }) => {
   expect((await request.get("/login")).headers().etag).toBeUndefined();
   await signUpViaApi(request);
