@@ -28,17 +28,25 @@ export const WATCHED_TABLES = [
   "orders",
 ] as const;
 
+/**
+ * The tables behind the session cache (signed-in requests' session and user);
+ * migration 0013's triggers watch the same.
+ */
+export const SESSION_TABLES = ["session", "user"] as const;
+
 export const DATA_CHANGED_CHANNEL = "data_changed";
 
-const WRITE_TO_WATCHED_TABLE = new RegExp(
-  `\\b(insert\\s+into|update|delete\\s+from|truncate(\\s+table)?)\\s+(only\\s+)?"?(${WATCHED_TABLES.join("|")})"?(?=[\\s(;]|$)`,
-  "i",
-);
-
-/** Whether an SQL statement writes to a table the cache depends on. */
-export function writesWatchedTable(statement: string): boolean {
-  return WRITE_TO_WATCHED_TABLE.test(statement);
+/** A test for SQL statements that write to one of `tables`. */
+export function writesTo(tables: readonly string[]): (statement: string) => boolean {
+  const pattern = new RegExp(
+    `\\b(insert\\s+into|update|delete\\s+from|truncate(\\s+table)?)\\s+(only\\s+)?"?(${tables.join("|")})"?(?=[\\s(;]|$)`,
+    "i",
+  );
+  return (statement) => pattern.test(statement);
 }
+
+/** Whether an SQL statement writes to a table the catalogue cache depends on. */
+export const writesWatchedTable = writesTo(WATCHED_TABLES);
 
 type Entry = { value: Promise<unknown>; loadedAt: number };
 
@@ -115,23 +123,32 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const cachesByDatabase = new WeakMap<object, ReadCache>();
+/** A database's caches: the catalogue's, and the signed-in sessions'. */
+export type DatabaseCaches = { catalogue: ReadCache; sessions: ReadCache };
 
-/** Makes `cache` the one `cachedRead` uses for this database object. */
-export function attachReadCache(db: object, cache: ReadCache): void {
-  cachesByDatabase.set(db, cache);
+const cachesByDatabase = new WeakMap<object, DatabaseCaches>();
+
+/** Makes `caches` the ones `cachedRead` uses for this database object. */
+export function attachReadCache(db: object, caches: DatabaseCaches): void {
+  cachesByDatabase.set(db, caches);
 }
 
-/** The database's read cache, if it has one. */
+/** The database's catalogue cache, if it has one. */
 export function readCacheOf(db: object): ReadCache | undefined {
-  return cachesByDatabase.get(db);
+  return cachesByDatabase.get(db)?.catalogue;
 }
 
 /**
- * `load()` through the database's cache. A transaction object has no cache
- * (it must read its own writes), so inside one this is `load()`.
+ * `load()` through one of the database's caches (the catalogue's unless
+ * told). A transaction object has no cache (it must read its own writes), so
+ * inside one this is `load()`.
  */
-export function cachedRead<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
-  const cache = cachesByDatabase.get(db);
-  return cache ? cache.read(key, load) : load();
+export function cachedRead<T>(
+  db: object,
+  key: string,
+  load: () => Promise<T>,
+  cache: keyof DatabaseCaches = "catalogue",
+): Promise<T> {
+  const caches = cachesByDatabase.get(db);
+  return caches ? caches[cache].read(key, load) : load();
 }

@@ -117,7 +117,7 @@ describe.each(DATABASE_KINDS)("credit tracker: deadline reminders on %s", (kind)
       expect(period("washington")?.status).toBe("current");
       expect(period("virginia")?.status).toBe("ended");
       const summary = await loadCreditSummary(world.database.db, uid, instant);
-      expect(summary.find((line) => line.slug === "washington")?.daysLeft).toBe(0);
+      expect(summary.lines.find((line) => line.slug === "washington")?.daysLeft).toBe(0);
 
       await sendDueDeadlineWarnings(
         world.database.db,

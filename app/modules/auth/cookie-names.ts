@@ -8,3 +8,12 @@ export function hasSessionCookie(cookieHeader: string | null): boolean {
     cookieHeader,
   );
 }
+
+/** The session cookie's value (the signed session token), if the header carries one. */
+export function sessionCookieValue(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null;
+  const match = new RegExp(
+    `(?:^|;\\s*)(?:__Secure-)?${AUTH_COOKIE_PREFIX}\\.session_token=([^;]*)`,
+  ).exec(cookieHeader);
+  return match?.[1] ? match[1] : null;
+}

@@ -1,6 +1,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { cachedRead } from "~/db/read-cache.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { hasSessionCookie } from "./cookie-names";
+import { sessionCookieValue } from "./cookie-names";
 import type { SessionUser } from "./session-user";
 
 type SessionLookup = { user: SessionUser | null; refreshHeaders: Headers };
@@ -23,23 +24,66 @@ function lookupSession(request: Request, context: AppLoadContext): Promise<Sessi
   let lookup = forRequest.get(key);
   if (!lookup) {
     // Without a session cookie there is nobody to look up: no database round trip.
-    lookup = !hasSessionCookie(request.headers.get("Cookie"))
-      ? Promise.resolve({ user: null, refreshHeaders: new Headers() })
-      : (async () => {
-          const { headers, response } = await context.services.auth.api.getSession({
-            headers: request.headers,
-            returnHeaders: true,
-          });
-          // When the session is extended, better-auth re-issues its cookie.
-          const refreshHeaders = new Headers();
-          for (const cookie of headers.getSetCookie()) refreshHeaders.append("Set-Cookie", cookie);
-          if (!response) return { user: null, refreshHeaders };
-          const { id, name, email, emailVerified } = response.user;
-          return { user: { id, name, email, emailVerified }, refreshHeaders };
-        })();
+    const token = sessionCookieValue(request.headers.get("Cookie"));
+    lookup = token
+      ? rememberedSession(request, context, token)
+      : Promise.resolve({ user: null, refreshHeaders: new Headers() });
     forRequest.set(key, lookup);
   }
   return lookup;
+}
+
+type CheckedSession = { user: SessionUser | null; refreshHeaders: Headers; expiresAt: number };
+
+/** Asks better-auth: the token's signature, the session in the database, its user. */
+async function checkSession(request: Request, context: AppLoadContext): Promise<CheckedSession> {
+  const { headers, response } = await context.services.auth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  // When the session is extended, better-auth re-issues its cookie.
+  const refreshHeaders = new Headers();
+  for (const cookie of headers.getSetCookie()) refreshHeaders.append("Set-Cookie", cookie);
+  if (!response) return { user: null, refreshHeaders, expiresAt: 0 };
+  const { id, name, email, emailVerified } = response.user;
+  return {
+    user: { id, name, email, emailVerified },
+    refreshHeaders,
+    expiresAt: new Date(response.session.expiresAt).getTime(),
+  };
+}
+
+/**
+ * The session behind a session cookie, remembered for a few seconds across
+ * requests (the sessions cache): a signed-in page then needs no round trip
+ * for it. Any write to the session or user tables, by any instance, forgets
+ * every remembered session at once (migration 0013), so a sign-out, a revoked
+ * session or a deleted account counts on the next request. The key is the
+ * whole signed cookie value, remembered only once better-auth has checked it.
+ */
+async function rememberedSession(
+  request: Request,
+  context: AppLoadContext,
+  token: string,
+): Promise<SessionLookup> {
+  let refreshHeaders = new Headers();
+  const remembered = await cachedRead(
+    context.services.database.db,
+    `session ${token}`,
+    async () => {
+      const checked = await checkSession(request, context);
+      // An extended session is an update: this entry is dropped, and the new
+      // cookie goes out with this answer.
+      refreshHeaders = checked.refreshHeaders;
+      return checked.user ? { user: checked.user, expiresAt: checked.expiresAt } : null;
+    },
+    "sessions",
+  );
+  if (remembered && remembered.expiresAt <= Date.now()) {
+    const checked = await checkSession(request, context);
+    return { user: checked.user, refreshHeaders: checked.refreshHeaders };
+  }
+  return { user: remembered?.user ?? null, refreshHeaders };
 }
 
 /** The signed-in user for this request, or null. */

@@ -1,7 +1,7 @@
 // What the tracker knows of the attorney to work out periods: the last name,
 // the date of birth and the bar admissions.
 
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { userProfiles } from "~/db/schema/accounts";
 import { user } from "~/db/schema/auth";
@@ -17,22 +17,27 @@ type TrackerFacts = {
 };
 
 export async function loadAttorneyFacts(db: Database, uid: string): Promise<TrackerFacts> {
-  const [profileRows, userRows, admissions] = await Promise.all([
+  // The account's name and its profile in one statement.
+  const [[row], admissions] = await Promise.all([
     db
-      .select({ lastName: userProfiles.lastName, birthDate: userProfiles.birthDate })
-      .from(userProfiles)
-      .where(eq(userProfiles.uid, uid))
+      .select({
+        name: user.name,
+        hasProfile: sql<boolean>`${userProfiles.uid} is not null`,
+        lastName: userProfiles.lastName,
+        birthDate: userProfiles.birthDate,
+      })
+      .from(user)
+      .leftJoin(userProfiles, eq(userProfiles.uid, user.id))
+      .where(eq(user.id, uid))
       .limit(1),
-    db.select({ name: user.name }).from(user).where(eq(user.id, uid)).limit(1),
     listBarAdmissions(db, uid),
   ]);
-  const profile = profileRows[0];
   // Without a profile, the account's name gives the last name (its last word).
-  const fallbackLastName = userRows[0]?.name.trim().split(/\s+/).at(-1) ?? null;
+  const fallbackLastName = row?.name.trim().split(/\s+/).at(-1) ?? null;
   return {
-    exists: profile !== undefined,
-    lastName: profile?.lastName ?? fallbackLastName,
-    birthDate: profile?.birthDate ?? null,
+    exists: row?.hasProfile === true,
+    lastName: row?.lastName ?? fallbackLastName,
+    birthDate: row?.birthDate ?? null,
     admissions,
   };
 }

@@ -19,14 +19,17 @@ function missingRequirements(evaluation: PeriodEvaluation): { label: string; hou
   return lines;
 }
 
-/** One compact line per tracked state, for the dashboard. */
+/**
+ * One compact line per tracked state, for the dashboard, and whether the
+ * attorney has entered any bar admission (read with them: no second query).
+ */
 export async function loadCreditSummary(
   db: Database,
   uid: string,
   clock: TrackerClock = new Date(),
-): Promise<CreditSummaryLine[]> {
+): Promise<{ lines: CreditSummaryLine[]; hasBarAdmissions: boolean }> {
   const tracker = await loadCreditTracker(db, uid, clock);
-  return tracker.states.map((state) => {
+  const lines = tracker.states.map((state): CreditSummaryLine => {
     const evaluation = state.evaluation;
     if (!state.judged || !evaluation) {
       return {
@@ -55,4 +58,5 @@ export async function loadCreditSummary(
       status: "tracking",
     };
   });
+  return { lines, hasBarAdmissions: tracker.states.some((state) => state.admission !== null) };
 }

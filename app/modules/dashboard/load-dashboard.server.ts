@@ -1,6 +1,5 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { barAdmissions } from "~/db/schema/accounts";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { enrolments } from "~/db/schema/learning";
 import { courseRegistrations } from "~/db/schema/registrations";
@@ -19,7 +18,7 @@ import { nextSteps } from "./next-steps";
  * what to do next.
  */
 export async function loadDashboard(db: Database, uid: string, now = new Date()) {
-  const [registrationRows, progressRows, certificates, purchases, plan, admissions, credits] =
+  const [registrationRows, progressRows, certificates, purchases, plan, creditSummary] =
     await Promise.all([
       db
         .select({
@@ -27,7 +26,8 @@ export async function loadDashboard(db: Database, uid: string, now = new Date())
           courseId: courseRegistrations.courseId,
           courseName: courseRegistrations.courseName,
           format: courses.format,
-          hasMedia: courses.media,
+          // Whether there is a lecture to watch, not the lecture's whole description.
+          hasLecture: sql<boolean>`${courses.media} is not null`,
           codeWindowMinutes: courses.codeWindowMinutes,
           registeredAt: courseRegistrations.registeredAt,
           orderId: courseRegistrations.orderId,
@@ -55,10 +55,6 @@ export async function loadDashboard(db: Database, uid: string, now = new Date())
       listCertificates(db, uid),
       listOrders(db, uid),
       getActivePlan(db, uid, now),
-      db
-        .select({ state: barAdmissions.state })
-        .from(barAdmissions)
-        .where(eq(barAdmissions.uid, uid)),
       loadCreditSummary(db, uid, now),
     ]);
 
@@ -79,7 +75,7 @@ export async function loadDashboard(db: Database, uid: string, now = new Date())
         courseId: row.courseId,
         courseName: row.courseName,
         format: row.format,
-        hasLecture: row.hasMedia !== null,
+        hasLecture: row.hasLecture,
         registeredAt: row.registeredAt,
         paid: row.orderId !== null,
         live: session
@@ -104,13 +100,13 @@ export async function loadDashboard(db: Database, uid: string, now = new Date())
     certificates,
     purchases,
     plan: plan ? { kind: plan.kind, endsAt: plan.endsAt } : null,
-    credits,
+    credits: creditSummary.lines,
     next: nextSteps({
       registrations,
       progress,
       certificates,
-      credits,
-      hasBarAdmissions: admissions.length > 0,
+      credits: creditSummary.lines,
+      hasBarAdmissions: creditSummary.hasBarAdmissions,
     }),
   };
 }
