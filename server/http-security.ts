@@ -42,23 +42,20 @@ export function securityHeaders(options: {
 }
 
 /**
- * React Router checks the Origin of document form posts, but not of resource
- * routes (the /api/* endpoints the pages post to with fetch or sendBeacon).
- * A write there from another site is refused here: a browser says so in
- * `Sec-Fetch-Site`, or sends an `Origin` that is neither the site's address
- * nor the host asked for. Requests without either (server-to-server, tests)
- * pass. better-auth checks its own endpoints; webhooks are signed instead.
+ * One check for every state-changing request, pages and API alike: a write
+ * from another site is refused. A browser says where a request comes from in
+ * `Sec-Fetch-Site` (sent even when it sends no `Origin`, e.g. a plain form
+ * post from another site) and in `Origin`; either naming another site is
+ * enough. Requests with neither (server-to-server: mail clients' one-click
+ * unsubscribe, scripts, tests) pass. Stripe's webhooks are signed instead.
  */
-export function refuseCrossSiteApiWrites(options: { baseUrl: string }): RequestHandler {
+export const CROSS_SITE_REFUSAL = "This request came from another site and was refused.";
+
+export function refuseCrossSiteWrites(options: { baseUrl: string }): RequestHandler {
   const siteHost = new URL(options.baseUrl).host;
   return (req, res, next) => {
     const write = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
-    if (
-      !write ||
-      !req.path.startsWith("/api/") ||
-      req.path.startsWith("/api/auth/") ||
-      req.path.startsWith("/api/webhooks/")
-    ) {
+    if (!write || req.path.startsWith("/api/webhooks/")) {
       next();
       return;
     }
@@ -73,12 +70,13 @@ export function refuseCrossSiteApiWrites(options: { baseUrl: string }): RequestH
     const crossSite =
       (site !== undefined && site !== "same-origin" && site !== "none") ||
       (originHost !== null && originHost !== siteHost && originHost !== req.get("host"));
-    if (crossSite) {
-      res.status(403).setHeader("Cache-Control", "no-store").json({
-        error: "This request came from another site and was refused.",
-      });
+    if (!crossSite) {
+      next();
       return;
     }
-    next();
+    // The body is not read: the connection is closed after the answer.
+    res.status(403).setHeader("Cache-Control", "no-store").setHeader("Connection", "close");
+    if (req.path.startsWith("/api/")) res.json({ error: CROSS_SITE_REFUSAL });
+    else res.type("text/plain").send(`${CROSS_SITE_REFUSAL}\n`);
   };
 }

@@ -12,8 +12,9 @@ import { ensureSecrets } from "~/modules/config/secrets.server";
 import { createLogger, type Logger } from "~/modules/logging/logger.server";
 import compressionLevels from "./compression-levels.json";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "./data-dir-lock";
-import { refuseCrossSiteApiWrites, securityHeaders } from "./http-security";
+import { refuseCrossSiteWrites, securityHeaders } from "./http-security";
 import { createRequestAdmission } from "./request-admission";
+import { unreadRequestBodies } from "./unread-request-bodies";
 
 type AppModule = typeof import("./app");
 
@@ -98,12 +99,18 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
     if (shuttingDown) res.setHeader("Connection", "close");
     next();
   });
+  http.use(unreadRequestBodies());
   http.use(securityHeaders({ baseUrl: config.baseUrl, development }));
-  http.use(refuseCrossSiteApiWrites({ baseUrl: config.baseUrl }));
+  http.use(refuseCrossSiteWrites({ baseUrl: config.baseUrl }));
   http.use(
     compression({
       level: compressionLevels.gzipLevel,
-      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: compressionLevels.brotliQuality } },
+      brotli: {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: compressionLevels.brotliQuality,
+          [zlibConstants.BROTLI_PARAM_LGWIN]: compressionLevels.brotliWindowBits,
+        },
+      },
     }),
   );
 
@@ -161,7 +168,9 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
   http.use((req, res, next) => {
     const isRead = req.method === "GET" || req.method === "HEAD";
     if (isRead && req.path.length > 1 && req.path.endsWith("/") && !req.path.startsWith("/api/")) {
-      const path = `/${req.path.replace(/^\/+|\/+$/g, "")}`;
+      // Leading slashes and backslashes collapse into one: a browser reads
+      // "/\host" or "//host" as another site.
+      const path = `/${req.path.replace(/^[/\\]+|\/+$/g, "")}`;
       res.redirect(301, `${path}${req.url.slice(req.path.length)}`);
       return;
     }

@@ -25,8 +25,13 @@ export function compressionOptions() {
   return {
     options: {
       level: levels.gzipLevel,
-      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotliQuality } },
+      brotli: {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotliQuality,
+          [zlib.constants.BROTLI_PARAM_LGWIN]: levels.brotliWindowBits,
+        },
+      },
     },
-    source: `${path.relative(process.cwd(), levelsFile)} (gzip level ${levels.gzipLevel}, brotli quality ${levels.brotliQuality})`,
+    source: `${path.relative(process.cwd(), levelsFile)} (gzip level ${levels.gzipLevel}, brotli quality ${levels.brotliQuality}, window ${levels.brotliWindowBits} bits)`,
   };
 }

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/client.server";
 import { changePassword } from "~/modules/accounts/change-password.server";
 import { NoCurrentUserError } from "~/modules/accounts/no-current-user-error";
 import { requestEmailChange } from "~/modules/accounts/request-email-change.server";
@@ -161,6 +162,46 @@ describe.each(DATABASE_KINDS)("account security on %s", (kind) => {
     expect(await attempt(password)).toEqual({ ok: false, reason: "rate-limited" });
   });
 
+  it("checks five passwords of twenty sent at once for one account, from twenty addresses", async () => {
+    const { signIn } = await import("~/modules/auth/sign-in.server");
+    const email = `burst-${kind}@example.com`;
+    const { password } = await account(email);
+    const fromAddress = (index: number) => {
+      const request = browserRequest("/login", { method: "POST" });
+      request.headers.set("x-client-ip", `198.51.100.${index + 1}`);
+      return request;
+    };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        signIn(context, fromAddress(index), { email, password: "wrong-password-x" }),
+      ),
+    );
+    const reasons = results.map((result) => (result.ok ? "signed in" : result.reason));
+    expect(reasons.filter((reason) => reason === "invalid-credentials")).toHaveLength(5);
+    expect(reasons.filter((reason) => reason === "rate-limited")).toHaveLength(15);
+    // The owner, too, waits for the window to pass.
+    expect(await signIn(context, fromAddress(30), { email, password })).toEqual({
+      ok: false,
+      reason: "rate-limited",
+    });
+  });
+
+  it("counts a correct current password as no attempt", async () => {
+    const { checkCurrentPassword } = await import(
+      "~/modules/accounts/check-current-password.server"
+    );
+    const email = `check-${kind}@example.com`;
+    const { cookie, current, password } = await account(email);
+    const request = browserRequest("/profile", { method: "POST", cookie });
+    for (let i = 0; i < 7; i++)
+      expect(await checkCurrentPassword(context, request, current, password)).toBe("ok");
+    for (let i = 0; i < 5; i++)
+      expect(await checkCurrentPassword(context, request, current, "wrong-password-x")).toBe(
+        "wrong-password",
+      );
+    expect(await checkCurrentPassword(context, request, current, password)).toBe("rate-limited");
+  });
+
   it("withdraws reset links when the password changes", async () => {
     const { requestPasswordReset } = await import("~/modules/auth/request-password-reset.server");
     const { verification } = await import("~/db/schema/auth");
@@ -193,3 +234,43 @@ describe.each(DATABASE_KINDS)("account security on %s", (kind) => {
     expect((await resetRows()).filter((row) => row.value === current.id)).toHaveLength(0);
   });
 });
+
+describe.runIf(DATABASE_KINDS.includes("postgres"))(
+  "the per-account sign-in limit across two instances on one PostgreSQL",
+  () => {
+    let database: TestDatabase;
+    let other: Awaited<ReturnType<typeof openDatabase>>;
+    beforeAll(async () => {
+      database = await createTestDatabase("postgres");
+      other = await openDatabase({ kind: "postgres", url: database.url ?? "", poolSize: 4 });
+    });
+    afterAll(async () => {
+      await other?.close();
+      await database?.destroy();
+    });
+
+    it("checks five passwords of twenty sent at once to two instances", async () => {
+      const { signIn } = await import("~/modules/auth/sign-in.server");
+      const here = createTestContext(database);
+      const there = createTestContext({ ...database, db: other.db });
+      const email = "burst-two-instances@example.com";
+      await signUpAccount(here, {
+        firstName: "S",
+        lastName: "T",
+        email,
+        password: "long-enough-pass-9",
+        state: "ohio",
+      });
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => {
+          const request = browserRequest("/login", { method: "POST" });
+          request.headers.set("x-client-ip", `203.0.113.${index + 1}`);
+          return signIn(index % 2 ? here : there, request, { email, password: "wrong-password-x" });
+        }),
+      );
+      const reasons = results.map((result) => (result.ok ? "signed in" : result.reason));
+      expect(reasons.filter((reason) => reason === "invalid-credentials")).toHaveLength(5);
+      expect(reasons.filter((reason) => reason === "rate-limited")).toHaveLength(15);
+    });
+  },
+);

@@ -1,6 +1,9 @@
 import { APIError } from "better-auth/api";
 import type { AppLoadContext } from "react-router";
-import { consumeAddressAttempt, isAddressBlocked } from "~/modules/auth/address-rate-limit.server";
+import {
+  consumeAddressAttempt,
+  refundAddressAttempt,
+} from "~/modules/auth/address-rate-limit.server";
 import type { SessionUser } from "~/modules/auth/session-user";
 
 type PasswordCheck = "ok" | "wrong-password" | "rate-limited";
@@ -13,18 +16,20 @@ export async function checkCurrentPassword(
   password: string,
 ): Promise<PasswordCheck> {
   const db = context.services.database.db;
-  if (await isAddressBlocked(db, "password-check", current.email)) return "rate-limited";
+  // Counted first, then checked: a burst cannot slip past the limit.
+  if (!(await consumeAddressAttempt(db, "password-check", current.email))) return "rate-limited";
   try {
     // verify-password is a server-only better-auth endpoint.
     await context.services.auth.api.verifyPassword({
       body: { password },
       headers: request.headers,
     });
-    return "ok";
   } catch (error) {
-    // Only a wrong password is a wrong password; anything else is a fault.
-    if (!(error instanceof APIError) || error.body?.code !== "INVALID_PASSWORD") throw error;
-    await consumeAddressAttempt(db, "password-check", current.email);
-    return "wrong-password";
+    // Only a wrong password is a wrong password (its attempt stays counted).
+    if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") return "wrong-password";
+    await refundAddressAttempt(db, "password-check", current.email);
+    throw error;
   }
+  await refundAddressAttempt(db, "password-check", current.email);
+  return "ok";
 }

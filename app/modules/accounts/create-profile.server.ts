@@ -10,14 +10,20 @@ export type ProfileFields = {
   phone?: string | undefined;
 };
 
-/** Creates the profile with createdAt and updatedAt both set now; an undefined phone is left out. */
+/**
+ * Creates the profile with createdAt and updatedAt both set now; an undefined
+ * phone is left out. False when the account already has one (made meanwhile
+ * by another request): nothing is written then.
+ */
 export async function createProfile(
   db: Database,
   uid: string,
   fields: ProfileFields,
   now = new Date(),
-) {
-  await db.insert(userProfiles).values({
+): Promise<boolean> {
+  const created = await db
+    .insert(userProfiles)
+    .values({
     uid,
     firstName: fields.firstName,
     lastName: fields.lastName,
@@ -26,5 +32,8 @@ export async function createProfile(
     ...(fields.phone === undefined ? {} : { phone: fields.phone }),
     createdAt: now,
     updatedAt: now,
-  });
+    })
+    .onConflictDoNothing({ target: userProfiles.uid })
+    .returning({ uid: userProfiles.uid });
+  return created.length > 0;
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
+import { userProfiles } from "~/db/schema/accounts";
 import { user } from "~/db/schema/auth";
 import { callAuthEndpoint } from "~/modules/auth/call-auth-endpoint.server";
 import { forwardSetCookies } from "~/modules/auth/cookies.server";
@@ -10,19 +11,25 @@ import { updateProfile } from "./update-profile.server";
 /** Spec §4: after a profile update, a displayName that still differs is retried once after this. */
 const DISPLAY_NAME_RETRY_MS = 500;
 
-async function readDisplayName(context: AppLoadContext, uid: string): Promise<string | undefined> {
+/** The account's display name, and the name its profile now holds. */
+async function readNames(context: AppLoadContext, uid: string) {
   const [row] = await context.services.database.db
-    .select({ name: user.name })
+    .select({ name: user.name, firstName: userProfiles.firstName, lastName: userProfiles.lastName })
     .from(user)
+    .leftJoin(userProfiles, eq(userProfiles.uid, user.id))
     .where(eq(user.id, uid));
-  return row?.name;
+  return {
+    displayName: row?.name,
+    profileName: row?.firstName == null ? undefined : `${row.firstName} ${row.lastName}`,
+  };
 }
 
 /**
  * Saves the profile (spec §4/§5: undefined fields dropped, updatedAt
  * refreshed; a missing profile is created) and keeps the account's display
  * name in step: after the update the user is read back, and if the name still
- * differs it is set again once, 500 ms later.
+ * differs it is set again once, 500 ms later. When a later save of the same
+ * profile has overtaken this one, this one stops: the later name wins.
  */
 export async function saveProfile(
   context: AppLoadContext,
@@ -31,18 +38,29 @@ export async function saveProfile(
   fields: Omit<ProfileFields, "email">,
 ): Promise<{ ok: boolean; headers: Headers }> {
   const db = context.services.database.db;
-  const updated = await updateProfile(db, current.id, { ...fields, phone: fields.phone ?? null });
-  if (!updated) await createProfile(db, current.id, { ...fields, email: current.email });
+  const profile = { ...fields, phone: fields.phone ?? null };
+  const updated = await updateProfile(db, current.id, profile);
+  // Two first saves at once: the one that does not create the profile updates it.
+  if (!updated && !(await createProfile(db, current.id, { ...fields, email: current.email })))
+    await updateProfile(db, current.id, profile);
 
   const displayName = `${fields.firstName} ${fields.lastName}`;
   const headers = new Headers();
   for (let attempt = 0; attempt < 2; attempt++) {
-    if ((await readDisplayName(context, current.id)) === displayName) return { ok: true, headers };
+    const names = await readNames(context, current.id);
+    if (names.displayName === displayName) return { ok: true, headers };
+    // Another save of this profile (another tab, a double submit) came after
+    // this one: its name is the one to keep, and its own request sets it.
+    if (names.profileName !== displayName) return { ok: true, headers };
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, DISPLAY_NAME_RETRY_MS));
     const response = await callAuthEndpoint(context, request, "/update-user", {
       name: displayName,
     });
     forwardSetCookies(response, headers);
   }
-  return { ok: (await readDisplayName(context, current.id)) === displayName, headers };
+  const names = await readNames(context, current.id);
+  return {
+    ok: names.displayName === displayName || names.profileName !== displayName,
+    headers,
+  };
 }

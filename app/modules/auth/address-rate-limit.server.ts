@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimit } from "~/db/schema/auth";
 import { consumeRateLimit, type RateLimit } from "./consume-rate-limit.server";
@@ -11,8 +11,13 @@ import { consumeRateLimit, type RateLimit } from "./consume-rate-limit.server";
  * key prefix, so they hold across instances.
  *
  * Wrong passwords are what count against sign-in and password checks (a
- * successful sign-in clears the count), so nobody can lock an owner out by
- * signing in as them; every reset request counts, since each sends mail.
+ * successful sign-in clears the count, any other outcome gives its attempt
+ * back), so nobody can lock an owner out by signing in as them; every reset
+ * request counts, since each sends mail.
+ *
+ * An attempt is counted before the password is checked, in one atomic
+ * statement: of twenty wrong passwords sent at once, from any number of
+ * addresses and instances, five are checked and the rest refused.
  */
 const ACTIONS = ["sign-in", "password-reset", "password-check"] as const;
 type AddressAction = (typeof ACTIONS)[number];
@@ -38,24 +43,16 @@ export function consumeAddressAttempt(
   return consumeRateLimit(db, keyFor(action, email), limit, now);
 }
 
-/** Whether the address has used up its attempts in the current window (counts nothing). */
-export async function isAddressBlocked(
+/** Gives back an attempt counted by `consumeAddressAttempt` that was not a wrong password. */
+export async function refundAddressAttempt(
   db: Database,
   action: AddressAction,
   email: string,
-  limit: RateLimit = DEFAULT_LIMIT,
-  now = Date.now(),
-): Promise<boolean> {
-  const [row] = await db
-    .select({ count: rateLimit.count })
-    .from(rateLimit)
-    .where(
-      and(
-        eq(rateLimit.key, keyFor(action, email)),
-        gte(rateLimit.lastRequest, now - limit.windowSeconds * 1000),
-      ),
-    );
-  return (row?.count ?? 0) >= limit.max;
+): Promise<void> {
+  await db
+    .update(rateLimit)
+    .set({ count: sql`${rateLimit.count} - 1` })
+    .where(and(eq(rateLimit.key, keyFor(action, email)), gt(rateLimit.count, 0)));
 }
 
 /** Forgets the address's count (after a successful sign-in). */

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import {
   clearAddressAttempts,
   consumeAddressAttempt,
-  isAddressBlocked,
+  refundAddressAttempt,
 } from "./address-rate-limit.server";
 import { type AuthResult, callAuthEndpoint, toAuthResult } from "./call-auth-endpoint.server";
 
@@ -13,7 +13,8 @@ export async function signIn(
   credentials: { email: string; password: string },
 ): Promise<AuthResult> {
   const db = context.services.database.db;
-  if (await isAddressBlocked(db, "sign-in", credentials.email))
+  // Counted first, then checked: a burst cannot slip past the limit.
+  if (!(await consumeAddressAttempt(db, "sign-in", credentials.email)))
     return { ok: false, reason: "rate-limited" };
   const response = await callAuthEndpoint(context, request, "/sign-in/email", {
     email: credentials.email,
@@ -21,7 +22,7 @@ export async function signIn(
   });
   const result = await toAuthResult(response, "invalid-credentials");
   if (result.ok) await clearAddressAttempts(db, "sign-in", credentials.email);
-  else if (result.reason === "invalid-credentials")
-    await consumeAddressAttempt(db, "sign-in", credentials.email);
+  else if (result.reason !== "invalid-credentials")
+    await refundAddressAttempt(db, "sign-in", credentials.email);
   return result;
 }
