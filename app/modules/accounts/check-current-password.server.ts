@@ -26,7 +26,8 @@ export async function checkCurrentPassword(
     });
   } catch (error) {
     // Only a wrong password is a wrong password (its attempt stays counted).
-    if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") return "wrong-password";
+    if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD")
+      return "wrong-password";
     await refundAddressAttempt(db, "password-check", current.email);
     throw error;
   }

@@ -24,14 +24,14 @@ export async function createProfile(
   const created = await db
     .insert(userProfiles)
     .values({
-    uid,
-    firstName: fields.firstName,
-    lastName: fields.lastName,
-    email: fields.email,
-    state: fields.state,
-    ...(fields.phone === undefined ? {} : { phone: fields.phone }),
-    createdAt: now,
-    updatedAt: now,
+      uid,
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      email: fields.email,
+      state: fields.state,
+      ...(fields.phone === undefined ? {} : { phone: fields.phone }),
+      createdAt: now,
+      updatedAt: now,
     })
     .onConflictDoNothing({ target: userProfiles.uid })
     .returning({ uid: userProfiles.uid });
