@@ -13,6 +13,7 @@ import { createLogger, type Logger } from "~/modules/logging/logger.server";
 import compressionLevels from "./compression-levels.json";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { refuseCrossSiteWrites, securityHeaders } from "./http-security";
+import { refuseUnstorableAddresses } from "./refuse-unstorable-addresses";
 import { createRequestAdmission } from "./request-admission";
 import { unreadRequestBodies } from "./unread-request-bodies";
 
@@ -100,6 +101,7 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
     next();
   });
   http.use(unreadRequestBodies());
+  http.use(refuseUnstorableAddresses());
   http.use(securityHeaders({ baseUrl: config.baseUrl, development }));
   http.use(refuseCrossSiteWrites({ baseUrl: config.baseUrl }));
   http.use(

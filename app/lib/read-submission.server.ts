@@ -1,4 +1,4 @@
-import { hasNul } from "./text-input";
+import { isStorableText } from "./text-input";
 
 /** Form fields; the names asked for as lists (a checkbox group) keep every value. */
 export type FormFields = Record<string, string | string[]>;
@@ -87,9 +87,9 @@ export async function readSubmission(
   const lists = new Set(options.lists ?? []);
   const submission: Submission = { fields: {}, files: {} };
   for (const [name, value] of form) {
-    if (hasNul(name)) return null;
+    if (!isStorableText(name)) return null;
     if (typeof value === "string") {
-      if (hasNul(value)) return null;
+      if (!isStorableText(value)) return null;
       const list = submission.fields[name];
       if (!lists.has(name)) submission.fields[name] = value;
       else submission.fields[name] = Array.isArray(list) ? [...list, value] : [value];

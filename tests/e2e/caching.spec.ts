@@ -1,7 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { FEATURED_COURSE_ID } from "~/content/catalogue";
+import {
+  type PostgresServers,
+  skipWithoutPostgres,
+  startPostgresServers,
+} from "./support/postgres-servers";
 import { expect, test } from "./support/test";
 import { signUpViaApi } from "./support/users";
 
@@ -64,68 +67,21 @@ test("personal and non-catalogue pages carry no shared validator", async ({ requ
   expect(signedIn.headers()["cache-control"]).toBe("private, no-store");
 });
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-
 test.describe("two instances on one PostgreSQL", () => {
-  // Skipped only on a developer's machine without PostgreSQL: under CI=true
-  // (where .ci/run sets TEST_DATABASE_URL) a missing database fails the test.
-  test.skip(!adminUrl && process.env.CI !== "true", "TEST_DATABASE_URL is not set");
+  test.skip(skipWithoutPostgres, "TEST_DATABASE_URL is not set");
   test.describe.configure({ timeout: 120_000 });
 
-  const name = `cle_e2e_cache_${randomBytes(4).toString("hex")}`;
-  const servers: ChildProcess[] = [];
-  let databaseUrl = "";
   const ports = [3296, 3295];
+  let servers: PostgresServers | undefined;
+  let databaseUrl = "";
 
   test.beforeAll(async () => {
-    if (!adminUrl) throw new Error("TEST_DATABASE_URL must name a PostgreSQL server under CI=true");
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl ?? "");
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    for (const port of ports) {
-      servers.push(
-        spawn(process.execPath, ["build/server/main.js"], {
-          env: {
-            PATH: process.env.PATH ?? "",
-            NODE_ENV: "production",
-            LOG_LEVEL: "warn",
-            PORT: String(port),
-            DATABASE_URL: databaseUrl,
-            BETTER_AUTH_SECRET: "a-shared-secret-of-at-least-32-characters",
-          },
-          stdio: "ignore",
-        }),
-      );
-      // One after the other: the second starts on the migrated, seeded database.
-      await expect
-        .poll(
-          async () => (await fetch(`http://localhost:${port}/readyz`).catch(() => null))?.status,
-          {
-            timeout: 90_000,
-          },
-        )
-        .toBe(200);
-    }
+    servers = await startPostgresServers("cle_e2e_cache", ports);
+    databaseUrl = servers.databaseUrl;
   });
 
   test.afterAll(async () => {
-    await Promise.all(
-      servers.map(
-        (server) =>
-          new Promise((resolve) => {
-            server.on("exit", resolve);
-            server.kill("SIGTERM");
-          }),
-      ),
-    );
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await servers?.stop();
   });
 
   test("a catalogue change reaches every instance as soon as its change notice does", async () => {

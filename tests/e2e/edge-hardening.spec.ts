@@ -71,11 +71,12 @@ test("a form post from another site is refused on every page, with or without Or
   await signUpViaApi(request);
   const pages = ["/profile", "/dashboard/credits", "/payment", "/work", "/free-guide", "/logout"];
   for (const path of pages) {
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { "Sec-Fetch-Site": "cross-site" },
       { "Sec-Fetch-Site": "same-site" },
       { Origin: "https://evil.example" },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const refused = await request.post(path, {
         form: { intent: "profile", firstName: "Eve" },
         headers,

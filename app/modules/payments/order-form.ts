@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, nameField, stateField } from "~/lib/form-fields";
+import { parseStorableJson } from "~/lib/text-input";
 
 // Campaign data from the browser is a nicety: unreadable data is dropped, never an error.
 const campaignSchema = z
@@ -7,12 +8,12 @@ const campaignSchema = z
   .max(2000)
   .transform((raw, ctx) => {
     if (!raw) return null;
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
+    const value = parseStorableJson(raw);
+    if (value === undefined) {
       ctx.addIssue({ code: "custom", message: "Unreadable campaign data." });
       return z.NEVER;
     }
+    return value;
   })
   .pipe(
     z
