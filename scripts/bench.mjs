@@ -14,7 +14,9 @@
 // BENCH_SECONDS (5) per target and setting, BENCH_RUNS (1; medians when more),
 // BENCH_WARMUP_SECONDS (1), BENCH_PORT (3399; the floor uses the next one),
 // BENCH_ONLY=js or =load for one half, BENCH_TARGETS=/,/pricing for a subset,
-// FLOOR_HTML_KB (43, about the app's "/"), FLOOR_COMPRESSION_OPTIONS (JSON).
+// FLOOR_HTML_KB (43, about the app's "/"), FLOOR_COMPRESSION_OPTIONS (JSON),
+// BENCH_QUEUE_LIMIT_MS (2000, the app's REQUEST_QUEUE_TIMEOUT_MS here) and
+// BENCH_OVERLOAD_CONNECTIONS (300) for the overload run on /dashboard.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -22,7 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compressionOptions } from "../bench/floor/compression-options.mjs";
-import { measureTarget } from "./bench/load.mjs";
+import { measureOverload, measureTarget } from "./bench/load.mjs";
 import { benchDatabaseUrl, redactUrl, resetDatabase } from "./bench/postgres.mjs";
 import { closeConnections, signUp } from "./bench/probe.mjs";
 import { renderFirstLoadJs, renderPass, writeResults } from "./bench/report.mjs";
@@ -40,6 +42,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const only = process.env.BENCH_ONLY;
+const queueLimitMs = Number(process.env.BENCH_QUEUE_LIMIT_MS ?? 2000);
+const overloadConnections = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 300);
 const base = `http://127.0.0.1:${port}`;
 const floorBase = `http://127.0.0.1:${port + 1}`;
 
@@ -119,6 +123,7 @@ async function withApp(databaseUrl, name, use) {
         BETTER_AUTH_SECRET: databaseUrl ? randomBytes(32).toString("hex") : undefined,
         LOG_LEVEL: "warn",
         EXPOSE_DB_STATEMENT_COUNT: "true",
+        REQUEST_QUEUE_TIMEOUT_MS: String(queueLimitMs),
       },
     });
     try {
@@ -200,6 +205,15 @@ async function runPass(database, databaseUrl) {
       pass.targets.push({ ...target, ...measured });
       pass.memory.app = memoryOf(app, target.label);
     }
+    console.log(`   overload: /dashboard (signed in) at ${overloadConnections} connections`);
+    pass.overload = await measureOverload({
+      base,
+      path: "/dashboard",
+      headers: { cookie },
+      connections: overloadConnections,
+      seconds: Math.max(seconds, 10),
+      queueLimitMs,
+    });
   });
   return pass;
 }

@@ -101,3 +101,49 @@ export async function measureTarget(options) {
   }
   return { statementsPerRequest: statements, size, modes, memoryAfter50 };
 }
+
+/**
+ * @typedef {{ path: string; connections: number; seconds: number; rps: number; p99: number;
+ *   max: number; ok: number; refused: number; otherErrors: number; queueLimitMs: number }} Overload
+ */
+
+/**
+ * More visitors than the server can serve in time: what they wait, and how
+ * many are told at once to come back (503) instead of waiting past the
+ * server's queue limit.
+ * @param {{ base: string; path: string; headers: Record<string, string>; connections: number;
+ *   seconds: number; queueLimitMs: number }} options
+ * @returns {Promise<Overload>}
+ */
+export async function measureOverload(options) {
+  const { base, path, headers, connections, seconds, queueLimitMs } = options;
+  const result = await autocannon({
+    url: `${base}${path}`,
+    headers,
+    connections,
+    duration: seconds,
+  });
+  // autocannon counts answers per status, but its type declarations omit it.
+  const { statusCodeStats } =
+    /** @type {{ statusCodeStats?: Record<string, { count: number }> }} */ (
+      /** @type {unknown} */ (result)
+    );
+  const byStatus = statusCodeStats ?? {};
+  const count = (/** @type {string} */ status) => byStatus[status]?.count ?? 0;
+  const refused = count("503");
+  const ok = Object.entries(byStatus)
+    .filter(([status]) => status.startsWith("2"))
+    .reduce((sum, [, { count: n }]) => sum + n, 0);
+  return {
+    path,
+    connections,
+    seconds,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    ok,
+    refused,
+    otherErrors: result.errors + result.timeouts + result.non2xx - refused,
+    queueLimitMs,
+  };
+}

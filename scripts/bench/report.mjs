@@ -16,7 +16,7 @@ import { BROWSER_ENCODING, CONNECTIONS, MODES } from "./load.mjs";
  * @typedef {{ database: string; date: string; loadavg: string; node: string; cpus: number;
  *   seconds: number; runs: number; appStartupMs: number; floorStartupMs: number;
  *   signUpVia: string; floorCompression: string; memory: { app?: Memory; floor?: Memory };
- *   targets: (Target & Measured)[] }} Pass
+ *   targets: (Target & Measured)[]; overload?: import("./load.mjs").Overload }} Pass
  */
 
 /** @type {Partial<Record<Kind, number>>} */
@@ -109,6 +109,18 @@ export function renderPass(pass) {
     lines.push(
       `RSS of the ${name} server after the 50-connection runs: ${MB(memory.rss)} ` +
         `(after ${memory.after}; highest ever ${MB(memory.peak)})  `,
+    );
+  }
+  if (pass.overload) {
+    const o = pass.overload;
+    // A request waits at most the queue's limit, then its own handling.
+    const bounded = mark(o.max <= o.queueLimitMs + 1000);
+    lines.push(
+      "",
+      `Overload (issue 17): ${o.path} signed in, ${o.connections} connections for ${o.seconds} s, ` +
+        `queue limit ${o.queueLimitMs} ms: ${Math.round(o.rps)} req/s, p99 ${o.p99} ms, ` +
+        `slowest ${o.max} ms ${bounded} (≤ the limit + 1 s), ${o.ok} answered, ` +
+        `${o.refused} told to retry (503 with Retry-After), ${o.otherErrors} other errors.`,
     );
   }
   return { markdown: lines.join("\n"), passed, checked };

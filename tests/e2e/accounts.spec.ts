@@ -365,6 +365,23 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: `Account menu for ${user.name}` }).click();
     await expect(page).toHaveURL("/profile");
   });
+
+  test("changing the password keeps this device signed in", async ({ page, request }) => {
+    const user = await signUpViaApi(request);
+    await signInViaApi(page, user);
+    await page.goto("/profile");
+    const password = page.getByRole("region", { name: "Password" });
+    await password.getByLabel("Current password", { exact: true }).fill(user.password);
+    await password.getByLabel("New password", { exact: true }).fill(`${user.password}-2`);
+    await password.getByLabel("Confirm new password").fill(`${user.password}-2`);
+    await password.getByRole("button", { name: "Change password" }).click();
+    await expect(page).toHaveURL("/profile");
+    await expect(
+      page.getByText("Your password was changed. Your other devices were signed out."),
+    ).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "My Dashboard" })).toBeVisible();
+  });
 });
 
 test("a confirmation link that fails while signed out says so on the login page", async ({

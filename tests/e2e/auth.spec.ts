@@ -165,7 +165,8 @@ test("cross-site posts are refused, by the forms and by the auth API", async ({
     form: { email: user.email, password: user.password },
     maxRedirects: 0,
   });
-  expect(form.status()).toBe(400);
+  expect(form.status()).toBe(403);
+  expect(await form.text()).toContain("This request came from another site and was refused.");
   expect(form.headers()["set-cookie"]).toBeUndefined();
   // Another site trying to sign the user out with their cookie.
   const api = await client.post("/api/auth/sign-out", { data: {}, headers: { Cookie: cookie } });

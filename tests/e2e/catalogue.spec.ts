@@ -72,9 +72,15 @@ test("search finds whole and partial words, says when nothing matches, and works
   await page.goto("/courses?q=zzzzqqq");
   await expect(page.getByText("No course matches your search.")).toBeVisible();
   // Filters that name nothing known are dropped, not errors.
-  const response = await page.goto("/courses?state=atlantis&credit=%00&format=vhs");
+  const response = await page.goto("/courses?state=atlantis&credit=nothing&format=vhs");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("article")).toHaveCount(published.length);
+  // A character no address may carry is refused with a message.
+  const nul = await page.goto("/courses?credit=%00");
+  expect(nul?.status()).toBe(400);
+  await expect(
+    page.getByText("This address contains characters that are not allowed."),
+  ).toBeVisible();
 });
 
 for (const width of [1366, 390]) {

@@ -186,14 +186,21 @@ test("the server decides the price: a tampered price or course is refused with a
   expect(garbage.status()).toBe(400);
   // Characters the database cannot store are refused, never a 500.
   expect((await post({ firstName: "Ada\u0000" })).status()).toBe(400);
-  // A product named but not for sale (unreadable, unknown, or a plan we do not sell): 404.
-  expect((await page.request.get("/payment?courseId=%00")).status()).toBe(404);
-  expect((await page.request.get("/payment?courseName=%00&cancelled=%00")).status()).toBe(404);
+  // An address carrying a character no text may hold: 400 before any page runs.
+  for (const address of [
+    "/payment?courseId=%00",
+    "/payment?courseName=%00&cancelled=%00",
+    "/payment-success?order=%00",
+    "/payment/test-checkout/%00",
+  ])
+    expect((await page.request.get(address)).status(), address).toBe(400);
+  // A product named but not for sale (unknown, or a plan we do not sell): 404.
+  expect((await page.request.get("/payment?courseName=nothing&cancelled=1")).status()).toBe(404);
   const unknownPlan = await page.request.get("/payment?plan=zzz");
   expect(unknownPlan.status()).toBe(404);
   expect(await unknownPlan.text()).toContain(PAYMENT_MESSAGES.unknownCourse);
-  expect((await page.request.get("/payment-success?order=%00")).status()).toBe(404);
-  expect((await page.request.get("/payment/test-checkout/%00")).status()).toBe(404);
+  expect((await page.request.get("/payment-success?order=ord_nothing")).status()).toBe(404);
+  expect((await page.request.get("/payment/test-checkout/ord_nothing")).status()).toBe(404);
   // Nothing was bought.
   await page.goto("/dashboard");
   await expect(page.getByRole("region", { name: "My purchases" })).toContainText(

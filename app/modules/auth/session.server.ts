@@ -12,6 +12,40 @@ type SessionLookup = { user: SessionUser | null; refreshHeaders: Headers };
 // rename the user) and for the loaders that run after it.
 const lookups = new WeakMap<AppLoadContext, Map<string, Promise<SessionLookup>>>();
 
+// A session cookie issued by this request's action (a password change signs
+// every session out and issues a new one): the loaders that run after the
+// action, in the same request, look the visitor up with it, as the browser
+// will from the next request on.
+const issuedCookies = new WeakMap<AppLoadContext, string>();
+
+/** The Cookie header this request's lookups use: the request's, with any session cookie issued since. */
+function cookieHeaderOf(request: Request, context: AppLoadContext): string | null {
+  return issuedCookies.get(context) ?? request.headers.get("Cookie");
+}
+
+/**
+ * After an action that issued a new session cookie (in `headers`), the rest
+ * of the request (the page's loaders, without JavaScript) sees the visitor
+ * signed in with it, not signed out with the old one.
+ */
+export function adoptIssuedSessionCookie(
+  request: Request,
+  context: AppLoadContext,
+  headers: Headers,
+): void {
+  const issued = headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .find((pair) => sessionCookieValue(pair) !== null);
+  if (!issued) return;
+  const name = issued.slice(0, issued.indexOf("="));
+  const others = (request.headers.get("Cookie") ?? "")
+    .split(/;\s*/)
+    .filter((pair) => pair && !pair.startsWith(`${name}=`));
+  issuedCookies.set(context, [...others, issued].join("; "));
+  lookups.delete(context);
+}
+
 function lookupSession(request: Request, context: AppLoadContext): Promise<SessionLookup> {
   let forRequest = lookups.get(context);
   if (!forRequest) {
@@ -20,11 +54,12 @@ function lookupSession(request: Request, context: AppLoadContext): Promise<Sessi
   }
   // The cookie is part of the key: a context reused for several requests (a
   // test, a script) never hands one visitor's user to another.
-  const key = `${request.method} ${request.headers.get("Cookie") ?? ""}`;
+  const cookieHeader = cookieHeaderOf(request, context);
+  const key = `${request.method} ${cookieHeader ?? ""}`;
   let lookup = forRequest.get(key);
   if (!lookup) {
     // Without a session cookie there is nobody to look up: no database round trip.
-    const token = sessionCookieValue(request.headers.get("Cookie"));
+    const token = sessionCookieValue(cookieHeader);
     lookup = token
       ? rememberedSession(request, context, token)
       : Promise.resolve({ user: null, refreshHeaders: new Headers() });
@@ -37,8 +72,11 @@ type CheckedSession = { user: SessionUser | null; refreshHeaders: Headers; expir
 
 /** Asks better-auth: the token's signature, the session in the database, its user. */
 async function checkSession(request: Request, context: AppLoadContext): Promise<CheckedSession> {
+  const requestHeaders = new Headers(request.headers);
+  const cookieHeader = cookieHeaderOf(request, context);
+  if (cookieHeader !== null) requestHeaders.set("Cookie", cookieHeader);
   const { headers, response } = await context.services.auth.api.getSession({
-    headers: request.headers,
+    headers: requestHeaders,
     returnHeaders: true,
   });
   // When the session is extended, better-auth re-issues its cookie.

@@ -12,6 +12,7 @@ import type { ProfileSettingsSubmission } from "~/modules/accounts/profile-setti
 import { requestEmailChange } from "~/modules/accounts/request-email-change.server";
 import { saveProfile } from "~/modules/accounts/save-profile.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/auth/password-rules";
+import { adoptIssuedSessionCookie } from "~/modules/auth/session.server";
 import type { SessionUser } from "~/modules/auth/session-user";
 
 // Profile Settings: what the page loads, and how each of its forms answers.
@@ -164,6 +165,8 @@ export async function answerSignInChange(
       case "change-password": {
         const result = await changePassword(context, request, user, form.value);
         if (result.ok) {
+          // Without JavaScript the page's loaders run in this same request.
+          adoptIssuedSessionCookie(request, context, result.headers);
           return replyToForm(
             {
               ok: true,
