@@ -16,6 +16,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  *
  * A request holds its place until its response starts (headers written), so
  * a long download or a streamed body does not hold back the others.
+ *
+ * On the embedded database a request's queries run on the same thread, so
+ * under overload the wait is not in this queue but before it: the event loop
+ * works through one readable connection after another, and a request is read
+ * seconds after it arrived. A timer notes each turn of the loop; a request
+ * read more than half the limit after the last one has already waited that
+ * long, and is refused at once too.
  */
 
 export type AdmissionOptions = {
@@ -57,6 +64,14 @@ export function createRequestAdmission(options: AdmissionOptions) {
   let holdTime = 0;
 
   const queued = () => waiting.length - head;
+  // When the event loop last reached its timers: how long the request being
+  // read now may have waited to be read at all.
+  let lastTurnAt = performance.now();
+  const turns = setInterval(() => {
+    lastTurnAt = performance.now();
+  }, 20);
+  turns.unref();
+  const readLate = () => performance.now() - lastTurnAt > maxWaitMs / 2;
   const expectedWait = () => ((queued() + 1) * holdTime) / maxConcurrent;
 
   function admitNext(): void {
@@ -118,6 +133,10 @@ export function createRequestAdmission(options: AdmissionOptions) {
   }
 
   function middleware(req: IncomingMessage, res: ServerResponse, next: Next): void {
+    if (readLate()) {
+      refuse(req, res);
+      return;
+    }
     if (active < maxConcurrent && queued() === 0) {
       admitted(res, next);
       return;
@@ -154,7 +173,9 @@ export function createRequestAdmission(options: AdmissionOptions) {
     middleware,
     stats: (): AdmissionStats => ({ active, queued: queued(), shed }),
     /** Whether a request arriving now would wait more than half its limit. */
-    saturated: (): boolean => queued() > 0 && expectedWait() > maxWaitMs / 2,
+    saturated: (): boolean => readLate() || (queued() > 0 && expectedWait() > maxWaitMs / 2),
+    /** Stops the timer that notes the event loop's turns. */
+    close: () => clearInterval(turns),
   };
 }
 

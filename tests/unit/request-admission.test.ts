@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createRequestAdmission, type RequestAdmission } from "../../server/request-admission";
 
@@ -166,5 +167,53 @@ describe("request admission", () => {
     server.held.shift()?.answer();
     expect((await third).body).toBe("done /third");
     expect(server.admittedOrder).toEqual(["/first", "/third"]);
+  });
+
+  it("refuses a request read long after it arrived, while the event loop was busy", async () => {
+    const admission = createRequestAdmission({ maxConcurrent: 4, maxWaitMs: 200 });
+    const server = http.createServer((req, res) =>
+      admission.middleware(req, res, () => {
+        // A request whose work holds the thread (as the embedded database's queries do).
+        if (req.url === "/busy") {
+          const until = performance.now() + 300;
+          while (performance.now() < until) {}
+        }
+        res.end("done");
+      }),
+    );
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    stop = async () => {
+      admission.close();
+      server.closeAllConnections();
+      server.close();
+    };
+    const { port } = server.address() as AddressInfo;
+    const open = async () => {
+      const socket = connect(port, "127.0.0.1");
+      await once(socket, "connect");
+      return socket;
+    };
+    const answer = (socket: ReturnType<typeof connect>) =>
+      new Promise<string>((resolve) => {
+        let text = "";
+        socket.on("data", (chunk) => {
+          text += chunk.toString();
+          if (/\r\n\r\n[\s\S]*\S/.test(text)) resolve(text);
+        });
+      });
+    const [busy, next] = [await open(), await open()];
+    const answers = [answer(busy), answer(next)];
+    busy.write("GET /busy HTTP/1.1\r\nHost: x\r\n\r\n");
+    next.write("GET /next HTTP/1.1\r\nHost: x\r\n\r\n");
+    // Both requests are waiting to be read when the server next looks.
+    const until = performance.now() + 30;
+    while (performance.now() < until) {}
+    const [first, second] = await Promise.all(answers);
+    busy.destroy();
+    next.destroy();
+    expect(first).toMatch(/^HTTP\/1\.1 200/);
+    expect(second).toMatch(/^HTTP\/1\.1 503/);
+    expect(second).toMatch(/retry-after: 1/i);
   });
 });
