@@ -14,7 +14,7 @@ import compressionLevels from "./compression-levels.json";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { refuseCrossSiteWrites, securityHeaders } from "./http-security";
 import { refuseUnstorableAddresses } from "./refuse-unstorable-addresses";
-import { createRequestAdmission } from "./request-admission";
+import { createRequestAdmission, isShedResponse } from "./request-admission";
 import { unreadRequestBodies } from "./unread-request-bodies";
 
 type AppModule = typeof import("./app");
@@ -82,12 +82,23 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
     maxWaitMs: config.requestQueueTimeoutMs,
   });
   let shuttingDown = false;
+  // Refusals under overload are counted, not logged one by one: a line a minute.
+  let shedLogged = 0;
+  const shedReport = setInterval(() => {
+    const { shed } = admission.stats();
+    if (shed > shedLogged) logger.warn({ refused: shed - shedLogged }, "busy: requests refused");
+    shedLogged = shed;
+  }, 60_000);
+  shedReport.unref();
 
   http.use(
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      customLogLevel: (_req, res, error) => {
+        if (isShedResponse(res)) return "silent";
+        return error || res.statusCode >= 500 ? "error" : "info";
+      },
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res) => ({ statusCode: res.statusCode }),

@@ -40,6 +40,7 @@ export type AdmissionStats = {
 };
 
 type Waiter = {
+  enqueuedAt: number;
   admit: () => void;
   refuse: () => void;
   timer: NodeJS.Timeout;
@@ -47,6 +48,15 @@ type Waiter = {
 };
 
 type Next = (error?: unknown) => void;
+
+// Answers refused by a queue: not logged one by one (under overload that
+// logging would cost more than the refusals); the count is in stats().shed.
+const shedResponses = new WeakSet<ServerResponse>();
+
+/** Whether this answer is a refusal by the queue (503 with Retry-After). */
+export function isShedResponse(res: ServerResponse): boolean {
+  return shedResponses.has(res);
+}
 
 // How much each new observation moves the service-time estimate.
 const SMOOTHING = 0.2;
@@ -64,6 +74,7 @@ export function createRequestAdmission(options: AdmissionOptions) {
   let holdTime = 0;
 
   const queued = () => waiting.length - head;
+  let lastQueueWait = 0;
   // When the event loop last reached its timers: how long the request being
   // read now may have waited to be read at all.
   let lastTurnAt = performance.now();
@@ -72,7 +83,11 @@ export function createRequestAdmission(options: AdmissionOptions) {
   }, 20);
   turns.unref();
   const readLate = () => performance.now() - lastTurnAt > maxWaitMs / 2;
-  const expectedWait = () => ((queued() + 1) * holdTime) / maxConcurrent;
+  // The longer of two guesses: from the time a request holds its turn, and
+  // from what the last one admitted actually waited (the first is too low when
+  // the thread, not the turns, is what is short).
+  const expectedWait = () =>
+    queued() === 0 ? 0 : Math.max(((queued() + 1) * holdTime) / maxConcurrent, lastQueueWait);
 
   function admitNext(): void {
     while (head < waiting.length && active < maxConcurrent) {
@@ -82,6 +97,8 @@ export function createRequestAdmission(options: AdmissionOptions) {
       if (waiter.done) continue;
       waiter.done = true;
       clearTimeout(waiter.timer);
+      // What the one just admitted waited: what the next arrival will wait.
+      lastQueueWait = performance.now() - waiter.enqueuedAt;
       waiter.admit();
     }
     if (head > 1024 && head * 2 > waiting.length) {
@@ -92,13 +109,14 @@ export function createRequestAdmission(options: AdmissionOptions) {
 
   function refuse(req: IncomingMessage, res: ServerResponse): void {
     shed += 1;
-    // The request's body is not read: close the connection rather than
-    // leave its bytes in front of the next request on it.
-    const unreadBody = req.headers["content-length"] !== "0" && req.method !== "GET";
+    shedResponses.add(res);
+    // The connection is closed: its request's body (if any) was not read,
+    // and a client that asks again at once must connect again, which slows
+    // a flood of retries that would otherwise leave no time for real work.
     res.statusCode = 503;
     res.setHeader("Retry-After", retryAfterSeconds);
     res.setHeader("Cache-Control", "no-store");
-    if (unreadBody) res.setHeader("Connection", "close");
+    res.setHeader("Connection", "close");
     const wantsHtml = (req.headers.accept ?? "").includes("text/html");
     if (wantsHtml) {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -146,6 +164,7 @@ export function createRequestAdmission(options: AdmissionOptions) {
       return;
     }
     const waiter: Waiter = {
+      enqueuedAt: performance.now(),
       done: false,
       admit: () => {
         res.off("close", onClose);
@@ -173,7 +192,7 @@ export function createRequestAdmission(options: AdmissionOptions) {
     middleware,
     stats: (): AdmissionStats => ({ active, queued: queued(), shed }),
     /** Whether a request arriving now would wait more than half its limit. */
-    saturated: (): boolean => readLate() || (queued() > 0 && expectedWait() > maxWaitMs / 2),
+    saturated: (): boolean => readLate() || expectedWait() > maxWaitMs / 2,
     /** Stops the timer that notes the event loop's turns. */
     close: () => clearInterval(turns),
   };
