@@ -9,11 +9,19 @@ export function hasSessionCookie(cookieHeader: string | null): boolean {
   );
 }
 
-/** The session cookie's value (the signed session token), if the header carries one. */
+/**
+ * The session cookie(s) in a Cookie header, as one key: every session cookie
+ * it carries (plain and __Secure- named, in order), so two headers with the
+ * same key send better-auth the same cookies. Null when there is none.
+ */
 export function sessionCookieValue(cookieHeader: string | null): string | null {
   if (!cookieHeader) return null;
-  const match = new RegExp(
-    `(?:^|;\\s*)(?:__Secure-)?${AUTH_COOKIE_PREFIX}\\.session_token=([^;]*)`,
-  ).exec(cookieHeader);
-  return match?.[1] ? match[1] : null;
+  const pattern = new RegExp(
+    `(?:^|;\\s*)((?:__Secure-)?${AUTH_COOKIE_PREFIX}\\.session_token=[^;]*)`,
+    "g",
+  );
+  const found = [...cookieHeader.matchAll(pattern)]
+    .map((match) => match[1] ?? "")
+    .filter((pair) => !pair.endsWith("="));
+  return found.length > 0 ? found.join("; ") : null;
 }
