@@ -72,6 +72,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          if (loadContext.render) loadContext.render.failed = true;
           if (shellRendered) loadContext.services.logger.error({ err: error }, "render error");
         },
       },

@@ -7,7 +7,7 @@ import type { Config } from "~/modules/config/env.server";
 import type { Logger } from "~/modules/logging/logger.server";
 import type { RequestAdmission } from "./request-admission";
 import { type AppServices, closeServices, createServices } from "./services";
-import { sharedPageCache } from "./shared-page-cache";
+import { RENDER_STATE, sharedPageCache } from "./shared-page-cache";
 import { sharedPageValidators } from "./shared-page-validators";
 
 /**
@@ -40,7 +40,9 @@ export async function createRequestHandler(
     build: build ?? loadBuild,
     mode: production ? "production" : "development",
     getLoadContext(_req, res) {
-      return { services, cspNonce: String(res.locals.cspNonce ?? "") };
+      const render = { failed: false };
+      res.locals[RENDER_STATE] = render;
+      return { services, cspNonce: String(res.locals.cspNonce ?? ""), render };
     },
   });
   // A revalidation answered 304, or a shared page already rendered, costs

@@ -6,5 +6,10 @@ declare module "react-router" {
     services: AppServices;
     /** The nonce of this response's Content-Security-Policy, for inline scripts. */
     cspNonce: string;
+    /**
+     * Set when rendering failed after the page started to stream (its status
+     * is already sent as 200): such a page is not kept for other visitors.
+     */
+    render?: { failed: boolean };
   }
 }

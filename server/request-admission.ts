@@ -75,6 +75,7 @@ export function createRequestAdmission(options: AdmissionOptions) {
 
   const queued = () => waiting.length - head;
   let lastQueueWait = 0;
+  let lastQueueWaitAt = 0;
   // When the event loop last reached its timers: how long the request being
   // read now may have waited to be read at all.
   let lastTurnAt = performance.now();
@@ -87,7 +88,13 @@ export function createRequestAdmission(options: AdmissionOptions) {
   // from what the last one admitted actually waited (the first is too low when
   // the thread, not the turns, is what is short).
   const expectedWait = () =>
-    queued() === 0 ? 0 : Math.max(((queued() + 1) * holdTime) / maxConcurrent, lastQueueWait);
+    queued() === 0
+      ? 0
+      : Math.max(
+          ((queued() + 1) * holdTime) / maxConcurrent,
+          // An old observation (from a past burst) says nothing about now.
+          performance.now() - lastQueueWaitAt < maxWaitMs ? lastQueueWait : 0,
+        );
 
   function admitNext(): void {
     while (head < waiting.length && active < maxConcurrent) {
@@ -98,7 +105,8 @@ export function createRequestAdmission(options: AdmissionOptions) {
       waiter.done = true;
       clearTimeout(waiter.timer);
       // What the one just admitted waited: what the next arrival will wait.
-      lastQueueWait = performance.now() - waiter.enqueuedAt;
+      lastQueueWaitAt = performance.now();
+      lastQueueWait = lastQueueWaitAt - waiter.enqueuedAt;
       waiter.admit();
     }
     if (head > 1024 && head * 2 > waiting.length) {

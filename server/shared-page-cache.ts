@@ -19,19 +19,16 @@ import { isbot } from "isbot";
 /** Set by the validators on a shared page's response: its ETag. */
 export const SHARED_PAGE_ETAG = "sharedPageEtag";
 
+/** The render's state (`{ failed }`), set by the request handler (server/app.ts). */
+export const RENDER_STATE = "renderState";
+
 type Entry = { parts: string[]; headers: Array<[string, string | string[]]>; bytes: number };
 
 type Options = { maxEntries?: number; maxBytes?: number; maxPageBytes?: number };
 
-// Headers that belong to one answer, or that compression sets itself.
-const NOT_KEPT = new Set([
-  "content-security-policy",
-  "set-cookie",
-  "content-length",
-  "content-encoding",
-  "transfer-encoding",
-  "etag",
-]);
+// The headers a kept page is answered with; everything else belongs to the
+// one answer it came with (its CSP, its connection handling, its length).
+const KEPT = new Set(["content-type", "cache-control", "vary", "content-language", "link"]);
 
 export function sharedPageCache(options: Options = {}) {
   const maxEntries = options.maxEntries ?? 500;
@@ -92,8 +89,10 @@ export function sharedPageCache(options: Options = {}) {
       collect(chunk, rest[0]);
       let entry: Entry | undefined;
       const type = String(res.getHeader("content-type") ?? "");
+      const render = res.locals[RENDER_STATE] as { failed: boolean } | undefined;
       if (
         !tooBig &&
+        render?.failed !== true &&
         nonce !== "" &&
         res.statusCode === 200 &&
         !res.hasHeader("set-cookie") &&
@@ -101,7 +100,7 @@ export function sharedPageCache(options: Options = {}) {
       ) {
         const headers: Entry["headers"] = [];
         for (const [name, value] of Object.entries(res.getHeaders())) {
-          if (value === undefined || NOT_KEPT.has(name)) continue;
+          if (value === undefined || !KEPT.has(name)) continue;
           headers.push([name, typeof value === "number" ? String(value) : value]);
         }
         entry = {
@@ -121,7 +120,10 @@ export function sharedPageCache(options: Options = {}) {
 
   const middleware: RequestHandler = (req: Request, res: Response, next) => {
     const etag = res.locals[SHARED_PAGE_ETAG];
-    if (typeof etag !== "string" || req.method !== "GET") {
+    // A GET with a body is not what a browser sends: served, never kept.
+    const hasBody =
+      req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"]) > 0;
+    if (typeof etag !== "string" || req.method !== "GET" || hasBody) {
       next();
       return;
     }

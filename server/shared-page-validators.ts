@@ -36,8 +36,11 @@ export function sharedPageValidators(
     if (shared === undefined) {
       const page = matchRoutes(routes, pathname)?.at(-1)?.route.id;
       shared = page !== undefined && isSharedPage(build.routes[page]?.module.handle);
-      if (sharedPaths.size >= 5_000) sharedPaths.clear();
-      sharedPaths.set(pathname, shared);
+      // Long paths are answered but not remembered (they are chosen by visitors).
+      if (pathname.length <= 300) {
+        if (sharedPaths.size >= 5_000) sharedPaths.clear();
+        sharedPaths.set(pathname, shared);
+      }
     }
     return shared;
   };

@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { SHARED_PAGE_ETAG, sharedPageCache } from "../../server/shared-page-cache";
+import { RENDER_STATE, SHARED_PAGE_ETAG, sharedPageCache } from "../../server/shared-page-cache";
 
 // An Express app shaped like the real one: a fresh nonce per response, the
 // validators' ETag (here read from a header the test sends), the cache, then
@@ -32,9 +32,9 @@ async function startApp(render: (res: express.Response, nonce: string, path: str
   const server: Server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
-  const get = async (path: string, etag?: string) => {
+  const get = async (path: string, etag?: string, extra: Record<string, string> = {}) => {
     const response = await fetch(`http://127.0.0.1:${port}${path}`, {
-      headers: etag ? { "x-test-etag": etag } : {},
+      headers: { ...(etag ? { "x-test-etag": etag } : {}), ...extra },
     });
     return { status: response.status, headers: response.headers, body: await response.text() };
   };
@@ -105,6 +105,28 @@ describe("the shared page cache", () => {
     }
     expect(app.renders()).toBe(6);
     expect(app.stats().entries).toBe(0);
+  });
+
+  it("keeps none of one answer's own headers, nor a page whose render failed late", async () => {
+    let failed = false;
+    const app = await startApp((res, nonce, path) => {
+      res.setHeader("Connection", "close");
+      res.setHeader("X-One-Answer", "mine");
+      res.locals[RENDER_STATE] = { failed };
+      page(res, nonce, path);
+    });
+    close = app.close;
+    await app.get("/courses", 'W/"g1"');
+    const kept = await app.get("/courses", 'W/"g1"');
+    expect(app.renders()).toBe(1);
+    expect(kept.headers.get("x-one-answer")).toBeNull();
+    expect(kept.headers.get("connection")).not.toBe("close");
+    expect(kept.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+
+    failed = true;
+    await app.get("/pricing", 'W/"g1"');
+    await app.get("/pricing", 'W/"g1"');
+    expect(app.renders()).toBe(3);
   });
 
   it("renders a page once for a burst of visitors who ask for it together", async () => {
