@@ -38,8 +38,6 @@ export function sharedPageCache(options: Options = {}) {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | undefined>>();
   let bytes = 0;
-  let hits = 0;
-  let misses = 0;
 
   function keep(key: string, entry: Entry): void {
     const old = entries.get(key);
@@ -132,7 +130,6 @@ export function sharedPageCache(options: Options = {}) {
     const key = `${userAgent && isbot(userAgent) ? "bot" : "person"} ${req.url} ${etag}`;
     const entry = entries.get(key);
     if (entry) {
-      hits += 1;
       entries.delete(key);
       entries.set(key, entry);
       send(res, entry, etag);
@@ -142,13 +139,11 @@ export function sharedPageCache(options: Options = {}) {
     if (pending) {
       void pending.then((rendered) => {
         if (rendered && !res.writableEnded) {
-          hits += 1;
           send(res, rendered, etag);
         } else next();
       });
       return;
     }
-    misses += 1;
     let settle: (entry: Entry | undefined) => void = () => {};
     rendering.set(
       key,
@@ -169,6 +164,6 @@ export function sharedPageCache(options: Options = {}) {
 
   return {
     middleware,
-    stats: () => ({ entries: entries.size, bytes, hits, misses }),
+    stats: () => ({ entries: entries.size, bytes }),
   };
 }

@@ -1,11 +1,15 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/client.server";
 import { changePassword } from "~/modules/accounts/change-password.server";
 import { NoCurrentUserError } from "~/modules/accounts/no-current-user-error";
 import { requestEmailChange } from "~/modules/accounts/request-email-change.server";
 import { signUpAccount } from "../setup/sign-up-account";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+import {
+  createTestDatabase,
+  createTwoInstances,
+  DATABASE_KINDS,
+  type TestDatabase,
+} from "../setup/test-database";
 import { browserRequest, createTestContext } from "../setup/test-services";
 
 describe("auth layer details", () => {
@@ -238,19 +242,15 @@ describe.each(DATABASE_KINDS)("account security on %s", (kind) => {
 describe.runIf(DATABASE_KINDS.includes("postgres"))(
   "the per-account sign-in limit across two instances on one PostgreSQL",
   () => {
-    let database: TestDatabase;
-    let other: Awaited<ReturnType<typeof openDatabase>>;
+    let instances: Awaited<ReturnType<typeof createTwoInstances>>;
     beforeAll(async () => {
-      database = await createTestDatabase("postgres");
-      other = await openDatabase({ kind: "postgres", url: database.url ?? "", poolSize: 4 });
+      instances = await createTwoInstances(4);
     });
-    afterAll(async () => {
-      await other?.close();
-      await database?.destroy();
-    });
+    afterAll(() => instances?.destroy());
 
     it("checks five passwords of twenty sent at once to two instances", async () => {
       const { signIn } = await import("~/modules/auth/sign-in.server");
+      const { database, other } = instances;
       const here = createTestContext(database);
       const there = createTestContext({ ...database, db: other.db });
       const email = "burst-two-instances@example.com";

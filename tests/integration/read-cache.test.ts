@@ -2,13 +2,18 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEATURED_COURSE_ID } from "~/content/catalogue";
-import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import type { DatabaseHandle } from "~/db/client.server";
 import { readCacheOf } from "~/db/read-cache.server";
 import { courses } from "~/db/schema/catalogue";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listCourses } from "~/modules/catalogue/list-courses.server";
 import { seedDatabase } from "../../server/seed-database";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+import {
+  createTestDatabase,
+  createTwoInstances,
+  DATABASE_KINDS,
+  type TestDatabase,
+} from "../setup/test-database";
 
 const titleOf = async (db: DatabaseHandle["db"]) =>
   (await listCourses(db, { status: "published" })).find((row) => row.id === FEATURED_COURSE_ID)
@@ -61,17 +66,15 @@ describe.each(DATABASE_KINDS)("the catalogue's read cache on %s", (kind) => {
 });
 
 describe.runIf(DATABASE_KINDS.includes("postgres"))("two instances on one PostgreSQL", () => {
+  let instances: Awaited<ReturnType<typeof createTwoInstances>>;
   let database: TestDatabase;
   let other: DatabaseHandle;
   beforeAll(async () => {
-    database = await createTestDatabase("postgres");
+    instances = await createTwoInstances();
+    ({ database, other } = instances);
     await seedDatabase(database.db, new Date());
-    other = await openDatabase({ kind: "postgres", url: database.url ?? "", poolSize: 2 });
   });
-  afterAll(async () => {
-    await other?.close();
-    await database?.destroy();
-  });
+  afterAll(() => instances?.destroy());
 
   it("a write by one instance, or by psql, empties the other's cache when it commits", async () => {
     // Each instance listens for change notices on its own connection, from the start.

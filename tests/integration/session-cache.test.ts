@@ -1,11 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/client.server";
 import { session, user } from "~/db/schema/auth";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { signUpMember } from "../setup/sign-up-account";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+import {
+  createTestDatabase,
+  createTwoInstances,
+  DATABASE_KINDS,
+  type TestDatabase,
+} from "../setup/test-database";
 import { browserRequest, createTestContext } from "../setup/test-services";
 
 // A signed-in request's session is remembered across requests for a few
@@ -66,18 +70,14 @@ describe.each(DATABASE_KINDS)("remembered sessions on %s", (kind) => {
 describe.runIf(DATABASE_KINDS.includes("postgres"))(
   "remembered sessions across two instances on one PostgreSQL",
   () => {
-    let database: TestDatabase;
-    let other: Awaited<ReturnType<typeof openDatabase>>;
+    let instances: Awaited<ReturnType<typeof createTwoInstances>>;
     beforeAll(async () => {
-      database = await createTestDatabase("postgres");
-      other = await openDatabase({ kind: "postgres", url: database.url ?? "", poolSize: 2 });
+      instances = await createTwoInstances();
     });
-    afterAll(async () => {
-      await other?.close();
-      await database?.destroy();
-    });
+    afterAll(() => instances?.destroy());
 
     it("a sign-out on one instance reaches the other when it commits", async () => {
+      const { database, other } = instances;
       const here = createTestContext(database);
       const there = createTestContext({ ...database, db: other.db });
       const member = await signUpMember(here, "two-instances");

@@ -30,24 +30,58 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `cle_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 5 });
+  const scratch = await createScratchDatabase(adminUrl, `cle_test_${process.pid}`);
+  const handle = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 5 });
   await handle.migrate();
   return {
     ...handle,
-    url: url.toString(),
+    url: scratch.url,
     async destroy() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * An empty database of its own on the PostgreSQL server of `adminUrl`, and
+ * the way to drop it (whoever is still connected).
+ */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/**
+ * A PostgreSQL test database with a second instance's handle on it (its own
+ * pool and change listener), as two servers behind a load balancer have.
+ */
+export async function createTwoInstances(
+  poolSize = 2,
+): Promise<{ database: TestDatabase; other: DatabaseHandle; destroy(): Promise<void> }> {
+  const database = await createTestDatabase("postgres");
+  const other = await openDatabase({ kind: "postgres", url: database.url ?? "", poolSize });
+  return {
+    database,
+    other,
+    async destroy() {
+      await other.close();
+      await database.destroy();
     },
   };
 }

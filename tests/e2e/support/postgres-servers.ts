@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { createScratchDatabase } from "../../setup/test-database";
 import { expect } from "./test";
 
 /**
@@ -22,14 +21,7 @@ export async function startPostgresServers(
 ): Promise<PostgresServers> {
   const adminUrl = postgresAdminUrl;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL must name a PostgreSQL server under CI=true");
-  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const { url: databaseUrl, drop } = await createScratchDatabase(adminUrl, prefix);
   const servers: ChildProcess[] = [];
   for (const port of ports) {
     servers.push(
@@ -67,10 +59,7 @@ export async function startPostgresServers(
             }),
         ),
       );
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
+      await drop();
     },
   };
 }
