@@ -11,7 +11,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Both builds must emit the same CSS (same targets), or the server links a
     // stylesheet the client does not know and hydration fails.
     ...(isSsrBuild
-      ? { rollupOptions: { input: { app: "./server/app.ts", main: "./server/main.ts" } } }
+      ? {
+          rollupOptions: {
+            input: {
+              app: "./server/app.ts",
+              main: "./server/main.ts",
+              "pglite-worker": "./app/db/pglite-worker.ts",
+            },
+          },
+        }
       : {
           // React Router preloads each page's modules itself (modulepreload links
           // from its manifest). The few lazily loaded chunks (dialog, menus,

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite, types } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { ADVISORY_LOCKS } from "./advisory-locks";
+import { PgliteWorkerClient } from "./pglite-worker-client.server";
 import {
   attachReadCache,
   createReadCache,
@@ -98,63 +99,35 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
 
-  const options = { parsers: DRIZZLE_PARSERS };
-  const client =
-    target.dataDir === "memory"
-      ? new PGlite(options)
-      : new PGlite(path.resolve(target.dataDir), options);
-  passParsersOnce(client);
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+  const client = await PgliteWorkerClient.open(
+    {
+      dataDir: target.dataDir === "memory" ? "memory" : path.resolve(target.dataDir),
+      channel: DATA_CHANGED_CHANNEL,
+    },
+    (table) => cacheForTable(caches, table).invalidate(),
+  );
+  // Drizzle's PGlite driver calls only query() and transaction(), which the
+  // worker's client provides with the same signatures.
+  const pglite = client as unknown as PGlite;
+  const db = drizzlePglite(pglite, { schema, logger }) as unknown as Database;
   attachReadCache(db, caches);
-  // One process owns the embedded database; its notices arrive with the statement's result.
-  await client.listen(DATA_CHANGED_CHANNEL, (table) => cacheForTable(caches, table).invalidate());
   return {
     db,
     kind: "pglite",
     async migrate() {
-      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await migratePglite(drizzlePglite(pglite), { migrationsFolder });
     },
     async ping() {
       await client.query("select 1");
     },
     statementCount,
     async close() {
-      if (!client.closed) await client.close();
+      await client.close();
     },
   };
 }
 
 const writesSessionTable = writesTo(SESSION_TABLES);
-
-// Drizzle hands PGlite these parsers (dates, times and intervals as the text
-// PostgreSQL sends) with every query, and PGlite copies its whole parser table
-// to merge them each time: about a tenth of a millisecond per statement, a
-// third of a short query's cost. Given once to the database instead, they
-// serve every query; the per-query copy is left out.
-const asText = (value: string) => value;
-const DRIZZLE_PARSERS = {
-  [types.TIMESTAMP]: asText,
-  [types.TIMESTAMPTZ]: asText,
-  [types.INTERVAL]: asText,
-  [types.DATE]: asText,
-  1231: asText, // numeric[]
-  1115: asText, // timestamp[]
-  1185: asText, // timestamptz[]
-  1187: asText, // interval[]
-  1182: asText, // date[]
-};
-const DRIZZLE_PARSER_TYPES = new Set(Object.keys(DRIZZLE_PARSERS));
-
-function passParsersOnce(client: PGlite): void {
-  const query = client.query.bind(client);
-  client.query = ((text, params, options) => {
-    const parsers = options?.parsers;
-    const same =
-      parsers !== undefined && Object.keys(parsers).every((type) => DRIZZLE_PARSER_TYPES.has(type));
-    return query(text, params, same ? { ...options, parsers: undefined } : options);
-  }) as PGlite["query"];
-}
 
 /** The cache a change notice (the changed table's name) concerns. */
 function cacheForTable(caches: DatabaseCaches, table: string): ReadCache {

@@ -1,0 +1,164 @@
+import { Worker } from "node:worker_threads";
+import {
+  type QueryResult,
+  type RowMode,
+  receivedError,
+  type WorkerMessage,
+  type WorkerRequest,
+  type WorkerStart,
+} from "./pglite-protocol";
+
+type Pending = { resolve(value: QueryResult | null): void; reject(error: Error): void };
+type Sendable = WorkerRequest extends infer R
+  ? R extends { id: number }
+    ? Omit<R, "id">
+    : never
+  : never;
+
+/** The calls Drizzle's PGlite driver makes on a transaction. */
+export type WorkerTransaction = {
+  query(sql: string, params?: unknown[], options?: { rowMode?: RowMode }): Promise<QueryResult>;
+};
+
+/**
+ * PGlite in a worker thread, seen from the application's thread: the calls
+ * Drizzle's PGlite driver makes (query, transaction) as messages.
+ *
+ * Why a thread: PGlite runs PostgreSQL as WebAssembly, synchronously, for
+ * 0.2–0.3 ms a statement. In the thread that serves requests, that time
+ * blocks everything else, new connections included (Node accepts one per
+ * event-loop turn); here it runs beside the rendering, on the second core.
+ */
+export class PgliteWorkerClient {
+  #worker: Worker;
+  #pending = new Map<number, Pending>();
+  #nextId = 1;
+  #stopped: Error | undefined;
+  closed = false;
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+  }
+
+  /** Starts the worker and resolves once its database is open. */
+  static open(
+    start: WorkerStart,
+    onNotice: (payload: string) => void,
+  ): Promise<PgliteWorkerClient> {
+    const worker = startWorker(start);
+    const client = new PgliteWorkerClient(worker);
+    return new Promise((resolve, reject) => {
+      worker.on("message", (message: WorkerMessage) => {
+        switch (message.kind) {
+          case "ready":
+            worker.unref();
+            resolve(client);
+            return;
+          case "failed":
+            reject(receivedError(message.error));
+            void worker.terminate();
+            return;
+          case "notice":
+            onNotice(message.payload);
+            return;
+          case "reply":
+            client.#settle(message.id)?.resolve(message.value);
+            return;
+          case "refused":
+            client.#settle(message.id)?.reject(receivedError(message.error));
+            return;
+        }
+      });
+      const stop = (error: Error) => {
+        client.#stopped ??= error;
+        reject(error);
+        for (const pending of client.#pending.values()) pending.reject(error);
+        client.#pending.clear();
+      };
+      worker.on("error", (error) => stop(error));
+      worker.on("exit", (code) => {
+        client.closed = true;
+        stop(new Error(`The embedded database's thread stopped (exit code ${code})`));
+      });
+    });
+  }
+
+  query(
+    sql: string,
+    params: unknown[] = [],
+    options?: { rowMode?: RowMode },
+  ): Promise<QueryResult> {
+    return this.#send({
+      op: "query",
+      sql,
+      params,
+      rowMode: options?.rowMode ?? "object",
+    }) as Promise<QueryResult>;
+  }
+
+  /**
+   * Runs `body` in a transaction: committed when it resolves, rolled back
+   * when it throws. Other statements wait meanwhile, as in PGlite itself.
+   */
+  async transaction<T>(body: (tx: WorkerTransaction) => Promise<T>): Promise<T> {
+    const begin = this.#nextId;
+    await this.#send({ op: "begin" });
+    const tx: WorkerTransaction = {
+      query: (sql, params = [], options) =>
+        this.#send({
+          op: "query",
+          sql,
+          params,
+          rowMode: options?.rowMode ?? "object",
+          tx: begin,
+        }) as Promise<QueryResult>,
+    };
+    let result: T;
+    try {
+      result = await body(tx);
+    } catch (error) {
+      await this.#send({ op: "end", tx: begin, commit: false });
+      throw error;
+    }
+    await this.#send({ op: "end", tx: begin, commit: true });
+    return result;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.#send({ op: "close" }).catch(() => {});
+    this.closed = true;
+    this.#stopped ??= new Error("The embedded database is closed");
+    await this.#worker.terminate();
+  }
+
+  #send(request: Sendable): Promise<QueryResult | null> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    const id = this.#nextId++;
+    // The thread keeps the process alive only while it owes an answer, as a
+    // database call in this thread would.
+    if (this.#pending.size === 0) this.#worker.ref();
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...request, id } as WorkerRequest);
+    });
+  }
+
+  #settle(id: number): Pending | undefined {
+    const pending = this.#pending.get(id);
+    this.#pending.delete(id);
+    if (this.#pending.size === 0) this.#worker.unref();
+    return pending;
+  }
+}
+
+/** The compiled worker beside the server build, or the TypeScript source through tsx. */
+function startWorker(start: WorkerStart): Worker {
+  if (import.meta.url.endsWith(".ts")) {
+    const entry = new URL("./pglite-worker.ts", import.meta.url).href;
+    return new Worker(new URL("./start-typescript-worker.mjs", import.meta.url), {
+      workerData: { ...start, entry },
+    });
+  }
+  return new Worker(new URL("./pglite-worker.js", import.meta.url), { workerData: start });
+}

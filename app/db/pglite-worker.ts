@@ -1,0 +1,124 @@
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite, type Transaction, types } from "@electric-sql/pglite";
+import {
+  sendableError,
+  type WorkerMessage,
+  type WorkerRequest,
+  type WorkerStart,
+} from "./pglite-protocol";
+
+// The PGlite database, in its own thread (see pglite-protocol.ts). One
+// request at a time reaches PGlite's own queue; a transaction holds it from
+// "begin" to "end", as it would in the application's thread.
+
+if (!parentPort) throw new Error("pglite-worker.ts runs as a worker thread");
+const port = parentPort;
+const start = workerData as WorkerStart;
+const send = (message: WorkerMessage) => port.postMessage(message);
+
+// Drizzle reads dates, times and intervals as the text PostgreSQL sends. Set
+// once here, they serve every query (functions cannot cross to the thread).
+const asText = (value: string) => value;
+const parsers = {
+  [types.TIMESTAMP]: asText,
+  [types.TIMESTAMPTZ]: asText,
+  [types.INTERVAL]: asText,
+  [types.DATE]: asText,
+  1231: asText, // numeric[]
+  1115: asText, // timestamp[]
+  1185: asText, // timestamptz[]
+  1187: asText, // interval[]
+  1182: asText, // date[]
+};
+
+const ROLLBACK = Symbol("rollback");
+type OpenTransaction = { tx: Transaction; finish(commit: boolean): void; done: Promise<void> };
+const transactions = new Map<number, OpenTransaction>();
+
+async function main(): Promise<void> {
+  let db: PGlite;
+  try {
+    db =
+      start.dataDir === "memory" ? new PGlite({ parsers }) : new PGlite(start.dataDir, { parsers });
+    await db.waitReady;
+    // A notice is posted before the reply of the statement that caused it.
+    await db.listen(start.channel, (payload) => send({ kind: "notice", payload }));
+  } catch (error) {
+    send({ kind: "failed", error: sendableError(error) });
+    return;
+  }
+  port.on("message", (request: WorkerRequest) => {
+    void answer(db, request);
+  });
+  send({ kind: "ready" });
+}
+
+async function answer(db: PGlite, request: WorkerRequest): Promise<void> {
+  try {
+    switch (request.op) {
+      case "query": {
+        const target = request.tx === undefined ? db : transactions.get(request.tx)?.tx;
+        if (!target) throw new Error("The transaction has already ended");
+        const result = await target.query(request.sql, request.params, {
+          rowMode: request.rowMode,
+        });
+        const value = {
+          rows: result.rows,
+          fields: result.fields,
+          affectedRows: result.affectedRows,
+        };
+        send({ kind: "reply", id: request.id, value });
+        return;
+      }
+      case "begin":
+        await begin(db, request.id);
+        send({ kind: "reply", id: request.id, value: null });
+        return;
+      case "end": {
+        const open = transactions.get(request.tx);
+        if (!open) throw new Error("The transaction has already ended");
+        transactions.delete(request.tx);
+        open.finish(request.commit);
+        await open.done;
+        send({ kind: "reply", id: request.id, value: null });
+        return;
+      }
+      case "close":
+        if (!db.closed) await db.close();
+        send({ kind: "reply", id: request.id, value: null });
+        port.close();
+        return;
+    }
+  } catch (error) {
+    send({ kind: "refused", id: request.id, error: sendableError(error) });
+  }
+}
+
+/** Opens a transaction and resolves once it has begun; it ends on an "end" request. */
+function begin(db: PGlite, id: number): Promise<void> {
+  return new Promise((begun, failed) => {
+    let finish: (commit: boolean) => void = () => {};
+    const outcome = new Promise<boolean>((resolve) => {
+      finish = resolve;
+    });
+    let started = false;
+    const ended = db.transaction(async (tx) => {
+      started = true;
+      transactions.set(id, { tx, finish, done });
+      begun();
+      if (!(await outcome)) throw ROLLBACK;
+    });
+    // Settles when the transaction has committed or rolled back; a failed
+    // BEGIN fails the "begin" request instead.
+    const done = ended.then(
+      () => {},
+      (error: unknown) => {
+        if (error === ROLLBACK) return;
+        if (started) throw error;
+        failed(error);
+      },
+    );
+  });
+}
+
+void main();

@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+
+// The embedded database runs in a worker thread (app/db/pglite-worker.ts):
+// what the application relies on must hold across the thread boundary.
+describe("PGlite in its worker thread", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: "pglite", dataDir: "memory" });
+    await handle.db.execute(sql`create table counter (id int primary key, n int not null)`);
+    await handle.db.execute(sql`insert into counter values (1, 0)`);
+  });
+  afterAll(() => handle.close());
+
+  const count = async () =>
+    Number((await handle.db.execute(sql`select n from counter where id = 1`)).rows[0]?.n);
+
+  it("commits a transaction whose body resolves and rolls back one that throws", async () => {
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`update counter set n = n + 1 where id = 1`);
+    });
+    expect(await count()).toBe(1);
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`update counter set n = n + 100 where id = 1`);
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    expect(await count()).toBe(1);
+  });
+
+  it("runs concurrent transactions one after the other, losing no update", async () => {
+    const before = await count();
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        handle.db.transaction(async (tx) => {
+          const row = await tx.execute(sql`select n from counter where id = 1`);
+          await tx.execute(sql`update counter set n = ${Number(row.rows[0]?.n) + 1} where id = 1`);
+        }),
+      ),
+    );
+    expect(await count()).toBe(before + 8);
+  });
+
+  it("keeps nested transactions (savepoints) working", async () => {
+    const before = await count();
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`update counter set n = n + 1 where id = 1`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`update counter set n = n + 50 where id = 1`);
+          throw new Error("inner only");
+        })
+        .catch(() => {});
+    });
+    expect(await count()).toBe(before + 1);
+  });
+
+  it("passes PostgreSQL's error fields back to the application", async () => {
+    const failure = await handle.db.execute(sql`insert into counter values (1, 0)`).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    const cause = (failure as { cause?: Record<string, unknown> }).cause;
+    expect(cause?.code).toBe("23505");
+    expect(String(cause?.message)).toContain("duplicate key");
+    // The database goes on serving after a refused statement.
+    expect(await count()).toBeGreaterThan(0);
+  });
+
+  it("leaves the application's thread free while a long statement runs", async () => {
+    let turns = 0;
+    let running = true;
+    const tick = () => {
+      turns++;
+      if (running) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const turnsAtStart = turns;
+    await handle.db.execute(
+      sql`select count(*) from generate_series(1, 2000000) a, lateral (select md5(a::text)) b`,
+    );
+    running = false;
+    // In the same thread, the statement's WebAssembly would run in one turn.
+    expect(turns - turnsAtStart).toBeGreaterThan(20);
+  });
+
+  it("refuses statements with a clear error once closed", async () => {
+    const other = await openDatabase({ kind: "pglite", dataDir: "memory" });
+    await other.close();
+    await expect(other.ping()).rejects.toThrow(/embedded database/);
+  });
+});
