@@ -13,8 +13,9 @@ describe("PGlite in its worker thread", () => {
   });
   afterAll(() => handle.close());
 
-  const count = async () =>
-    Number((await handle.db.execute(sql`select n from counter where id = 1`)).rows[0]?.n);
+  // The shared Database type leaves a raw statement's result untyped.
+  const readN = (result: unknown) => Number((result as { rows: { n: number }[] }).rows[0]?.n);
+  const count = async () => readN(await handle.db.execute(sql`select n from counter where id = 1`));
 
   it("commits a transaction whose body resolves and rolls back one that throws", async () => {
     await handle.db.transaction(async (tx) => {
@@ -36,7 +37,7 @@ describe("PGlite in its worker thread", () => {
       Array.from({ length: 8 }, () =>
         handle.db.transaction(async (tx) => {
           const row = await tx.execute(sql`select n from counter where id = 1`);
-          await tx.execute(sql`update counter set n = ${Number(row.rows[0]?.n) + 1} where id = 1`);
+          await tx.execute(sql`update counter set n = ${readN(row) + 1} where id = 1`);
         }),
       ),
     );
