@@ -50,8 +50,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       TRUST_PROXY: "loopback",
-      // The staff account of the staff-page tests (it must confirm its address).
-      STAFF_EMAILS: "staff-e2e@example.com",
+      // The staff-page tests' bootstrap administrators (each must confirm its address).
+      STAFF_EMAILS: "staff-e2e@example.com,admin-e2e@example.com",
       E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
       E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
     },

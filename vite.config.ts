@@ -17,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               app: "./server/app.ts",
               main: "./server/main.ts",
               "pglite-worker": "./app/db/pglite-worker.ts",
+              staff: "./server/staff-command.ts",
             },
           },
         }

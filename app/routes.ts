@@ -57,8 +57,19 @@ export default [
     route("certificates/new", "routes/certificates/new-certificate.tsx"),
     route("certificates/:certificateId", "routes/certificates/verify.tsx"),
 
-    // staff (STAFF_EMAILS): live sessions' join links and attendance codes
-    route("staff/live-sessions", "routes/staff/live-sessions.tsx"),
+    // the staff console (roles in the database; STAFF_EMAILS are administrators)
+    layout("routes/staff/layout.tsx", [
+      // overview: today's and upcoming sessions, recent staff actions
+      route("staff", "routes/staff/overview.tsx"),
+      // live sessions' join links and attendance codes
+      route("staff/live-sessions", "routes/staff/live-sessions.tsx"),
+      // administrators grant and revoke staff roles
+      route("staff/people", "routes/staff/people.tsx"),
+      // the append-only record of every staff action
+      route("staff/audit", "routes/staff/audit.tsx"),
+    ]),
+    // confirm the password before a sensitive action (outside the console's frame)
+    route("staff/confirm", "routes/staff/confirm-identity.tsx"),
 
     // signs out, then redirects to /
     route("logout", "routes/auth/logout.tsx"),
@@ -88,6 +99,8 @@ export default [
   route("dashboard/credits/certificates/:creditId", "routes/account/credit-certificate.ts"),
   // a certificate as PDF (its owner)
   route("certificates/:certificateId/pdf", "routes/certificates/certificate-pdf.ts"),
+  // the audit log as CSV (compliance officers, administrators)
+  route("staff/audit/export.csv", "routes/staff/audit-export.ts"),
   // better-auth's handler
   route("api/auth/*", "routes/api/auth.ts"),
   // the e-mail confirmation link, sent again (the reminder banner)

@@ -7,6 +7,25 @@ import { HomeLink } from "./ui/home-link";
 export function ErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (isRouteErrorResponse(error) && status === 403) {
+    const message =
+      typeof error.data?.message === "string"
+        ? error.data.message
+        : "You do not have access to this page.";
+    return (
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto flex max-w-xl flex-col items-center justify-center gap-4 px-6 py-24 text-center outline-none"
+      >
+        <title>{`Not allowed | ${SITE_NAME}`}</title>
+        <p className="font-semibold text-brand-700 text-sm">Error 403</p>
+        <h1 className="font-bold text-3xl">Not allowed</h1>
+        <p className="text-slate-600">{message}</p>
+        <HomeLink />
+      </main>
+    );
+  }
   return (
     <main
       id="main"

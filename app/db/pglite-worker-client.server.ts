@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import {
   type QueryResult,
@@ -160,5 +161,11 @@ function startWorker(start: WorkerStart): Worker {
       workerData: { ...start, entry },
     });
   }
-  return new Worker(new URL("./pglite-worker.js", import.meta.url), { workerData: start });
+  // The build puts the worker beside its entries (build/server); this module
+  // may sit there or in a shared chunk one folder down.
+  const built = ["./pglite-worker.js", "../pglite-worker.js"]
+    .map((relative) => new URL(relative, import.meta.url))
+    .find((url) => existsSync(url));
+  if (!built) throw new Error("The server build has no pglite-worker.js: run npm run build");
+  return new Worker(built, { workerData: start });
 }

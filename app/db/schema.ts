@@ -13,6 +13,7 @@ import * as learning from "./schema/learning";
 import * as newsletter from "./schema/newsletter";
 import * as orders from "./schema/orders";
 import * as registrations from "./schema/registrations";
+import * as staff from "./schema/staff";
 
 export const schema = {
   ...accounts,
@@ -28,4 +29,5 @@ export const schema = {
   ...newsletter,
   ...orders,
   ...registrations,
+  ...staff,
 };

@@ -96,7 +96,7 @@ test("staff set a session's join link and see the codes to announce; others cann
   const staff = await signUpViaApi(page.request, { ...newUser(), email: "staff-e2e@example.com" });
   await signInViaApi(page, staff);
   // Not before the address is confirmed.
-  expect((await page.goto("/staff/live-sessions"))?.status()).toBe(404);
+  expect((await page.goto("/staff/live-sessions"))?.status()).toBe(403);
   const confirmation = await waitForEmail(staff.email, /^Confirm your e-mail address$/);
   await page.goto(linkIn(confirmation, `${baseURL}/api/auth/verify-email`));
   await page.goto("/staff/live-sessions");
@@ -123,7 +123,7 @@ test("staff set a session's join link and see the codes to announce; others cann
   const other = await browser.newPage();
   const attorney = await signUpViaApi(other.request, newUser());
   await signInViaApi(other, attorney);
-  expect((await other.goto("/staff/live-sessions"))?.status()).toBe(404);
+  expect((await other.goto("/staff/live-sessions"))?.status()).toBe(403);
   // The attendee sees the link only from the day before the session.
   await registerFree(other, "ai-legal-tools-artificial-intelligence-law-cle", attorney);
   await other.goto("/dashboard");

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { attendanceCheckpoints, attendanceCodeEntries } from "~/db/schema/attendance";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
+import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 
 /**
  * The live sessions staff run, from a week ago on: who registered, the join
@@ -58,16 +59,32 @@ export async function listStaffSessions(db: Database, now = new Date()) {
   }));
 }
 
-/** Sets (or clears, with null) where attendees join a live session. */
+/**
+ * Sets (or clears, with null) where attendees join a live session, with its
+ * audit entry in the same transaction. False when the session is gone.
+ */
 export async function setJoinUrl(
   db: Database,
+  actor: StaffActor,
   sessionId: string,
   joinUrl: string | null,
 ): Promise<boolean> {
-  const updated = await db
-    .update(liveSessions)
-    .set({ joinUrl })
-    .where(eq(liveSessions.id, sessionId))
-    .returning({ id: liveSessions.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ joinUrl: liveSessions.joinUrl })
+      .from(liveSessions)
+      .where(eq(liveSessions.id, sessionId))
+      .for("update");
+    if (!current) return false;
+    if (current.joinUrl === joinUrl) return true;
+    await tx.update(liveSessions).set({ joinUrl }).where(eq(liveSessions.id, sessionId));
+    await recordStaffAction(tx, actor, {
+      action: "session.join-link",
+      recordType: "live-session",
+      recordId: sessionId,
+      before: { joinUrl: current.joinUrl },
+      after: { joinUrl },
+    });
+    return true;
+  });
 }

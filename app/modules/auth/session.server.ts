@@ -1,10 +1,17 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
 import { cachedRead } from "~/db/read-cache.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { sessionCookieValue } from "./cookie-names";
 import type { SessionUser } from "./session-user";
 
-type SessionLookup = { user: SessionUser | null; refreshHeaders: Headers };
+/** The session itself: which one, and when its holder signed in. */
+export type SignedInSession = { id: string; signedInAt: number };
+
+type SessionLookup = {
+  user: SessionUser | null;
+  session: SignedInSession | null;
+  refreshHeaders: Headers;
+};
 
 // One lookup per request, however many loaders ask. React Router hands each
 // loader its own copy of the Request, but one load context per request: the
@@ -62,13 +69,13 @@ function lookupSession(request: Request, context: AppLoadContext): Promise<Sessi
     const token = sessionCookieValue(cookieHeader);
     lookup = token
       ? rememberedSession(request, context, token)
-      : Promise.resolve({ user: null, refreshHeaders: new Headers() });
+      : Promise.resolve({ user: null, session: null, refreshHeaders: new Headers() });
     forRequest.set(key, lookup);
   }
   return lookup;
 }
 
-type CheckedSession = { user: SessionUser | null; refreshHeaders: Headers; expiresAt: number };
+type CheckedSession = SessionLookup & { expiresAt: number };
 
 /** Asks better-auth: the token's signature, the session in the database, its user. */
 async function checkSession(request: Request, context: AppLoadContext): Promise<CheckedSession> {
@@ -82,10 +89,14 @@ async function checkSession(request: Request, context: AppLoadContext): Promise<
   // When the session is extended, better-auth re-issues its cookie.
   const refreshHeaders = new Headers();
   for (const cookie of headers.getSetCookie()) refreshHeaders.append("Set-Cookie", cookie);
-  if (!response) return { user: null, refreshHeaders, expiresAt: 0 };
+  if (!response) return { user: null, session: null, refreshHeaders, expiresAt: 0 };
   const { id, name, email, emailVerified } = response.user;
   return {
     user: { id, name, email, emailVerified },
+    session: {
+      id: response.session.id,
+      signedInAt: new Date(response.session.createdAt).getTime(),
+    },
     refreshHeaders,
     expiresAt: new Date(response.session.expiresAt).getTime(),
   };
@@ -113,15 +124,17 @@ async function rememberedSession(
       // An extended session is an update: this entry is dropped, and the new
       // cookie goes out with this answer.
       refreshHeaders = checked.refreshHeaders;
-      return checked.user ? { user: checked.user, expiresAt: checked.expiresAt } : null;
+      return checked.user
+        ? { user: checked.user, session: checked.session, expiresAt: checked.expiresAt }
+        : null;
     },
     "sessions",
   );
   if (remembered && remembered.expiresAt <= Date.now()) {
     const checked = await checkSession(request, context);
-    return { user: checked.user, refreshHeaders: checked.refreshHeaders };
+    return checked;
   }
-  return { user: remembered?.user ?? null, refreshHeaders };
+  return { user: remembered?.user ?? null, session: remembered?.session ?? null, refreshHeaders };
 }
 
 /** The signed-in user for this request, or null. */
@@ -130,6 +143,14 @@ export async function getSessionUser(
   context: AppLoadContext,
 ): Promise<SessionUser | null> {
   return (await lookupSession(request, context)).user;
+}
+
+/** The signed-in visitor's session (its id and sign-in time), or null. */
+export async function getSignedInSession(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SignedInSession | null> {
+  return (await lookupSession(request, context)).session;
 }
 
 /** Set-Cookie headers that extend the session; the root loader returns them. */
@@ -153,20 +174,6 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(`${url.pathname}${url.search}`);
   throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
-}
-
-/**
- * The signed-in staff member (an account named in STAFF_EMAILS whose address
- * is confirmed); anyone else gets a 404, so staff pages are not advertised.
- */
-export async function requireStaff(
-  request: Request,
-  context: AppLoadContext,
-): Promise<SessionUser> {
-  const user = await requireUser(request, context);
-  const staff = context.services.config.staffEmails.includes(user.email.toLowerCase());
-  if (!staff || !user.emailVerified) throw data(null, { status: 404 });
-  return user;
 }
 
 /** For /login and /register: a signed-in visitor goes straight on. */

@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { PageShell } from "~/components/layout/page-shell";
+import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
@@ -10,14 +10,14 @@ import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { joinLinkSchema } from "~/modules/attendance/join-link-form";
 import { listStaffSessions, setJoinUrl } from "~/modules/attendance/live-session-admin.server";
-import { requireStaff } from "~/modules/auth/session.server";
+import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/live-sessions";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Live sessions (staff)", "Join links and attendance codes of the live webcasts.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, "sessions.manage");
   return data(
     { sessions: await listStaffSessions(context.services.database.db) },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type JoinLinkValues = { sessionId: string; joinUrl: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context, "sessions.manage");
   const form = await parseSubmission(request, joinLinkSchema, {
     echo: (fields): JoinLinkValues => ({
       sessionId: String(fields.sessionId ?? ""),
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!form.ok) return form.response;
   const { sessionId, joinUrl } = form.value;
-  const saved = await setJoinUrl(context.services.database.db, sessionId, joinUrl);
+  const saved = await setJoinUrl(context.services.database.db, staff.actor, sessionId, joinUrl);
   return saved
     ? replyToForm<JoinLinkValues>({ ok: true, message: "The join link is saved." })
     : refuseForm<JoinLinkValues>("That session no longer exists.", { status: 404 });
@@ -67,8 +67,7 @@ export default function StaffLiveSessionsPage({ loaderData, actionData }: Route.
   // A refused link is shown again, with its message, in the form it was typed in.
   const refused = actionData?.ok === false ? actionData.values : null;
   return (
-    <PageShell
-      eyebrow="Staff"
+    <StaffPage
       title="Live sessions"
       intro="Set each session's join link (attendees see it on their dashboard from a day before), and announce the attendance codes at the times shown."
     >
@@ -78,7 +77,9 @@ export default function StaffLiveSessionsPage({ loaderData, actionData }: Route.
             <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
           </div>
         ) : null}
-        {loaderData.sessions.length === 0 ? <p>No live sessions from the last week on.</p> : null}
+        {loaderData.sessions.length === 0 ? (
+          <EmptyState>No live sessions from the last week on.</EmptyState>
+        ) : null}
         <ul className="grid max-w-4xl gap-6">
           {loaderData.sessions.map((session) => {
             const inputId = `${id}-${session.id}`;
@@ -140,6 +141,6 @@ export default function StaffLiveSessionsPage({ loaderData, actionData }: Route.
           })}
         </ul>
       </div>
-    </PageShell>
+    </StaffPage>
   );
 }

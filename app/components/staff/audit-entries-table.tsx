@@ -1,0 +1,54 @@
+import { type Column, DataTable } from "~/components/ui/data-table";
+
+export type AuditRow = {
+  id: number;
+  at: Date | string;
+  actorEmail: string;
+  action: string;
+  recordType: string;
+  recordId: string;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  ipAddress: string | null;
+};
+
+const when = (at: Date | string) =>
+  new Date(at).toLocaleString("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+
+const change = (value: unknown) =>
+  value === null || value === undefined ? "—" : JSON.stringify(value);
+
+const COLUMNS: Column<AuditRow>[] = [
+  { header: "When (UTC)", cell: (row) => when(row.at), nowrap: true },
+  { header: "Who", cell: (row) => row.actorEmail },
+  { header: "Action", cell: (row) => <code>{row.action}</code>, rowHeader: true },
+  { header: "Record", cell: (row) => `${row.recordType} ${row.recordId}` },
+  {
+    header: "Change",
+    cell: (row) => (
+      <span className="break-all font-mono text-xs">
+        {change(row.before)} → {change(row.after)}
+      </span>
+    ),
+  },
+  { header: "Reason", cell: (row) => row.reason ?? "—" },
+  { header: "From", cell: (row) => row.ipAddress ?? "shell", nowrap: true },
+];
+
+/** Audit log entries, newest first. */
+export function AuditEntriesTable({ label, rows }: { label: string; rows: readonly AuditRow[] }) {
+  return (
+    <DataTable
+      label={label}
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => String(row.id)}
+      minWidth="56rem"
+    />
+  );
+}

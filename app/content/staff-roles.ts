@@ -1,0 +1,114 @@
+/**
+ * The provider's staff roles and what each may do (issue 18). A person may
+ * hold several roles; what they may do is the union. Every staff loader and
+ * action asks for one permission (app/modules/staff/require-staff.server.ts).
+ */
+
+export const STAFF_PERMISSIONS = [
+  /** The console's overview page. */
+  "overview.view",
+  /** Grant and revoke staff roles. */
+  "staff.manage",
+  /** Read and export the audit log. */
+  "audit.view",
+  /** Courses, faculty and their pages. */
+  "courses.manage",
+  /** Live sessions: dates, capacity, join links, attendance codes. */
+  "sessions.manage",
+  /** Lecture videos, captions and handouts. */
+  "media.manage",
+  /** Rosters and attendance. */
+  "attendance.view",
+  /** Re-issue, revoke and resend certificates. */
+  "certificates.manage",
+  /** Attendance reports to the state bars. */
+  "reports.manage",
+  /** Orders and receipts. */
+  "orders.view",
+  /** Refunds. */
+  "orders.refund",
+  /** Contact messages, At Work enquiries and guide requests. */
+  "inbox.manage",
+  /** Look an attendee up: registrations, orders, certificates, mail. */
+  "attendees.view",
+] as const;
+
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+export const STAFF_ROLES = [
+  "administrator",
+  "course_manager",
+  "compliance_officer",
+  "support",
+] as const;
+
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_DETAILS: Record<
+  StaffRole,
+  { label: string; summary: string; permissions: readonly StaffPermission[] }
+> = {
+  administrator: {
+    label: "Administrator",
+    summary: "Everything, including staff accounts and their roles.",
+    permissions: STAFF_PERMISSIONS,
+  },
+  course_manager: {
+    label: "Course manager",
+    summary: "Courses, faculty, live sessions and lecture media.",
+    permissions: ["overview.view", "courses.manage", "sessions.manage", "media.manage"],
+  },
+  compliance_officer: {
+    label: "Compliance officer",
+    summary: "Attendance, certificates, reports to the bars and the audit log.",
+    permissions: [
+      "overview.view",
+      "audit.view",
+      "attendance.view",
+      "certificates.manage",
+      "reports.manage",
+      "attendees.view",
+    ],
+  },
+  support: {
+    label: "Support",
+    summary: "Orders, refunds, the inbox and attendee look-up.",
+    permissions: [
+      "overview.view",
+      "orders.view",
+      "orders.refund",
+      "inbox.manage",
+      "attendees.view",
+    ],
+  },
+};
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+export function permissionsOf(roles: readonly StaffRole[]): Set<StaffPermission> {
+  return new Set(roles.flatMap((role) => STAFF_ROLE_DETAILS[role].permissions));
+}
+
+/**
+ * How long a sign-in (or a confirmed password) counts as recent for the
+ * sensitive actions: role changes, refunds, certificate changes.
+ */
+export const RECENT_SIGN_IN_MINUTES = 15;
+
+/** The staff console's navigation: each page and the permission it needs. */
+export const STAFF_NAVIGATION: readonly {
+  to: string;
+  label: string;
+  permission: StaffPermission;
+}[] = [
+  { to: "/staff", label: "Overview", permission: "overview.view" },
+  { to: "/staff/live-sessions", label: "Live sessions", permission: "sessions.manage" },
+  { to: "/staff/people", label: "Staff and roles", permission: "staff.manage" },
+  { to: "/staff/audit", label: "Audit log", permission: "audit.view" },
+];
+
+export function roleLabels(roles: readonly StaffRole[]): string {
+  return roles.map((role) => STAFF_ROLE_DETAILS[role].label).join(", ");
+}

@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { session, user } from "./auth";
+
+/**
+ * Staff roles held in the database (issue 18). An account named in
+ * STAFF_EMAILS is an administrator besides whatever it holds here.
+ */
+export const staffRoleGrants = pgTable(
+  "staff_role_grants",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    /** Null when granted from a shell (npm run staff). */
+    grantedBy: text("granted_by"),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.role] }),
+    check(
+      "staff_role_grants_role",
+      sql`${table.role} in ('administrator', 'course_manager', 'compliance_officer', 'support')`,
+    ),
+  ],
+);
+
+/**
+ * Every staff action, append-only: the database refuses UPDATE, DELETE and
+ * TRUNCATE on it (migration 0014). The actor is named by id and address as
+ * they were, with no foreign key: the entry outlives the account.
+ */
+export const staffAuditLog = pgTable(
+  "staff_audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null for a command run from a shell. */
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    actorRoles: text("actor_roles").array().notNull(),
+    /** What was done, e.g. `staff.grant`, `session.join-link`. */
+    action: text("action").notNull(),
+    recordType: text("record_type").notNull(),
+    recordId: text("record_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    reason: text("reason"),
+    ipAddress: text("ip_address"),
+  },
+  (table) => [
+    index("staff_audit_log_at_idx").on(table.at),
+    index("staff_audit_log_actor_idx").on(table.actorEmail, table.at),
+    index("staff_audit_log_record_idx").on(table.recordType, table.recordId, table.at),
+    index("staff_audit_log_action_idx").on(table.action, table.at),
+  ],
+);
+
+/**
+ * A staff member who confirmed their password in this session: sensitive
+ * actions count it as a recent sign-in for RECENT_SIGN_IN_MINUTES.
+ */
+export const staffIdentityConfirmations = pgTable("staff_identity_confirmations", {
+  sessionId: text("session_id")
+    .primaryKey()
+    .references(() => session.id, { onDelete: "cascade" }),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull(),
+});

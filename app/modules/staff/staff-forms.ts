@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { STAFF_ROLES } from "~/content/staff-roles";
+import { emailField } from "~/lib/form-fields";
+
+const role = z.enum(STAFF_ROLES, { message: "Choose a role." });
+const reason = z
+  .string()
+  .trim()
+  .max(500, "Keep the reason under 500 characters.")
+  .optional()
+  .transform((value) => value || null);
+
+/** The administrators' forms on /staff/people. */
+export const staffRoleIntents = {
+  grant: z.object({ email: emailField, role, reason }),
+  revoke: z.object({ email: emailField, role, reason }),
+};
+
+/** The password confirmation before a sensitive action. */
+export const confirmIdentitySchema = z.object({
+  password: z.string().min(1, "Enter your password.").max(200),
+  redirectTo: z.string().max(2000).optional(),
+});
+
+/** The audit log's filters (query string). */
+export const auditFiltersSchema = z.object({
+  person: z.string().trim().max(200).optional().catch(undefined),
+  record: z.string().trim().max(200).optional().catch(undefined),
+  action: z.string().trim().max(100).optional().catch(undefined),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});

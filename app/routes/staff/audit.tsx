@@ -1,0 +1,132 @@
+import { data, Form, Link } from "react-router";
+import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
+import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { pageMeta } from "~/lib/meta";
+import { AUDIT_PAGE_SIZE, listAuditLog } from "~/modules/staff/list-audit-log.server";
+import { requireStaff } from "~/modules/staff/require-staff.server";
+import { auditFiltersSchema } from "~/modules/staff/staff-forms";
+import type { Route } from "./+types/audit";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Audit log", "Every staff action: who, what, on which record, when and from where.");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "audit.view");
+  const url = new URL(request.url);
+  const { page, ...filters } = auditFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  const result = await listAuditLog(context.services.database.db, filters, page);
+  const pages = Math.max(1, Math.ceil(result.total / AUDIT_PAGE_SIZE));
+  return data(
+    { ...result, filters, page: Math.min(page, pages), pages, query: url.searchParams.toString() },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+function pageLink(query: string, page: number): string {
+  const params = new URLSearchParams(query);
+  params.set("page", String(page));
+  return `?${params}`;
+}
+
+export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
+  const { entries, filters, total, page, pages, actions, query } = loaderData;
+  const exportParams = new URLSearchParams(
+    Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const filtered = Object.values(filters).some(Boolean);
+  return (
+    <StaffPage
+      title="Audit log"
+      intro={
+        <p>Every staff action, as it happened. Entries cannot be changed or deleted, by anyone.</p>
+      }
+    >
+      {/* Keyed by the filters, so following "Clear filters" empties the fields too. */}
+      <Form
+        key={query}
+        method="get"
+        role="search"
+        aria-label="Filter the audit log"
+        className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <TextField
+          label="Person (e-mail contains)"
+          name="person"
+          defaultValue={filters.person ?? ""}
+        />
+        <TextField label="Record id" name="record" defaultValue={filters.record ?? ""} />
+        <SelectField
+          label="Action"
+          name="action"
+          emptyOption="Any action"
+          options={actions.map((action) => ({ value: action, label: action }))}
+          defaultValue={filters.action ?? ""}
+        />
+        <TextField label="From (day)" name="from" type="date" defaultValue={filters.from ?? ""} />
+        <TextField label="To (day)" name="to" type="date" defaultValue={filters.to ?? ""} />
+        <div className="flex flex-wrap items-end gap-3">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Filter
+          </button>
+          {filtered ? (
+            <Link to="/staff/audit" className="min-h-6 py-2 font-semibold text-brand-700 underline">
+              Clear filters
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p aria-live="polite">
+          {total === 1 ? "1 entry" : `${total.toLocaleString("en-US")} entries`}
+          {filtered ? " match" : ""}.
+        </p>
+        <a
+          href={`/staff/audit/export.csv${exportParams.size > 0 ? `?${exportParams}` : ""}`}
+          className="min-h-6 font-semibold text-brand-700 underline"
+          download
+        >
+          Export {filtered ? "these entries" : "the log"} as CSV
+        </a>
+      </div>
+      <div className="mt-3">
+        {entries.length === 0 ? (
+          <EmptyState>
+            {filtered
+              ? "No entry matches these filters."
+              : "No staff action has been recorded yet."}
+          </EmptyState>
+        ) : (
+          <AuditEntriesTable label="Audit log entries" rows={entries} />
+        )}
+      </div>
+      {pages > 1 ? (
+        <nav aria-label="Audit log pages" className="mt-4 flex items-center gap-4">
+          {page > 1 ? (
+            <Link
+              to={pageLink(query, page - 1)}
+              className="min-h-6 font-semibold text-brand-700 underline"
+            >
+              Newer entries
+            </Link>
+          ) : null}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link
+              to={pageLink(query, page + 1)}
+              className="min-h-6 font-semibold text-brand-700 underline"
+            >
+              Older entries
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </StaffPage>
+  );
+}

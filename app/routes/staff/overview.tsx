@@ -1,0 +1,98 @@
+import { data, Link } from "react-router";
+import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
+import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { type Column, DataTable } from "~/components/ui/data-table";
+import { roleLabels } from "~/content/staff-roles";
+import { formatSessionDateTime } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { listUpcomingSessions } from "~/modules/attendance/list-upcoming-sessions.server";
+import { listAuditLog } from "~/modules/staff/list-audit-log.server";
+import { requireStaff } from "~/modules/staff/require-staff.server";
+import type { Route } from "./+types/overview";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Staff console", "Today's and upcoming sessions, and recent staff actions.");
+
+const RECENT_ACTIONS = 10;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context, "overview.view");
+  const db = context.services.database.db;
+  const [sessions, audit] = await Promise.all([
+    listUpcomingSessions(db),
+    staff.permissions.has("audit.view") ? listAuditLog(db, {}, 1) : null,
+  ]);
+  return data(
+    {
+      roles: roleLabels(staff.roles),
+      sessions: sessions.map((session) => ({
+        ...session,
+        startsAt: session.startsAt.toISOString(),
+      })),
+      recent: audit ? audit.entries.slice(0, RECENT_ACTIONS) : null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+type UpcomingSession = Route.ComponentProps["loaderData"]["sessions"][number];
+
+const SESSION_COLUMNS: Column<UpcomingSession>[] = [
+  { header: "Course", cell: (session) => session.courseTitle, rowHeader: true },
+  {
+    header: "When",
+    cell: (session) => formatSessionDateTime(new Date(session.startsAt)),
+    nowrap: true,
+  },
+  {
+    header: "Seats taken",
+    cell: (session) => `${session.registered} of ${session.capacity}`,
+    align: "right",
+    nowrap: true,
+  },
+  { header: "Join link", cell: (session) => (session.hasJoinLink ? "Set" : "Not set yet") },
+];
+
+export default function StaffOverviewPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffPage title="Overview" intro={<p>Your roles: {loaderData.roles}.</p>}>
+      <section aria-labelledby="upcoming-heading">
+        <h2 id="upcoming-heading" className="font-semibold text-xl">
+          Today and upcoming live sessions
+        </h2>
+        <div className="mt-3">
+          {loaderData.sessions.length === 0 ? (
+            <EmptyState>No live sessions are scheduled from today on.</EmptyState>
+          ) : (
+            <DataTable
+              label="Sessions and seats taken"
+              columns={SESSION_COLUMNS}
+              rows={loaderData.sessions}
+              rowKey={(session) => session.id}
+              minWidth="40rem"
+            />
+          )}
+        </div>
+      </section>
+      {loaderData.recent ? (
+        <section aria-labelledby="recent-heading" className="mt-10">
+          <h2 id="recent-heading" className="font-semibold text-xl">
+            Recent staff actions
+          </h2>
+          <div className="mt-3">
+            {loaderData.recent.length === 0 ? (
+              <EmptyState>No staff action has been recorded yet.</EmptyState>
+            ) : (
+              <AuditEntriesTable label="Latest audit log entries" rows={loaderData.recent} />
+            )}
+          </div>
+          <p className="mt-3">
+            <Link to="/staff/audit" className="font-semibold text-brand-700 underline">
+              The whole audit log
+            </Link>
+          </p>
+        </section>
+      ) : null}
+    </StaffPage>
+  );
+}

@@ -1,0 +1,256 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { expectNoAxeViolations } from "./support/axe";
+import { linkIn, waitForEmail } from "./support/mailbox";
+import { clientAddress, expect, test } from "./support/test";
+import { newUser, signInViaApi, signUpViaApi, type TestUser } from "./support/users";
+
+type Identity =
+  | "anonymous"
+  | "attorney"
+  | "course_manager"
+  | "compliance_officer"
+  | "support"
+  | "administrator";
+
+/** Every staff route and action, and who may use it (the rest get a login redirect or 403). */
+const MATRIX: {
+  method: "GET" | "POST";
+  path: string;
+  form?: Record<string, string>;
+  allowed: readonly Identity[];
+}[] = [
+  {
+    method: "GET",
+    path: "/staff",
+    allowed: ["course_manager", "compliance_officer", "support", "administrator"],
+  },
+  { method: "GET", path: "/staff/live-sessions", allowed: ["course_manager", "administrator"] },
+  {
+    method: "POST",
+    path: "/staff/live-sessions",
+    form: { sessionId: "no-such-session", joinUrl: "" },
+    allowed: ["course_manager", "administrator"],
+  },
+  { method: "GET", path: "/staff/people", allowed: ["administrator"] },
+  {
+    method: "POST",
+    path: "/staff/people",
+    form: { intent: "grant", email: "nobody-at-all@example.com", role: "support", reason: "" },
+    allowed: ["administrator"],
+  },
+  { method: "GET", path: "/staff/audit", allowed: ["compliance_officer", "administrator"] },
+  {
+    method: "GET",
+    path: "/staff/audit/export.csv",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/confirm",
+    allowed: ["course_manager", "compliance_officer", "support", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/confirm",
+    form: { password: "not-the-password", redirectTo: "/staff" },
+    allowed: ["course_manager", "compliance_officer", "support", "administrator"],
+  },
+];
+
+async function confirmAddress(page: Page, user: TestUser): Promise<void> {
+  const confirmation = await waitForEmail(user.email, /^Confirm your e-mail address$/);
+  await page.goto(linkIn(confirmation, `${baseURL}/api/auth/verify-email`));
+}
+
+/** A browser of its own, from an address of its own (per-address limits apply per person). */
+function ownPage(browser: Browser): Promise<Page> {
+  return browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": clientAddress() } });
+}
+
+async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
+  const page = await ownPage(browser);
+  await signInViaApi(page, user);
+  return page;
+}
+
+async function ask(
+  request: APIRequestContext,
+  entry: (typeof MATRIX)[number],
+): Promise<{ status: number; location: string | undefined; body: string }> {
+  const response =
+    entry.method === "GET"
+      ? await request.get(entry.path, { maxRedirects: 0 })
+      : await request.post(entry.path, {
+          form: entry.form ?? {},
+          headers: { Origin: baseURL },
+          maxRedirects: 0,
+        });
+  return {
+    status: response.status(),
+    location: response.headers().location,
+    body: await response.text(),
+  };
+}
+
+test("administrators grant roles in the console, and each role reaches exactly its pages and actions", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const admin = await signUpViaApi(page.request, { ...newUser(), email: "admin-e2e@example.com" });
+  await signInViaApi(page, admin);
+  await confirmAddress(page, admin);
+
+  const people: Partial<Record<Identity, TestUser>> = { administrator: admin };
+  for (const role of ["course_manager", "compliance_officer", "support", "attorney"] as const) {
+    // Each signs up in a browser of their own (signing up signs that browser in).
+    const own = await ownPage(browser);
+    const user = await signUpViaApi(own.request, newUser());
+    await confirmAddress(own, user);
+    await own.close();
+    people[role] = user;
+  }
+
+  await test.step("the administrator grants each role on /staff/people", async () => {
+    await page.goto("/staff/people");
+    await expect(page.getByRole("heading", { level: 1, name: "Staff and roles" })).toBeVisible();
+    const grant = page.getByRole("region", { name: "Grant a role" });
+    // An address with no account is refused beside the field, and nothing is granted.
+    await grant.getByLabel("Their account's e-mail").fill("nobody-here@example.com");
+    await grant.getByLabel("Role").selectOption("support");
+    await grant.getByRole("button", { name: "Grant role" }).click();
+    await expect(grant.getByText("No account has this e-mail address.").first()).toBeVisible();
+    for (const role of ["course_manager", "compliance_officer", "support"] as const) {
+      const email = people[role]?.email ?? "";
+      await grant.getByLabel("Their account's e-mail").fill(email);
+      await grant.getByLabel("Role").selectOption(role);
+      await grant.getByLabel(/^Reason/).fill(`Joins as ${role}`);
+      await grant.getByRole("button", { name: "Grant role" }).click();
+      await expect(grant.getByText(new RegExp(`${email} is now`))).toBeVisible();
+    }
+    const table = page.getByRole("table", { name: "Staff and their roles" });
+    await expect(
+      table.getByRole("row", { name: /Administrator \(named in STAFF_EMAILS\)/ }).first(),
+    ).toBeVisible();
+    for (const role of ["course_manager", "compliance_officer", "support"] as const) {
+      await expect(
+        table.getByRole("row", { name: new RegExp(people[role]?.email ?? "") }),
+      ).toHaveCount(1);
+    }
+    // The attorney holds no role and is not listed.
+    await expect(
+      table.getByRole("row", { name: new RegExp(people.attorney?.email ?? "") }),
+    ).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step("the permission matrix: login redirect or 403 unless the role allows it", async () => {
+    const anonymous = await browser.newContext({
+      extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
+    });
+    const pages: Record<Identity, APIRequestContext> = {
+      anonymous: anonymous.request,
+      administrator: page.request,
+    } as Record<Identity, APIRequestContext>;
+    const opened: Page[] = [];
+    for (const identity of [
+      "attorney",
+      "course_manager",
+      "compliance_officer",
+      "support",
+    ] as const) {
+      const user = people[identity];
+      if (!user) throw new Error(`no ${identity}`);
+      const own = await signedInPage(browser, user);
+      opened.push(own);
+      pages[identity] = own.request;
+    }
+    for (const entry of MATRIX) {
+      for (const identity of Object.keys(pages) as Identity[]) {
+        const answer = await ask(pages[identity], entry);
+        const label = `${identity} ${entry.method} ${entry.path}`;
+        if (identity === "anonymous") {
+          expect(answer.status, label).toBe(302);
+          expect(answer.location, label).toMatch(/^\/login\?redirectTo=/);
+        } else if (entry.allowed.includes(identity)) {
+          expect([200, 400, 401, 404], label).toContain(answer.status);
+        } else {
+          expect(answer.status, label).toBe(403);
+          // Never the page's data: no staff listing, session or audit entry.
+          expect(answer.body, label).not.toContain("admin-e2e@example.com");
+        }
+      }
+    }
+    await anonymous.close();
+    for (const own of opened) await own.close();
+  });
+
+  await test.step("each role's console shows only its own pages", async () => {
+    const support = await signedInPage(browser, people.support as TestUser);
+    await support.goto("/staff");
+    const nav = support.getByRole("navigation", { name: "Staff console" });
+    await expect(nav.getByRole("link")).toHaveText(["Overview"]);
+    await expect(support.getByText("Your roles: Support.")).toBeVisible();
+    await support.close();
+    await page.goto("/staff");
+    await expect(
+      page.getByRole("navigation", { name: "Staff console" }).getByRole("link"),
+    ).toHaveText(["Overview", "Live sessions", "Staff and roles", "Audit log"]);
+    await expect(
+      page.getByRole("heading", { name: "Today and upcoming live sessions" }),
+    ).toBeVisible();
+    await expect(page.getByRole("table", { name: "Latest audit log entries" })).toContainText(
+      "staff.grant",
+    );
+    for (const width of [1366, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  await test.step("the audit log lists, filters and exports the grants", async () => {
+    await page.goto("/staff/audit");
+    const entries = page.getByRole("table", { name: "Audit log entries" });
+    await expect(entries.getByRole("row", { name: /staff\.grant/ })).toHaveCount(3);
+    await expect(entries).toContainText("Joins as support");
+    await page.getByLabel("Person (e-mail contains)").fill("nobody.else");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page.getByText("No entry matches these filters.")).toBeVisible();
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await page.getByLabel("Action").selectOption("staff.grant");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page.getByText("3 entries match.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export these entries as CSV" }).click();
+    const file = await (await download).path();
+    const { readFileSync } = await import("node:fs");
+    const csv = readFileSync(file, "utf8").trim().split("\r\n");
+    expect(csv[0]).toBe(
+      "id,at (UTC),actor e-mail,actor roles,action,record type,record id,before,after,reason,address",
+    );
+    expect(csv).toHaveLength(4);
+    expect(csv.slice(1).every((line) => line.includes("admin-e2e@example.com"))).toBe(true);
+  });
+
+  await test.step("revoking a role is kept in the log, and the person loses the page at once", async () => {
+    await page.goto("/staff/people");
+    const compliance = people.compliance_officer as TestUser;
+    await page
+      .getByRole("button", {
+        name: new RegExp(`Revoke Compliance officer from ${compliance.name}`),
+      })
+      .click();
+    await expect(
+      page.getByText(`${compliance.email} is no longer Compliance officer.`),
+    ).toBeVisible();
+    const own = await signedInPage(browser, compliance);
+    expect((await own.goto("/staff/audit"))?.status()).toBe(403);
+    await own.close();
+    await page.goto("/staff/audit?action=staff.revoke");
+    await expect(page.getByRole("table", { name: "Audit log entries" })).toContainText(
+      compliance.email,
+    );
+  });
+});
