@@ -67,6 +67,9 @@ export default [
       route("staff/people", "routes/staff/people.tsx"),
       // the append-only record of every staff action
       route("staff/audit", "routes/staff/audit.tsx"),
+      // contact messages, At Work enquiries and guide requests: status, assignee, notes, replies
+      route("staff/inbox", "routes/staff/inbox.tsx"),
+      route("staff/inbox/:kind/:itemId", "routes/staff/inbox-item.tsx"),
     ]),
     // confirm the password before a sensitive action (outside the console's frame)
     route("staff/confirm", "routes/staff/confirm-identity.tsx"),

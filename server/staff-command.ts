@@ -56,7 +56,7 @@ export async function runStaffCommand(
       command === "grant"
         ? await grantStaffRole(db, actor, email, role)
         : await revokeStaffRole(db, actor, email, role, {
-            bootstrapAdministrators: staffEmails.length,
+            staffEmails,
           });
     if (!result.ok) return { code: 1, output: REFUSALS[result.reason] };
     if (command === "grant") {

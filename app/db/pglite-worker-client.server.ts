@@ -35,6 +35,7 @@ export class PgliteWorkerClient {
   #pending = new Map<number, Pending>();
   #nextId = 1;
   #stopped: Error | undefined;
+  #closing: Promise<void> | undefined;
   closed = false;
 
   private constructor(worker: Worker) {
@@ -118,19 +119,24 @@ export class PgliteWorkerClient {
     try {
       result = await body(tx);
     } catch (error) {
-      await this.#send({ op: "end", tx: begin, commit: false });
+      // The body's error is the one to report, even if the rollback fails too
+      // (a stopped thread rolls back by itself).
+      await this.#send({ op: "end", tx: begin, commit: false }).catch(() => {});
       throw error;
     }
     await this.#send({ op: "end", tx: begin, commit: true });
     return result;
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return;
-    await this.#send({ op: "close" }).catch(() => {});
-    this.closed = true;
-    this.#stopped ??= new Error("The embedded database is closed");
-    await this.#worker.terminate();
+  /** Closes the database and stops the thread; a second call waits for the first. */
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      if (!this.closed) await this.#send({ op: "close" }).catch(() => {});
+      this.closed = true;
+      this.#stopped ??= new Error("The embedded database is closed");
+      await this.#worker.terminate();
+    })();
+    return this.#closing;
   }
 
   #send(request: Sendable): Promise<QueryResult | null> {
@@ -141,7 +147,13 @@ export class PgliteWorkerClient {
     if (this.#pending.size === 0) this.#worker.ref();
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...request, id } as WorkerRequest);
+      try {
+        this.#worker.postMessage({ ...request, id } as WorkerRequest);
+      } catch (error) {
+        // A parameter the thread cannot receive (a function, a symbol): refused here.
+        this.#settle(id);
+        reject(error);
+      }
     });
   }
 

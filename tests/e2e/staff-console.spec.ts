@@ -45,6 +45,18 @@ const MATRIX: {
     path: "/staff/audit/export.csv",
     allowed: ["compliance_officer", "administrator"],
   },
+  { method: "GET", path: "/staff/inbox", allowed: ["support", "administrator"] },
+  {
+    method: "GET",
+    path: "/staff/inbox/contact/no-such-item",
+    allowed: ["support", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/inbox/contact/no-such-item",
+    form: { intent: "note", body: "A note" },
+    allowed: ["support", "administrator"],
+  },
   {
     method: "GET",
     path: "/staff/confirm",
@@ -190,13 +202,13 @@ test("administrators grant roles in the console, and each role reaches exactly i
     const support = await signedInPage(browser, people.support as TestUser);
     await support.goto("/staff");
     const nav = support.getByRole("navigation", { name: "Staff console" });
-    await expect(nav.getByRole("link")).toHaveText(["Overview"]);
+    await expect(nav.getByRole("link")).toHaveText(["Overview", "Inbox"]);
     await expect(support.getByText("Your roles: Support.")).toBeVisible();
     await support.close();
     await page.goto("/staff");
     await expect(
       page.getByRole("navigation", { name: "Staff console" }).getByRole("link"),
-    ).toHaveText(["Overview", "Live sessions", "Staff and roles", "Audit log"]);
+    ).toHaveText(["Overview", "Live sessions", "Inbox", "Staff and roles", "Audit log"]);
     await expect(
       page.getByRole("heading", { name: "Today and upcoming live sessions" }),
     ).toBeVisible();
@@ -210,14 +222,19 @@ test("administrators grant roles in the console, and each role reaches exactly i
   });
 
   await test.step("the audit log lists, filters and exports the grants", async () => {
-    await page.goto("/staff/audit");
+    // Only this administrator's actions: other tests' staff act on the same server.
+    await page.goto("/staff/audit?person=admin-e2e%40");
     const entries = page.getByRole("table", { name: "Audit log entries" });
     await expect(entries.getByRole("row", { name: /staff\.grant/ })).toHaveCount(3);
     await expect(entries).toContainText("Joins as support");
     await page.getByLabel("Person (e-mail contains)").fill("nobody.else");
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page.getByText("No entry matches these filters.")).toBeVisible();
+    // Focus goes to the count of what is shown, not back to the page.
+    await expect(page.getByText("0 entries match.")).toBeFocused();
     await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page.getByLabel("Person (e-mail contains)")).toHaveValue("");
+    await page.getByLabel("Person (e-mail contains)").fill("admin-e2e@");
     await page.getByLabel("Action").selectOption("staff.grant");
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page.getByText("3 entries match.")).toBeVisible();
@@ -253,4 +270,74 @@ test("administrators grant roles in the console, and each role reaches exactly i
       compliance.email,
     );
   });
+});
+
+test("support answer a contact message from the inbox: the reply arrives by e-mail and stays in the conversation", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const support = await signUpViaApi(page.request, newUser());
+  await confirmAddress(page, support);
+  // A bootstrap administrator of its own (STAFF_EMAILS) grants the role.
+  const admin = await ownPage(browser);
+  const adminUser = await signUpViaApi(admin.request, {
+    ...newUser(),
+    email: "inbox-lead-e2e@example.com",
+  });
+  await confirmAddress(admin, adminUser);
+  await admin.goto("/staff/people");
+  const grant = admin.getByRole("region", { name: "Grant a role" });
+  await grant.getByLabel("Their account's e-mail").fill(support.email);
+  await grant.getByLabel("Role").selectOption("support");
+  await grant.getByRole("button", { name: "Grant role" }).click();
+  await expect(grant.getByText(`${support.email} is now Support.`)).toBeVisible();
+  await admin.close();
+
+  const visitor = `visitor-${support.email}`;
+  const sent = await page.request.post("/api/contact", {
+    form: {
+      name: "Vera Visitor",
+      email: visitor,
+      phone: "",
+      message: "Is your AI course approved in Ohio?",
+    },
+    headers: { Origin: baseURL },
+  });
+  expect(sent.status()).toBe(200);
+
+  await page.goto("/staff/inbox");
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Name or e-mail contains").fill(visitor);
+  await page.getByRole("button", { name: "Show" }).click();
+  await page.getByRole("link", { name: "Vera Visitor" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Contact message from Vera Visitor" }),
+  ).toBeVisible();
+  await expect(page.getByText("Is your AI course approved in Ohio?")).toBeVisible();
+
+  const replyForm = page.getByRole("region", { name: "Reply by e-mail" });
+  await replyForm
+    .getByLabel("Reply", { exact: true })
+    .fill("Yes: Ohio approved it this month.\n\nKind regards");
+  await replyForm.getByRole("button", { name: "Send reply" }).click();
+  await expect(replyForm.getByText("The reply is on its way.")).toBeVisible();
+  const conversation = page.getByRole("region", { name: "Conversation" });
+  await expect(conversation.getByText("Yes: Ohio approved it this month.")).toBeVisible();
+  const delivered = await waitForEmail(visitor, /^Re: your message$/);
+  expect(delivered.text).toContain("Yes: Ohio approved it this month.");
+  expect(delivered.text).toContain(support.name);
+
+  const status = page.getByRole("region", { name: "Status" });
+  await expect(status.getByLabel("Status")).toHaveValue("in_progress");
+  await status
+    .getByLabel("Assigned to")
+    .selectOption({ label: `${support.name} (${support.email})` });
+  await status.getByLabel("Status").selectOption("done");
+  await status.getByRole("button", { name: "Save" }).click();
+  await expect(status.getByText("Saved.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`/staff/inbox?status=done&assignee=me`);
+  await expect(page.getByRole("link", { name: "Vera Visitor" })).toBeVisible();
 });

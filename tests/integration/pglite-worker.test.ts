@@ -87,9 +87,16 @@ describe("PGlite in its worker thread", () => {
     expect(turns - turnsAtStart).toBeGreaterThan(20);
   });
 
+  it("refuses a parameter that cannot reach the thread, and goes on serving", async () => {
+    await expect(
+      handle.db.execute(sql`select ${(() => 1) as unknown as number} as x`),
+    ).rejects.toThrow();
+    expect(await count()).toBeGreaterThan(0);
+  });
+
   it("refuses statements with a clear error once closed", async () => {
     const other = await openDatabase({ kind: "pglite", dataDir: "memory" });
-    await other.close();
+    await Promise.all([other.close(), other.close()]);
     await expect(other.ping()).rejects.toThrow(/embedded database/);
   });
 });

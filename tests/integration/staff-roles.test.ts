@@ -116,7 +116,7 @@ describe.each(DATABASE_KINDS)("staff roles and the audit log on %s", (kind) => {
     const b = await confirmedMember("admin-b");
     await grantStaffRole(database.db, SHELL, a.email, "administrator");
     await grantStaffRole(database.db, SHELL, b.email, "administrator");
-    const options = { bootstrapAdministrators: 0 };
+    const options = { staffEmails: ["never-signed-up@example.com"] };
     const results = await Promise.all([
       revokeStaffRole(database.db, SHELL, a.email, "administrator", options),
       revokeStaffRole(database.db, SHELL, b.email, "administrator", options),

@@ -3,6 +3,7 @@ import { type Column, DataTable } from "~/components/ui/data-table";
 export type AuditRow = {
   id: number;
   at: Date | string;
+  actorId: string | null;
   actorEmail: string;
   action: string;
   recordType: string;
@@ -37,7 +38,11 @@ const COLUMNS: Column<AuditRow>[] = [
     ),
   },
   { header: "Reason", cell: (row) => row.reason ?? "—" },
-  { header: "From", cell: (row) => row.ipAddress ?? "shell", nowrap: true },
+  {
+    header: "From",
+    cell: (row) => (row.actorId === null ? "a shell" : row.ipAddress || "unknown"),
+    nowrap: true,
+  },
 ];
 
 /** Audit log entries, newest first. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { StaffRole } from "~/content/staff-roles";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
@@ -48,15 +48,15 @@ export async function grantStaffRole(
 
 /**
  * Revokes `role` from the account with this address. The last administrator
- * granted in the database cannot be revoked while STAFF_EMAILS names none,
- * so the console is never left without one.
+ * cannot be revoked: one granted in the database stays while STAFF_EMAILS
+ * names no confirmed account, so the console is never left without one.
  */
 export async function revokeStaffRole(
   db: Database,
   actor: StaffActor,
   email: string,
   role: StaffRole,
-  options: { bootstrapAdministrators: number; reason?: string | null },
+  options: { staffEmails: readonly string[]; reason?: string | null },
 ): Promise<RoleChange> {
   return db.transaction(async (tx) => {
     const [account] = await tx
@@ -64,7 +64,19 @@ export async function revokeStaffRole(
       .from(user)
       .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()));
     if (!account) return { ok: false, reason: "no-account" };
-    if (role === "administrator" && options.bootstrapAdministrators === 0) {
+    const bootstrap =
+      role === "administrator" && options.staffEmails.length > 0
+        ? await tx
+            .select({ id: user.id })
+            .from(user)
+            .where(
+              and(
+                inArray(sql`lower(${user.email})`, [...options.staffEmails]),
+                eq(user.emailVerified, true),
+              ),
+            )
+        : [];
+    if (role === "administrator" && bootstrap.length === 0) {
       // Locks the administrators' rows, so two revocations at once cannot both pass.
       const administrators = await tx
         .select({ userId: staffRoleGrants.userId })

@@ -19,6 +19,7 @@ export const AUDIT_PAGE_SIZE = 50;
 export type AuditEntry = {
   id: number;
   at: Date;
+  actorId: string | null;
   actorEmail: string;
   actorRoles: string[];
   action: string;
@@ -33,6 +34,7 @@ export type AuditEntry = {
 const COLUMNS = {
   id: staffAuditLog.id,
   at: staffAuditLog.at,
+  actorId: staffAuditLog.actorId,
   actorEmail: staffAuditLog.actorEmail,
   actorRoles: staffAuditLog.actorRoles,
   action: staffAuditLog.action,

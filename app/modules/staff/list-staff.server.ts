@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isStaffRole, STAFF_ROLES, type StaffRole } from "~/content/staff-roles";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
@@ -41,7 +41,10 @@ export async function listStaff(
             confirmed: user.emailVerified,
           })
           .from(user)
-          .where(inArray(sql`lower(${user.email})`, [...staffEmails]))
+          // An unconfirmed account named there holds no role (readStaffRoles).
+          .where(
+            and(inArray(sql`lower(${user.email})`, [...staffEmails]), eq(user.emailVerified, true)),
+          )
           .orderBy(asc(user.name));
   const people = new Map<string, StaffListing>();
   const entry = (row: { userId: string; name: string; email: string; confirmed: boolean }) => {

@@ -22,20 +22,18 @@ export const confirmIdentitySchema = z.object({
   redirectTo: z.string().max(2000).optional(),
 });
 
-/** The audit log's filters (query string). */
+/** A calendar day, YYYY-MM-DD, that exists (not 2026-13-01). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+
+/** The audit log's filters (query string); anything unreadable is no filter. */
 export const auditFiltersSchema = z.object({
   person: z.string().trim().max(200).optional().catch(undefined),
   record: z.string().trim().max(200).optional().catch(undefined),
   action: z.string().trim().max(100).optional().catch(undefined),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });

@@ -1,62 +1,31 @@
-import { csvLine } from "~/lib/csv";
-import { readAuditLog } from "~/modules/staff/list-audit-log.server";
+import { type CsvColumn, csvStream } from "~/lib/csv-stream.server";
+import { type AuditEntry, readAuditLog } from "~/modules/staff/list-audit-log.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import { auditFiltersSchema } from "~/modules/staff/staff-forms";
 import type { Route } from "./+types/audit-export";
 
-const HEADER = [
-  "id",
-  "at (UTC)",
-  "actor e-mail",
-  "actor roles",
-  "action",
-  "record type",
-  "record id",
-  "before",
-  "after",
-  "reason",
-  "address",
+const json = (value: unknown) =>
+  value === null || value === undefined ? "" : JSON.stringify(value);
+
+const COLUMNS: CsvColumn<AuditEntry>[] = [
+  { header: "id", value: (entry) => entry.id },
+  { header: "at (UTC)", value: (entry) => entry.at.toISOString() },
+  { header: "actor e-mail", value: (entry) => entry.actorEmail },
+  { header: "actor roles", value: (entry) => entry.actorRoles.join(" ") },
+  { header: "action", value: (entry) => entry.action },
+  { header: "record type", value: (entry) => entry.recordType },
+  { header: "record id", value: (entry) => entry.recordId },
+  { header: "before", value: (entry) => json(entry.before) },
+  { header: "after", value: (entry) => json(entry.after) },
+  { header: "reason", value: (entry) => entry.reason },
+  { header: "address", value: (entry) => entry.ipAddress },
 ];
 
 /** The audit log (with the page's filters) as CSV, streamed a batch at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "audit.view");
   const filters = auditFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const entries = readAuditLog(context.services.database.db, filters);
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(csvLine(HEADER)));
-    },
-    async pull(controller) {
-      const next = await entries.next();
-      if (next.done) {
-        controller.close();
-        return;
-      }
-      const entry = next.value;
-      controller.enqueue(
-        encoder.encode(
-          csvLine([
-            entry.id,
-            entry.at.toISOString(),
-            entry.actorEmail,
-            entry.actorRoles.join(" "),
-            entry.action,
-            entry.recordType,
-            entry.recordId,
-            entry.before === null ? "" : JSON.stringify(entry.before),
-            entry.after === null ? "" : JSON.stringify(entry.after),
-            entry.reason,
-            entry.ipAddress,
-          ]),
-        ),
-      );
-    },
-    async cancel() {
-      await entries.return(undefined);
-    },
-  });
+  const body = csvStream(COLUMNS, readAuditLog(context.services.database.db, filters));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {

@@ -1,8 +1,10 @@
+import { useRef } from "react";
 import { data, Form, Link } from "react-router";
 import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
+import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { pageMeta } from "~/lib/meta";
 import { AUDIT_PAGE_SIZE, listAuditLog } from "~/modules/staff/list-audit-log.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
@@ -16,8 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "audit.view");
   const url = new URL(request.url);
   const { page, ...filters } = auditFiltersSchema.parse(Object.fromEntries(url.searchParams));
-  const result = await listAuditLog(context.services.database.db, filters, page);
+  const db = context.services.database.db;
+  let result = await listAuditLog(db, filters, page);
   const pages = Math.max(1, Math.ceil(result.total / AUDIT_PAGE_SIZE));
+  // A page past the last (an old link) shows the last one.
+  if (page > pages) result = await listAuditLog(db, filters, pages);
   return data(
     { ...result, filters, page: Math.min(page, pages), pages, query: url.searchParams.toString() },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -36,6 +41,9 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
     Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
   const filtered = Object.values(filters).some(Boolean);
+  // After filtering or paging, focus goes to the count of what is shown.
+  const results = useRef<HTMLParagraphElement>(null);
+  useFocusAfterNavigation(results, query);
   return (
     <StaffPage
       title="Audit log"
@@ -81,7 +89,7 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <p aria-live="polite">
+        <p ref={results} tabIndex={-1} className="outline-none">
           {total === 1 ? "1 entry" : `${total.toLocaleString("en-US")} entries`}
           {filtered ? " match" : ""}.
         </p>

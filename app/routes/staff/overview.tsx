@@ -6,6 +6,7 @@ import { roleLabels } from "~/content/staff-roles";
 import { formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { listUpcomingSessions } from "~/modules/attendance/list-upcoming-sessions.server";
+import { countOpenInbox } from "~/modules/inbox/list-inbox.server";
 import { listAuditLog } from "~/modules/staff/list-audit-log.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/overview";
@@ -18,9 +19,10 @@ const RECENT_ACTIONS = 10;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "overview.view");
   const db = context.services.database.db;
-  const [sessions, audit] = await Promise.all([
+  const [sessions, audit, inbox] = await Promise.all([
     listUpcomingSessions(db),
     staff.permissions.has("audit.view") ? listAuditLog(db, {}, 1) : null,
+    staff.permissions.has("inbox.manage") ? countOpenInbox(db) : null,
   ]);
   return data(
     {
@@ -30,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         startsAt: session.startsAt.toISOString(),
       })),
       recent: audit ? audit.entries.slice(0, RECENT_ACTIONS) : null,
+      inbox,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -56,6 +59,19 @@ const SESSION_COLUMNS: Column<UpcomingSession>[] = [
 export default function StaffOverviewPage({ loaderData }: Route.ComponentProps) {
   return (
     <StaffPage title="Overview" intro={<p>Your roles: {loaderData.roles}.</p>}>
+      {loaderData.inbox ? (
+        <section aria-labelledby="inbox-heading" className="mb-10">
+          <h2 id="inbox-heading" className="font-semibold text-xl">
+            Inbox
+          </h2>
+          <p className="mt-2">
+            {loaderData.inbox.new} new, {loaderData.inbox.inProgress} in progress.{" "}
+            <Link to="/staff/inbox" className="font-semibold text-brand-700 underline">
+              Open the inbox
+            </Link>
+          </p>
+        </section>
+      ) : null}
       <section aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading" className="font-semibold text-xl">
           Today and upcoming live sessions

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { data, Form } from "react-router";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
@@ -5,6 +6,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { EmailField, TextField } from "~/components/ui/text-field";
+import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { STAFF_ROLE_DETAILS, STAFF_ROLES } from "~/content/staff-roles";
 import { refuseForm, replyToForm } from "~/lib/form-reply";
@@ -70,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const result = await revokeStaffRole(db, staff.actor, email, role, {
-    bootstrapAdministrators: context.services.config.staffEmails.length,
+    staffEmails: context.services.config.staffEmails,
     reason,
   });
   if (!result.ok) {
@@ -91,6 +93,9 @@ type Person = Route.ComponentProps["loaderData"]["people"][number];
 export default function StaffPeoplePage({ loaderData, actionData }: Route.ComponentProps) {
   const grant = usePageForm(actionData?.intent === "grant" ? actionData : undefined);
   const revokeBusy = usePageForm(undefined).busy;
+  // A revoke removes the button that was pressed: focus goes to its outcome.
+  const outcome = useRef<HTMLDivElement>(null);
+  useFocusFirstError(outcome, actionData?.intent === "grant" ? undefined : actionData);
   const columns: Column<Person>[] = [
     { header: "Name", cell: (person) => person.name, rowHeader: true },
     { header: "E-mail", cell: (person) => <span className="break-all">{person.email}</span> },
@@ -133,11 +138,13 @@ export default function StaffPeoplePage({ loaderData, actionData }: Route.Compon
         </p>
       }
     >
-      {actionData && actionData.intent !== "grant" ? (
-        <div className="mb-6 max-w-xl">
-          <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
-        </div>
-      ) : null}
+      <div ref={outcome}>
+        {actionData && actionData.intent !== "grant" ? (
+          <div className="mb-6 max-w-xl">
+            <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
+          </div>
+        ) : null}
+      </div>
       <section aria-labelledby="people-heading">
         <h2 id="people-heading" className="font-semibold text-xl">
           People with a staff role

@@ -1,0 +1,23 @@
+/** What reaches the staff inbox, and the states an item moves through (issue 18). */
+
+export const INBOX_KINDS = {
+  contact: "Contact message",
+  team: "At Work enquiry",
+  guide: "Free guide request",
+} as const;
+
+export type InboxKind = keyof typeof INBOX_KINDS;
+
+export const INBOX_STATUSES = {
+  new: "New",
+  in_progress: "In progress",
+  done: "Done",
+} as const;
+
+export type InboxStatus = keyof typeof INBOX_STATUSES;
+
+export function isInboxKind(value: string): value is InboxKind {
+  return Object.hasOwn(INBOX_KINDS, value);
+}
+
+export const INBOX_PAGE_SIZE = 25;

@@ -1,0 +1,33 @@
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify";
+
+export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | null };
+
+// A spreadsheet runs a cell starting with one of these as a formula.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Rows as a CSV download (RFC 4180, CRLF), streamed: each row is written as
+ * it is read, and reading waits while the client is slow, so an export of
+ * any size never sits in memory. Text that a spreadsheet would run as a
+ * formula is prefixed with an apostrophe.
+ */
+export function csvStream<Row>(
+  columns: readonly CsvColumn<Row>[],
+  rows: AsyncIterable<Row>,
+): ReadableStream<Uint8Array> {
+  async function* records() {
+    for await (const row of rows) yield columns.map((column) => column.value(row));
+  }
+  const csv = Readable.from(records()).pipe(
+    stringify({
+      header: true,
+      columns: columns.map((column) => column.header),
+      record_delimiter: "\r\n",
+      // A bare line break inside a field is quoted too, not only the CRLF.
+      quoted_match: /[\r\n]/,
+      cast: { string: (text) => (FORMULA_START.test(text) ? `'${text}` : text) },
+    }),
+  );
+  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import type { InboxKind, InboxStatus } from "~/content/inbox";
+import type { Database } from "~/db/client.server";
+import { user } from "~/db/schema/auth";
+import { inboxEntries, inboxItems } from "~/db/schema/inbox";
+import { staffAuditLog } from "~/db/schema/staff";
+import type { Mailer } from "~/modules/email/mailer.server";
+import { StaffReply } from "~/modules/email/templates/staff-reply";
+import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
+
+type ItemKey = { kind: InboxKind; sourceId: string };
+
+const keyOf = (item: ItemKey) =>
+  and(eq(inboxItems.kind, item.kind), eq(inboxItems.sourceId, item.sourceId));
+const recordId = (item: ItemKey) => `${item.kind}:${item.sourceId}`;
+
+export type ItemChange =
+  | { ok: true }
+  | { ok: false; reason: "gone" }
+  | { ok: false; reason: "overtaken"; by: string | null; at: Date };
+
+/**
+ * Sets an item's status and assignee, if nobody changed it since the version
+ * the staff member saw; otherwise says who did and when.
+ */
+export async function updateInboxItem(
+  db: Database,
+  actor: StaffActor,
+  item: ItemKey & { version: number },
+  change: { status: InboxStatus; assigneeId: string | null },
+): Promise<ItemChange> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(inboxItems).where(keyOf(item)).for("update");
+    if (!current) return { ok: false, reason: "gone" };
+    if (current.version !== item.version) {
+      const [last] = await tx
+        .select({ by: staffAuditLog.actorEmail })
+        .from(staffAuditLog)
+        .where(
+          and(
+            eq(staffAuditLog.recordType, "inbox-item"),
+            eq(staffAuditLog.recordId, recordId(item)),
+          ),
+        )
+        .orderBy(desc(staffAuditLog.id))
+        .limit(1);
+      return { ok: false, reason: "overtaken", by: last?.by ?? null, at: current.updatedAt };
+    }
+    if (current.status === change.status && current.assigneeId === change.assigneeId) {
+      return { ok: true };
+    }
+    if (change.assigneeId) {
+      const [assignee] = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.id, change.assigneeId));
+      if (!assignee) return { ok: false, reason: "gone" };
+    }
+    await tx
+      .update(inboxItems)
+      .set({
+        status: change.status,
+        assigneeId: change.assigneeId,
+        version: current.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(keyOf(item));
+    await recordStaffAction(tx, actor, {
+      action: "inbox.update",
+      recordType: "inbox-item",
+      recordId: recordId(item),
+      before: { status: current.status, assigneeId: current.assigneeId },
+      after: change,
+    });
+    return { ok: true };
+  });
+}
+
+/** Adds a staff note to the item's conversation (only staff see notes). */
+export async function addInboxNote(
+  db: Database,
+  actor: StaffActor,
+  item: ItemKey,
+  body: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: inboxItems.status })
+      .from(inboxItems)
+      .where(keyOf(item));
+    if (!current) return false;
+    await tx.insert(inboxEntries).values({
+      id: randomUUID(),
+      ...item,
+      type: "note",
+      authorId: actor.id,
+      authorEmail: actor.email,
+      body,
+    });
+    await recordStaffAction(tx, actor, {
+      action: "inbox.note",
+      recordType: "inbox-item",
+      recordId: recordId(item),
+      after: { note: body },
+    });
+    return true;
+  });
+}
+
+/**
+ * E-mails a reply to the sender through the outbox and keeps it in the
+ * conversation. A new item moves to "in progress" (a reply rarely ends it;
+ * the staff member marks it done).
+ */
+export async function replyToInboxItem(
+  db: Database,
+  mailer: Mailer,
+  actor: StaffActor & { name: string },
+  item: ItemKey,
+  reply: { subject: string; body: string },
+): Promise<boolean> {
+  const sent = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(inboxItems).where(keyOf(item)).for("update");
+    if (!current) return false;
+    const emailId = await mailer.sendEmail(
+      {
+        to: current.fromEmail,
+        subject: reply.subject,
+        template: "staff-reply",
+        body: StaffReply({ body: reply.body, staffName: actor.name }),
+      },
+      tx,
+    );
+    await tx.insert(inboxEntries).values({
+      id: randomUUID(),
+      ...item,
+      type: "reply",
+      authorId: actor.id,
+      authorEmail: actor.email,
+      subject: reply.subject,
+      body: reply.body,
+      emailId,
+    });
+    if (current.status === "new") {
+      await tx
+        .update(inboxItems)
+        .set({ status: "in_progress", version: current.version + 1, updatedAt: new Date() })
+        .where(keyOf(item));
+    }
+    await recordStaffAction(tx, actor, {
+      action: "inbox.reply",
+      recordType: "inbox-item",
+      recordId: recordId(item),
+      after: { to: current.fromEmail, subject: reply.subject, emailId },
+    });
+    return true;
+  });
+  if (sent) mailer.wake();
+  return sent;
+}

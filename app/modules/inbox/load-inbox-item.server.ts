@@ -1,0 +1,83 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { InboxKind } from "~/content/inbox";
+import { permissionsOf, STAFF_ROLES } from "~/content/staff-roles";
+import { findState } from "~/content/states";
+import type { Database } from "~/db/client.server";
+import { contactMessages, guideLeads, teamEnquiries } from "~/db/schema/enquiries";
+import { inboxEntries, inboxItems } from "~/db/schema/inbox";
+import { listStaff } from "~/modules/staff/list-staff.server";
+
+export type Fact = { label: string; value: string };
+
+/** What the sender wrote, as label and value, from the item's own table. */
+async function sourceFacts(db: Database, kind: InboxKind, id: string): Promise<Fact[]> {
+  if (kind === "contact") {
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    if (!row) return [];
+    return [
+      { label: "Name", value: row.name },
+      { label: "E-mail", value: row.email },
+      { label: "Phone", value: row.phone ?? "not given" },
+      { label: "Message", value: row.message },
+    ];
+  }
+  if (kind === "team") {
+    const [row] = await db.select().from(teamEnquiries).where(eq(teamEnquiries.id, id));
+    if (!row) return [];
+    return [
+      { label: "Firm", value: row.firmName },
+      { label: "Contact", value: row.contactName },
+      { label: "E-mail", value: row.email },
+      { label: "Phone", value: row.phone ?? "not given" },
+      { label: "Attorneys", value: String(row.attorneys) },
+      {
+        label: "States",
+        value:
+          row.states.length > 0
+            ? row.states.map((slug) => findState(slug)?.name ?? slug).join(", ")
+            : "not given",
+      },
+      { label: "Message", value: row.message ?? "none" },
+    ];
+  }
+  const [row] = await db.select().from(guideLeads).where(eq(guideLeads.id, id));
+  if (!row) return [];
+  return [
+    { label: "Name", value: row.name ?? "not given" },
+    { label: "E-mail", value: row.email },
+    {
+      label: "Asked",
+      value: `${row.requestCount} time${row.requestCount === 1 ? "" : "s"}, from ${row.source}`,
+    },
+    { label: "Newsletter", value: row.newsletter ? "asked for it too" : "no" },
+    { label: "Consent given", value: row.consentText },
+  ];
+}
+
+/** One inbox item: its state, what was sent, the conversation, and who may be assigned. */
+export async function loadInboxItem(
+  db: Database,
+  kind: InboxKind,
+  sourceId: string,
+  staffEmails: readonly string[],
+) {
+  const key = and(eq(inboxItems.kind, kind), eq(inboxItems.sourceId, sourceId));
+  const [item] = await db.select().from(inboxItems).where(key);
+  if (!item) return null;
+  const [facts, entries, staff] = await Promise.all([
+    sourceFacts(db, kind, sourceId),
+    db
+      .select()
+      .from(inboxEntries)
+      .where(and(eq(inboxEntries.kind, kind), eq(inboxEntries.sourceId, sourceId)))
+      .orderBy(asc(inboxEntries.createdAt)),
+    listStaff(db, staffEmails),
+  ]);
+  const assignable = staff
+    .filter((person) => {
+      const roles = person.bootstrap ? [...person.granted, STAFF_ROLES[0]] : person.granted;
+      return person.confirmed && permissionsOf(roles).has("inbox.manage");
+    })
+    .map((person) => ({ id: person.userId, name: person.name, email: person.email }));
+  return { item, facts, entries, assignable };
+}
