@@ -70,6 +70,9 @@ export default [
       // contact messages, At Work enquiries and guide requests: status, assignee, notes, replies
       route("staff/inbox", "routes/staff/inbox.tsx"),
       route("staff/inbox/:kind/:itemId", "routes/staff/inbox-item.tsx"),
+      // orders: search, refunds (whole or part, through the provider), receipts sent again
+      route("staff/orders", "routes/staff/orders.tsx"),
+      route("staff/orders/:orderId", "routes/staff/order.tsx"),
     ]),
     // confirm the password before a sensitive action (outside the console's frame)
     route("staff/confirm", "routes/staff/confirm-identity.tsx"),

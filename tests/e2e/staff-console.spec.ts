@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
-import { linkIn, waitForEmail } from "./support/mailbox";
+import { confirmAddress, ownPage, signedInPage } from "./support/staff";
 import { clientAddress, expect, test } from "./support/test";
 import { newUser, signInViaApi, signUpViaApi, type TestUser } from "./support/users";
 
@@ -46,6 +46,14 @@ const MATRIX: {
     allowed: ["compliance_officer", "administrator"],
   },
   { method: "GET", path: "/staff/inbox", allowed: ["support", "administrator"] },
+  { method: "GET", path: "/staff/orders", allowed: ["support", "administrator"] },
+  { method: "GET", path: "/staff/orders/no-such-order", allowed: ["support", "administrator"] },
+  {
+    method: "POST",
+    path: "/staff/orders/no-such-order",
+    form: { intent: "refund", amount: "1.00", reason: "A test", releaseAccess: "on" },
+    allowed: ["support", "administrator"],
+  },
   {
     method: "GET",
     path: "/staff/inbox/contact/no-such-item",
@@ -69,22 +77,6 @@ const MATRIX: {
     allowed: ["course_manager", "compliance_officer", "support", "administrator"],
   },
 ];
-
-async function confirmAddress(page: Page, user: TestUser): Promise<void> {
-  const confirmation = await waitForEmail(user.email, /^Confirm your e-mail address$/);
-  await page.goto(linkIn(confirmation, `${baseURL}/api/auth/verify-email`));
-}
-
-/** A browser of its own, from an address of its own (per-address limits apply per person). */
-function ownPage(browser: Browser): Promise<Page> {
-  return browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": clientAddress() } });
-}
-
-async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
-  const page = await ownPage(browser);
-  await signInViaApi(page, user);
-  return page;
-}
 
 async function ask(
   request: APIRequestContext,
@@ -202,13 +194,13 @@ test("administrators grant roles in the console, and each role reaches exactly i
     const support = await signedInPage(browser, people.support as TestUser);
     await support.goto("/staff");
     const nav = support.getByRole("navigation", { name: "Staff console" });
-    await expect(nav.getByRole("link")).toHaveText(["Overview", "Inbox"]);
+    await expect(nav.getByRole("link")).toHaveText(["Overview", "Orders", "Inbox"]);
     await expect(support.getByText("Your roles: Support.")).toBeVisible();
     await support.close();
     await page.goto("/staff");
     await expect(
       page.getByRole("navigation", { name: "Staff console" }).getByRole("link"),
-    ).toHaveText(["Overview", "Live sessions", "Inbox", "Staff and roles", "Audit log"]);
+    ).toHaveText(["Overview", "Live sessions", "Orders", "Inbox", "Staff and roles", "Audit log"]);
     await expect(
       page.getByRole("heading", { name: "Today and upcoming live sessions" }),
     ).toBeVisible();
@@ -270,74 +262,4 @@ test("administrators grant roles in the console, and each role reaches exactly i
       compliance.email,
     );
   });
-});
-
-test("support answer a contact message from the inbox: the reply arrives by e-mail and stays in the conversation", async ({
-  page,
-  browser,
-}) => {
-  test.slow();
-  const support = await signUpViaApi(page.request, newUser());
-  await confirmAddress(page, support);
-  // A bootstrap administrator of its own (STAFF_EMAILS) grants the role.
-  const admin = await ownPage(browser);
-  const adminUser = await signUpViaApi(admin.request, {
-    ...newUser(),
-    email: "inbox-lead-e2e@example.com",
-  });
-  await confirmAddress(admin, adminUser);
-  await admin.goto("/staff/people");
-  const grant = admin.getByRole("region", { name: "Grant a role" });
-  await grant.getByLabel("Their account's e-mail").fill(support.email);
-  await grant.getByLabel("Role").selectOption("support");
-  await grant.getByRole("button", { name: "Grant role" }).click();
-  await expect(grant.getByText(`${support.email} is now Support.`)).toBeVisible();
-  await admin.close();
-
-  const visitor = `visitor-${support.email}`;
-  const sent = await page.request.post("/api/contact", {
-    form: {
-      name: "Vera Visitor",
-      email: visitor,
-      phone: "",
-      message: "Is your AI course approved in Ohio?",
-    },
-    headers: { Origin: baseURL },
-  });
-  expect(sent.status()).toBe(200);
-
-  await page.goto("/staff/inbox");
-  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByLabel("Name or e-mail contains").fill(visitor);
-  await page.getByRole("button", { name: "Show" }).click();
-  await page.getByRole("link", { name: "Vera Visitor" }).click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Contact message from Vera Visitor" }),
-  ).toBeVisible();
-  await expect(page.getByText("Is your AI course approved in Ohio?")).toBeVisible();
-
-  const replyForm = page.getByRole("region", { name: "Reply by e-mail" });
-  await replyForm
-    .getByLabel("Reply", { exact: true })
-    .fill("Yes: Ohio approved it this month.\n\nKind regards");
-  await replyForm.getByRole("button", { name: "Send reply" }).click();
-  await expect(replyForm.getByText("The reply is on its way.")).toBeVisible();
-  const conversation = page.getByRole("region", { name: "Conversation" });
-  await expect(conversation.getByText("Yes: Ohio approved it this month.")).toBeVisible();
-  const delivered = await waitForEmail(visitor, /^Re: your message$/);
-  expect(delivered.text).toContain("Yes: Ohio approved it this month.");
-  expect(delivered.text).toContain(support.name);
-
-  const status = page.getByRole("region", { name: "Status" });
-  await expect(status.getByLabel("Status")).toHaveValue("in_progress");
-  await status
-    .getByLabel("Assigned to")
-    .selectOption({ label: `${support.name} (${support.email})` });
-  await status.getByLabel("Status").selectOption("done");
-  await status.getByRole("button", { name: "Save" }).click();
-  await expect(status.getByText("Saved.")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.goto(`/staff/inbox?status=done&assignee=me`);
-  await expect(page.getByRole("link", { name: "Vera Visitor" })).toBeVisible();
 });

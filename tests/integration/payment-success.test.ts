@@ -29,7 +29,7 @@ describe("/payment-success before the webhook", () => {
       name: "stripe",
       startCheckout: async () => ({ reference: "cs_x", url: "https://checkout.stripe.com/x" }),
       checkoutOutcome: async () => outcome,
-      refund: async () => {},
+      refund: async () => null,
       cancelCheckout: async () => {},
     };
     context.services.payments = stripeLike;

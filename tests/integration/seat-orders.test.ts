@@ -133,7 +133,7 @@ describe.runIf(DATABASE_KINDS.includes("postgres"))("the last seats on PostgreSQ
         name: "test",
         startCheckout: async () => ({ reference: "", url: "" }),
         checkoutOutcome: async () => "unpaid",
-        refund: async () => {},
+        refund: async () => null,
         cancelCheckout: async () => {},
       };
       await Promise.all(

@@ -106,11 +106,22 @@ describe("the Stripe Checkout provider", () => {
     expect(await provider().checkoutOutcome("cs_test_1")).toBe("unpaid");
     paymentStatus = "paid";
     expect(await provider().checkoutOutcome("cs_test_1")).toBe("paid");
-    await provider().refund("cs_test_1");
+    expect(await provider().refund("cs_test_1")).toBe("re_1");
     const refund = recorded.at(-1);
     expect(refund?.path).toBe("/v1/refunds");
     expect(refund?.body.get("payment_intent")).toBe("pi_1");
+    expect(refund?.body.get("amount")).toBeNull();
     expect(refund?.headers["idempotency-key"]).toBe("refund_cs_test_1");
+    // A staff member's partial refund: its amount, key and our refund's id for the webhook.
+    await provider().refund("cs_test_1", {
+      amountCents: 5000,
+      idempotencyKey: "refund_rf_1",
+      metadata: { orderId: "ord_1", refundId: "rf_1" },
+    });
+    const partial = recorded.at(-1);
+    expect(partial?.body.get("amount")).toBe("5000");
+    expect(partial?.body.get("metadata[refundId]")).toBe("rf_1");
+    expect(partial?.headers["idempotency-key"]).toBe("refund_rf_1");
 
     // Closing a checkout expires it only while it is open.
     paymentStatus = "unpaid";

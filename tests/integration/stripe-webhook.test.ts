@@ -1,8 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { orders } from "~/db/schema/orders";
+import { orderRefunds, orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
+import { markOrderPaid } from "~/modules/payments/settle-order.server";
 import { handleStripeWebhook } from "~/modules/payments/stripe-webhook.server";
 import { DATABASE_KINDS } from "../setup/test-database";
 import { seatBuyers } from "../support/seat-buyers";
@@ -119,5 +120,79 @@ describe.each(DATABASE_KINDS)("Stripe's webhook on %s", (kind) => {
     );
     const [failed] = await buyers.db.select().from(orders).where(eq(orders.id, pending.orderId));
     expect(failed).toMatchObject({ status: "failed", failureReason: "declined" });
+  });
+
+  it("completes a console refund from Stripe's refund events, once, and fails a failed one", async () => {
+    const stripe = new Stripe("sk_test_not_used_for_network");
+    const deps = {
+      db: buyers.db,
+      mailer: mailer(),
+      stripe,
+      webhookSecret: WEBHOOK_SECRET,
+      provider,
+      baseUrl: options.baseUrl,
+      organizerEmail: options.organizerEmail,
+    };
+    const send = (event: object) => {
+      const payload = JSON.stringify(event);
+      const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      return handleStripeWebhook(deps, payload, header);
+    };
+    const uid = await newUser();
+    const created = await order(uid);
+    if (!created.ok) throw new Error(created.message);
+    await markOrderPaid(buyers.db, mailer(), options, created.orderId);
+    const pendingRefund = async (id: string) =>
+      buyers.db.insert(orderRefunds).values({
+        id,
+        orderId: created.orderId,
+        amountCents: 29900,
+        reason: "Cancelled",
+        releasedAccess: true,
+        requestedBy: "support@example.com",
+      });
+    const refundEvent = (eventId: string, refundId: string, status: string) => ({
+      id: eventId,
+      object: "event",
+      type: "refund.updated",
+      data: {
+        object: {
+          id: `re_${refundId}`,
+          object: "refund",
+          status,
+          metadata: { orderId: created.orderId, refundId },
+        },
+      },
+    });
+    await pendingRefund(`rf_fail_${uid}`);
+    expect(await send(refundEvent(`evt_${uid}_r1`, `rf_fail_${uid}`, "failed"))).toEqual({
+      status: 200,
+      outcome: "handled",
+    });
+    await pendingRefund(`rf_ok_${uid}`);
+    const succeeded = refundEvent(`evt_${uid}_r2`, `rf_ok_${uid}`, "succeeded");
+    expect(await send(succeeded)).toEqual({ status: 200, outcome: "handled" });
+    expect(await send(succeeded)).toEqual({ status: 200, outcome: "replayed" });
+    const refunds = await buyers.db
+      .select({ id: orderRefunds.id, status: orderRefunds.status })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, created.orderId));
+    expect(Object.fromEntries(refunds.map((row) => [row.id, row.status]))).toEqual({
+      [`rf_fail_${uid}`]: "failed",
+      [`rf_ok_${uid}`]: "succeeded",
+    });
+    const [refunded] = await buyers.db.select().from(orders).where(eq(orders.id, created.orderId));
+    expect(refunded?.status).toBe("refunded");
+    // A refund made outside the console (no id of ours) is acknowledged and left to staff.
+    expect(
+      await send({
+        id: `evt_${uid}_r3`,
+        object: "event",
+        type: "refund.created",
+        data: {
+          object: { id: "re_dashboard", object: "refund", status: "succeeded", metadata: {} },
+        },
+      }),
+    ).toEqual({ status: 200, outcome: "ignored" });
   });
 });

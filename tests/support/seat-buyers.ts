@@ -39,6 +39,7 @@ export function seatBuyers(kind: DatabaseKind) {
     checkoutOutcome: async () => "unpaid",
     refund: async (reference) => {
       refunds.push(reference);
+      return `re_${reference}`;
     },
     cancelCheckout: async () => {},
   };

@@ -1,13 +1,7 @@
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { ORDER_STATUS_LABELS } from "~/content/order-statuses";
 import { formatPrice } from "~/lib/format";
 import { DashboardSection } from "./dashboard-section";
-
-const ORDER_STATUS_LABELS = {
-  pending: "Awaiting payment",
-  paid: "Paid",
-  failed: "Not paid",
-  refunded: "Refunded",
-} as const;
 
 type Purchase = {
   id: string;

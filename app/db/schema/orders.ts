@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -90,3 +91,39 @@ export const paymentEvents = pgTable("payment_events", {
   orderId: text("order_id"),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Refunds staff make of a paid order, whole or in part (issue 18). The row is
+ * written as pending before the provider is asked, under its idempotency key,
+ * so a retry never refunds twice and the provider's webhook, arriving first
+ * or after, completes the same row. Pending and succeeded refunds together
+ * never exceed the order's amount.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    /** The provider's refund id (Stripe `re_…`). */
+    providerRefundId: text("provider_refund_id"),
+    /** Whether the seats and access the order gave were taken back. */
+    releasedAccess: boolean("released_access").notNull().default(false),
+    failureReason: text("failure_reason"),
+    requestedBy: text("requested_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("order_refunds_order_idx").on(table.orderId, table.createdAt),
+    uniqueIndex("order_refunds_provider_refund_unique").on(table.providerRefundId),
+    check("order_refunds_amount_positive", sql`${table.amountCents} > 0`),
+  ],
+);

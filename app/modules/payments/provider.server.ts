@@ -16,6 +16,13 @@ type CheckoutRequest = {
 
 type CheckoutSession = { reference: string; url: string };
 
+export type RefundOptions = {
+  amountCents?: number;
+  idempotencyKey?: string;
+  /** Kept with the refund at the provider (our refund's id), for its webhooks. */
+  metadata?: Record<string, string>;
+};
+
 /** The outcome a provider reports for a checkout. */
 export type CheckoutOutcome = "paid" | "unpaid" | "expired";
 
@@ -29,7 +36,12 @@ export type PaymentProvider = {
   startCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Asks the provider where a checkout stands (the success page uses it when it arrives before the webhook). */
   checkoutOutcome(reference: string): Promise<CheckoutOutcome>;
-  refund(reference: string): Promise<void>;
+  /**
+   * Refunds a paid checkout: the whole payment, or `amountCents` of it. The
+   * idempotency key makes a retry the same refund. Resolves with the
+   * provider's refund id (null when the provider has none).
+   */
+  refund(reference: string, options?: RefundOptions): Promise<string | null>;
   /** Closes a checkout that must no longer be paid (cancelled or replaced order). */
   cancelCheckout(reference: string): Promise<void>;
 };
@@ -48,7 +60,9 @@ export function createTestProvider(): PaymentProvider {
     async checkoutOutcome() {
       return "unpaid";
     },
-    async refund() {},
+    async refund(reference, options) {
+      return `test_refund_${options?.idempotencyKey ?? reference}`;
+    },
     async cancelCheckout() {},
   };
 }
@@ -106,18 +120,22 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         return "paid";
       return session.status === "expired" ? "expired" : "unpaid";
     },
-    async refund(reference) {
+    async refund(reference, options = {}) {
       const session = await stripe.checkout.sessions.retrieve(reference);
       const intent =
         typeof session.payment_intent === "string"
           ? session.payment_intent
           : session.payment_intent?.id;
-      if (intent) {
-        await stripe.refunds.create(
-          { payment_intent: intent },
-          { idempotencyKey: `refund_${reference}` },
-        );
-      }
+      if (!intent) return null;
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: intent,
+          ...(options.amountCents === undefined ? {} : { amount: options.amountCents }),
+          ...(options.metadata ? { metadata: options.metadata } : {}),
+        },
+        { idempotencyKey: options.idempotencyKey ?? `refund_${reference}` },
+      );
+      return refund.id;
     },
     async cancelCheckout(reference) {
       const session = await stripe.checkout.sessions.retrieve(reference);

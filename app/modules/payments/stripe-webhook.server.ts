@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { orders, paymentEvents } from "~/db/schema/orders";
 import type { Mailer } from "~/modules/email/mailer.server";
 import type { PaymentProvider } from "./provider.server";
+import { completeRefund, failRefund } from "./refund-order.server";
 import { markOrderFailed, markOrderPaid } from "./settle-order.server";
 
 type WebhookResult =
@@ -16,6 +17,12 @@ const HANDLED_STRIPE_EVENTS = [
   "checkout.session.async_payment_succeeded",
   "checkout.session.async_payment_failed",
   "checkout.session.expired",
+  // Refunds staff make in the console carry our refund's id: whichever comes
+  // first, the webhook or the console's own call, completes the refund.
+  "refund.created",
+  "refund.updated",
+  "refund.failed",
+  "charge.refund.updated",
 ] as const;
 
 /**
@@ -45,6 +52,9 @@ export async function handleStripeWebhook(
   }
   if (!(HANDLED_STRIPE_EVENTS as readonly string[]).includes(event.type)) {
     return { status: 200, outcome: "ignored" };
+  }
+  if (event.type.startsWith("refund.") || event.type === "charge.refund.updated") {
+    return handleRefundEvent(deps, event, event.data.object as Stripe.Refund);
   }
   const session = event.data.object as Stripe.Checkout.Session;
   const orderId = session.metadata?.orderId ?? session.client_reference_id ?? null;
@@ -84,6 +94,36 @@ export async function handleStripeWebhook(
   await deps.db
     .insert(paymentEvents)
     .values({ id: event.id, type: event.type, orderId })
+    .onConflictDoNothing();
+  return { status: 200, outcome: "handled" };
+}
+
+/**
+ * A refund's news: succeeded completes our pending refund (access, order
+ * status, notice), failed or canceled marks it failed. Refunds made outside
+ * the console (no refund id of ours) are acknowledged and left to staff.
+ */
+async function handleRefundEvent(
+  deps: { db: Database; mailer: Mailer },
+  event: Stripe.Event,
+  refund: Stripe.Refund,
+): Promise<WebhookResult> {
+  const refundId = refund.metadata?.refundId;
+  if (!refundId) return { status: 200, outcome: "ignored" };
+  const [seen] = await deps.db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, event.id))
+    .limit(1);
+  if (seen) return { status: 200, outcome: "replayed" };
+  if (refund.status === "succeeded") {
+    await completeRefund(deps.db, deps.mailer, refundId, refund.id);
+  } else if (refund.status === "failed" || refund.status === "canceled") {
+    await failRefund(deps.db, refundId, refund.failure_reason ?? refund.status);
+  }
+  await deps.db
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.type, orderId: refund.metadata?.orderId ?? null })
     .onConflictDoNothing();
   return { status: 200, outcome: "handled" };
 }

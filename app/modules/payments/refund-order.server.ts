@@ -1,0 +1,207 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { plans } from "~/db/schema/accounts";
+import { certificates } from "~/db/schema/certificates";
+import { orderRefunds, orders } from "~/db/schema/orders";
+import { courseRegistrations } from "~/db/schema/registrations";
+import { formatPrice } from "~/lib/format";
+import type { Mailer } from "~/modules/email/mailer.server";
+import { RefundConfirmation } from "~/modules/email/templates/refund-confirmation";
+import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
+import type { PaymentProvider } from "./provider.server";
+
+export type RefundRequest = {
+  orderId: string;
+  amountCents: number;
+  reason: string;
+  /** Take back the seats, courses or membership the order gave. */
+  releaseAccess: boolean;
+};
+
+export type RefundOutcome =
+  | { ok: true; refundId: string; orderRefunded: boolean }
+  | { ok: false; reason: "not-found" | "not-paid" }
+  | { ok: false; reason: "too-much"; refundableCents: number }
+  | { ok: false; reason: "provider"; message: string };
+
+/** Cents already refunded or being refunded. */
+async function refundedCents(tx: Database, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.orderId, orderId),
+        inArray(orderRefunds.status, ["pending", "succeeded"]),
+      ),
+    );
+  return row?.cents ?? 0;
+}
+
+/**
+ * Refunds a paid order, whole or in part, through its provider:
+ * 1. the refund is written as pending (the order locked, so two refunds at
+ *    once never exceed what was paid) with its audit entry;
+ * 2. the provider is asked, under the refund's idempotency key;
+ * 3. the refund is completed (completeRefund), unless the provider's webhook
+ *    got there first.
+ * A provider failure marks the refund failed and says why; nothing else changes.
+ */
+export async function refundOrder(
+  db: Database,
+  deps: { provider: PaymentProvider; mailer: Mailer },
+  actor: StaffActor,
+  request: RefundRequest,
+): Promise<RefundOutcome> {
+  const reserved = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, request.orderId))
+      .for("update");
+    if (!order) return { ok: false as const, reason: "not-found" as const };
+    if (order.status !== "paid") return { ok: false as const, reason: "not-paid" as const };
+    const already = await refundedCents(tx, order.id);
+    const refundableCents = order.amountCents - already;
+    if (request.amountCents > refundableCents) {
+      return { ok: false as const, reason: "too-much" as const, refundableCents };
+    }
+    const id = randomUUID();
+    await tx.insert(orderRefunds).values({
+      id,
+      orderId: order.id,
+      amountCents: request.amountCents,
+      reason: request.reason,
+      releasedAccess: request.releaseAccess,
+      requestedBy: actor.email,
+    });
+    await recordStaffAction(tx, actor, {
+      action: "order.refund",
+      recordType: "order",
+      recordId: order.id,
+      before: { status: order.status, refundedCents: already },
+      after: {
+        refundId: id,
+        amountCents: request.amountCents,
+        releaseAccess: request.releaseAccess,
+      },
+      reason: request.reason,
+    });
+    return { ok: true as const, id, reference: order.providerReference };
+  });
+  if (!reserved.ok) return reserved;
+
+  let providerRefundId: string | null;
+  try {
+    providerRefundId = reserved.reference
+      ? await deps.provider.refund(reserved.reference, {
+          amountCents: request.amountCents,
+          idempotencyKey: `refund_${reserved.id}`,
+          metadata: { orderId: request.orderId, refundId: reserved.id },
+        })
+      : null;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await failRefund(db, reserved.id, message);
+    return { ok: false, reason: "provider", message };
+  }
+  await completeRefund(db, deps.mailer, reserved.id, providerRefundId);
+  // Read back: the provider's webhook may have completed the refund first.
+  const [order] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, request.orderId));
+  return { ok: true, refundId: reserved.id, orderRefunded: order?.status === "refunded" };
+}
+
+/** Marks a pending refund failed (the provider refused it); a completed one stays as it is. */
+export async function failRefund(db: Database, refundId: string, reason: string): Promise<void> {
+  await db
+    .update(orderRefunds)
+    .set({ status: "failed", failureReason: reason.slice(0, 500), completedAt: new Date() })
+    .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.status, "pending")));
+}
+
+/**
+ * Completes a pending refund once the provider has made it (from the staff
+ * action or the provider's webhook, whichever comes first; the second finds
+ * nothing pending and changes nothing): the access it takes back, the
+ * order's status when all of it is refunded, and the attendee's notice.
+ */
+export async function completeRefund(
+  db: Database,
+  mailer: Mailer,
+  refundId: string,
+  providerRefundId: string | null,
+  now = new Date(),
+): Promise<{ changed: boolean; orderRefunded: boolean }> {
+  const result = await db.transaction(async (tx) => {
+    const [refund] = await tx
+      .update(orderRefunds)
+      .set({ status: "succeeded", providerRefundId, completedAt: now })
+      .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.status, "pending")))
+      .returning();
+    if (!refund) return { changed: false, orderRefunded: false };
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, refund.orderId))
+      .for("update");
+    if (!order) return { changed: true, orderRefunded: false };
+    if (refund.releasedAccess) {
+      // Registrations with a certificate issued stay: the certificate records attendance.
+      await tx.delete(courseRegistrations).where(
+        and(
+          eq(courseRegistrations.orderId, order.id),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(certificates)
+              .where(
+                and(
+                  eq(certificates.uid, courseRegistrations.uid),
+                  eq(certificates.courseId, courseRegistrations.courseId),
+                ),
+              ),
+          ),
+        ),
+      );
+      await tx
+        .update(plans)
+        .set({ cancelledAt: now })
+        .where(and(eq(plans.orderId, order.id), isNull(plans.cancelledAt)));
+    }
+    const [{ cents } = { cents: 0 }] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, "succeeded")));
+    const orderRefunded = cents >= order.amountCents;
+    if (orderRefunded) {
+      await tx
+        .update(orders)
+        .set({ status: "refunded", updatedAt: now })
+        .where(eq(orders.id, order.id));
+    }
+    await mailer.sendEmail(
+      {
+        to: order.attendee.email,
+        uid: order.uid ?? undefined,
+        subject: `Refund: ${order.courseName}`,
+        template: "refund-confirmation",
+        body: RefundConfirmation({
+          firstName: order.attendee.firstName,
+          courseName: order.courseName,
+          amount: formatPrice(refund.amountCents),
+          orderId: order.id,
+          whole: orderRefunded,
+          accessEnded: refund.releasedAccess,
+        }),
+      },
+      tx,
+    );
+    return { changed: true, orderRefunded };
+  });
+  if (result.changed) mailer.wake();
+  return result;
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+
+/** The staff order list's filters (query string); anything unreadable is no filter. */
+export const staffOrderFiltersSchema = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+/** "49", "49.5", "49.50" dollars as cents. */
+const dollars = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, "Enter an amount in dollars, such as 49.00.")
+  .transform((value) => Math.round(Number(value) * 100))
+  .refine((cents) => cents > 0, "Enter an amount above zero.");
+
+/** The forms on a staff order page. */
+export const staffOrderIntents = {
+  refund: z.object({
+    amount: dollars,
+    reason: z
+      .string()
+      .trim()
+      .min(1, "Say why the order is refunded (kept in the audit log).")
+      .max(500, "Keep the reason under 500 characters."),
+    releaseAccess: z
+      .literal("on")
+      .optional()
+      .transform((value) => value === "on"),
+  }),
+  "resend-receipt": z.object({}),
+};

@@ -1,0 +1,303 @@
+import { data, Form, Link } from "react-router";
+import { StaffPage } from "~/components/staff/staff-frame";
+import { type Column, DataTable } from "~/components/ui/data-table";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { TextField } from "~/components/ui/text-field";
+import { usePageForm } from "~/components/ui/use-page-form";
+import { ORDER_STATUS_LABELS } from "~/content/order-statuses";
+import { refuseForm, replyToForm } from "~/lib/form-reply";
+import { formatDollars, formatPrice, formatSessionDateTime } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { loadStaffOrder } from "~/modules/payments/list-staff-orders.server";
+import { refundOrder } from "~/modules/payments/refund-order.server";
+import { resendReceipt } from "~/modules/payments/resend-receipt.server";
+import { staffOrderIntents } from "~/modules/payments/staff-order-forms";
+import {
+  hasRecentSignIn,
+  requireRecentSignIn,
+  requireStaff,
+} from "~/modules/staff/require-staff.server";
+import type { Route } from "./+types/order";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Order", "One order: what was bought, by whom, refunds and receipts.");
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context, "orders.view");
+  const loaded = await loadStaffOrder(context.services.database.db, params.orderId);
+  if (!loaded) throw data(null, { status: 404 });
+  const mayRefund = staff.permissions.has("orders.refund");
+  return data(
+    {
+      ...loaded,
+      mayRefund,
+      // Refunds need a recent sign-in: without one the page links to the password check.
+      recentSignIn: mayRefund ? await hasRecentSignIn(context, staff) : false,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+type RefundValues = { amount: string; reason: string };
+
+const REFUSALS = {
+  "not-found": "This order does not exist.",
+  "not-paid": "Only a paid order can be refunded.",
+} as const;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, "orders.view");
+  const form = await parseIntentSubmission(request, staffOrderIntents, {
+    echo: (fields): RefundValues => ({
+      amount: String(fields.amount ?? ""),
+      reason: String(fields.reason ?? ""),
+    }),
+  });
+  if (!form.ok) return form.response;
+  const { services } = context;
+  if (form.intent === "resend-receipt") {
+    const sent = await resendReceipt(
+      services.database.db,
+      services.mailer,
+      { baseUrl: services.config.baseUrl, organizerEmail: services.config.contactEmail },
+      staff.actor,
+      params.orderId,
+    );
+    return sent
+      ? replyToForm<RefundValues>({
+          ok: true,
+          intent: "resend-receipt",
+          message: "The receipt is sent again.",
+        })
+      : refuseForm<RefundValues>("Only a paid order has a receipt to send.", {
+          intent: "resend-receipt",
+          status: 409,
+        });
+  }
+  if (!staff.permissions.has("orders.refund")) {
+    throw data({ message: "Your staff role does not include refunds." }, { status: 403 });
+  }
+  await requireRecentSignIn(request, context, staff);
+  const values = { amount: String(form.value.amount / 100), reason: form.value.reason };
+  const outcome = await refundOrder(
+    services.database.db,
+    { provider: services.payments, mailer: services.mailer },
+    staff.actor,
+    {
+      orderId: params.orderId,
+      amountCents: form.value.amount,
+      reason: form.value.reason,
+      releaseAccess: form.value.releaseAccess,
+    },
+  );
+  if (outcome.ok) {
+    return replyToForm<RefundValues>({
+      ok: true,
+      intent: "refund",
+      message: outcome.orderRefunded
+        ? `Refunded ${formatPrice(form.value.amount)}: the order is refunded in full.`
+        : `Refunded ${formatPrice(form.value.amount)}.`,
+    });
+  }
+  if (outcome.reason === "too-much") {
+    const message = `At most ${formatPrice(outcome.refundableCents)} is left to refund.`;
+    return refuseForm<RefundValues>(message, {
+      intent: "refund",
+      errors: { amount: message },
+      values,
+      status: 409,
+    });
+  }
+  if (outcome.reason === "provider") {
+    return refuseForm<RefundValues>(
+      `The payment provider refused the refund: ${outcome.message}. Nothing was refunded; try again or refund from the provider's dashboard.`,
+      { intent: "refund", values, status: 502 },
+    );
+  }
+  return refuseForm<RefundValues>(REFUSALS[outcome.reason], {
+    intent: "refund",
+    status: outcome.reason === "not-found" ? 404 : 409,
+  });
+}
+
+type Refund = Route.ComponentProps["loaderData"]["refunds"][number];
+
+const REFUND_STATUS = { pending: "In progress", succeeded: "Refunded", failed: "Failed" } as const;
+
+const REFUND_COLUMNS: Column<Refund>[] = [
+  {
+    header: "When",
+    cell: (refund) => formatSessionDateTime(new Date(refund.createdAt)),
+    nowrap: true,
+    rowHeader: true,
+  },
+  { header: "Amount", cell: (refund) => formatPrice(refund.amountCents), align: "right" },
+  { header: "Reason", cell: (refund) => refund.reason },
+  { header: "Access", cell: (refund) => (refund.releasedAccess ? "Taken back" : "Kept") },
+  { header: "By", cell: (refund) => refund.requestedBy },
+  {
+    header: "Status",
+    cell: (refund) =>
+      refund.status === "failed" && refund.failureReason
+        ? `Failed: ${refund.failureReason}`
+        : REFUND_STATUS[refund.status],
+  },
+];
+
+export default function StaffOrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, refunds, registrations, mayRefund, recentSignIn } = loaderData;
+  const refund = usePageForm(actionData?.intent === "refund" ? actionData : undefined);
+  const resend = usePageForm(actionData?.intent === "resend-receipt" ? actionData : undefined);
+  const refundable = order.amountCents - order.refundedCents;
+  const facts: [string, string][] = [
+    ["Bought", order.courseName],
+    [
+      "Attendee",
+      `${order.attendee.firstName} ${order.attendee.lastName} (${order.attendee.email})`,
+    ],
+    [
+      "Amount",
+      `${formatPrice(order.amountCents)} (${order.priceKind === "member" ? "members' price" : "regular price"})`,
+    ],
+    [
+      "Refunded",
+      formatPrice(order.refundedCents) === "Free" ? "nothing" : formatPrice(order.refundedCents),
+    ],
+    ["Status", ORDER_STATUS_LABELS[order.status]],
+    ["Placed", formatSessionDateTime(new Date(order.createdAt))],
+    ["Paid", order.paidAt ? formatSessionDateTime(new Date(order.paidAt)) : "not paid"],
+    [
+      "Paid through",
+      order.provider === "stripe"
+        ? `Stripe (${order.providerReference ?? "no checkout"})`
+        : "the built-in test checkout",
+    ],
+    [
+      "Registrations it gave",
+      registrations.length > 0 ? registrations.map((row) => row.courseName).join(", ") : "none now",
+    ],
+  ];
+  return (
+    <StaffPage
+      title={`Order ${order.id}`}
+      intro={
+        <Link to="/staff/orders" className="font-semibold text-brand-700 underline">
+          All orders
+        </Link>
+      }
+    >
+      {actionData && !actionData.intent ? (
+        <FormAlert tone="error">{actionData.message}</FormAlert>
+      ) : null}
+      <section
+        aria-labelledby="order-heading"
+        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="order-heading" className="font-semibold text-xl">
+          The order
+        </h2>
+        <dl className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr]">
+          {facts.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-slate-700">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {order.status === "paid" ? (
+          <Form method="post" ref={resend.form} className="mt-4 grid gap-3">
+            <input type="hidden" name="intent" value="resend-receipt" />
+            {actionData?.intent === "resend-receipt" ? (
+              <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
+            ) : null}
+            <div>
+              <SubmitButton busy={resend.busy} busyLabel="Sending…">
+                Send the receipt again
+              </SubmitButton>
+            </div>
+          </Form>
+        ) : null}
+      </section>
+      <section aria-labelledby="refunds-heading" className="mt-8">
+        <h2 id="refunds-heading" className="font-semibold text-xl">
+          Refunds
+        </h2>
+        <div className="mt-3">
+          {refunds.length === 0 ? (
+            <p className="text-slate-700">No refund yet.</p>
+          ) : (
+            <DataTable
+              label="Refunds of this order"
+              columns={REFUND_COLUMNS}
+              rows={refunds}
+              rowKey={(row) => row.id}
+              minWidth="44rem"
+            />
+          )}
+        </div>
+        {mayRefund && order.status === "paid" && refundable > 0 ? (
+          recentSignIn ? (
+            <Form
+              method="post"
+              ref={refund.form}
+              className="mt-4 grid max-w-xl gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+            >
+              <input type="hidden" name="intent" value="refund" />
+              {actionData?.intent === "refund" ? (
+                <FormAlert tone={actionData.ok ? "success" : "error"}>
+                  {actionData.message}
+                </FormAlert>
+              ) : null}
+              <TextField
+                label={`Amount to refund, in dollars (up to ${formatDollars(refundable)})`}
+                name="amount"
+                inputMode="decimal"
+                required
+                defaultValue={refund.values?.amount ?? formatDollars(refundable)}
+                error={refund.errors.amount}
+              />
+              <TextField
+                label="Reason (kept in the audit log)"
+                name="reason"
+                maxLength={500}
+                required
+                defaultValue={refund.values?.reason}
+                error={refund.errors.reason}
+              />
+              <div className="flex items-start gap-2">
+                <input
+                  id="release-access"
+                  type="checkbox"
+                  name="releaseAccess"
+                  defaultChecked
+                  className="mt-1 size-5"
+                />
+                <label htmlFor="release-access">
+                  Take back what the order gave (its seat, courses or membership). Registrations
+                  with a certificate issued are kept.
+                </label>
+              </div>
+              <div>
+                <SubmitButton busy={refund.busy} busyLabel="Refunding…" tone="danger">
+                  Refund
+                </SubmitButton>
+              </div>
+            </Form>
+          ) : (
+            <p className="mt-4">
+              Refunds need a sign-in from the last 15 minutes.{" "}
+              <Link
+                to={`/staff/confirm?redirectTo=${encodeURIComponent(`/staff/orders/${order.id}`)}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                Confirm your password to refund
+              </Link>
+            </p>
+          )
+        ) : null}
+      </section>
+    </StaffPage>
+  );
+}
