@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema/email";
 import { orderRefunds, orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
+import { listStaffOrders, loadStaffOrder } from "~/modules/payments/list-staff-orders.server";
 import type { PaymentProvider } from "~/modules/payments/provider.server";
 import { completeRefund, refundOrder } from "~/modules/payments/refund-order.server";
 import { resendReceipt } from "~/modules/payments/resend-receipt.server";
@@ -207,5 +208,29 @@ describe.each(DATABASE_KINDS)("refunds staff make on %s", (kind) => {
       .where(and(eq(emailOutbox.uid, uid), eq(emailOutbox.template, "payment-confirmation")));
     expect(receipts).toHaveLength(2);
     expect(JSON.stringify(receipts[1]?.attachments)).toContain("BEGIN:VCALENDAR");
+  });
+
+  it("finds orders by id, attendee, course and status, with what was refunded", async () => {
+    const { orderId } = await paidOrder();
+    await refundOrder(buyers.db, deps(), SUPPORT, {
+      orderId,
+      amountCents: 900,
+      reason: "Late",
+      releaseAccess: false,
+    });
+    const byId = await listStaffOrders(buyers.db, { q: orderId }, 1);
+    expect(byId.orders.map((row) => row.id)).toEqual([orderId]);
+    expect(byId.orders[0]?.refundedCents).toBe(900);
+    const [order] = await buyers.db.select().from(orders).where(eq(orders.id, orderId));
+    const byEmail = await listStaffOrders(buyers.db, { q: order?.attendee.email.toUpperCase() }, 1);
+    expect(byEmail.orders.map((row) => row.id)).toContain(orderId);
+    const paid = await listStaffOrders(buyers.db, { status: "paid" }, 1);
+    expect(paid.orders.every((row) => row.status === "paid")).toBe(true);
+    expect((await listStaffOrders(buyers.db, { q: "%" }, 1)).total).toBe(0);
+    const loaded = await loadStaffOrder(buyers.db, orderId);
+    expect(loaded?.refunds).toMatchObject([
+      { amountCents: 900, status: "succeeded", reason: "Late" },
+    ]);
+    expect(await loadStaffOrder(buyers.db, "ord_none")).toBeNull();
   });
 });

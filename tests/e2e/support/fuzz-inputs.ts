@@ -20,6 +20,10 @@ export const POSTS = [
   "/free-guide",
   "/certificates/new",
   "/staff/live-sessions",
+  "/staff/people",
+  "/staff/confirm",
+  "/staff/inbox/contact/x",
+  "/staff/orders/ord_x",
   `/courses/${COURSE}`,
   "/payment/test-checkout/ord_x",
   "/api/newsletter",
@@ -54,6 +58,13 @@ export const ADDRESSES = [
   "/reset-password?token={}",
   "/api/auth/verify-email?token={}&callbackURL={}",
   "/api/auth/reset-password/{}?callbackURL={}",
+  "/staff/audit?person={}&record={}&from={}",
+  "/staff/audit/export.csv?action={}&to={}&page={}",
+  "/staff/inbox?status={}&q={}&kind={}",
+  "/staff/inbox/{}/{}",
+  "/staff/orders?q={}&status={}&page={}",
+  "/staff/orders/{}",
+  "/staff/confirm?redirectTo={}",
 ];
 
 /** Field names the site's forms use, and intents of its multi-form pages. */
@@ -114,6 +125,14 @@ const FIELDS = [
   "cycleEnd",
   "pending",
   "newsletter",
+  "role",
+  "reason",
+  "body",
+  "subject",
+  "assigneeId",
+  "version",
+  "amount",
+  "releaseAccess",
 ];
 const INTENTS = [
   "profile",
@@ -130,6 +149,13 @@ const INTENTS = [
   "accept-period",
   "delete-period",
   "code",
+  "grant",
+  "revoke",
+  "update",
+  "note",
+  "reply",
+  "refund",
+  "resend-receipt",
 ];
 
 // What a browser never sends, and what it might.
