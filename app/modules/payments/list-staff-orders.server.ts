@@ -13,7 +13,9 @@ export type StaffOrderFilters = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const refunded = sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from ${orderRefunds} r where r.order_id = ${orders.id} and r.status = 'succeeded')`;
+// Written out in full: in a query on one table Drizzle leaves columns
+// unqualified, and a bare "id" here would name the refund's own id.
+const refunded = sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from order_refunds r where r.order_id = "orders"."id" and r.status = 'succeeded')`;
 
 /** One page of orders, newest first, with what has been refunded of each. */
 export async function listStaffOrders(db: Database, filters: StaffOrderFilters, page: number) {
