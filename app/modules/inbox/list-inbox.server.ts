@@ -3,6 +3,7 @@ import { INBOX_PAGE_SIZE, type InboxKind, type InboxStatus } from "~/content/inb
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { inboxItems } from "~/db/schema/inbox";
+import { containsPattern } from "~/lib/like-pattern";
 
 export type InboxFilters = {
   /** "open" (new and in progress, the default), one status, or "all". */
@@ -14,8 +15,6 @@ export type InboxFilters = {
   q?: string | undefined;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** One page of the inbox, oldest open item first (first come, first answered), with counts. */
 export async function listInbox(db: Database, filters: InboxFilters, page: number, me: string) {
   const parts: SQL[] = [];
@@ -25,7 +24,7 @@ export async function listInbox(db: Database, filters: InboxFilters, page: numbe
   if (filters.assignee === "me") parts.push(eq(inboxItems.assigneeId, me));
   if (filters.assignee === "unassigned") parts.push(isNull(inboxItems.assigneeId));
   if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
+    const pattern = containsPattern(filters.q);
     const match = or(ilike(inboxItems.fromEmail, pattern), ilike(inboxItems.fromName, pattern));
     if (match) parts.push(match);
   }

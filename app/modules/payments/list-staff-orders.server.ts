@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm
 import type { Database } from "~/db/client.server";
 import { type OrderStatus, orderRefunds, orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
+import { containsPattern } from "~/lib/like-pattern";
 
 export const STAFF_ORDERS_PAGE_SIZE = 25;
 
@@ -10,8 +11,6 @@ export type StaffOrderFilters = {
   q?: string | undefined;
   status?: OrderStatus | undefined;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Written out in full: in a query on one table Drizzle leaves columns
 // unqualified, and a bare "id" here would name the refund's own id.
@@ -22,7 +21,7 @@ export async function listStaffOrders(db: Database, filters: StaffOrderFilters, 
   const parts: SQL[] = [];
   if (filters.status) parts.push(eq(orders.status, filters.status));
   if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
+    const pattern = containsPattern(filters.q);
     const match = or(
       eq(orders.id, filters.q),
       ilike(sql`${orders.attendee}->>'email'`, pattern),

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { staffAuditLog } from "~/db/schema/staff";
+import { containsPattern } from "~/lib/like-pattern";
 
 export type AuditFilters = {
   /** Part of the actor's address. */
@@ -49,8 +50,7 @@ const COLUMNS = {
 function conditions(filters: AuditFilters): SQL | undefined {
   const parts: SQL[] = [];
   if (filters.person) {
-    const escaped = filters.person.replace(/[\\%_]/g, (c) => `\\${c}`);
-    parts.push(ilike(staffAuditLog.actorEmail, `%${escaped}%`));
+    parts.push(ilike(staffAuditLog.actorEmail, containsPattern(filters.person)));
   }
   if (filters.record) parts.push(eq(staffAuditLog.recordId, filters.record));
   if (filters.action) parts.push(eq(staffAuditLog.action, filters.action));
@@ -85,6 +85,11 @@ export async function listAuditLog(
     total: counted?.total ?? 0,
     actions: actions.map((row) => row.action),
   };
+}
+
+/** The newest `limit` entries (the console's overview), in one query. */
+export function latestAuditEntries(db: Database, limit: number): Promise<AuditEntry[]> {
+  return db.select(COLUMNS).from(staffAuditLog).orderBy(desc(staffAuditLog.id)).limit(limit);
 }
 
 /**

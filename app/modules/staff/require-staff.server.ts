@@ -29,6 +29,29 @@ export const NOT_STAFF_MESSAGE =
 export const MISSING_PERMISSION_MESSAGE =
   "Your staff role does not include this. An administrator can grant the role that does.";
 
+// One look-up per request: the console's layout and its page both ask.
+const rolesOfRequest = new WeakMap<
+  AppLoadContext,
+  { userId: string; roles: Promise<StaffRole[]> }
+>();
+
+function rolesFor(context: AppLoadContext, user: SessionUser): Promise<StaffRole[]> {
+  const known = rolesOfRequest.get(context);
+  if (known?.userId === user.id) return known.roles;
+  const roles = readStaffRoles(
+    context.services.database.db,
+    user,
+    context.services.config.staffEmails,
+  );
+  rolesOfRequest.set(context, { userId: user.id, roles });
+  return roles;
+}
+
+/** After a role change, the loaders that follow in the same request read roles afresh. */
+export function forgetStaffRoles(context: AppLoadContext): void {
+  rolesOfRequest.delete(context);
+}
+
 /**
  * Guard for every staff loader and action: a signed-out visitor goes to
  * /login (and comes back); anyone signed in without a role that grants
@@ -41,11 +64,7 @@ export async function requireStaff(
 ): Promise<StaffMember> {
   const user = await requireUser(request, context);
   const session = await getSignedInSession(request, context);
-  const roles = await readStaffRoles(
-    context.services.database.db,
-    user,
-    context.services.config.staffEmails,
-  );
+  const roles = await rolesFor(context, user);
   if (roles.length === 0 || !session) {
     throw data({ message: NOT_STAFF_MESSAGE }, { status: 403 });
   }

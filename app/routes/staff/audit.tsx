@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { data, Form, Link } from "react-router";
 import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
+import { PageLinks } from "~/components/staff/page-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
@@ -27,12 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { ...result, filters, page: Math.min(page, pages), pages, query: url.searchParams.toString() },
     { headers: { "Cache-Control": "private, no-store" } },
   );
-}
-
-function pageLink(query: string, page: number): string {
-  const params = new URLSearchParams(query);
-  params.set("page", String(page));
-  return `?${params}`;
 }
 
 export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
@@ -112,29 +107,14 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
           <AuditEntriesTable label="Audit log entries" rows={entries} />
         )}
       </div>
-      {pages > 1 ? (
-        <nav aria-label="Audit log pages" className="mt-4 flex items-center gap-4">
-          {page > 1 ? (
-            <Link
-              to={pageLink(query, page - 1)}
-              className="min-h-6 font-semibold text-brand-700 underline"
-            >
-              Newer entries
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link
-              to={pageLink(query, page + 1)}
-              className="min-h-6 font-semibold text-brand-700 underline"
-            >
-              Older entries
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks
+        label="Audit log pages"
+        query={query}
+        page={page}
+        pages={pages}
+        previous="Newer entries"
+        next="Older entries"
+      />
     </StaffPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { data, Form, Link } from "react-router";
+import { PageLinks } from "~/components/staff/page-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/select-field";
@@ -56,12 +57,6 @@ const COLUMNS: Column<Item>[] = [
   },
   { header: "Assigned to", cell: (item) => item.assigneeName ?? "Nobody yet" },
 ];
-
-function pageLink(query: string, page: number): string {
-  const params = new URLSearchParams(query);
-  params.set("page", String(page));
-  return `?${params}`;
-}
 
 export default function InboxPage({ loaderData }: Route.ComponentProps) {
   const { items, total, filters, page, pages, query } = loaderData;
@@ -137,29 +132,14 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
-      {pages > 1 ? (
-        <nav aria-label="Inbox pages" className="mt-4 flex items-center gap-4">
-          {page > 1 ? (
-            <Link
-              to={pageLink(query, page - 1)}
-              className="min-h-6 font-semibold text-brand-700 underline"
-            >
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link
-              to={pageLink(query, page + 1)}
-              className="min-h-6 font-semibold text-brand-700 underline"
-            >
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks
+        label="Inbox pages"
+        query={query}
+        page={page}
+        pages={pages}
+        previous="Previous page"
+        next="Next page"
+      />
     </StaffPage>
   );
 }

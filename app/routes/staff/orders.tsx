@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { data, Form, Link } from "react-router";
+import { PageLinks } from "~/components/staff/page-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/select-field";
@@ -70,12 +71,6 @@ const COLUMNS: Column<Order>[] = [
   { header: "Status", cell: (order) => ORDER_STATUS_LABELS[order.status], nowrap: true },
 ];
 
-function pageLink(query: string, page: number): string {
-  const params = new URLSearchParams(query);
-  params.set("page", String(page));
-  return `?${params}`;
-}
-
 export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
   const { orders, total, filters, page, pages, query } = loaderData;
   const results = useRef<HTMLParagraphElement>(null);
@@ -124,29 +119,14 @@ export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
-      {pages > 1 ? (
-        <nav aria-label="Order pages" className="mt-4 flex items-center gap-4">
-          {page > 1 ? (
-            <Link
-              to={pageLink(query, page - 1)}
-              className="min-h-6 font-semibold text-brand-700 underline"
-            >
-              Newer orders
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link
-              to={pageLink(query, page + 1)}
-              className="min-h-6 font-semibold text-brand-700 underline"
-            >
-              Older orders
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks
+        label="Order pages"
+        query={query}
+        page={page}
+        pages={pages}
+        previous="Newer orders"
+        next="Older orders"
+      />
     </StaffPage>
   );
 }

@@ -7,7 +7,7 @@ import { formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { listUpcomingSessions } from "~/modules/attendance/list-upcoming-sessions.server";
 import { countOpenInbox } from "~/modules/inbox/list-inbox.server";
-import { listAuditLog } from "~/modules/staff/list-audit-log.server";
+import { latestAuditEntries } from "~/modules/staff/list-audit-log.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/overview";
 
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const [sessions, audit, inbox] = await Promise.all([
     listUpcomingSessions(db),
-    staff.permissions.has("audit.view") ? listAuditLog(db, {}, 1) : null,
+    staff.permissions.has("audit.view") ? latestAuditEntries(db, RECENT_ACTIONS) : null,
     staff.permissions.has("inbox.manage") ? countOpenInbox(db) : null,
   ]);
   return data(
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...session,
         startsAt: session.startsAt.toISOString(),
       })),
-      recent: audit ? audit.entries.slice(0, RECENT_ACTIONS) : null,
+      recent: audit,
       inbox,
     },
     { headers: { "Cache-Control": "private, no-store" } },

@@ -14,7 +14,11 @@ import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { grantStaffRole, revokeStaffRole } from "~/modules/staff/grant-staff-role.server";
 import { listStaff } from "~/modules/staff/list-staff.server";
-import { requireRecentSignIn, requireStaff } from "~/modules/staff/require-staff.server";
+import {
+  forgetStaffRoles,
+  requireRecentSignIn,
+  requireStaff,
+} from "~/modules/staff/require-staff.server";
 import { staffRoleIntents } from "~/modules/staff/staff-forms";
 import type { Route } from "./+types/people";
 
@@ -52,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }),
   });
   if (!form.ok) return form.response;
+  forgetStaffRoles(context);
   const db = context.services.database.db;
   const { email, role, reason } = form.value;
   const label = STAFF_ROLE_DETAILS[role].label;

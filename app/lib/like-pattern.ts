@@ -1,0 +1,7 @@
+/**
+ * A LIKE/ILIKE pattern that matches `text` anywhere, taken literally: `%`,
+ * `_` and `\` typed by a person match themselves, not any text.
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
