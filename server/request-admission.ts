@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 
 /**
  * A bounded first-come, first-served queue in front of the pages and APIs.
@@ -17,12 +18,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * A request holds its place until its response starts (headers written), so
  * a long download or a streamed body does not hold back the others.
  *
- * On the embedded database a request's queries run on the same thread, so
- * under overload the wait is not in this queue but before it: the event loop
- * works through one readable connection after another, and a request is read
- * seconds after it arrived. A timer notes each turn of the loop; a request
- * read more than half the limit after the last one has already waited that
- * long, and is refused at once too.
+ * Under overload part of the wait is not in this queue but before it: each
+ * turn of the event loop is long, and a request is read late. A timer notes
+ * each turn of the loop; a request read more than half the limit after the
+ * last one has already waited that long, and is refused at once too. New
+ * connections wait longer still: Node (libuv 1.45 and later) accepts one
+ * connection per turn, so a refusal keeps its connection open rather than
+ * have the client come back through the accept queue, and an immediate retry
+ * on it is answered after a pause.
  */
 
 export type AdmissionOptions = {
@@ -74,6 +77,9 @@ export function createRequestAdmission(options: AdmissionOptions) {
   let holdTime = 0;
 
   const queued = () => waiting.length - head;
+  // Connections whose last answer was a refusal.
+  const refusedConnections = new WeakSet<Socket>();
+  const repeatRefusalDelayMs = Math.min(1000, maxWaitMs / 2);
   let lastQueueWait = 0;
   let lastQueueWaitAt = 0;
   // When the event loop last reached its timers: how long the request being
@@ -118,13 +124,29 @@ export function createRequestAdmission(options: AdmissionOptions) {
   function refuse(req: IncomingMessage, res: ServerResponse): void {
     shed += 1;
     shedResponses.add(res);
-    // The connection is closed: its request's body (if any) was not read,
-    // and a client that asks again at once must connect again, which slows
-    // a flood of retries that would otherwise leave no time for real work.
+    // A client that asks again at once on the same connection, ignoring
+    // Retry-After, is answered after a pause: a flood of instant retries
+    // would otherwise take the time that real work needs, and a pause costs
+    // a timer where closing the connection would cost a slow reconnect.
+    if (refusedConnections.has(req.socket)) {
+      setTimeout(() => sendRefusal(req, res), repeatRefusalDelayMs).unref();
+      return;
+    }
+    refusedConnections.add(req.socket);
+    sendRefusal(req, res);
+  }
+
+  function sendRefusal(req: IncomingMessage, res: ServerResponse): void {
+    if (res.destroyed) return;
+    // The connection stays open (an unread body is drained or the connection
+    // closed by unreadRequestBodies): a closed one would come back as a new
+    // connection, and Node accepts one new connection per turn of its event
+    // loop, which under load is tens of milliseconds. A burst of refusals
+    // that all reconnect would wait seconds in the kernel's accept queue,
+    // unseen by this queue, before being read at all.
     res.statusCode = 503;
     res.setHeader("Retry-After", retryAfterSeconds);
     res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Connection", "close");
     const wantsHtml = (req.headers.accept ?? "").includes("text/html");
     if (wantsHtml) {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -135,7 +157,8 @@ export function createRequestAdmission(options: AdmissionOptions) {
     }
   }
 
-  function admitted(res: ServerResponse, next: Next): void {
+  function admitted(req: IncomingMessage, res: ServerResponse, next: Next): void {
+    refusedConnections.delete(req.socket);
     active += 1;
     const admittedAt = performance.now();
     let released = false;
@@ -164,7 +187,7 @@ export function createRequestAdmission(options: AdmissionOptions) {
       return;
     }
     if (active < maxConcurrent && queued() === 0) {
-      admitted(res, next);
+      admitted(req, res, next);
       return;
     }
     if (expectedWait() > maxWaitMs) {
@@ -176,7 +199,7 @@ export function createRequestAdmission(options: AdmissionOptions) {
       done: false,
       admit: () => {
         res.off("close", onClose);
-        admitted(res, next);
+        admitted(req, res, next);
       },
       refuse: () => {
         res.off("close", onClose);

@@ -169,6 +169,54 @@ describe("request admission", () => {
     expect(server.admittedOrder).toEqual(["/first", "/third"]);
   });
 
+  it("keeps a refused connection open, and answers an immediate retry on it after a pause", async () => {
+    const admission = createRequestAdmission({ maxConcurrent: 1, maxWaitMs: 300 });
+    const server = await startServer(admission);
+    stop = server.close;
+    const slow = server.get("/slow");
+    await server.admittedCount(1);
+
+    const socket = connect(server.port, "127.0.0.1");
+    await once(socket, "connect");
+    let received = "";
+    socket.on("data", (chunk) => {
+      received += chunk.toString();
+    });
+    const answers = async (count: number) => {
+      while ((received.match(/HTTP\/1\.1 /g) ?? []).length < count)
+        await new Promise((r) => setTimeout(r, 10));
+    };
+    const ask = (path: string) => socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+
+    let sent = performance.now();
+    ask("/first-try");
+    await answers(1);
+    const firstWait = performance.now() - sent;
+    expect(received).toMatch(/^HTTP\/1\.1 503/);
+    expect(received).not.toMatch(/connection: close/i);
+
+    // The same client asks again at once, on the same connection.
+    sent = performance.now();
+    ask("/retry");
+    await answers(2);
+    const retryWait = performance.now() - sent;
+    expect(received.split("HTTP/1.1 ")[2]).toMatch(/^503/);
+    // Its wait in the queue (300 ms) and then the pause (150 ms).
+    expect(retryWait).toBeGreaterThanOrEqual(440);
+    expect(retryWait).toBeGreaterThan(firstWait);
+
+    // Once there is room, the same connection is served.
+    server.held.shift()?.answer();
+    await slow;
+    ask("/served");
+    await server.admittedCount(1);
+    server.held.shift()?.answer();
+    await answers(3);
+    expect(received).toContain("done /served");
+    socket.destroy();
+    expect(server.admittedOrder).toEqual(["/slow", "/served"]);
+  });
+
   it("refuses a request read long after it arrived, while the event loop was busy", async () => {
     const admission = createRequestAdmission({ maxConcurrent: 4, maxWaitMs: 200 });
     const server = http.createServer((req, res) =>
