@@ -73,6 +73,9 @@ export default [
       // orders: search, refunds (whole or part, through the provider), receipts sent again
       route("staff/orders", "routes/staff/orders.tsx"),
       route("staff/orders/:orderId", "routes/staff/order.tsx"),
+      // the catalogue: add, edit, publish, archive courses
+      route("staff/courses", "routes/staff/courses.tsx"),
+      route("staff/courses/:courseId", "routes/staff/course.tsx"),
     ]),
     // confirm the password before a sensitive action (outside the console's frame)
     route("staff/confirm", "routes/staff/confirm-identity.tsx"),

@@ -19,3 +19,37 @@ export type CourseMaterial = { id: string; title: string };
  */
 export const APPROVAL_STATUSES = ["approved", "pending"] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/**
+ * Where a course is in its life: a draft only staff see; announced without
+ * dates or price (upcoming); on sale (published); withdrawn from sale with
+ * its registrants keeping access (archived).
+ */
+export const COURSE_STATUSES = ["draft", "upcoming", "published", "archived"] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+/** The statuses the public pages show: on sale, or announced. */
+export const LISTED_COURSE_STATUSES = [
+  "published",
+  "upcoming",
+] as const satisfies readonly CourseStatus[];
+
+export const COURSE_STATUS_LABELS: Record<CourseStatus, string> = {
+  draft: "Draft",
+  upcoming: "Announced (upcoming)",
+  published: "Published",
+  archived: "Archived",
+};
+
+export const COURSE_FORMATS = ["live_webcast", "on_demand"] as const;
+export type CourseFormat = (typeof COURSE_FORMATS)[number];
+
+export const COURSE_LEVELS = ["Introductory", "Intermediate", "Advanced"] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+/** The artwork a course card can carry (uploads come with the media library). */
+export const COURSE_ARTWORK = [
+  { path: "/images/courses/ai.svg", label: "Artificial intelligence" },
+  { path: "/images/courses/ethics.svg", label: "Ethics" },
+  { path: "/images/courses/litigation.svg", label: "Litigation" },
+] as const;

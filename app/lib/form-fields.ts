@@ -95,7 +95,7 @@ export function dayField(what: string, options: DayOptions) {
 }
 
 /** Blank means "not given" (null). */
-function optionalDayField(what: string, options: DayOptions) {
+export function optionalDayField(what: string, options: DayOptions) {
   return z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" ? value : null),
     z.union([z.null(), dayField(what, options)]),
@@ -123,3 +123,55 @@ export function barAdmissionSchema(today: string | (() => string)) {
     admittedOn: optionalDayField("the date of admission", { latest: today, example: "2015-03-18" }),
   });
 }
+
+/** "49", "49.5", "49.50" dollars (zero allowed) as whole cents. */
+export const dollarsField = present(
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, "Enter an amount in dollars, such as 49.00.")
+    .transform((value) => Math.round(Number(value) * 100)),
+);
+
+/** Blank means "not set" (null); otherwise as dollarsField. */
+export const optionalDollarsField = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? value : null),
+  z.union([z.null(), dollarsField]),
+);
+
+/** A list typed one item per line: blank lines dropped, each line trimmed. */
+export function linesField(what: string, options: { maxItems: number; maxLength: number }) {
+  return present(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(/\r?\n/)
+          .map((line) => line.replace(/\s+/g, " ").trim())
+          .filter((line) => line.length > 0),
+      )
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .max(options.maxLength, `Keep each ${what} under ${options.maxLength} characters.`),
+          )
+          .max(options.maxItems, `List at most ${options.maxItems} ${what}s.`),
+      ),
+  );
+}
+
+/** The part of an address that names a record: lower-case words joined by hyphens. */
+export const slugField = present(
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, "Enter the address, such as ai-contract-review.")
+    .max(100, "Use at most 100 characters.")
+    .regex(
+      /^[a-z0-9]+(-[a-z0-9]+)*$/,
+      "Use lower-case letters, digits and single hyphens, such as ai-contract-review.",
+    ),
+);

@@ -45,6 +45,24 @@ const MATRIX: {
     path: "/staff/audit/export.csv",
     allowed: ["compliance_officer", "administrator"],
   },
+  { method: "GET", path: "/staff/courses", allowed: ["course_manager", "administrator"] },
+  {
+    method: "POST",
+    path: "/staff/courses",
+    form: { title: "A test", slug: "Not A Slug", categorySlug: "", format: "" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/courses/no-such-course",
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/courses/no-such-course",
+    form: { intent: "status", change: "archive", version: "1" },
+    allowed: ["course_manager", "administrator"],
+  },
   { method: "GET", path: "/staff/inbox", allowed: ["support", "administrator"] },
   { method: "GET", path: "/staff/orders", allowed: ["support", "administrator"] },
   { method: "GET", path: "/staff/orders/no-such-order", allowed: ["support", "administrator"] },
@@ -200,7 +218,15 @@ test("administrators grant roles in the console, and each role reaches exactly i
     await page.goto("/staff");
     await expect(
       page.getByRole("navigation", { name: "Staff console" }).getByRole("link"),
-    ).toHaveText(["Overview", "Live sessions", "Orders", "Inbox", "Staff and roles", "Audit log"]);
+    ).toHaveText([
+      "Overview",
+      "Courses",
+      "Live sessions",
+      "Orders",
+      "Inbox",
+      "Staff and roles",
+      "Audit log",
+    ]);
     await expect(
       page.getByRole("heading", { name: "Today and upcoming live sessions" }),
     ).toBeVisible();

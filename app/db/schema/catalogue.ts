@@ -13,13 +13,20 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { APPROVAL_STATUSES, type CourseMaterial, type CourseMedia } from "~/content/course-types";
+import {
+  APPROVAL_STATUSES,
+  COURSE_FORMATS,
+  COURSE_LEVELS,
+  COURSE_STATUSES,
+  type CourseMaterial,
+  type CourseMedia,
+} from "~/content/course-types";
 import { creditTypes } from "~/content/credit-categories";
 import type { CreditCategory } from "~/content/state-rules/types";
 
-// The catalogue. Its rows are seeded from app/content/catalogue.ts (the one
-// source of truth for courses, categories, faculty and states); staff may
-// change live sessions afterwards.
+// The catalogue. Categories and states are kept in line with app/content at
+// every start; courses, faculty and their links are seeded from it once, and
+// from then on belong to staff (the console's course editor).
 
 /** PostgreSQL's full-text search document type (read only: a generated column). */
 const tsvector = customType<{ data: string }>({
@@ -46,6 +53,9 @@ export const faculty = pgTable("faculty", {
   title: text("title").notNull(),
   organisation: text("organisation").notNull(),
   bio: text("bio").notNull(),
+  /** Raised by every staff edit: a save based on an older version is refused. */
+  version: integer("version").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const courses = pgTable(
@@ -58,10 +68,10 @@ export const courses = pgTable(
     categorySlug: text("category_slug")
       .notNull()
       .references(() => courseCategories.slug),
-    /** 'published' courses are sold; 'upcoming' ones are announced without dates or price. */
-    status: text("status", { enum: ["published", "upcoming"] }).notNull(),
-    format: text("format", { enum: ["live_webcast", "on_demand"] }).notNull(),
-    level: text("level", { enum: ["Introductory", "Intermediate", "Advanced"] }),
+    /** See COURSE_STATUSES: only 'published' courses are sold. */
+    status: text("status", { enum: COURSE_STATUSES }).notNull(),
+    format: text("format", { enum: COURSE_FORMATS }).notNull(),
+    level: text("level", { enum: COURSE_LEVELS }),
     durationMinutes: integer("duration_minutes"),
     /** Regular price in integer cents; null while a course is not on sale. */
     priceCents: integer("price_cents"),
@@ -103,11 +113,17 @@ export const courses = pgTable(
         || jsonb_to_tsvector('simple'::regconfig, "topics", '["string"]')
         || jsonb_to_tsvector('simple'::regconfig, "learning_objectives", '["string"]')`,
     ),
+    /** Raised by every staff edit: a save based on an older version is refused. */
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("courses_category_idx").on(table.categorySlug),
+    check(
+      "courses_status_valid",
+      sql`${table.status} IN ('draft', 'upcoming', 'published', 'archived')`,
+    ),
     index("courses_search_idx").using("gin", table.searchVector),
     index("courses_search_prefix_idx").using("gin", table.searchPrefixVector),
     check(
@@ -196,6 +212,8 @@ export const courseStateApprovals = pgTable(
     status: text("status", { enum: APPROVAL_STATUSES }).notNull(),
     approvalNumber: text("approval_number"),
     approvedOn: date("approved_on", { mode: "string" }),
+    /** When the application was filed (pending ones); null when not recorded. */
+    appliedOn: date("applied_on", { mode: "string" }),
     /** Approvals run out; null when the state gives no end date. */
     expiresOn: date("expires_on", { mode: "string" }),
     /** In the state's own credit categories (e.g. New York's cybersecurity credit). */

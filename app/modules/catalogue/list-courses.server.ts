@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
-import type { ApprovalStatus } from "~/content/course-types";
+import { type ApprovalStatus, LISTED_COURSE_STATUSES } from "~/content/course-types";
 import { CREDIT_TYPE_LABELS, type CreditType, creditTypes } from "~/content/credit-categories";
 import type { CreditCategory } from "~/content/state-rules/types";
 import type { Database } from "~/db/client.server";
@@ -82,7 +82,12 @@ async function queryCourses(
 ): Promise<CourseSummary[]> {
   const conditions: SQL[] = [];
   if (filter.categorySlug) conditions.push(eq(courses.categorySlug, filter.categorySlug));
-  if (filter.status) conditions.push(eq(courses.status, filter.status));
+  // Drafts and archived courses are never listed.
+  conditions.push(
+    filter.status
+      ? eq(courses.status, filter.status)
+      : inArray(courses.status, LISTED_COURSE_STATUSES),
+  );
   if (filter.format) conditions.push(eq(courses.format, filter.format));
   // Every word must be found: as an English word (stemmed, so "prompts"
   // finds "prompting"), or as the start of a word ("hallucinat" finds
@@ -180,6 +185,8 @@ async function queryCourses(
     );
   return rows.map(({ approvalStatus, approvalNumber, approvalCredits, ...row }) => ({
     ...row,
+    // Listed statuses only (the condition above).
+    status: row.status as CourseSummary["status"],
     credits: credits
       .filter((credit) => credit.courseId === row.id)
       .sort((a, b) => creditTypes.indexOf(a.creditType) - creditTypes.indexOf(b.creditType))

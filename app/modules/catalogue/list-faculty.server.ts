@@ -1,4 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { LISTED_COURSE_STATUSES } from "~/content/course-types";
 import type { Database } from "~/db/client.server";
 import { cachedRead } from "~/db/read-cache.server";
 import { courseFaculty, courses, faculty } from "~/db/schema/catalogue";
@@ -19,7 +20,13 @@ async function queryFaculty(db: Database) {
         status: courses.status,
       })
       .from(courseFaculty)
-      .innerJoin(courses, eq(courses.id, courseFaculty.courseId))
+      .innerJoin(
+        courses,
+        and(
+          eq(courses.id, courseFaculty.courseId),
+          inArray(courses.status, LISTED_COURSE_STATUSES),
+        ),
+      )
       .orderBy(asc(courses.status), asc(courses.position)),
   ]);
   return members.map((member) => ({

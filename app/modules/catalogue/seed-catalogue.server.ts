@@ -40,11 +40,12 @@ function courseMaterials(courseId: string): CourseMaterial[] {
 }
 
 /**
- * Brings the catalogue tables in line with app/content, in one transaction.
- * Safe to run at every start and from several instances: content rows are
- * upserted; credits and faculty links are replaced; live sessions are inserted
- * once (their date is the next occurrence at that moment) and then belong to
- * staff, so a restart never moves a date or reopens a sold-out session.
+ * Brings the reference tables (states, categories) in line with app/content,
+ * and on a database without courses seeds the initial catalogue: courses,
+ * faculty, their links, state approvals, live sessions and bundles. From then
+ * on those belong to staff (the console's course editor), so a restart never
+ * undoes an edit, moves a date, reopens a sold-out session or brings back a
+ * deleted draft. One transaction; safe from several instances at once.
  */
 export async function seedCatalogue(
   db: Database,
@@ -76,127 +77,108 @@ export async function seedCatalogue(
         });
     }
 
-    for (const member of FACULTY) {
-      await tx
-        .insert(faculty)
-        .values(member)
-        .onConflictDoUpdate({
-          target: faculty.id,
-          set: {
-            name: member.name,
-            title: member.title,
-            organisation: member.organisation,
-            bio: member.bio,
-          },
-        });
-    }
+    const [existing] = await tx.select({ id: courses.id }).from(courses).limit(1);
+    if (!existing) await seedInitialCatalogue(tx, now);
 
-    for (const [position, course] of COURSES.entries()) {
-      const row = {
-        id: course.id,
-        title: course.title,
-        summary: course.summary,
-        description: course.description,
-        categorySlug: course.categorySlug,
-        status: course.status,
-        format: course.format,
-        level: course.level,
-        durationMinutes: course.durationMinutes,
-        priceCents: course.priceCents,
-        memberPriceCents: course.memberPriceCents,
-        imagePath: course.imagePath,
-        imageAlt: course.imageAlt,
-        topics: course.topics,
-        learningObjectives: course.learningObjectives,
-        includes: course.includes,
-        featured: course.featured,
-        media: course.media ?? COURSE_MEDIA[course.id] ?? null,
-        materials: course.materials ?? courseMaterials(course.id),
-        position,
-      };
-      const { id: _id, ...changes } = row;
-      await tx
-        .insert(courses)
-        .values(row)
-        .onConflictDoUpdate({ target: courses.id, set: { ...changes, updatedAt: now } });
+    await afterSeed?.(tx);
+  });
+}
 
-      await tx.delete(courseCredits).where(sql`${courseCredits.courseId} = ${course.id}`);
-      const credits = Object.entries(course.credits).map(([creditType, hours]) => ({
-        courseId: course.id,
-        creditType: creditType as keyof typeof course.credits,
-        hours: hours as number,
-      }));
-      if (credits.length > 0) await tx.insert(courseCredits).values(credits);
+/** The catalogue a new database starts with (see app/content/catalogue.ts). */
+async function seedInitialCatalogue(tx: Database, now: Date): Promise<void> {
+  for (const member of FACULTY) {
+    await tx.insert(faculty).values(member).onConflictDoNothing({ target: faculty.id });
+  }
 
-      await tx.delete(courseFaculty).where(sql`${courseFaculty.courseId} = ${course.id}`);
-      if (course.facultyIds.length > 0) {
-        await tx.insert(courseFaculty).values(
-          course.facultyIds.map((facultyId, index) => ({
-            courseId: course.id,
-            facultyId,
-            position: index,
-          })),
-        );
-      }
+  for (const [position, course] of COURSES.entries()) {
+    const row = {
+      id: course.id,
+      title: course.title,
+      summary: course.summary,
+      description: course.description,
+      categorySlug: course.categorySlug,
+      status: course.status,
+      format: course.format,
+      level: course.level,
+      durationMinutes: course.durationMinutes,
+      priceCents: course.priceCents,
+      memberPriceCents: course.memberPriceCents,
+      imagePath: course.imagePath,
+      imageAlt: course.imageAlt,
+      topics: course.topics,
+      learningObjectives: course.learningObjectives,
+      includes: course.includes,
+      featured: course.featured,
+      media: course.media ?? COURSE_MEDIA[course.id] ?? null,
+      materials: course.materials ?? courseMaterials(course.id),
+      position,
+    };
+    await tx.insert(courses).values(row);
 
-      await tx
-        .delete(courseStateApprovals)
-        .where(sql`${courseStateApprovals.courseId} = ${course.id}`);
-      if (course.approvals.length > 0) {
-        await tx.insert(courseStateApprovals).values(
-          course.approvals.map((approval) => ({
-            courseId: course.id,
-            stateSlug: approval.state,
-            status: approval.status,
-            approvalNumber: approval.approvalNumber,
-            approvedOn: approval.approvedOn,
-            expiresOn: approval.expiresOn,
-            credits: approval.credits ?? defaultStateCredits(course.credits),
-          })),
-        );
-      }
+    const credits = Object.entries(course.credits).map(([creditType, hours]) => ({
+      courseId: course.id,
+      creditType: creditType as keyof typeof course.credits,
+      hours: hours as number,
+    }));
+    if (credits.length > 0) await tx.insert(courseCredits).values(credits);
 
-      for (const session of course.liveSessions) {
-        await tx
-          .insert(liveSessions)
-          .values({
-            id: session.id,
-            courseId: course.id,
-            startsAt: nextOccurrence(session, SCHEDULE_TIME_ZONE, now),
-            durationMinutes: session.durationMinutes,
-            capacity: session.capacity,
-            soldOut: session.soldOut,
-            label: session.label,
-          })
-          .onConflictDoNothing({ target: liveSessions.id });
-      }
-    }
-
-    for (const [position, bundle] of COURSE_BUNDLES.entries()) {
-      const row = {
-        id: bundle.id,
-        title: bundle.title,
-        summary: bundle.summary,
-        priceCents: bundle.priceCents,
-        memberPriceCents: bundle.memberPriceCents,
-        status: "published" as const,
-        position,
-      };
-      const { id: _id, ...changes } = row;
-      await tx
-        .insert(courseBundles)
-        .values(row)
-        .onConflictDoUpdate({ target: courseBundles.id, set: changes });
-      await tx.delete(courseBundleItems).where(sql`${courseBundleItems.bundleId} = ${bundle.id}`);
-      await tx.insert(courseBundleItems).values(
-        bundle.courseIds.map((courseId, index) => ({
-          bundleId: bundle.id,
-          courseId,
+    if (course.facultyIds.length > 0) {
+      await tx.insert(courseFaculty).values(
+        course.facultyIds.map((facultyId, index) => ({
+          courseId: course.id,
+          facultyId,
           position: index,
         })),
       );
     }
 
-    await afterSeed?.(tx);
-  });
+    if (course.approvals.length > 0) {
+      await tx.insert(courseStateApprovals).values(
+        course.approvals.map((approval) => ({
+          courseId: course.id,
+          stateSlug: approval.state,
+          status: approval.status,
+          approvalNumber: approval.approvalNumber,
+          approvedOn: approval.approvedOn,
+          expiresOn: approval.expiresOn,
+          credits: approval.credits ?? defaultStateCredits(course.credits),
+        })),
+      );
+    }
+
+    for (const session of course.liveSessions) {
+      await tx
+        .insert(liveSessions)
+        .values({
+          id: session.id,
+          courseId: course.id,
+          startsAt: nextOccurrence(session, SCHEDULE_TIME_ZONE, now),
+          durationMinutes: session.durationMinutes,
+          capacity: session.capacity,
+          soldOut: session.soldOut,
+          label: session.label,
+        })
+        .onConflictDoNothing({ target: liveSessions.id });
+    }
+  }
+
+  for (const [position, bundle] of COURSE_BUNDLES.entries()) {
+    const row = {
+      id: bundle.id,
+      title: bundle.title,
+      summary: bundle.summary,
+      priceCents: bundle.priceCents,
+      memberPriceCents: bundle.memberPriceCents,
+      status: "published" as const,
+      position,
+    };
+    await tx.insert(courseBundles).values(row);
+    await tx.insert(courseBundleItems).values(
+      bundle.courseIds.map((courseId, index) => ({
+        bundleId: bundle.id,
+        courseId,
+        position: index,
+      })),
+    );
+  }
 }

@@ -1,5 +1,6 @@
-import { COURSES } from "~/content/catalogue";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { courses } from "~/db/schema/catalogue";
 import { attendeePrefill } from "~/modules/accounts/prefill-attendee.server";
 import { affirmationText } from "./affirmation-text";
 import { certificateEligibility } from "./check-certificate-eligibility.server";
@@ -15,7 +16,10 @@ type Attorney = { id: string; name: string; email: string };
 export async function loadAffirmation(db: Database, attorney: Attorney, courseId: string) {
   const eligibility = await certificateEligibility(db, attorney.id, courseId);
   if (!eligibility) {
-    const course = COURSES.find((item) => item.id === courseId && item.status === "published");
+    const [course] = await db
+      .select({ id: courses.id, title: courses.title })
+      .from(courses)
+      .where(and(eq(courses.id, courseId), eq(courses.status, "published")));
     return course
       ? ({ notRegistered: { courseId: course.id, title: course.title } } as const)
       : null;

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { InboxKind, InboxStatus } from "~/content/inbox";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { inboxEntries, inboxItems } from "~/db/schema/inbox";
-import { staffAuditLog } from "~/db/schema/staff";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { StaffReply } from "~/modules/email/templates/staff-reply";
+import { lastStaffEditor } from "~/modules/staff/last-staff-change.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 
 type ItemKey = { kind: InboxKind; sourceId: string };
@@ -34,18 +34,8 @@ export async function updateInboxItem(
     const [current] = await tx.select().from(inboxItems).where(keyOf(item)).for("update");
     if (!current) return { ok: false, reason: "gone" };
     if (current.version !== item.version) {
-      const [last] = await tx
-        .select({ by: staffAuditLog.actorEmail })
-        .from(staffAuditLog)
-        .where(
-          and(
-            eq(staffAuditLog.recordType, "inbox-item"),
-            eq(staffAuditLog.recordId, recordId(item)),
-          ),
-        )
-        .orderBy(desc(staffAuditLog.id))
-        .limit(1);
-      return { ok: false, reason: "overtaken", by: last?.by ?? null, at: current.updatedAt };
+      const by = await lastStaffEditor(tx, "inbox-item", recordId(item));
+      return { ok: false, reason: "overtaken", by, at: current.updatedAt };
     }
     if (current.status === change.status && current.assigneeId === change.assigneeId) {
       return { ok: true };

@@ -5,15 +5,17 @@ import { hasCourseAccess } from "./course-access.server";
 import { openEnrolment } from "./player-progress.server";
 
 /**
- * What the course player shows: a published course's lecture, whole for an
- * attorney registered for it (whose enrolment is opened or touched, with
- * their codes), its preview for everyone else. Null when the course is not
- * published or has no lecture yet.
+ * What the course player shows: a course's lecture, whole for an attorney
+ * registered for it (whose enrolment is opened or touched, with their codes),
+ * the preview of a published one for everyone else. An archived or
+ * unpublished course stays open to those registered for it. Null when there
+ * is nothing to show or the course has no lecture yet.
  */
 export async function loadCoursePlayer(db: Database, uid: string | null, courseId: string) {
   const course = await getCourse(db, courseId);
-  if (course?.status !== "published" || !course.media) return null;
+  if (!course?.media) return null;
   const access = uid ? await hasCourseAccess(db, uid, course.id) : false;
+  if (!access && course.status !== "published") return null;
   const enrolment = uid && access ? await openEnrolment(db, uid, course) : null;
   const codes = uid && access ? await readCodeProgress(db, uid, course.id, null) : null;
   const base = `/media/courses/${course.id}`;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dollarsField } from "~/lib/form-fields";
 
 const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 
@@ -9,13 +10,8 @@ export const staffOrderFiltersSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
-/** "49", "49.5", "49.50" dollars as cents. */
-const dollars = z
-  .string()
-  .trim()
-  .regex(/^\d{1,6}(\.\d{1,2})?$/, "Enter an amount in dollars, such as 49.00.")
-  .transform((value) => Math.round(Number(value) * 100))
-  .refine((cents) => cents > 0, "Enter an amount above zero.");
+/** A refund: dollars as cents, above zero. */
+const dollars = dollarsField.refine((cents) => cents > 0, "Enter an amount above zero.");
 
 /** The forms on a staff order page. */
 export const staffOrderIntents = {

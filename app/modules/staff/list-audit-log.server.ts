@@ -8,6 +8,8 @@ export type AuditFilters = {
   person?: string;
   /** A record's id, exactly (an account, course, session…). */
   record?: string;
+  /** A record's type, exactly (`course`, `faculty`…). */
+  recordType?: string;
   /** An action, exactly (e.g. `staff.grant`). */
   action?: string;
   /** Days, as YYYY-MM-DD, inclusive, in UTC. */
@@ -53,6 +55,7 @@ function conditions(filters: AuditFilters): SQL | undefined {
     parts.push(ilike(staffAuditLog.actorEmail, containsPattern(filters.person)));
   }
   if (filters.record) parts.push(eq(staffAuditLog.recordId, filters.record));
+  if (filters.recordType) parts.push(eq(staffAuditLog.recordType, filters.recordType));
   if (filters.action) parts.push(eq(staffAuditLog.action, filters.action));
   if (filters.from) parts.push(gte(staffAuditLog.at, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to) parts.push(lte(staffAuditLog.at, new Date(`${filters.to}T23:59:59.999Z`)));
@@ -87,9 +90,18 @@ export async function listAuditLog(
   };
 }
 
-/** The newest `limit` entries (the console's overview), in one query. */
-export function latestAuditEntries(db: Database, limit: number): Promise<AuditEntry[]> {
-  return db.select(COLUMNS).from(staffAuditLog).orderBy(desc(staffAuditLog.id)).limit(limit);
+/** The newest `limit` entries (the overview; a record's history), in one query. */
+export function latestAuditEntries(
+  db: Database,
+  limit: number,
+  filters: AuditFilters = {},
+): Promise<AuditEntry[]> {
+  return db
+    .select(COLUMNS)
+    .from(staffAuditLog)
+    .where(conditions(filters))
+    .orderBy(desc(staffAuditLog.id))
+    .limit(limit);
 }
 
 /**

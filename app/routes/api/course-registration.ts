@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isCatalogueCourse } from "~/content/catalogue";
+import { isCourseId } from "~/content/catalogue";
 import { replyToForm } from "~/lib/form-reply";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { getSessionUser } from "~/modules/auth/session.server";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/course-registration";
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!isCatalogueCourse(params.courseId)) throw data(null, { status: 404 });
+  if (!isCourseId(params.courseId)) throw data(null, { status: 404 });
   const view = await chooseRegistrationView(
     context.services.database.db,
     await getSessionUser(request, context),
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!isCatalogueCourse(params.courseId))
+  if (!isCourseId(params.courseId))
     return replyToForm({ ok: false, message: REGISTRATION_MESSAGES.notOpen }, 404);
   const form = await parseSubmission(request, registrationSchema);
   if (!form.ok) return form.response;

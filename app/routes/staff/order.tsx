@@ -237,6 +237,12 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
             />
           )}
         </div>
+        {/* Outside the form: a refund in full takes the form away. */}
+        {actionData?.intent === "refund" && actionData.ok ? (
+          <div className="mt-4 max-w-xl">
+            <FormAlert tone="success">{actionData.message}</FormAlert>
+          </div>
+        ) : null}
         {mayRefund && order.status === "paid" && refundable > 0 ? (
           recentSignIn ? (
             <Form
@@ -245,10 +251,8 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
               className="mt-4 grid max-w-xl gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
             >
               <input type="hidden" name="intent" value="refund" />
-              {actionData?.intent === "refund" ? (
-                <FormAlert tone={actionData.ok ? "success" : "error"}>
-                  {actionData.message}
-                </FormAlert>
+              {actionData?.intent === "refund" && !actionData.ok ? (
+                <FormAlert tone="error">{actionData.message}</FormAlert>
               ) : null}
               <TextField
                 label={`Amount to refund, in dollars (up to ${formatDollars(refundable)})`}

@@ -1,0 +1,93 @@
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { APPROVED_STATES } from "~/content/states";
+import { ACCREDITATION_CHOICES } from "~/modules/course-editing/course-forms";
+
+type Approval = {
+  stateSlug: string;
+  status: "approved" | "pending";
+  approvalNumber: string | null;
+  approvedOn: string | null;
+  appliedOn: string | null;
+  expiresOn: string | null;
+};
+
+/** Per state: not offered, applied for (with the date), or approved (number and dates). */
+export function CourseAccreditationFields({
+  approvals,
+  typed,
+  errors,
+}: {
+  approvals: readonly Approval[];
+  typed: Record<string, string | string[]> | null;
+  errors: Record<string, string>;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1 font-semibold">Accreditation by state</legend>
+      <p className="mb-3 text-slate-700 text-sm">
+        An approved state needs its course number and approval date; an application may carry the
+        date it was filed. Course and state pages show each state's status as it is here.
+      </p>
+      <div className="grid gap-4">
+        {APPROVED_STATES.map((state) => {
+          const saved = approvals.find((approval) => approval.stateSlug === state.slug);
+          const name = (part: string) => `approval-${state.slug}-${part}`;
+          const value = (part: string, fallback: string | null | undefined) => {
+            const entry = typed?.[name(part)];
+            return typeof entry === "string" ? entry : (fallback ?? "");
+          };
+          return (
+            <fieldset
+              key={state.slug}
+              className="grid gap-3 rounded-lg p-3 ring-1 ring-slate-200 md:grid-cols-[10rem_1fr_1fr_1fr_1fr_1fr] md:items-end"
+            >
+              <legend className="sr-only">{state.name}</legend>
+              <p aria-hidden="true" className="font-medium md:pb-2">
+                {state.name}
+              </p>
+              <SelectField
+                label={`${state.name}: status`}
+                name={name("status")}
+                options={Object.entries(ACCREDITATION_CHOICES).map(([choice, label]) => ({
+                  value: choice,
+                  label,
+                }))}
+                defaultValue={value("status", saved?.status ?? "none")}
+                error={errors[name("status")]}
+              />
+              <TextField
+                label="Course number"
+                name={name("number")}
+                maxLength={60}
+                defaultValue={value("number", saved?.approvalNumber)}
+                error={errors[name("number")]}
+              />
+              <TextField
+                label="Approved on"
+                name={name("approvedOn")}
+                type="date"
+                defaultValue={value("approvedOn", saved?.approvedOn)}
+                error={errors[name("approvedOn")]}
+              />
+              <TextField
+                label="Applied on"
+                name={name("appliedOn")}
+                type="date"
+                defaultValue={value("appliedOn", saved?.appliedOn)}
+                error={errors[name("appliedOn")]}
+              />
+              <TextField
+                label="Approval ends"
+                name={name("expiresOn")}
+                type="date"
+                defaultValue={value("expiresOn", saved?.expiresOn)}
+                error={errors[name("expiresOn")]}
+              />
+            </fieldset>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

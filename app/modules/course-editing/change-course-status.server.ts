@@ -1,0 +1,155 @@
+import { eq } from "drizzle-orm";
+import type { CourseStatus } from "~/content/course-types";
+import type { Database } from "~/db/client.server";
+import { courseCredits, courseStateApprovals, courses } from "~/db/schema/catalogue";
+import { lastStaffEditor } from "~/modules/staff/last-staff-change.server";
+import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
+import { COURSE_STATUS_CHANGES, type CourseStatusChange } from "./course-forms";
+import { type CourseChange, courseHasHistory } from "./save-course.server";
+
+/** Which statuses each change may start from. */
+const ALLOWED_FROM: Record<CourseStatusChange, readonly CourseStatus[]> = {
+  publish: ["draft", "upcoming"],
+  announce: ["draft"],
+  unpublish: ["published", "upcoming"],
+  archive: ["draft", "upcoming", "published"],
+  restore: ["archived"],
+};
+
+const DONE: Record<CourseStatusChange, string> = {
+  publish: "published",
+  announce: "announced",
+  unpublish: "unpublished",
+  archive: "archived",
+  restore: "restored",
+};
+
+type PublishFacts = {
+  summary: string;
+  description: string;
+  durationMinutes: number | null;
+  priceCents: number | null;
+  memberPriceCents: number | null;
+  credits: number;
+  accreditations: number;
+};
+
+/** What a course lacks before it may be sold (empty when nothing). */
+export function publishProblems(course: PublishFacts): string[] {
+  const problems: string[] = [];
+  if (!course.summary) problems.push("a summary");
+  if (!course.description) problems.push("a description");
+  if (course.durationMinutes === null) problems.push("its length in minutes");
+  if (course.priceCents === null || course.memberPriceCents === null)
+    problems.push("a regular and a members' price");
+  if (course.credits === 0) problems.push("its credits");
+  if (course.accreditations === 0)
+    problems.push("at least one state where it is approved or applied for");
+  return problems;
+}
+
+/** What an announcement needs: a summary to show. */
+function announceProblems(course: PublishFacts): string[] {
+  return course.summary ? [] : ["a summary"];
+}
+
+/**
+ * Moves a course along its life (publish, announce, unpublish, archive,
+ * restore), if nobody saved it since the version the staff member saw.
+ */
+export async function changeCourseStatus(
+  db: Database,
+  actor: StaffActor,
+  courseId: string,
+  change: CourseStatusChange,
+  version: number,
+): Promise<CourseChange> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(courses).where(eq(courses.id, courseId)).for("update");
+    if (!current) return { ok: false, reason: "gone" };
+    if (current.version !== version) {
+      return {
+        ok: false,
+        reason: "overtaken",
+        by: await lastStaffEditor(tx, "course", courseId),
+        at: current.updatedAt,
+      };
+    }
+    if (!ALLOWED_FROM[change].includes(current.status)) {
+      return {
+        ok: false,
+        reason: "invalid",
+        message: `A course that is ${current.status} cannot be ${DONE[change]}.`,
+      };
+    }
+    if (change === "publish" || change === "announce") {
+      const [credits, approvals] = await Promise.all([
+        tx.select().from(courseCredits).where(eq(courseCredits.courseId, courseId)),
+        tx.select().from(courseStateApprovals).where(eq(courseStateApprovals.courseId, courseId)),
+      ]);
+      const facts = { ...current, credits: credits.length, accreditations: approvals.length };
+      const problems = change === "publish" ? publishProblems(facts) : announceProblems(facts);
+      if (problems.length > 0) {
+        return {
+          ok: false,
+          reason: "invalid",
+          message: `Before it can be ${DONE[change]}, the course needs ${problems.join(", ")}.`,
+        };
+      }
+    }
+    const status = COURSE_STATUS_CHANGES[change];
+    await tx
+      .update(courses)
+      .set({ status, version: current.version + 1, updatedAt: new Date() })
+      .where(eq(courses.id, courseId));
+    await recordStaffAction(tx, actor, {
+      action: `course.${change}`,
+      recordType: "course",
+      recordId: courseId,
+      before: { status: current.status },
+      after: { status },
+    });
+    return { ok: true };
+  });
+}
+
+/**
+ * Deletes a draft nobody ever registered for, ordered or was certified in;
+ * any other course is kept (archive it instead).
+ */
+export async function deleteCourse(
+  db: Database,
+  actor: StaffActor,
+  courseId: string,
+  version: number,
+): Promise<CourseChange> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(courses).where(eq(courses.id, courseId)).for("update");
+    if (!current) return { ok: false, reason: "gone" };
+    if (current.version !== version) {
+      return {
+        ok: false,
+        reason: "overtaken",
+        by: await lastStaffEditor(tx, "course", courseId),
+        at: current.updatedAt,
+      };
+    }
+    if (current.status !== "draft" || (await courseHasHistory(tx, courseId))) {
+      return {
+        ok: false,
+        reason: "invalid",
+        message:
+          "Only a draft nobody has registered for, ordered or been certified in can be deleted. Archive this course instead: it leaves the catalogue and its attendees keep their records.",
+      };
+    }
+    const { searchVector: _, searchPrefixVector: __, ...kept } = current;
+    await tx.delete(courses).where(eq(courses.id, courseId));
+    await recordStaffAction(tx, actor, {
+      action: "course.delete",
+      recordType: "course",
+      recordId: courseId,
+      before: kept,
+    });
+    return { ok: true };
+  });
+}

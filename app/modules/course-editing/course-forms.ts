@@ -1,0 +1,253 @@
+import { z } from "zod";
+import { COURSE_CATEGORIES } from "~/content/catalogue";
+import { COURSE_ARTWORK, COURSE_FORMATS, COURSE_LEVELS } from "~/content/course-types";
+import { type CreditType, creditTypes } from "~/content/credit-categories";
+import { APPROVED_STATES } from "~/content/states";
+import {
+  linesField,
+  oneLineText,
+  optionalDayField,
+  optionalDollarsField,
+  present,
+  slugField,
+} from "~/lib/form-fields";
+
+// The course editor's forms (staff console, issue 18). Field names are flat
+// (a form posts flat pairs): credits as credit-<type>, a state's
+// accreditation as approval-<state>-<part>.
+
+const categorySlugs = COURSE_CATEGORIES.map((category) => category.slug) as [string, ...string[]];
+
+const categoryField = present(z.enum(categorySlugs, { message: "Choose a category." }));
+const formatField = present(z.enum(COURSE_FORMATS, { message: "Choose a format." }));
+const versionField = z.coerce.number().int().min(1);
+
+/** Hours of one credit type: blank is none. */
+const hoursField = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null),
+  z.union([
+    z.null(),
+    z
+      .string()
+      .regex(/^\d{1,2}(\.\d{1,2})?$/, "Enter hours such as 1 or 1.5.")
+      .transform(Number)
+      .refine((hours) => hours > 0 && hours <= 40, "Enter between 0.25 and 40 hours."),
+  ]),
+);
+
+export const ACCREDITATION_CHOICES = {
+  none: "Not offered for credit",
+  pending: "Applied for",
+  approved: "Approved",
+} as const;
+type AccreditationChoice = keyof typeof ACCREDITATION_CHOICES;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function approvalFields(slug: string) {
+  return {
+    [`approval-${slug}-status`]: present(
+      z.enum(
+        Object.keys(ACCREDITATION_CHOICES) as [AccreditationChoice, ...AccreditationChoice[]],
+        {
+          message: "Choose the accreditation status.",
+        },
+      ),
+    ),
+    [`approval-${slug}-number`]: z
+      .string()
+      .trim()
+      .max(60, "Use at most 60 characters.")
+      .optional()
+      .transform((value) => value || null),
+    [`approval-${slug}-approvedOn`]: optionalDayField("the approval date", {
+      example: "2026-03-02",
+    }),
+    [`approval-${slug}-appliedOn`]: optionalDayField("the application date", {
+      latest: today,
+      example: "2026-03-02",
+    }),
+    [`approval-${slug}-expiresOn`]: optionalDayField("the end of the approval", {
+      example: "2028-03-01",
+    }),
+  };
+}
+
+// Typed by their name patterns, so the fixed fields keep their own types.
+const creditFields = Object.fromEntries(
+  creditTypes.map((type) => [`credit-${type}`, hoursField]),
+) as Record<`credit-${(typeof creditTypes)[number]}`, typeof hoursField>;
+const approvalShape = Object.assign(
+  {},
+  ...APPROVED_STATES.map((state) => approvalFields(state.slug)),
+) as Record<`approval-${string}`, z.ZodType<unknown>>;
+
+/** A new course: the least it needs to exist as a draft. */
+export const newCourseSchema = z.object({
+  title: oneLineText("Enter the course title.", 200),
+  slug: slugField,
+  categorySlug: categoryField,
+  format: formatField,
+});
+
+/** The editor's main form: everything the public pages show. */
+export const courseDetailsSchema = z
+  .object({
+    version: versionField,
+    title: oneLineText("Enter the course title.", 200),
+    summary: present(z.string().trim().max(400, "Keep the summary under 400 characters.")),
+    description: present(
+      z.string().trim().max(10_000, "Keep the description under 10,000 characters."),
+    ),
+    categorySlug: categoryField,
+    format: formatField,
+    level: z
+      .enum(["", ...COURSE_LEVELS], { message: "Choose a level." })
+      .optional()
+      .transform((value) => (value ? value : null)),
+    durationMinutes: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null),
+      z.union([
+        z.null(),
+        z.coerce
+          .number({ message: "Enter the length in minutes, such as 60." })
+          .int("Enter whole minutes, such as 60.")
+          .min(15, "A course lasts at least 15 minutes.")
+          .max(2400, "A course lasts at most 2,400 minutes."),
+      ]),
+    ),
+    price: optionalDollarsField,
+    memberPrice: optionalDollarsField,
+    imagePath: present(
+      z.enum(COURSE_ARTWORK.map((art) => art.path) as [string, ...string[]], {
+        message: "Choose the artwork.",
+      }),
+    ),
+    imageAlt: z.string().trim().max(200, "Keep the description under 200 characters.").default(""),
+    topics: linesField("topic", { maxItems: 20, maxLength: 200 }),
+    learningObjectives: linesField("objective", { maxItems: 20, maxLength: 300 }),
+    includes: linesField("item", { maxItems: 20, maxLength: 200 }),
+    facultyIds: z.array(z.string().max(100)).max(20, "Choose at most 20 faculty.").default([]),
+    ...creditFields,
+    ...approvalShape,
+  })
+  .superRefine((value, context) => {
+    if (value.price != null && value.memberPrice != null && value.memberPrice > value.price) {
+      context.addIssue({
+        code: "custom",
+        path: ["memberPrice"],
+        message: "The members' price cannot be above the regular price.",
+      });
+    }
+    const fields = value as unknown as Record<string, unknown>;
+    for (const state of APPROVED_STATES) {
+      const status = fields[`approval-${state.slug}-status`];
+      if (status === "approved") {
+        if (!fields[`approval-${state.slug}-number`])
+          context.addIssue({
+            code: "custom",
+            path: [`approval-${state.slug}-number`],
+            message: `Enter ${state.name}'s course number.`,
+          });
+        if (!fields[`approval-${state.slug}-approvedOn`])
+          context.addIssue({
+            code: "custom",
+            path: [`approval-${state.slug}-approvedOn`],
+            message: `Enter the date ${state.name} approved the course.`,
+          });
+      }
+    }
+  });
+
+export type CourseDetailsForm = z.infer<typeof courseDetailsSchema>;
+
+/** The fields of the editor's main form posted as lists. */
+export const COURSE_DETAILS_LISTS = ["facultyIds"] as const;
+
+/** The course's credits from the form: hours by credit type, blanks left out. */
+export function creditsFromForm(form: CourseDetailsForm): Partial<Record<CreditType, number>> {
+  const credits: Partial<Record<CreditType, number>> = {};
+  for (const type of creditTypes) {
+    const hours = form[`credit-${type}`];
+    if (typeof hours === "number") credits[type] = hours;
+  }
+  return credits;
+}
+
+export type AccreditationInput = {
+  stateSlug: string;
+  status: "pending" | "approved";
+  approvalNumber: string | null;
+  approvedOn: string | null;
+  appliedOn: string | null;
+  expiresOn: string | null;
+};
+
+/** The states where the course is approved or applied for, from the form. */
+export function accreditationsFromForm(form: CourseDetailsForm): AccreditationInput[] {
+  const fields = form as unknown as Record<string, string | null>;
+  return APPROVED_STATES.flatMap((state) => {
+    const status = fields[`approval-${state.slug}-status`];
+    if (status !== "pending" && status !== "approved") return [];
+    return [
+      {
+        stateSlug: state.slug,
+        status,
+        approvalNumber:
+          status === "approved" ? (fields[`approval-${state.slug}-number`] ?? null) : null,
+        approvedOn:
+          status === "approved" ? (fields[`approval-${state.slug}-approvedOn`] ?? null) : null,
+        appliedOn: fields[`approval-${state.slug}-appliedOn`] ?? null,
+        expiresOn:
+          status === "approved" ? (fields[`approval-${state.slug}-expiresOn`] ?? null) : null,
+      },
+    ];
+  });
+}
+
+/** The lifecycle buttons on a course's page. */
+export const COURSE_STATUS_CHANGES = {
+  publish: "published",
+  announce: "upcoming",
+  unpublish: "draft",
+  archive: "archived",
+  restore: "draft",
+} as const;
+export type CourseStatusChange = keyof typeof COURSE_STATUS_CHANGES;
+
+export const courseIntents = {
+  save: courseDetailsSchema,
+  status: z.object({
+    change: z.enum(
+      Object.keys(COURSE_STATUS_CHANGES) as [CourseStatusChange, ...CourseStatusChange[]],
+      {
+        message: "Choose what to do with the course.",
+      },
+    ),
+    version: versionField,
+  }),
+  delete: z.object({ version: versionField }),
+};
+
+/** The staff course list's filters (query string); anything unreadable is no filter. */
+export const staffCourseFiltersSchema = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  status: z.enum(["draft", "upcoming", "published", "archived"]).optional().catch(undefined),
+});
+
+/** A faculty member's profile. */
+export const facultyProfileSchema = z.object({
+  name: oneLineText("Enter the name.", 120),
+  title: oneLineText("Enter the title, such as Partner.", 160),
+  organisation: oneLineText("Enter the organisation.", 160),
+  bio: present(
+    z
+      .string()
+      .trim()
+      .min(1, "Write a short biography.")
+      .max(2000, "Keep the biography under 2,000 characters."),
+  ),
+});
+
+export const newFacultySchema = facultyProfileSchema.extend({ id: slugField });
+export const editFacultySchema = facultyProfileSchema.extend({ version: versionField });

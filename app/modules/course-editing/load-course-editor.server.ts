@@ -1,0 +1,107 @@
+import { and, asc, count, eq, ilike, or } from "drizzle-orm";
+import type { CourseStatus } from "~/content/course-types";
+import type { Database } from "~/db/client.server";
+import {
+  courseCredits,
+  courseFaculty,
+  courseStateApprovals,
+  courses,
+  faculty,
+} from "~/db/schema/catalogue";
+import { courseRegistrations } from "~/db/schema/registrations";
+import { containsPattern } from "~/lib/like-pattern";
+import { latestAuditEntries } from "~/modules/staff/list-audit-log.server";
+import { courseHasHistory } from "./save-course.server";
+
+/** The console's course list: every course, any status, with its registrations. */
+export async function listStaffCourses(
+  db: Database,
+  filters: { q?: string | undefined; status?: CourseStatus | undefined },
+) {
+  const conditions = [];
+  if (filters.status) conditions.push(eq(courses.status, filters.status));
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    conditions.push(or(ilike(courses.title, pattern), ilike(courses.id, pattern)));
+  }
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      status: courses.status,
+      format: courses.format,
+      priceCents: courses.priceCents,
+      updatedAt: courses.updatedAt,
+      registrations: count(courseRegistrations.id),
+    })
+    .from(courses)
+    .leftJoin(courseRegistrations, eq(courseRegistrations.courseId, courses.id))
+    .where(and(...conditions))
+    .groupBy(courses.id)
+    .orderBy(asc(courses.position));
+}
+
+/** Everything the course editor shows for one course; null when there is none. */
+export async function loadCourseEditor(db: Database, courseId: string) {
+  const [course] = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      summary: courses.summary,
+      description: courses.description,
+      categorySlug: courses.categorySlug,
+      status: courses.status,
+      format: courses.format,
+      level: courses.level,
+      durationMinutes: courses.durationMinutes,
+      priceCents: courses.priceCents,
+      memberPriceCents: courses.memberPriceCents,
+      imagePath: courses.imagePath,
+      imageAlt: courses.imageAlt,
+      topics: courses.topics,
+      learningObjectives: courses.learningObjectives,
+      includes: courses.includes,
+      version: courses.version,
+      updatedAt: courses.updatedAt,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!course) return null;
+  const [credits, teaching, approvals, allFaculty, hasHistory, history] = await Promise.all([
+    db
+      .select({ creditType: courseCredits.creditType, hours: courseCredits.hours })
+      .from(courseCredits)
+      .where(eq(courseCredits.courseId, courseId)),
+    db
+      .select({ facultyId: courseFaculty.facultyId })
+      .from(courseFaculty)
+      .where(eq(courseFaculty.courseId, courseId))
+      .orderBy(asc(courseFaculty.position)),
+    db
+      .select({
+        stateSlug: courseStateApprovals.stateSlug,
+        status: courseStateApprovals.status,
+        approvalNumber: courseStateApprovals.approvalNumber,
+        approvedOn: courseStateApprovals.approvedOn,
+        appliedOn: courseStateApprovals.appliedOn,
+        expiresOn: courseStateApprovals.expiresOn,
+      })
+      .from(courseStateApprovals)
+      .where(eq(courseStateApprovals.courseId, courseId)),
+    db
+      .select({ id: faculty.id, name: faculty.name, title: faculty.title })
+      .from(faculty)
+      .orderBy(asc(faculty.name)),
+    courseHasHistory(db, courseId),
+    latestAuditEntries(db, 10, { recordType: "course", record: courseId }),
+  ]);
+  return {
+    course,
+    credits: Object.fromEntries(credits.map((row) => [row.creditType, row.hours])),
+    facultyIds: teaching.map((row) => row.facultyId),
+    approvals,
+    allFaculty,
+    deletable: course.status === "draft" && !hasHistory,
+    history,
+  };
+}

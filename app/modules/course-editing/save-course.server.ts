@@ -1,0 +1,256 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { COURSE_ARTWORK } from "~/content/course-types";
+import { creditTypes } from "~/content/credit-categories";
+import type { Database } from "~/db/client.server";
+import {
+  courseCredits,
+  courseFaculty,
+  courseStateApprovals,
+  courses,
+  faculty,
+} from "~/db/schema/catalogue";
+import { certificates } from "~/db/schema/certificates";
+import { enrolments } from "~/db/schema/learning";
+import { orders } from "~/db/schema/orders";
+import { courseRegistrations } from "~/db/schema/registrations";
+import { defaultStateCredits } from "~/modules/catalogue/default-state-credits";
+import { confirmPendingCertificates } from "~/modules/certificates/confirm-pending-certificates.server";
+import type { Mailer } from "~/modules/email/mailer.server";
+import { lastStaffEditor } from "~/modules/staff/last-staff-change.server";
+import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
+import {
+  type AccreditationInput,
+  accreditationsFromForm,
+  type CourseDetailsForm,
+  creditsFromForm,
+} from "./course-forms";
+
+export type CourseChange =
+  | { ok: true }
+  | { ok: false; reason: "gone" }
+  | { ok: false; reason: "taken" }
+  | { ok: false; reason: "invalid"; message: string }
+  | { ok: false; reason: "overtaken"; by: string | null; at: Date };
+
+/** Creates a draft course; the address (slug) must be free. */
+export async function createCourse(
+  db: Database,
+  actor: StaffActor,
+  input: {
+    slug: string;
+    title: string;
+    categorySlug: string;
+    format: "live_webcast" | "on_demand";
+  },
+): Promise<CourseChange> {
+  return db.transaction(async (tx) => {
+    const [{ next } = { next: 0 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${courses.position}), -1)::int + 1` })
+      .from(courses);
+    const created = await tx
+      .insert(courses)
+      .values({
+        id: input.slug,
+        title: input.title,
+        summary: "",
+        description: "",
+        categorySlug: input.categorySlug,
+        status: "draft",
+        format: input.format,
+        imagePath: COURSE_ARTWORK[0].path,
+        imageAlt: "",
+        position: next,
+      })
+      .onConflictDoNothing({ target: courses.id })
+      .returning({ id: courses.id });
+    if (created.length === 0) return { ok: false, reason: "taken" };
+    await recordStaffAction(tx, actor, {
+      action: "course.create",
+      recordType: "course",
+      recordId: input.slug,
+      after: input,
+    });
+    return { ok: true };
+  });
+}
+
+/**
+ * Saves the editor's main form, if nobody saved the course since the version
+ * the staff member loaded; otherwise says who did and when. Credits, faculty
+ * and accreditations are replaced; a state's approved credits are kept when
+ * they were set apart from the course's own. A state newly approved confirms
+ * the certificates issued while it was pending, and their holders are told.
+ */
+export async function saveCourseDetails(
+  db: Database,
+  actor: StaffActor,
+  courseId: string,
+  form: CourseDetailsForm,
+  notify?: { mailer: Mailer; baseUrl: string },
+): Promise<CourseChange> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(courses).where(eq(courses.id, courseId)).for("update");
+    if (!current) return { ok: false, reason: "gone" };
+    if (current.version !== form.version) {
+      return {
+        ok: false,
+        reason: "overtaken",
+        by: await lastStaffEditor(tx, "course", courseId),
+        at: current.updatedAt,
+      };
+    }
+    const known = form.facultyIds.length
+      ? await tx
+          .select({ id: faculty.id })
+          .from(faculty)
+          .where(inArray(faculty.id, form.facultyIds))
+      : [];
+    if (known.length !== new Set(form.facultyIds).size) {
+      return { ok: false, reason: "invalid", message: "A faculty member chosen no longer exists." };
+    }
+
+    const [oldCredits, oldFaculty, oldApprovals] = await Promise.all([
+      tx.select().from(courseCredits).where(eq(courseCredits.courseId, courseId)),
+      tx.select().from(courseFaculty).where(eq(courseFaculty.courseId, courseId)),
+      tx.select().from(courseStateApprovals).where(eq(courseStateApprovals.courseId, courseId)),
+    ]);
+
+    const details = {
+      title: form.title,
+      summary: form.summary,
+      description: form.description,
+      categorySlug: form.categorySlug,
+      format: form.format,
+      level: form.level,
+      durationMinutes: form.durationMinutes ?? null,
+      priceCents: form.price ?? null,
+      memberPriceCents: form.memberPrice ?? null,
+      imagePath: form.imagePath,
+      imageAlt: form.imageAlt,
+      topics: form.topics,
+      learningObjectives: form.learningObjectives,
+      includes: form.includes,
+    };
+    await tx
+      .update(courses)
+      .set({ ...details, version: current.version + 1, updatedAt: new Date() })
+      .where(eq(courses.id, courseId));
+
+    const credits = creditsFromForm(form);
+    await tx.delete(courseCredits).where(eq(courseCredits.courseId, courseId));
+    const creditRows = creditTypes.flatMap((creditType) => {
+      const hours = credits[creditType];
+      return hours === undefined ? [] : [{ courseId, creditType, hours }];
+    });
+    if (creditRows.length > 0) await tx.insert(courseCredits).values(creditRows);
+
+    await tx.delete(courseFaculty).where(eq(courseFaculty.courseId, courseId));
+    const facultyIds = [...new Set(form.facultyIds)];
+    if (facultyIds.length > 0) {
+      await tx
+        .insert(courseFaculty)
+        .values(facultyIds.map((facultyId, position) => ({ courseId, facultyId, position })));
+    }
+
+    const oldDefault = defaultStateCredits(
+      Object.fromEntries(oldCredits.map((row) => [row.creditType, row.hours])),
+    );
+    const newDefault = defaultStateCredits(credits);
+    const accreditations = accreditationsFromForm(form);
+    await tx.delete(courseStateApprovals).where(eq(courseStateApprovals.courseId, courseId));
+    if (accreditations.length > 0) {
+      await tx.insert(courseStateApprovals).values(
+        accreditations.map((approval) => {
+          const previous = oldApprovals.find((row) => row.stateSlug === approval.stateSlug);
+          // Credits the state approved apart from the course's own stay as they were.
+          const custom =
+            previous && JSON.stringify(previous.credits) !== JSON.stringify(oldDefault);
+          return {
+            courseId,
+            ...approval,
+            credits: custom && previous ? previous.credits : newDefault,
+          };
+        }),
+      );
+    }
+    const newlyApproved = accreditations.filter(
+      (approval) =>
+        approval.status === "approved" &&
+        oldApprovals.find((row) => row.stateSlug === approval.stateSlug)?.status !== "approved",
+    );
+    if (newlyApproved.length > 0) await confirmPendingCertificates(tx, notify);
+
+    const before = {
+      ...pick(current, Object.keys(details) as (keyof typeof details)[]),
+      credits: Object.fromEntries(oldCredits.map((row) => [row.creditType, row.hours])),
+      facultyIds: [...oldFaculty]
+        .sort((a, b) => a.position - b.position)
+        .map((row) => row.facultyId),
+      accreditations: oldApprovals.map(describeApproval),
+    };
+    const after = {
+      ...details,
+      credits,
+      facultyIds,
+      accreditations: accreditations.map(describeApproval),
+    };
+    const changed = changedFields(before, after);
+    if (Object.keys(changed.after).length > 0) {
+      await recordStaffAction(tx, actor, {
+        action: "course.update",
+        recordType: "course",
+        recordId: courseId,
+        before: changed.before,
+        after: changed.after,
+      });
+    }
+    return { ok: true };
+  });
+}
+
+function describeApproval(
+  approval: Omit<AccreditationInput, "appliedOn"> & { appliedOn?: string | null },
+) {
+  return {
+    state: approval.stateSlug,
+    status: approval.status,
+    number: approval.approvalNumber,
+    approvedOn: approval.approvedOn,
+    appliedOn: approval.appliedOn ?? null,
+    expiresOn: approval.expiresOn,
+  };
+}
+
+function pick<T extends object, K extends keyof T>(object: T, keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
+}
+
+/** Only what changed, before and after (the audit log's entry). */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const result = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue;
+    result.before[key] = before[key] ?? null;
+    result.after[key] = after[key] ?? null;
+  }
+  return result;
+}
+
+/** Whether the course is referenced by anything an attorney did (it is then never deleted). */
+export async function courseHasHistory(db: Database, courseId: string): Promise<boolean> {
+  const found = await Promise.all(
+    [
+      db
+        .select({ id: courseRegistrations.id })
+        .from(courseRegistrations)
+        .where(eq(courseRegistrations.courseId, courseId)),
+      db.select({ id: orders.id }).from(orders).where(eq(orders.courseId, courseId)),
+      db.select({ id: enrolments.id }).from(enrolments).where(eq(enrolments.courseId, courseId)),
+      db
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(eq(certificates.courseId, courseId)),
+    ].map((query) => query.limit(1)),
+  );
+  return found.some((rows) => rows.length > 0);
+}

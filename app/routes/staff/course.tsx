@@ -1,0 +1,204 @@
+import { data, Form, Link, redirect } from "react-router";
+import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
+import { CourseDetailsForm } from "~/components/staff/course-details-form";
+import { StaffPage } from "~/components/staff/staff-frame";
+import { FormAlert } from "~/components/ui/form-alert";
+import { usePageForm } from "~/components/ui/use-page-form";
+import { isCourseId } from "~/content/catalogue";
+import { COURSE_STATUS_LABELS, type CourseStatus } from "~/content/course-types";
+import { refuseForm, replyToForm } from "~/lib/form-reply";
+import { pageMeta } from "~/lib/meta";
+import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import {
+  changeCourseStatus,
+  deleteCourse,
+} from "~/modules/course-editing/change-course-status.server";
+import {
+  COURSE_DETAILS_LISTS,
+  type CourseStatusChange,
+  courseIntents,
+} from "~/modules/course-editing/course-forms";
+import { loadCourseEditor } from "~/modules/course-editing/load-course-editor.server";
+import { type CourseChange, saveCourseDetails } from "~/modules/course-editing/save-course.server";
+import { requireStaff } from "~/modules/staff/require-staff.server";
+import type { Route } from "./+types/course";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  pageMeta(loaderData ? `Edit: ${loaderData.course.title}` : "Course", "Edit a course.");
+
+const GONE = "This course no longer exists.";
+
+/** What each status offers next, in the order the buttons show. */
+const NEXT_STEPS: Record<CourseStatus, { change: CourseStatusChange; label: string }[]> = {
+  draft: [
+    { change: "publish", label: "Publish (on sale)" },
+    { change: "announce", label: "Announce as upcoming" },
+    { change: "archive", label: "Archive" },
+  ],
+  upcoming: [
+    { change: "publish", label: "Publish (on sale)" },
+    { change: "unpublish", label: "Back to draft" },
+    { change: "archive", label: "Archive" },
+  ],
+  published: [
+    { change: "unpublish", label: "Unpublish (back to draft)" },
+    { change: "archive", label: "Archive" },
+  ],
+  archived: [{ change: "restore", label: "Restore as a draft" }],
+};
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context, "courses.manage");
+  if (!isCourseId(params.courseId)) throw data(null, { status: 404 });
+  const loaded = await loadCourseEditor(context.services.database.db, params.courseId);
+  if (!loaded) throw data(null, { status: 404 });
+  const created = new URL(request.url).searchParams.has("created");
+  return data({ ...loaded, created }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+function refusal(change: CourseChange & { ok: false }, intent: string) {
+  if (change.reason === "gone") return refuseForm(GONE, { intent, status: 404 });
+  if (change.reason === "invalid") return refuseForm(change.message, { intent, status: 409 });
+  if (change.reason === "taken")
+    return refuseForm("That address is taken.", { intent, status: 409 });
+  return refuseForm(
+    `Not saved: ${change.by ?? "someone"} changed this course at ${change.at.toISOString().slice(11, 16)} UTC (${change.at.toISOString().slice(0, 10)}). The page now shows their version; make your change again if it is still needed.`,
+    { intent, status: 409 },
+  );
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, "courses.manage");
+  if (!isCourseId(params.courseId)) throw data(null, { status: 404 });
+  const form = await parseIntentSubmission(request, courseIntents, {
+    lists: COURSE_DETAILS_LISTS,
+    maxBytes: 128_000,
+    echo: (fields) => fields,
+  });
+  if (!form.ok) return form.response;
+  const { database, mailer, config } = context.services;
+  const db = database.db;
+  if (form.intent === "save") {
+    const saved = await saveCourseDetails(db, staff.actor, params.courseId, form.value, {
+      mailer,
+      baseUrl: config.baseUrl,
+    });
+    return saved.ok
+      ? replyToForm({ ok: true, intent: "save", message: "The course is saved." })
+      : refusal(saved, "save");
+  }
+  if (form.intent === "delete") {
+    const deleted = await deleteCourse(db, staff.actor, params.courseId, form.value.version);
+    return deleted.ok ? redirect("/staff/courses") : refusal(deleted, "status");
+  }
+  const changed = await changeCourseStatus(
+    db,
+    staff.actor,
+    params.courseId,
+    form.value.change,
+    form.value.version,
+  );
+  return changed.ok
+    ? replyToForm({ ok: true, intent: "status", message: "The course's status is changed." })
+    : refusal(changed, "status");
+}
+
+export default function StaffCoursePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, credits, facultyIds, allFaculty, approvals, deletable, history, created } =
+    loaderData;
+  const details = usePageForm(actionData?.intent === "save" ? actionData : undefined);
+  const statusReply = actionData?.intent === "status" ? actionData : null;
+  const listed = course.status === "published";
+  return (
+    <StaffPage
+      title={course.title}
+      intro={
+        <p>
+          <span className="font-semibold">{COURSE_STATUS_LABELS[course.status]}.</span> Address:{" "}
+          <code>/courses/{course.id}</code>.{" "}
+          {listed ? (
+            <Link to={`/courses/${course.id}`} className="text-brand-700 underline">
+              See the public page
+            </Link>
+          ) : (
+            "Not on the public site."
+          )}
+        </p>
+      }
+    >
+      {created ? (
+        <FormAlert tone="success">
+          The draft is added. Fill in its details, then publish or announce it.
+        </FormAlert>
+      ) : null}
+      {actionData && !actionData.intent ? (
+        <FormAlert tone="error">{actionData.message}</FormAlert>
+      ) : null}
+      <section aria-labelledby="status-heading" className="mt-4">
+        <h2 id="status-heading" className="font-semibold text-xl">
+          Status
+        </h2>
+        {statusReply ? (
+          <div className="mt-3">
+            <FormAlert tone={statusReply.ok ? "success" : "error"}>{statusReply.message}</FormAlert>
+          </div>
+        ) : null}
+        <div className="mt-3 flex flex-wrap gap-3">
+          {NEXT_STEPS[course.status].map((step) => (
+            <Form method="post" key={step.change}>
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="change" value={step.change} />
+              <input type="hidden" name="version" value={course.version} />
+              <button
+                type="submit"
+                className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                {step.label}
+              </button>
+            </Form>
+          ))}
+          {deletable ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="version" value={course.version} />
+              <button
+                type="submit"
+                className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
+              >
+                Delete this draft
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </section>
+      <div className="mt-8">
+        {/* Keyed by the version, so a change saved elsewhere shows once reloaded. */}
+        <CourseDetailsForm
+          key={course.version}
+          course={course}
+          credits={credits}
+          facultyIds={facultyIds}
+          allFaculty={allFaculty}
+          approvals={approvals}
+          typed={details.values as Record<string, string | string[]> | null}
+          errors={details.errors}
+          alert={actionData?.intent === "save" ? actionData : null}
+          busy={details.busy}
+          formRef={details.form}
+        />
+      </div>
+      <section aria-labelledby="history-heading" className="mt-10">
+        <h2 id="history-heading" className="font-semibold text-xl">
+          Recent changes
+        </h2>
+        <div className="mt-3">
+          {history.length === 0 ? (
+            <p className="text-slate-700">No staff change yet (the course is as first seeded).</p>
+          ) : (
+            <AuditEntriesTable rows={history} label="Recent changes to this course" />
+          )}
+        </div>
+      </section>
+    </StaffPage>
+  );
+}

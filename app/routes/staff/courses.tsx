@@ -1,0 +1,211 @@
+import { useRef } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { type Column, DataTable } from "~/components/ui/data-table";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SelectField } from "~/components/ui/select-field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { TextField } from "~/components/ui/text-field";
+import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
+import { usePageForm } from "~/components/ui/use-page-form";
+import { COURSE_CATEGORIES } from "~/content/catalogue";
+import { COURSE_STATUS_LABELS } from "~/content/course-types";
+import { refuseForm } from "~/lib/form-reply";
+import { FORMAT_LABELS, formatPrice, formatShortDate } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission.server";
+import { newCourseSchema, staffCourseFiltersSchema } from "~/modules/course-editing/course-forms";
+import { listStaffCourses } from "~/modules/course-editing/load-course-editor.server";
+import { createCourse } from "~/modules/course-editing/save-course.server";
+import { requireStaff } from "~/modules/staff/require-staff.server";
+import type { Route } from "./+types/courses";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Courses", "The catalogue: add, edit, publish and archive courses.");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "courses.manage");
+  const url = new URL(request.url);
+  const filters = staffCourseFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  const courses = await listStaffCourses(context.services.database.db, filters);
+  return data(
+    { courses, filters, query: url.searchParams.toString() },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, "courses.manage");
+  const form = await parseSubmission(request, newCourseSchema, {
+    echo: (fields) => fields,
+  });
+  if (!form.ok) return form.response;
+  const created = await createCourse(context.services.database.db, staff.actor, form.value);
+  if (!created.ok) {
+    return refuseForm("A course already has this address. Choose another.", {
+      errors: { slug: "A course already has this address." },
+      values: form.value,
+      status: 409,
+    });
+  }
+  return redirect(`/staff/courses/${form.value.slug}?created=1`);
+}
+
+type Course = Route.ComponentProps["loaderData"]["courses"][number];
+
+const COLUMNS: Column<Course>[] = [
+  {
+    header: "Course",
+    rowHeader: true,
+    cell: (course) => (
+      <Link to={`/staff/courses/${course.id}`} className="font-semibold text-brand-700 underline">
+        {course.title}
+      </Link>
+    ),
+  },
+  { header: "Status", cell: (course) => COURSE_STATUS_LABELS[course.status], nowrap: true },
+  {
+    header: "Format",
+    cell: (course) => FORMAT_LABELS[course.format],
+    nowrap: true,
+  },
+  {
+    header: "Price",
+    cell: (course) => (course.priceCents === null ? "Not set" : formatPrice(course.priceCents)),
+    align: "right",
+    nowrap: true,
+  },
+  {
+    header: "Registrations",
+    cell: (course) => course.registrations.toLocaleString("en-US"),
+    align: "right",
+  },
+  {
+    header: "Last change",
+    cell: (course) => formatShortDate(new Date(course.updatedAt)),
+    nowrap: true,
+  },
+];
+
+export default function StaffCoursesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { courses, filters, query } = loaderData;
+  const results = useRef<HTMLParagraphElement>(null);
+  useFocusAfterNavigation(results, query);
+  const create = usePageForm(actionData);
+  const typed = create.values as Record<string, string> | null;
+  return (
+    <StaffPage
+      title="Courses"
+      intro={
+        <p>
+          Every course, in catalogue order. Drafts are seen only here; a published course is on
+          sale; an archived one has left the catalogue, and its attendees keep their records.
+        </p>
+      }
+    >
+      <Form
+        key={query}
+        method="get"
+        role="search"
+        aria-label="Find courses"
+        className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+      >
+        <TextField label="Title or address" name="q" defaultValue={filters.q ?? ""} />
+        <SelectField
+          label="Status"
+          name="status"
+          emptyOption="Any status"
+          options={Object.entries(COURSE_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+          defaultValue={filters.status ?? ""}
+        />
+        <div>
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Search
+          </button>
+        </div>
+      </Form>
+      <p ref={results} tabIndex={-1} className="mt-6 outline-none">
+        {courses.length === 1 ? "1 course" : `${courses.length} courses`}.
+      </p>
+      <div className="mt-3">
+        {courses.length === 0 ? (
+          <EmptyState>
+            {filters.q || filters.status
+              ? "No course matches."
+              : "There is no course yet: add the first one below."}
+          </EmptyState>
+        ) : (
+          <DataTable
+            label="Courses"
+            columns={COLUMNS}
+            rows={courses}
+            rowKey={(course) => course.id}
+            minWidth="48rem"
+          />
+        )}
+      </div>
+      <section aria-labelledby="new-course-heading" className="mt-10">
+        <h2 id="new-course-heading" className="font-semibold text-xl">
+          Add a course
+        </h2>
+        <Form
+          method="post"
+          ref={create.form}
+          className="mt-3 grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:grid-cols-2"
+        >
+          {actionData && !actionData.ok ? (
+            <div className="md:col-span-2">
+              <FormAlert tone="error">{actionData.message}</FormAlert>
+            </div>
+          ) : null}
+          <TextField
+            label="Title"
+            name="title"
+            required
+            maxLength={200}
+            defaultValue={typed?.title ?? ""}
+            error={create.errors.title}
+          />
+          <TextField
+            label="Address"
+            name="slug"
+            required
+            maxLength={100}
+            hint="The end of the course page's address, /courses/… Fixed once anyone registers."
+            defaultValue={typed?.slug ?? ""}
+            error={create.errors.slug}
+          />
+          <SelectField
+            label="Category"
+            name="categorySlug"
+            emptyOption="Choose a category"
+            required
+            options={COURSE_CATEGORIES.map((category) => ({
+              value: category.slug,
+              label: category.name,
+            }))}
+            defaultValue={typed?.categorySlug ?? ""}
+            error={create.errors.categorySlug}
+          />
+          <SelectField
+            label="Format"
+            name="format"
+            emptyOption="Choose a format"
+            required
+            options={Object.entries(FORMAT_LABELS).map(([value, label]) => ({ value, label }))}
+            defaultValue={typed?.format ?? ""}
+            error={create.errors.format}
+          />
+          <div>
+            <SubmitButton busy={create.busy} busyLabel="Adding…">
+              Add as a draft
+            </SubmitButton>
+          </div>
+        </Form>
+      </section>
+    </StaffPage>
+  );
+}
