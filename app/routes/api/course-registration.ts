@@ -3,6 +3,7 @@ import { isCourseId } from "~/content/catalogue";
 import { replyToForm } from "~/lib/form-reply";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { getSessionUser } from "~/modules/auth/session.server";
+import { getCourse } from "~/modules/catalogue/get-course.server";
 import { chooseRegistrationView } from "~/modules/registration/choose-registration-view.server";
 import { registerForCourse } from "~/modules/registration/register-for-course.server";
 import { registrationSchema } from "~/modules/registration/registration-form";
@@ -14,8 +15,13 @@ import type { Route } from "./+types/course-registration";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
+/** Whether the address names a course at all (any status). */
+async function courseExists(context: Route.LoaderArgs["context"], courseId: string) {
+  return isCourseId(courseId) && (await getCourse(context.services.database.db, courseId)) !== null;
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!isCourseId(params.courseId)) throw data(null, { status: 404 });
+  if (!(await courseExists(context, params.courseId))) throw data(null, { status: 404 });
   const view = await chooseRegistrationView(
     context.services.database.db,
     await getSessionUser(request, context),
@@ -25,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!isCourseId(params.courseId))
+  if (!(await courseExists(context, params.courseId)))
     return replyToForm({ ok: false, message: REGISTRATION_MESSAGES.notOpen }, 404);
   const form = await parseSubmission(request, registrationSchema);
   if (!form.ok) return form.response;
