@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import type { CourseStatus } from "~/content/course-types";
 import type { Database } from "~/db/client.server";
 import { courseCredits, courseStateApprovals, courses } from "~/db/schema/catalogue";
-import { lastStaffEditor } from "~/modules/staff/last-staff-change.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import { COURSE_STATUS_CHANGES, type CourseStatusChange } from "./course-forms";
-import { type CourseChange, courseHasHistory } from "./save-course.server";
+import { type CourseChange, courseHasHistory, lockCourseAt } from "./save-course.server";
 
 /** Which statuses each change may start from. */
 const ALLOWED_FROM: Record<CourseStatusChange, readonly CourseStatus[]> = {
@@ -65,16 +64,9 @@ export async function changeCourseStatus(
   version: number,
 ): Promise<CourseChange> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(courses).where(eq(courses.id, courseId)).for("update");
-    if (!current) return { ok: false, reason: "gone" };
-    if (current.version !== version) {
-      return {
-        ok: false,
-        reason: "overtaken",
-        by: await lastStaffEditor(tx, "course", courseId),
-        at: current.updatedAt,
-      };
-    }
+    const locked = await lockCourseAt(tx, courseId, version);
+    if (!locked.ok) return locked;
+    const current = locked.course;
     if (!ALLOWED_FROM[change].includes(current.status)) {
       return {
         ok: false,
@@ -124,16 +116,9 @@ export async function deleteCourse(
   version: number,
 ): Promise<CourseChange> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(courses).where(eq(courses.id, courseId)).for("update");
-    if (!current) return { ok: false, reason: "gone" };
-    if (current.version !== version) {
-      return {
-        ok: false,
-        reason: "overtaken",
-        by: await lastStaffEditor(tx, "course", courseId),
-        at: current.updatedAt,
-      };
-    }
+    const locked = await lockCourseAt(tx, courseId, version);
+    if (!locked.ok) return locked;
+    const current = locked.course;
     if (current.status !== "draft" || (await courseHasHistory(tx, courseId))) {
       return {
         ok: false,

@@ -32,6 +32,29 @@ export type CourseChange =
   | { ok: false; reason: "invalid"; message: string }
   | { ok: false; reason: "overtaken"; by: string | null; at: Date };
 
+/**
+ * The course's row, locked for this transaction, if it is still at the
+ * version the staff member saw; otherwise why not (gone, or who changed it
+ * and when).
+ */
+export async function lockCourseAt(
+  tx: Database,
+  courseId: string,
+  version: number,
+): Promise<{ ok: true; course: typeof courses.$inferSelect } | (CourseChange & { ok: false })> {
+  const [course] = await tx.select().from(courses).where(eq(courses.id, courseId)).for("update");
+  if (!course) return { ok: false, reason: "gone" };
+  if (course.version !== version) {
+    return {
+      ok: false,
+      reason: "overtaken",
+      by: await lastStaffEditor(tx, "course", courseId),
+      at: course.updatedAt,
+    };
+  }
+  return { ok: true, course };
+}
+
 /** Creates a draft course; the address (slug) must be free. */
 export async function createCourse(
   db: Database,
@@ -89,16 +112,9 @@ export async function saveCourseDetails(
   notify?: { mailer: Mailer; baseUrl: string },
 ): Promise<CourseChange> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(courses).where(eq(courses.id, courseId)).for("update");
-    if (!current) return { ok: false, reason: "gone" };
-    if (current.version !== form.version) {
-      return {
-        ok: false,
-        reason: "overtaken",
-        by: await lastStaffEditor(tx, "course", courseId),
-        at: current.updatedAt,
-      };
-    }
+    const locked = await lockCourseAt(tx, courseId, form.version);
+    if (!locked.ok) return locked;
+    const current = locked.course;
     const known = form.facultyIds.length
       ? await tx
           .select({ id: faculty.id })
