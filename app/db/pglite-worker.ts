@@ -6,6 +6,7 @@ import {
   type WorkerRequest,
   type WorkerStart,
 } from "./pglite-protocol";
+import { createStatementCache, type StatementCache } from "./pglite-statements";
 
 // The PGlite database, in its own thread (see pglite-protocol.ts). One
 // request at a time reaches PGlite's own queue; a transaction holds it from
@@ -47,21 +48,28 @@ async function main(): Promise<void> {
     send({ kind: "failed", error: sendableError(error) });
     return;
   }
+  const statements = createStatementCache(db);
   port.on("message", (request: WorkerRequest) => {
-    void answer(db, request);
+    void answer(db, statements, request);
   });
   send({ kind: "ready" });
 }
 
-async function answer(db: PGlite, request: WorkerRequest): Promise<void> {
+async function answer(db: PGlite, statements: StatementCache, request: WorkerRequest) {
   try {
     switch (request.op) {
       case "query": {
-        const target = request.tx === undefined ? db : transactions.get(request.tx)?.tx;
-        if (!target) throw new Error("The transaction has already ended");
-        const result = await target.query(request.sql, request.params, {
-          rowMode: request.rowMode,
-        });
+        const run = () => statements.run(request.sql, request.params, request.rowMode);
+        // The locks PGlite's own query() takes: a statement outside a
+        // transaction waits for any open one to end.
+        let result: Awaited<ReturnType<typeof run>>;
+        if (request.tx === undefined) {
+          result = await db._runExclusiveTransaction(() => db._runExclusiveQuery(run));
+          await db.syncToFs();
+        } else {
+          if (!transactions.has(request.tx)) throw new Error("The transaction has already ended");
+          result = await db._runExclusiveQuery(run);
+        }
         const value = {
           rows: result.rows,
           fields: result.fields,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared-query.server";
 import { barAdmissions } from "~/db/schema/accounts";
 
 // The one module that reads and writes bar admissions (Profile Settings and
@@ -8,16 +9,19 @@ import { barAdmissions } from "~/db/schema/accounts";
 
 /** The user's bar admissions, by state (Profile Settings, the credit tracker). */
 export function listBarAdmissions(db: Database, uid: string) {
-  return db
-    .select({
-      id: barAdmissions.id,
-      state: barAdmissions.state,
-      barNumber: barAdmissions.barNumber,
-      admittedOn: barAdmissions.admittedOn,
-    })
-    .from(barAdmissions)
-    .where(eq(barAdmissions.uid, uid))
-    .orderBy(asc(barAdmissions.state));
+  return preparedQuery(db, "list_bar_admissions", () =>
+    db
+      .select({
+        id: barAdmissions.id,
+        state: barAdmissions.state,
+        barNumber: barAdmissions.barNumber,
+        admittedOn: barAdmissions.admittedOn,
+      })
+      .from(barAdmissions)
+      .where(eq(barAdmissions.uid, sql.placeholder("uid")))
+      .orderBy(asc(barAdmissions.state))
+      .prepare("list_bar_admissions"),
+  ).execute({ uid });
 }
 
 /** Adds an admission; a second one for the same state is refused by the database. */

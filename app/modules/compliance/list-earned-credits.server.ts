@@ -2,9 +2,10 @@
 // earned elsewhere, as rows for the tracker page and as the rules engine's
 // EarnedCredits for judging a period.
 
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { CreditCategory } from "~/content/state-rules/types";
 import type { Database } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared-query.server";
 import { certificates } from "~/db/schema/certificates";
 import { outsideCredits } from "~/db/schema/compliance";
 import type { OutsideCredit } from "~/modules/compliance/credit-tracker-types";
@@ -27,50 +28,44 @@ export type CreditRows = {
   })[];
 };
 
-/** The attorney's certificates and outside credits (optionally of one state), without files. */
-export async function listCreditRows(
-  db: Database,
-  uid: string,
-  stateSlug?: string,
-): Promise<CreditRows> {
+/** The attorney's certificates and outside credits, without files. */
+export async function listCreditRows(db: Database, uid: string): Promise<CreditRows> {
   const [courses, outside] = await Promise.all([
-    db
-      .select({
-        id: certificates.id,
-        stateSlug: certificates.stateSlug,
-        courseTitle: certificates.courseTitle,
-        format: certificates.format,
-        approvalStatus: certificates.approvalStatus,
-        completedOn: certificates.completedOn,
-        credits: certificates.credits,
-      })
-      .from(certificates)
-      .where(
-        stateSlug === undefined
-          ? eq(certificates.uid, uid)
-          : and(eq(certificates.uid, uid), eq(certificates.stateSlug, stateSlug)),
-      )
-      .orderBy(asc(certificates.completedOn), asc(certificates.id)),
-    db
-      .select({
-        id: outsideCredits.id,
-        stateSlug: outsideCredits.stateSlug,
-        title: outsideCredits.title,
-        provider: outsideCredits.provider,
-        completedOn: outsideCredits.completedOn,
-        format: outsideCredits.format,
-        accredited: outsideCredits.accredited,
-        hours: outsideCredits.hours,
-        certificateFilename: outsideCredits.certificateFilename,
-        certificateBytes: outsideCredits.certificateBytes,
-      })
-      .from(outsideCredits)
-      .where(
-        stateSlug === undefined
-          ? eq(outsideCredits.uid, uid)
-          : and(eq(outsideCredits.uid, uid), eq(outsideCredits.stateSlug, stateSlug)),
-      )
-      .orderBy(asc(outsideCredits.completedOn), asc(outsideCredits.id)),
+    preparedQuery(db, "credit_rows_courses", () =>
+      db
+        .select({
+          id: certificates.id,
+          stateSlug: certificates.stateSlug,
+          courseTitle: certificates.courseTitle,
+          format: certificates.format,
+          approvalStatus: certificates.approvalStatus,
+          completedOn: certificates.completedOn,
+          credits: certificates.credits,
+        })
+        .from(certificates)
+        .where(eq(certificates.uid, sql.placeholder("uid")))
+        .orderBy(asc(certificates.completedOn), asc(certificates.id))
+        .prepare("credit_rows_courses"),
+    ).execute({ uid }),
+    preparedQuery(db, "credit_rows_outside", () =>
+      db
+        .select({
+          id: outsideCredits.id,
+          stateSlug: outsideCredits.stateSlug,
+          title: outsideCredits.title,
+          provider: outsideCredits.provider,
+          completedOn: outsideCredits.completedOn,
+          format: outsideCredits.format,
+          accredited: outsideCredits.accredited,
+          hours: outsideCredits.hours,
+          certificateFilename: outsideCredits.certificateFilename,
+          certificateBytes: outsideCredits.certificateBytes,
+        })
+        .from(outsideCredits)
+        .where(eq(outsideCredits.uid, sql.placeholder("uid")))
+        .orderBy(asc(outsideCredits.completedOn), asc(outsideCredits.id))
+        .prepare("credit_rows_outside"),
+    ).execute({ uid }),
   ]);
   return { courses, outside };
 }
@@ -114,5 +109,5 @@ export async function listEarnedCredits(
   uid: string,
   stateSlug: string,
 ): Promise<EarnedCredit[]> {
-  return earnedIn(await listCreditRows(db, uid, stateSlug), stateSlug);
+  return earnedIn(await listCreditRows(db, uid), stateSlug);
 }

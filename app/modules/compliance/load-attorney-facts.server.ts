@@ -3,6 +3,7 @@
 
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared-query.server";
 import { userProfiles } from "~/db/schema/accounts";
 import { user } from "~/db/schema/auth";
 import { listBarAdmissions } from "~/modules/accounts/bar-admissions.server";
@@ -19,17 +20,20 @@ type TrackerFacts = {
 export async function loadAttorneyFacts(db: Database, uid: string): Promise<TrackerFacts> {
   // The account's name and its profile in one statement.
   const [[row], admissions] = await Promise.all([
-    db
-      .select({
-        name: user.name,
-        hasProfile: sql<boolean>`${userProfiles.uid} is not null`,
-        lastName: userProfiles.lastName,
-        birthDate: userProfiles.birthDate,
-      })
-      .from(user)
-      .leftJoin(userProfiles, eq(userProfiles.uid, user.id))
-      .where(eq(user.id, uid))
-      .limit(1),
+    preparedQuery(db, "attorney_facts", () =>
+      db
+        .select({
+          name: user.name,
+          hasProfile: sql<boolean>`${userProfiles.uid} is not null`,
+          lastName: userProfiles.lastName,
+          birthDate: userProfiles.birthDate,
+        })
+        .from(user)
+        .leftJoin(userProfiles, eq(userProfiles.uid, user.id))
+        .where(eq(user.id, sql.placeholder("uid")))
+        .limit(1)
+        .prepare("attorney_facts"),
+    ).execute({ uid }),
     listBarAdmissions(db, uid),
   ]);
   // Without a profile, the account's name gives the last name (its last word).

@@ -1,11 +1,12 @@
 // Everything the credit tracker page shows, read from the database and
 // judged by each state's rules.
 
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { categoryLabel } from "~/content/credit-categories";
 import { versionInForce } from "~/content/state-rules";
 import { APPROVED_STATES, statePagePath } from "~/content/states";
 import type { Database } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared-query.server";
 import { reportingPeriods } from "~/db/schema/compliance";
 import { scheduleToday } from "~/lib/format";
 import { stateCategories } from "~/modules/compliance/credit-tracker-fields";
@@ -51,17 +52,20 @@ export async function loadCreditTracker(
 ): Promise<CreditTracker> {
   const [facts, periodRows, creditRows] = await Promise.all([
     loadAttorneyFacts(db, uid),
-    db
-      .select({
-        id: reportingPeriods.id,
-        stateSlug: reportingPeriods.stateSlug,
-        startsOn: reportingPeriods.startsOn,
-        endsOn: reportingPeriods.endsOn,
-        carriedIn: reportingPeriods.carriedIn,
-      })
-      .from(reportingPeriods)
-      .where(eq(reportingPeriods.uid, uid))
-      .orderBy(asc(reportingPeriods.startsOn)),
+    preparedQuery(db, "tracker_periods", () =>
+      db
+        .select({
+          id: reportingPeriods.id,
+          stateSlug: reportingPeriods.stateSlug,
+          startsOn: reportingPeriods.startsOn,
+          endsOn: reportingPeriods.endsOn,
+          carriedIn: reportingPeriods.carriedIn,
+        })
+        .from(reportingPeriods)
+        .where(eq(reportingPeriods.uid, sql.placeholder("uid")))
+        .orderBy(asc(reportingPeriods.startsOn))
+        .prepare("tracker_periods"),
+    ).execute({ uid }),
     listCreditRows(db, uid),
   ]);
 

@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { preparedQuery } from "~/db/prepared-query.server";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { enrolments } from "~/db/schema/learning";
 import { courseRegistrations } from "~/db/schema/registrations";
@@ -20,38 +21,44 @@ import { nextSteps } from "./next-steps";
 export async function loadDashboard(db: Database, uid: string, now = new Date()) {
   const [registrationRows, progressRows, certificates, purchases, plan, creditSummary] =
     await Promise.all([
-      db
-        .select({
-          id: courseRegistrations.id,
-          courseId: courseRegistrations.courseId,
-          courseName: courseRegistrations.courseName,
-          format: courses.format,
-          // Whether there is a lecture to watch, not the lecture's whole description.
-          hasLecture: sql<boolean>`${courses.media} is not null`,
-          codeWindowMinutes: courses.codeWindowMinutes,
-          registeredAt: courseRegistrations.registeredAt,
-          orderId: courseRegistrations.orderId,
-          liveSessionId: courseRegistrations.liveSessionId,
-          sessionStartsAt: liveSessions.startsAt,
-          sessionMinutes: liveSessions.durationMinutes,
-          joinUrl: liveSessions.joinUrl,
-        })
-        .from(courseRegistrations)
-        .innerJoin(courses, eq(courses.id, courseRegistrations.courseId))
-        .leftJoin(liveSessions, eq(liveSessions.id, courseRegistrations.liveSessionId))
-        .where(eq(courseRegistrations.uid, uid))
-        .orderBy(asc(liveSessions.startsAt), asc(courseRegistrations.registeredAt)),
-      db
-        .select({
-          courseId: enrolments.courseId,
-          courseName: enrolments.courseName,
-          progress: enrolments.progress,
-          lastAccessed: enrolments.lastAccessed,
-          completedAt: enrolments.completedAt,
-        })
-        .from(enrolments)
-        .where(eq(enrolments.uid, uid))
-        .orderBy(desc(enrolments.lastAccessed)),
+      preparedQuery(db, "dashboard_registrations", () =>
+        db
+          .select({
+            id: courseRegistrations.id,
+            courseId: courseRegistrations.courseId,
+            courseName: courseRegistrations.courseName,
+            format: courses.format,
+            // Whether there is a lecture to watch, not the lecture's whole description.
+            hasLecture: sql<boolean>`${courses.media} is not null`,
+            codeWindowMinutes: courses.codeWindowMinutes,
+            registeredAt: courseRegistrations.registeredAt,
+            orderId: courseRegistrations.orderId,
+            liveSessionId: courseRegistrations.liveSessionId,
+            sessionStartsAt: liveSessions.startsAt,
+            sessionMinutes: liveSessions.durationMinutes,
+            joinUrl: liveSessions.joinUrl,
+          })
+          .from(courseRegistrations)
+          .innerJoin(courses, eq(courses.id, courseRegistrations.courseId))
+          .leftJoin(liveSessions, eq(liveSessions.id, courseRegistrations.liveSessionId))
+          .where(eq(courseRegistrations.uid, sql.placeholder("uid")))
+          .orderBy(asc(liveSessions.startsAt), asc(courseRegistrations.registeredAt))
+          .prepare("dashboard_registrations"),
+      ).execute({ uid }),
+      preparedQuery(db, "dashboard_progress", () =>
+        db
+          .select({
+            courseId: enrolments.courseId,
+            courseName: enrolments.courseName,
+            progress: enrolments.progress,
+            lastAccessed: enrolments.lastAccessed,
+            completedAt: enrolments.completedAt,
+          })
+          .from(enrolments)
+          .where(eq(enrolments.uid, sql.placeholder("uid")))
+          .orderBy(desc(enrolments.lastAccessed))
+          .prepare("dashboard_progress"),
+      ).execute({ uid }),
       listCertificates(db, uid),
       listOrders(db, uid),
       getActivePlan(db, uid, now),
