@@ -63,6 +63,9 @@ export default [
       route("staff", "routes/staff/overview.tsx"),
       // live sessions' join links and attendance codes
       route("staff/live-sessions", "routes/staff/live-sessions.tsx"),
+      // schedule a session; move, change or cancel one
+      route("staff/live-sessions/new", "routes/staff/live-session-new.tsx"),
+      route("staff/live-sessions/:sessionId", "routes/staff/live-session.tsx"),
       // administrators grant and revoke staff roles
       route("staff/people", "routes/staff/people.tsx"),
       // the append-only record of every staff action

@@ -124,6 +124,20 @@ export function barAdmissionSchema(today: string | (() => string)) {
   });
 }
 
+/** The version of a record a staff form was based on (a later save is refused). */
+export const versionField = z.coerce.number().int().min(1);
+
+/** A video meeting's https:// link, or nothing (null). */
+export const optionalMeetingLinkField = z
+  .string()
+  .trim()
+  .max(500, "Use at most 500 characters.")
+  .refine(
+    (value) => value === "" || (URL.canParse(value) && new URL(value).protocol === "https:"),
+    "Enter the meeting's https:// link, or leave it empty.",
+  )
+  .transform((value) => value || null);
+
 /** "49", "49.5", "49.50" dollars (zero allowed) as whole cents. */
 export const dollarsField = present(
   z

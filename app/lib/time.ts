@@ -30,7 +30,8 @@ function formatterFor(
   return formatter;
 }
 
-function zoneOffsetMs(instant: Date, timeZone: string): number {
+/** The zone's wall clock at an instant, field by field. */
+function wallClock(instant: Date, timeZone: string) {
   const fields = formatterFor(wallClocks, timeZone, {
     hourCycle: "h23",
     year: "numeric",
@@ -40,8 +41,13 @@ function zoneOffsetMs(instant: Date, timeZone: string): number {
     minute: "2-digit",
     second: "2-digit",
   }).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(fields.find((part) => part.type === type)?.value);
+  return (type: Intl.DateTimeFormatPartTypes) =>
+    fields.find((part) => part.type === type)?.value ?? "";
+}
+
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const field = wallClock(instant, timeZone);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(field(type));
   const asUtc = Date.UTC(
     get("year"),
     get("month") - 1,
@@ -51,6 +57,15 @@ function zoneOffsetMs(instant: Date, timeZone: string): number {
     get("second"),
   );
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** An instant as a zone's wall clock: the day ("2027-05-02") and time ("13:00") a form shows. */
+export function utcToZonedParts(instant: Date, timeZone: string): { day: string; time: string } {
+  const get = wallClock(instant, timeZone);
+  return {
+    day: `${get("year")}-${get("month")}-${get("day")}`,
+    time: `${get("hour")}:${get("minute")}`,
+  };
 }
 
 /** The next time a month/day/hour comes round in a zone, strictly after `now`. */

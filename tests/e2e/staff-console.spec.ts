@@ -32,6 +32,28 @@ const MATRIX: {
     form: { sessionId: "no-such-session", joinUrl: "" },
     allowed: ["course_manager", "administrator"],
   },
+  {
+    method: "GET",
+    path: "/staff/live-sessions/new",
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/live-sessions/new",
+    form: { courseId: "", day: "", time: "", timeZone: "", durationMinutes: "", capacity: "" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/live-sessions/no-such-session",
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/live-sessions/no-such-session",
+    form: { intent: "cancel", version: "1", reason: "A test", paidSeats: "keep" },
+    allowed: ["course_manager", "administrator"],
+  },
   { method: "GET", path: "/staff/people", allowed: ["administrator"] },
   {
     method: "POST",

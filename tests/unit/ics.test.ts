@@ -39,15 +39,46 @@ describe("liveWebcastInvite", () => {
     const invite = liveWebcastInvite({
       registrationId: "u1_course",
       courseName: "AI and the Law",
-      session: { startsAt: new Date("2027-05-02T17:00:00Z"), durationMinutes: 60 },
+      session: { startsAt: new Date("2027-05-02T17:00:00Z"), durationMinutes: 60, sequence: 0 },
       baseUrl: "http://localhost:3000",
       organizerEmail: "support@lexedgecle.com",
     });
     expect(invite.filename).toBe("live-webcast.ics");
+    expect(invite.content).toContain("METHOD:PUBLISH\r\n");
+    expect(invite.content).toContain("SEQUENCE:0\r\n");
     expect(invite.content).toContain("UID:u1_course@localhost\r\n");
     expect(invite.content).toContain("SUMMARY:AI and the Law (live webcast)\r\n");
     expect(invite.content.replace(/\r\n /g, "")).toContain(
       "DESCRIPTION:Your registration with LexEdge CLE. The link to join is sent before the session.",
     );
+  });
+});
+
+describe("a moved or cancelled session's invite", () => {
+  const invite = (sequence: number, cancelled?: boolean) =>
+    liveWebcastInvite({
+      registrationId: "u1_course",
+      courseName: "AI and the Law",
+      session: { startsAt: new Date("2027-05-09T17:00:00Z"), durationMinutes: 90, sequence },
+      baseUrl: "http://localhost:3000",
+      organizerEmail: "support@lexedgecle.com",
+      cancelled,
+    });
+
+  it("keeps the event's UID and raises its SEQUENCE, so calendars move the event", () => {
+    const moved = invite(2).content;
+    expect(moved).toContain("UID:u1_course@localhost\r\n");
+    expect(moved).toContain("SEQUENCE:2\r\n");
+    expect(moved).toContain("DTSTART:20270509T170000Z\r\n");
+    expect(moved).toContain("DTEND:20270509T183000Z\r\n");
+    expect(moved).not.toContain("STATUS:CANCELLED");
+  });
+
+  it("cancels with METHOD:CANCEL and STATUS:CANCELLED", () => {
+    const cancelled = invite(3, true);
+    expect(cancelled.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    expect(cancelled.content).toContain("METHOD:CANCEL\r\n");
+    expect(cancelled.content).toContain("STATUS:CANCELLED\r\n");
+    expect(cancelled.content).toContain("SEQUENCE:3\r\n");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextOccurrence, zonedTimeToUtc } from "~/lib/time";
+import { nextOccurrence, utcToZonedParts, zonedTimeToUtc } from "~/lib/time";
 
 describe("zonedTimeToUtc", () => {
   it("handles Eastern daylight and standard time", () => {
@@ -27,5 +27,23 @@ describe("nextOccurrence", () => {
     expect(next.toISOString()).toBe("2027-05-03T16:00:00.000Z");
     const later = nextOccurrence(when, "America/New_York", new Date("2027-05-03T16:00:00Z"));
     expect(later.toISOString()).toBe("2028-05-03T16:00:00.000Z");
+  });
+});
+
+describe("utcToZonedParts", () => {
+  it("gives the zone's day and time, across daylight saving, and reverses zonedTimeToUtc", () => {
+    expect(utcToZonedParts(new Date("2027-05-02T17:00:00Z"), "America/New_York")).toEqual({
+      day: "2027-05-02",
+      time: "13:00",
+    });
+    expect(utcToZonedParts(new Date("2027-01-15T03:30:00Z"), "America/Los_Angeles")).toEqual({
+      day: "2027-01-14",
+      time: "19:30",
+    });
+    const parts = { year: 2027, month: 11, day: 7, hour: 9, minute: 15 };
+    expect(utcToZonedParts(zonedTimeToUtc(parts, "America/Chicago"), "America/Chicago")).toEqual({
+      day: "2027-11-07",
+      time: "09:15",
+    });
   });
 });

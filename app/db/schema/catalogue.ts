@@ -186,11 +186,24 @@ export const liveSessions = pgTable(
      * shown only to them, and null until it is known.
      */
     joinUrl: text("join_url"),
+    /** Who presents it (shown to staff and in the attendees' mails). */
+    presenter: text("presenter"),
+    /** The IANA zone staff scheduled it in; times are stored in UTC. */
+    timeZone: text("time_zone").notNull().default("America/New_York"),
+    /** Calendar invites' SEQUENCE: raised on each reschedule and on cancellation. */
+    sequence: integer("sequence").notNull().default(0),
+    /** Set when staff cancel it: off the site, its attendees told. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancellationReason: text("cancellation_reason"),
+    /** Raised by every staff save: a save based on an older version is refused. */
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("live_sessions_course_idx").on(table.courseId, table.startsAt),
     check("live_sessions_capacity_positive", sql`${table.capacity} > 0`),
+    check("live_sessions_duration_positive", sql`${table.durationMinutes} > 0`),
   ],
 );
 

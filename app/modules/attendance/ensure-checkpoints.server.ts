@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import { and, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { attendanceCheckpoints } from "~/db/schema/attendance";
+import { attendanceCheckpoints, attendanceCodeEntries } from "~/db/schema/attendance";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { newAttendanceCode, placeCheckpoints } from "./checkpoint-placement";
 
@@ -44,6 +44,22 @@ export async function ensureCheckpoints(db: Database): Promise<void> {
       placeCheckpoints(session.durationMinutes * 60),
     );
   }
+}
+
+/**
+ * Places a live session's codes afresh (after its length changed), unless an
+ * attendee has already seen or entered one of them: those stay as they are.
+ */
+export async function replaceSessionCheckpoints(db: Database, sessionId: string): Promise<void> {
+  await db.delete(attendanceCheckpoints).where(
+    and(
+      eq(attendanceCheckpoints.liveSessionId, sessionId),
+      sql`not exists (select 1 from ${attendanceCodeEntries} e
+        join ${attendanceCheckpoints} c on c.id = e.checkpoint_id
+        where c.live_session_id = ${sessionId})`,
+    ),
+  );
+  await ensureCheckpoints(db);
 }
 
 async function insertCheckpoints(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalMeetingLinkField } from "~/lib/form-fields";
 
 /**
  * The staff form that sets a live session's join link: an https:// address,
@@ -6,13 +7,5 @@ import { z } from "zod";
  */
 export const joinLinkSchema = z.object({
   sessionId: z.string().min(1).max(200),
-  joinUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .refine(
-      (value) => value === "" || (URL.canParse(value) && new URL(value).protocol === "https:"),
-      "Enter the meeting's https:// link, or leave it empty.",
-    )
-    .transform((value) => value || null),
+  joinUrl: optionalMeetingLinkField,
 });

@@ -1,4 +1,4 @@
-import { asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
@@ -25,7 +25,7 @@ export async function listUpcomingSessions(db: Database, now = new Date(), limit
     })
     .from(liveSessions)
     .innerJoin(courses, eq(courses.id, liveSessions.courseId))
-    .where(gte(liveSessions.startsAt, today))
+    .where(and(gte(liveSessions.startsAt, today), isNull(liveSessions.cancelledAt)))
     .orderBy(asc(liveSessions.startsAt))
     .limit(limit);
 }

@@ -21,6 +21,8 @@ export async function listStaffSessions(db: Database, now = new Date()) {
       durationMinutes: liveSessions.durationMinutes,
       capacity: liveSessions.capacity,
       joinUrl: liveSessions.joinUrl,
+      presenter: liveSessions.presenter,
+      cancelledAt: liveSessions.cancelledAt,
       registered:
         sql<number>`(select count(*) from ${courseRegistrations} r where r.live_session_id = ${liveSessions.id})`.mapWith(
           Number,
@@ -77,7 +79,11 @@ export async function setJoinUrl(
       .for("update");
     if (!current) return false;
     if (current.joinUrl === joinUrl) return true;
-    await tx.update(liveSessions).set({ joinUrl }).where(eq(liveSessions.id, sessionId));
+    // A new version: an edit form opened before this is refused, not silently reverting it.
+    await tx
+      .update(liveSessions)
+      .set({ joinUrl, version: sql`${liveSessions.version} + 1`, updatedAt: new Date() })
+      .where(eq(liveSessions.id, sessionId));
     await recordStaffAction(tx, actor, {
       action: "session.join-link",
       recordType: "live-session",

@@ -11,6 +11,10 @@ type CalendarEvent = {
   url: string;
   organizerName: string;
   organizerEmail: string;
+  /** Raised each time the event changes, so a calendar replaces its copy (RFC 5545 §3.8.7.4). */
+  sequence?: number;
+  /** A cancellation: METHOD:CANCEL and STATUS:CANCELLED, so calendars remove the event. */
+  cancelled?: boolean;
 };
 
 function utc(date: Date): string {
@@ -54,9 +58,10 @@ export function buildIcs(event: CalendarEvent, now = new Date()): string {
     "VERSION:2.0",
     "PRODID:-//LexEdge CLE//Course registrations//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    event.cancelled ? "METHOD:CANCEL" : "METHOD:PUBLISH",
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${utc(now)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(end)}`,
@@ -64,6 +69,7 @@ export function buildIcs(event: CalendarEvent, now = new Date()): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     `URL:${event.url}`,
     `ORGANIZER;CN=${escapeText(event.organizerName)}:mailto:${event.organizerEmail}`,
+    ...(event.cancelled ? ["STATUS:CANCELLED"] : []),
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -5,18 +5,23 @@ import { buildIcs } from "./ics";
  * The calendar invitation that puts a registration's live webcast in the
  * attendee's calendar: attached to the registration and receipt e-mails, and
  * downloaded again from the dashboard, always the same event (its UID is the
- * registration's, so a calendar updates the event rather than adding another).
+ * registration's, so a calendar updates the event rather than adding another;
+ * its SEQUENCE is the session's, raised when staff move or cancel it).
  */
 export function liveWebcastInvite(invite: {
   registrationId: string;
   courseName: string;
-  session: { startsAt: Date; durationMinutes: number };
+  /** `sequence` counts the session's reschedules (and its cancellation). */
+  session: { startsAt: Date; durationMinutes: number; sequence: number };
   baseUrl: string;
   organizerEmail: string;
+  /** The session is cancelled: the invite removes the event. */
+  cancelled?: boolean;
 }) {
+  const method = invite.cancelled ? "CANCEL" : "PUBLISH";
   return {
     filename: "live-webcast.ics",
-    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: buildIcs({
       uid: `${invite.registrationId}@${new URL(invite.baseUrl).hostname}`,
       start: invite.session.startsAt,
@@ -26,6 +31,8 @@ export function liveWebcastInvite(invite: {
       url: `${invite.baseUrl}/dashboard`,
       organizerName: SITE_NAME,
       organizerEmail: invite.organizerEmail,
+      sequence: invite.session.sequence,
+      cancelled: invite.cancelled,
     }),
   };
 }

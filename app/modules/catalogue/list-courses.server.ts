@@ -158,7 +158,7 @@ async function queryCourses(
       // The next date one can still register for: sold-out dates are not advertised.
       nextLiveAt: sql<Date | null>`(select min(${liveSessions.startsAt}) from ${liveSessions}
         where ${liveSessions.courseId} = ${courses.id} and ${liveSessions.startsAt} > ${now}
-          and not ${liveSessions.soldOut}
+          and not ${liveSessions.soldOut} and ${liveSessions.cancelledAt} is null
           and ${seatsTakenSql(sql`${liveSessions.id}`, now)} < ${liveSessions.capacity})`.mapWith(
         (value: string | Date | null) => (value === null ? null : new Date(value)),
       ),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { cachedRead } from "~/db/read-cache.server";
 import { liveSessions } from "~/db/schema/catalogue";
@@ -39,7 +39,8 @@ async function querySessions(
   filter: { courseId?: string; from?: Date },
   now: Date,
 ): Promise<LiveSessionAvailability[]> {
-  const conditions: SQL[] = [];
+  // A cancelled session is off the site.
+  const conditions: SQL[] = [isNull(liveSessions.cancelledAt)];
   if (filter.courseId) conditions.push(eq(liveSessions.courseId, filter.courseId));
   if (filter.from) conditions.push(gte(liveSessions.startsAt, filter.from));
   const rows = await db
@@ -54,7 +55,7 @@ async function querySessions(
       seatsTaken: seatsTakenSql(sql`${liveSessions.id}`, now),
     })
     .from(liveSessions)
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(asc(liveSessions.startsAt));
   return rows.map(({ staffSoldOut, ...row }) => ({
     ...row,

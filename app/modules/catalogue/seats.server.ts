@@ -33,13 +33,19 @@ export async function lockSessionAndCheckSeat(
   sessionId: string,
   now: Date,
   excludeOrderId?: string,
-): Promise<{ exists: boolean; available: boolean }> {
+): Promise<{ exists: boolean; available: boolean; cancelled: boolean }> {
   const [row] = await tx
-    .select({ capacity: liveSessions.capacity, soldOut: liveSessions.soldOut })
+    .select({
+      capacity: liveSessions.capacity,
+      soldOut: liveSessions.soldOut,
+      cancelledAt: liveSessions.cancelledAt,
+    })
     .from(liveSessions)
     .where(eq(liveSessions.id, sessionId))
     .for("update");
-  if (!row) return { exists: false, available: false };
+  if (!row) return { exists: false, available: false, cancelled: false };
+  // A cancelled session takes no one, not even a buyer holding a seat.
+  if (row.cancelledAt) return { exists: true, available: false, cancelled: true };
   // Counted in a second statement: under READ COMMITTED it sees what the
   // transactions we waited for committed (the locking statement's snapshot
   // predates them).
@@ -47,5 +53,9 @@ export async function lockSessionAndCheckSeat(
     .select({ taken: seatsTakenSql(sql`${liveSessions.id}`, now, excludeOrderId) })
     .from(liveSessions)
     .where(eq(liveSessions.id, sessionId));
-  return { exists: true, available: !row.soldOut && Number(seats?.taken ?? 0) < row.capacity };
+  return {
+    exists: true,
+    available: !row.soldOut && Number(seats?.taken ?? 0) < row.capacity,
+    cancelled: false,
+  };
 }

@@ -10,6 +10,7 @@ import {
   optionalDollarsField,
   present,
   slugField,
+  versionField,
 } from "~/lib/form-fields";
 
 // The course editor's forms (staff console, issue 18). Field names are flat
@@ -20,7 +21,6 @@ const categorySlugs = COURSE_CATEGORIES.map((category) => category.slug) as [str
 
 const categoryField = present(z.enum(categorySlugs, { message: "Choose a category." }));
 const formatField = present(z.enum(COURSE_FORMATS, { message: "Choose a format." }));
-const versionField = z.coerce.number().int().min(1);
 
 /** Hours of one credit type: blank is none. */
 const hoursField = z.preprocess(

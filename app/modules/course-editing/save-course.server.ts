@@ -16,6 +16,7 @@ import { courseRegistrations } from "~/db/schema/registrations";
 import { defaultStateCredits } from "~/modules/catalogue/default-state-credits";
 import { confirmPendingCertificates } from "~/modules/certificates/confirm-pending-certificates.server";
 import type { Mailer } from "~/modules/email/mailer.server";
+import { changedFields } from "~/modules/staff/changed-fields";
 import { lastStaffEditor } from "~/modules/staff/last-staff-change.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import {
@@ -239,17 +240,6 @@ function describeApproval(
 
 function pick<T extends object, K extends keyof T>(object: T, keys: K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
-}
-
-/** Only what changed, before and after (the audit log's entry). */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const result = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
-  for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue;
-    result.before[key] = before[key] ?? null;
-    result.after[key] = after[key] ?? null;
-  }
-  return result;
 }
 
 /** Whether the course is referenced by anything an attorney did (it is then never deleted). */

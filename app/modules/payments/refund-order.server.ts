@@ -26,7 +26,7 @@ export type RefundOutcome =
   | { ok: false; reason: "provider"; message: string };
 
 /** Cents already refunded or being refunded. */
-async function refundedCents(tx: Database, orderId: string): Promise<number> {
+export async function refundedCents(tx: Database, orderId: string): Promise<number> {
   const [row] = await tx
     .select({ cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
     .from(orderRefunds)

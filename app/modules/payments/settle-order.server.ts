@@ -56,7 +56,9 @@ export async function markOrderPaid(
     }
     // Its own hold still counts for it; otherwise a seat must be free now.
     const seatFree =
-      !seat || seat.available || (order.status === "pending" && order.holdExpiresAt > now);
+      !seat ||
+      seat.available ||
+      (!seat.cancelled && order.status === "pending" && order.holdExpiresAt > now);
     const grant = order.uid
       ? await grantPurchase(tx, { ...order, uid: order.uid }, seatFree, now)
       : { granted: false as const, reason: "account deleted" };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 
@@ -19,7 +19,13 @@ export async function getRegistrableCourse(db: Database, courseId: string, now =
   const [session] = await db
     .select()
     .from(liveSessions)
-    .where(and(eq(liveSessions.courseId, courseId), gte(liveSessions.startsAt, now)))
+    .where(
+      and(
+        eq(liveSessions.courseId, courseId),
+        gte(liveSessions.startsAt, now),
+        isNull(liveSessions.cancelledAt),
+      ),
+    )
     .orderBy(asc(liveSessions.startsAt))
     .limit(1);
   return { ...course, nextSession: session ?? null };

@@ -11,6 +11,7 @@ export async function getRegistrationSession(db: Database, uid: string, courseId
       courseName: courseRegistrations.courseName,
       startsAt: liveSessions.startsAt,
       durationMinutes: liveSessions.durationMinutes,
+      sequence: liveSessions.sequence,
     })
     .from(courseRegistrations)
     .innerJoin(liveSessions, eq(liveSessions.id, courseRegistrations.liveSessionId))

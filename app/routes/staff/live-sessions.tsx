@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -69,9 +69,17 @@ export default function StaffLiveSessionsPage({ loaderData, actionData }: Route.
   return (
     <StaffPage
       title="Live sessions"
-      intro="Set each session's join link (attendees see it on their dashboard from a day before), and announce the attendance codes at the times shown."
+      intro="Set each session's join link (attendees see it on their dashboard from a day before), and announce the attendance codes at the times shown. Open a session to move, change or cancel it."
     >
       <div ref={page}>
+        <p className="mb-6">
+          <Link
+            to="/staff/live-sessions/new"
+            className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            Schedule a session
+          </Link>
+        </p>
         {actionData ? (
           <div className="mb-6 max-w-xl">
             <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
@@ -91,44 +99,60 @@ export default function StaffLiveSessionsPage({ loaderData, actionData }: Route.
                 key={session.id}
                 className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
               >
-                <h2 className="font-semibold text-lg">{session.courseTitle}</h2>
+                <h2 className="font-semibold text-lg">
+                  <Link
+                    to={`/staff/live-sessions/${session.id}`}
+                    className="text-brand-700 underline"
+                  >
+                    {session.courseTitle}
+                    <span className="sr-only">, {when}</span>
+                  </Link>
+                  {session.cancelledAt ? (
+                    <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800 text-sm">
+                      Cancelled
+                    </span>
+                  ) : null}
+                </h2>
                 <p className="text-slate-700 text-sm">
                   {when} · {session.durationMinutes} minutes · {session.registered} of{" "}
                   {session.capacity} seats registered
+                  {session.presenter ? ` · presented by ${session.presenter}` : ""}
                 </p>
-                <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
-                  <input type="hidden" name="sessionId" value={session.id} />
-                  <div className="grid min-w-0 flex-1 gap-1">
-                    <label htmlFor={inputId} className="font-medium text-sm">
-                      Join link
-                    </label>
-                    <input
-                      id={inputId}
-                      name="joinUrl"
-                      type="url"
-                      defaultValue={
-                        refused?.sessionId === session.id
-                          ? refused.joinUrl
-                          : (session.joinUrl ?? "")
-                      }
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${inputId}-error` : undefined}
-                      className="rounded-md border border-slate-400 px-3 py-2 aria-invalid:border-red-700"
-                    />
-                  </div>
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-                  >
-                    Save<span className="sr-only"> the join link for {session.courseTitle}</span>
-                  </button>
-                  {error ? (
-                    <p id={`${inputId}-error`} className="w-full text-red-700 text-sm">
-                      {error}
-                    </p>
-                  ) : null}
-                </Form>
+                {session.cancelledAt ? null : (
+                  <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="sessionId" value={session.id} />
+                    <div className="grid min-w-0 flex-1 gap-1">
+                      <label htmlFor={inputId} className="font-medium text-sm">
+                        Join link
+                      </label>
+                      <input
+                        id={inputId}
+                        name="joinUrl"
+                        type="url"
+                        defaultValue={
+                          refused?.sessionId === session.id
+                            ? refused.joinUrl
+                            : (session.joinUrl ?? "")
+                        }
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${inputId}-error` : undefined}
+                        className="rounded-md border border-slate-400 px-3 py-2 aria-invalid:border-red-700"
+                      />
+                    </div>
+                    <button
+                      type="submit"
+                      disabled={busy}
+                      className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+                    >
+                      Save<span className="sr-only"> the join link for {session.courseTitle}</span>
+                    </button>
+                    {error ? (
+                      <p id={`${inputId}-error`} className="w-full text-red-700 text-sm">
+                        {error}
+                      </p>
+                    ) : null}
+                  </Form>
+                )}
                 <h3 className="mt-4 font-semibold text-sm">Attendance codes to announce</h3>
                 <DataTable
                   label={`Attendance codes to announce, ${session.courseTitle}, ${when}`}

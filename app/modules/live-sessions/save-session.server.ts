@@ -1,0 +1,185 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { courses, liveSessions } from "~/db/schema/catalogue";
+import { courseRegistrations } from "~/db/schema/registrations";
+import {
+  ensureCheckpoints,
+  replaceSessionCheckpoints,
+} from "~/modules/attendance/ensure-checkpoints.server";
+import { seatsTakenSql } from "~/modules/catalogue/seats.server";
+import type { Mailer } from "~/modules/email/mailer.server";
+import { changedFields } from "~/modules/staff/changed-fields";
+import { lastStaffEditor } from "~/modules/staff/last-staff-change.server";
+import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
+import {
+  listSessionRegistrants,
+  type MailOptions,
+  sessionChangeMail,
+} from "./session-change-mail.server";
+import type { SessionDetails } from "./session-forms";
+
+export type SessionChange =
+  | { ok: true; sessionId: string; moved: boolean; told: number }
+  | { ok: false; reason: "gone" }
+  | { ok: false; reason: "cancelled" }
+  | { ok: false; reason: "invalid"; message: string }
+  | { ok: false; reason: "overtaken"; by: string | null; at: Date };
+
+export const PAST_START_MESSAGE = "Choose a start in the future.";
+
+type SessionRow = typeof liveSessions.$inferSelect;
+
+/**
+ * The session's row, locked for this transaction, if it is still at the
+ * version the staff member saw and not cancelled; otherwise why not.
+ */
+export async function lockSessionAt(
+  tx: Database,
+  sessionId: string,
+  version: number,
+): Promise<{ ok: true; session: SessionRow } | (SessionChange & { ok: false })> {
+  const [session] = await tx
+    .select()
+    .from(liveSessions)
+    .where(eq(liveSessions.id, sessionId))
+    .for("update");
+  if (!session) return { ok: false, reason: "gone" };
+  if (session.version !== version) {
+    return {
+      ok: false,
+      reason: "overtaken",
+      by: await lastStaffEditor(tx, "live-session", sessionId),
+      at: session.updatedAt,
+    };
+  }
+  if (session.cancelledAt) return { ok: false, reason: "cancelled" };
+  return { ok: true, session };
+}
+
+/** What the audit log and the form compare: the session's editable facts. */
+function editable(session: SessionDetails | SessionRow) {
+  return {
+    startsAt: session.startsAt.toISOString(),
+    timeZone: session.timeZone,
+    durationMinutes: session.durationMinutes,
+    capacity: session.capacity,
+    presenter: session.presenter,
+    label: session.label,
+    joinUrl: session.joinUrl,
+    soldOut: session.soldOut,
+  };
+}
+
+/** Schedules a new session of a course (not an archived one), in the future. */
+export async function scheduleSession(
+  db: Database,
+  actor: StaffActor,
+  input: SessionDetails & { courseId: string },
+  now = new Date(),
+): Promise<SessionChange> {
+  if (input.startsAt <= now) return { ok: false, reason: "invalid", message: PAST_START_MESSAGE };
+  return db.transaction(async (tx) => {
+    const [course] = await tx
+      .select({ status: courses.status })
+      .from(courses)
+      .where(eq(courses.id, input.courseId));
+    if (!course) return { ok: false, reason: "invalid", message: "Choose a course." };
+    if (course.status === "archived") {
+      return {
+        ok: false,
+        reason: "invalid",
+        message: "That course is archived: restore it before scheduling a session.",
+      };
+    }
+    const id = `${input.courseId}-${randomUUID().slice(0, 8)}`;
+    const { courseId, ...details } = input;
+    await tx.insert(liveSessions).values({ id, courseId, ...details, updatedAt: now });
+    // Its attendance codes, placed over its length, for the presenter to announce.
+    await ensureCheckpoints(tx);
+    await recordStaffAction(tx, actor, {
+      action: "session.schedule",
+      recordType: "live-session",
+      recordId: id,
+      after: { courseId, ...editable(input) },
+    });
+    return { ok: true, sessionId: id, moved: false, told: 0 };
+  });
+}
+
+/**
+ * Saves a session's details. A new start or length is a reschedule: every
+ * registrant is mailed the new time with an invite that moves the event
+ * (SEQUENCE raised), and their day-before reminder is due again. The capacity
+ * never goes below the seats taken. The mails are queued in the same
+ * transaction as the change, so either both happen or neither.
+ */
+export async function saveSession(
+  db: Database,
+  deps: { mailer: Mailer } & MailOptions,
+  actor: StaffActor,
+  sessionId: string,
+  input: SessionDetails & { version: number },
+  now = new Date(),
+): Promise<SessionChange> {
+  const outcome = await db.transaction(async (tx): Promise<SessionChange> => {
+    const locked = await lockSessionAt(tx, sessionId, input.version);
+    if (!locked.ok) return locked;
+    const before = locked.session;
+    const moved =
+      before.startsAt.getTime() !== input.startsAt.getTime() ||
+      before.durationMinutes !== input.durationMinutes;
+    if (moved && input.startsAt <= now) {
+      return { ok: false, reason: "invalid", message: PAST_START_MESSAGE };
+    }
+    const [seats] = await tx
+      .select({ taken: seatsTakenSql(sql`${liveSessions.id}`, now) })
+      .from(liveSessions)
+      .where(eq(liveSessions.id, sessionId));
+    const taken = Number(seats?.taken ?? 0);
+    if (input.capacity < taken) {
+      return {
+        ok: false,
+        reason: "invalid",
+        message: `${taken} seats are taken: the capacity cannot be less than ${taken}.`,
+      };
+    }
+    const changed = changedFields(editable(before), editable(input));
+    if (Object.keys(changed.after).length === 0) {
+      return { ok: true, sessionId, moved: false, told: 0 };
+    }
+    const sequence = moved ? before.sequence + 1 : before.sequence;
+    const { version: _version, ...details } = input;
+    await tx
+      .update(liveSessions)
+      .set({ ...details, sequence, version: before.version + 1, updatedAt: now })
+      .where(eq(liveSessions.id, sessionId));
+    if (before.durationMinutes !== input.durationMinutes) {
+      await replaceSessionCheckpoints(tx, sessionId);
+    }
+    let told = 0;
+    if (moved) {
+      await tx
+        .update(courseRegistrations)
+        .set({ reminderSentAt: null })
+        .where(eq(courseRegistrations.liveSessionId, sessionId));
+      const session = { ...input, sequence };
+      for (const registrant of await listSessionRegistrants(tx, sessionId)) {
+        await deps.mailer.sendEmail(
+          sessionChangeMail(registrant, session, { kind: "moved", from: before.startsAt }, deps),
+          tx,
+        );
+        told += 1;
+      }
+    }
+    await recordStaffAction(tx, actor, {
+      action: moved ? "session.reschedule" : "session.edit",
+      recordType: "live-session",
+      recordId: sessionId,
+      ...changed,
+    });
+    return { ok: true, sessionId, moved, told };
+  });
+  if (outcome.ok && outcome.told > 0) deps.mailer.wake();
+  return outcome;
+}

@@ -1,0 +1,263 @@
+import { data, Form, Link } from "react-router";
+import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
+import { SessionDetailsFields } from "~/components/staff/session-details-fields";
+import { StaffPage } from "~/components/staff/staff-frame";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { usePageForm } from "~/components/ui/use-page-form";
+import { refuseForm, replyToForm } from "~/lib/form-reply";
+import { formatSessionDateTime } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { cancelSession } from "~/modules/live-sessions/cancel-session.server";
+import { loadSessionEditor } from "~/modules/live-sessions/load-session-editor.server";
+import {
+  PAST_START_MESSAGE,
+  type SessionChange,
+  saveSession,
+} from "~/modules/live-sessions/save-session.server";
+import { CANCEL_CHOICES, sessionIntents } from "~/modules/live-sessions/session-forms";
+import {
+  hasRecentSignIn,
+  requireRecentSignIn,
+  requireStaff,
+} from "~/modules/staff/require-staff.server";
+import type { Route } from "./+types/live-session";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  pageMeta(
+    loaderData ? `Session: ${loaderData.session.courseTitle}` : "Live session",
+    "Move, change or cancel a live session.",
+  );
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context, "sessions.manage");
+  const loaded = await loadSessionEditor(context.services.database.db, params.sessionId);
+  if (!loaded) throw data(null, { status: 404 });
+  const mayRefund = staff.permissions.has("orders.refund");
+  return data(
+    {
+      ...loaded,
+      mayRefund,
+      recentSignIn: mayRefund ? await hasRecentSignIn(context, staff) : false,
+      scheduled: new URL(request.url).searchParams.has("scheduled"),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+function refusal(
+  change: SessionChange & { ok: false },
+  intent: string,
+  values: Record<string, unknown> | null = null,
+) {
+  if (change.reason === "gone")
+    return refuseForm("This session no longer exists.", { intent, status: 404 });
+  if (change.reason === "cancelled")
+    return refuseForm("This session is cancelled: it can no longer change.", {
+      intent,
+      status: 409,
+    });
+  if (change.reason === "invalid") {
+    const errors: Record<string, string> =
+      change.message === PAST_START_MESSAGE
+        ? { day: change.message }
+        : change.message.includes("capacity")
+          ? { capacity: change.message }
+          : {};
+    return refuseForm(change.message, { intent, errors, values, status: 409 });
+  }
+  const at = change.at.toISOString();
+  return refuseForm(
+    `Not saved: ${change.by ?? "someone"} changed this session at ${at.slice(11, 16)} UTC (${at.slice(0, 10)}). The page now shows their version; make your change again if it is still needed.`,
+    { intent, status: 409 },
+  );
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, "sessions.manage");
+  const form = await parseIntentSubmission(request, sessionIntents, { echo: (fields) => fields });
+  if (!form.ok) return form.response;
+  const { services } = context;
+  const mail = { baseUrl: services.config.baseUrl, organizerEmail: services.config.contactEmail };
+  const values = form.submission.fields;
+  if (form.intent === "save") {
+    const saved = await saveSession(
+      services.database.db,
+      { mailer: services.mailer, ...mail },
+      staff.actor,
+      params.sessionId,
+      form.value,
+    );
+    if (!saved.ok) return refusal(saved, "save", values);
+    return replyToForm({
+      ok: true,
+      intent: "save",
+      message: saved.moved
+        ? `The session is moved. ${saved.told} registrant${saved.told === 1 ? " is" : "s are"} told, with an updated calendar invite.`
+        : "The session is saved.",
+    });
+  }
+  if (form.value.paidSeats === "refund") {
+    if (!staff.permissions.has("orders.refund")) {
+      throw data({ message: "Your staff role does not include refunds." }, { status: 403 });
+    }
+    await requireRecentSignIn(request, context, staff);
+  }
+  const cancelled = await cancelSession(
+    services.database.db,
+    { mailer: services.mailer, provider: services.payments, ...mail },
+    staff.actor,
+    params.sessionId,
+    form.value,
+  );
+  if (!cancelled.ok) return refusal(cancelled, "cancel");
+  const failures = cancelled.refundFailures.map((failure) => failure.orderId).join(", ");
+  return replyToForm({
+    ok: true,
+    intent: "cancel",
+    message: `The session is cancelled and off the site. ${cancelled.told} registrant${cancelled.told === 1 ? " is" : "s are"} told${cancelled.refunded > 0 ? `; ${cancelled.refunded} order${cancelled.refunded === 1 ? " is" : "s are"} refunded` : ""}.${failures ? ` The payment provider refused the refund of ${failures}: refund ${cancelled.refundFailures.length === 1 ? "it" : "them"} from the order page.` : ""}`,
+  });
+}
+
+export default function StaffSessionPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { session, fields, history } = loaderData;
+  const save = usePageForm(actionData?.intent === "save" ? actionData : undefined);
+  const cancel = usePageForm(actionData?.intent === "cancel" ? actionData : undefined);
+  const cancelTyped = cancel.values as Record<string, unknown> | null;
+  const when = formatSessionDateTime(new Date(session.startsAt));
+  const cancelled = session.cancelledAt !== null;
+  return (
+    <StaffPage
+      title={`${session.courseTitle}: ${when}`}
+      intro={
+        <p>
+          {cancelled ? (
+            <span className="font-semibold">Cancelled. {session.cancellationReason} </span>
+          ) : null}
+          {loaderData.registered} registered ({loaderData.registeredPaid} through a purchase),{" "}
+          {loaderData.seatsTaken} of {fields.capacity} seats taken.{" "}
+          <Link to={`/staff/courses/${session.courseId}`} className="text-brand-700 underline">
+            The course
+          </Link>{" "}
+          ·{" "}
+          <Link to="/staff/live-sessions" className="text-brand-700 underline">
+            All live sessions
+          </Link>
+        </p>
+      }
+    >
+      {loaderData.scheduled ? (
+        <FormAlert tone="success">The session is scheduled and on the course's page.</FormAlert>
+      ) : null}
+      {actionData && !actionData.intent ? (
+        <FormAlert tone="error">{actionData.message}</FormAlert>
+      ) : null}
+      {cancelled ? null : (
+        <Form
+          method="post"
+          ref={save.form}
+          aria-labelledby="details-heading"
+          // Keyed by the version: a change saved elsewhere shows once reloaded.
+          key={session.version}
+          className="mt-4 grid max-w-4xl gap-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+        >
+          <h2 id="details-heading" className="font-semibold text-xl">
+            Session details
+          </h2>
+          <p className="text-slate-700 text-sm">
+            A new day, time or length moves the session: every registrant is mailed the new time
+            with a calendar invite that updates their event, and the reminder follows the new time.
+          </p>
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="version" value={session.version} />
+          {actionData?.intent === "save" ? (
+            <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
+          ) : null}
+          <SessionDetailsFields
+            saved={fields}
+            typed={save.values as Record<string, unknown> | null}
+            errors={save.errors}
+          />
+          <div>
+            <SubmitButton busy={save.busy} busyLabel="Saving…">
+              Save the session
+            </SubmitButton>
+          </div>
+        </Form>
+      )}
+      {cancelled || session.past ? null : (
+        <Form
+          method="post"
+          ref={cancel.form}
+          aria-labelledby="cancel-heading"
+          className="mt-8 grid max-w-4xl gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-red-200"
+        >
+          <h2 id="cancel-heading" className="font-semibold text-xl">
+            Cancel the session
+          </h2>
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="version" value={session.version} />
+          {actionData?.intent === "cancel" ? (
+            <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
+          ) : null}
+          <TextAreaField
+            label="Why (the registrants are told)"
+            name="reason"
+            rows={2}
+            maxLength={500}
+            defaultValue={typeof cancelTyped?.reason === "string" ? cancelTyped.reason : ""}
+            error={cancel.errors.reason}
+          />
+          <fieldset>
+            <legend className="mb-2 font-semibold">The registrations</legend>
+            {(["keep", "refund"] as const).map((choice) => (
+              <div key={choice} className="flex items-start gap-2 py-1">
+                <input
+                  type="radio"
+                  id={`cancel-${choice}`}
+                  name="paidSeats"
+                  value={choice}
+                  defaultChecked={choice === "keep"}
+                  disabled={choice === "refund" && !loaderData.mayRefund}
+                  className="mt-1 size-5"
+                />
+                <label htmlFor={`cancel-${choice}`}>
+                  {CANCEL_CHOICES[choice]}
+                  {choice === "refund" && !loaderData.mayRefund
+                    ? " (needs the support or administrator role)"
+                    : null}
+                  {choice === "refund" && loaderData.mayRefund && !loaderData.recentSignIn
+                    ? " (you confirm your password first)"
+                    : null}
+                </label>
+              </div>
+            ))}
+            <p className="mt-1 text-slate-700 text-sm">
+              {loaderData.paidOrders} order{loaderData.paidOrders === 1 ? "" : "s"} bought this
+              session alone. A place bought with a membership or bundle is always kept.
+            </p>
+          </fieldset>
+          <div>
+            <SubmitButton busy={cancel.busy} busyLabel="Cancelling…" tone="danger">
+              Cancel the session and tell the registrants
+            </SubmitButton>
+          </div>
+        </Form>
+      )}
+      <section aria-labelledby="history-heading" className="mt-10">
+        <h2 id="history-heading" className="font-semibold text-xl">
+          Recent changes
+        </h2>
+        <div className="mt-3">
+          {history.length === 0 ? (
+            <p className="text-slate-700">No staff change yet.</p>
+          ) : (
+            <AuditEntriesTable rows={history} label="Recent changes to this session" />
+          )}
+        </div>
+      </section>
+    </StaffPage>
+  );
+}
