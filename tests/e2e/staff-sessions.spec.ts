@@ -132,6 +132,7 @@ test("staff schedule a session, move it (the registrant's new invite arrives by 
   await expect(
     page.getByText(/The session is cancelled and off the site\. 1 registrant is told/),
   ).toBeVisible();
+  await expect(page.getByText("Cancelled. The presenter is ill.")).toBeVisible();
   const gone = await waitForEmail(attorney.email, /^Cancelled: /);
   expect(gone.calendar).toContain("METHOD:CANCEL");
   expect(gone.calendar).toContain("STATUS:CANCELLED");

@@ -274,6 +274,37 @@ describe.each(DATABASE_KINDS)("live sessions staff schedule, move and cancel on 
     expect(again).toEqual({ ok: false, reason: "cancelled" });
   });
 
+  it("lets a running session run longer without telling anyone, and refuses to cancel it", async () => {
+    const scheduled = await scheduleSession(buyers.db, MANAGER, scheduleForm(), NOW);
+    if (!scheduled.ok) throw new Error(scheduled.reason);
+    const sessionId = scheduled.sessionId;
+    await paidSeat(sessionId);
+    // Twenty minutes into the session (1:00 PM Chicago is 19:00 UTC).
+    const during = new Date("2027-02-10T19:20:00Z");
+    const longer = await saveSession(
+      buyers.db,
+      deps(),
+      MANAGER,
+      sessionId,
+      saveForm(await versionOf(sessionId), { durationMinutes: "120" }),
+      during,
+    );
+    expect(longer).toEqual({ ok: true, sessionId, moved: false, told: 0 });
+    const cancelled = await cancelSession(
+      buyers.db,
+      deps(),
+      MANAGER,
+      sessionId,
+      { version: await versionOf(sessionId), reason: "Too late", paidSeats: "refund" },
+      during,
+    );
+    expect(cancelled).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: "The session has started: it can no longer be cancelled.",
+    });
+  });
+
   it("cancels with refunds: each order that bought the seat is refunded in full and its registration ends", async () => {
     const scheduled = await scheduleSession(buyers.db, MANAGER, scheduleForm(), NOW);
     if (!scheduled.ok) throw new Error(scheduled.reason);

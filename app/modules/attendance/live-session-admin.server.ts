@@ -63,7 +63,7 @@ export async function listStaffSessions(db: Database, now = new Date()) {
 
 /**
  * Sets (or clears, with null) where attendees join a live session, with its
- * audit entry in the same transaction. False when the session is gone.
+ * audit entry in the same transaction. False when the session is gone or cancelled.
  */
 export async function setJoinUrl(
   db: Database,
@@ -73,11 +73,11 @@ export async function setJoinUrl(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ joinUrl: liveSessions.joinUrl })
+      .select({ joinUrl: liveSessions.joinUrl, cancelledAt: liveSessions.cancelledAt })
       .from(liveSessions)
       .where(eq(liveSessions.id, sessionId))
       .for("update");
-    if (!current) return false;
+    if (!current || current.cancelledAt) return false;
     if (current.joinUrl === joinUrl) return true;
     // A new version: an edit form opened before this is refused, not silently reverting it.
     await tx

@@ -50,6 +50,14 @@ export async function cancelSession(
     const locked = await lockSessionAt(tx, sessionId, input.version);
     if (!locked.ok) return locked;
     const session = locked.session;
+    // Once it has started, attendees have been there: nothing to cancel or refund.
+    if (session.startsAt <= now) {
+      return {
+        ok: false as const,
+        reason: "invalid" as const,
+        message: "The session has started: it can no longer be cancelled.",
+      };
+    }
     const [course] = await tx
       .select({ onDemand: sql<boolean>`${courses.media} is not null` })
       .from(courses)

@@ -126,9 +126,12 @@ export async function saveSession(
     const locked = await lockSessionAt(tx, sessionId, input.version);
     if (!locked.ok) return locked;
     const before = locked.session;
+    // A new start, or a new length before it starts, moves the event in
+    // attendees' calendars; a running session may run longer or shorter.
+    const started = before.startsAt <= now;
     const moved =
       before.startsAt.getTime() !== input.startsAt.getTime() ||
-      before.durationMinutes !== input.durationMinutes;
+      (!started && before.durationMinutes !== input.durationMinutes);
     if (moved && input.startsAt <= now) {
       return { ok: false, reason: "invalid", message: PAST_START_MESSAGE };
     }
@@ -154,7 +157,7 @@ export async function saveSession(
       .update(liveSessions)
       .set({ ...details, sequence, version: before.version + 1, updatedAt: now })
       .where(eq(liveSessions.id, sessionId));
-    if (before.durationMinutes !== input.durationMinutes) {
+    if (!started && before.durationMinutes !== input.durationMinutes) {
       await replaceSessionCheckpoints(tx, sessionId);
     }
     let told = 0;

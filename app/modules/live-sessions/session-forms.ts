@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SESSION_TIME_ZONES, type SessionTimeZone } from "~/content/session-time-zones";
-import { optionalMeetingLinkField, present, slugField, versionField } from "~/lib/form-fields";
+import { optionalMeetingLinkField, present, versionField } from "~/lib/form-fields";
 import { parseDay } from "~/lib/iso-dates";
 import { zonedTimeToUtc } from "~/lib/time";
 
@@ -79,7 +79,7 @@ export type SessionDetails = ReturnType<typeof toSession<z.infer<typeof sessionF
 
 /** A new session of a course. */
 export const scheduleSessionSchema = sessionFields
-  .extend({ courseId: slugField })
+  .extend({ courseId: present(z.string().trim().min(1, "Choose a course.").max(120)) })
   .transform(toSession);
 
 /** What the staff member may do to one session, by the form's intent. */

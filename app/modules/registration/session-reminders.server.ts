@@ -28,6 +28,7 @@ export async function sendSessionReminders(
       firstName: courseRegistrations.firstName,
       email: courseRegistrations.email,
       courseName: courseRegistrations.courseName,
+      sessionId: liveSessions.id,
       startsAt: liveSessions.startsAt,
       joinUrl: liveSessions.joinUrl,
     })
@@ -44,12 +45,22 @@ export async function sendSessionReminders(
   let sent = 0;
   for (const registration of due) {
     const claimed = await db.transaction(async (tx) => {
+      // Staff may have moved or cancelled the session since it was read: its
+      // row, locked against their change, must still say what the mail says.
+      const [session] = await tx
+        .select({ startsAt: liveSessions.startsAt, cancelledAt: liveSessions.cancelledAt })
+        .from(liveSessions)
+        .where(eq(liveSessions.id, registration.sessionId))
+        .for("share");
+      if (!session || session.cancelledAt) return false;
+      if (session.startsAt.getTime() !== registration.startsAt.getTime()) return false;
       const marked = await tx
         .update(courseRegistrations)
         .set({ reminderSentAt: now })
         .where(
           and(
             eq(courseRegistrations.id, registration.id),
+            eq(courseRegistrations.liveSessionId, registration.sessionId),
             isNull(courseRegistrations.reminderSentAt),
           ),
         )

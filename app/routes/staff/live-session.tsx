@@ -112,7 +112,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     params.sessionId,
     form.value,
   );
-  if (!cancelled.ok) return refusal(cancelled, "cancel");
+  if (!cancelled.ok) return refusal(cancelled, "cancel", values);
   const failures = cancelled.refundFailures.map((failure) => failure.orderId).join(", ");
   return replyToForm({
     ok: true,
@@ -153,6 +153,10 @@ export default function StaffSessionPage({ loaderData, actionData }: Route.Compo
       ) : null}
       {actionData && !actionData.intent ? (
         <FormAlert tone="error">{actionData.message}</FormAlert>
+      ) : null}
+      {/* Outside the form: a cancelled session's page no longer shows its forms. */}
+      {actionData?.intent === "cancel" && actionData.ok ? (
+        <FormAlert tone="success">{actionData.message}</FormAlert>
       ) : null}
       {cancelled ? null : (
         <Form
@@ -199,8 +203,8 @@ export default function StaffSessionPage({ loaderData, actionData }: Route.Compo
           </h2>
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="version" value={session.version} />
-          {actionData?.intent === "cancel" ? (
-            <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
+          {actionData?.intent === "cancel" && !actionData.ok ? (
+            <FormAlert tone="error">{actionData.message}</FormAlert>
           ) : null}
           <TextAreaField
             label="Why (the registrants are told)"

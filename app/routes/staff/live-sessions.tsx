@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const saved = await setJoinUrl(context.services.database.db, staff.actor, sessionId, joinUrl);
   return saved
     ? replyToForm<JoinLinkValues>({ ok: true, message: "The join link is saved." })
-    : refuseForm<JoinLinkValues>("That session no longer exists.", { status: 404 });
+    : refuseForm<JoinLinkValues>("That session no longer exists or is cancelled.", { status: 404 });
 }
 
 type StaffSession = Route.ComponentProps["loaderData"]["sessions"][number];
