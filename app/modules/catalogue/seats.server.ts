@@ -33,12 +33,21 @@ export async function lockSessionAndCheckSeat(
   sessionId: string,
   now: Date,
   excludeOrderId?: string,
-): Promise<{ exists: boolean; available: boolean; cancelled: boolean }> {
+): Promise<{
+  exists: boolean;
+  available: boolean;
+  cancelled: boolean;
+  /** When it is, as locked now (staff may have moved it since the caller read it). */
+  session?: { startsAt: Date; durationMinutes: number; sequence: number };
+}> {
   const [row] = await tx
     .select({
       capacity: liveSessions.capacity,
       soldOut: liveSessions.soldOut,
       cancelledAt: liveSessions.cancelledAt,
+      startsAt: liveSessions.startsAt,
+      durationMinutes: liveSessions.durationMinutes,
+      sequence: liveSessions.sequence,
     })
     .from(liveSessions)
     .where(eq(liveSessions.id, sessionId))
@@ -57,5 +66,10 @@ export async function lockSessionAndCheckSeat(
     exists: true,
     available: !row.soldOut && Number(seats?.taken ?? 0) < row.capacity,
     cancelled: false,
+    session: {
+      startsAt: row.startsAt,
+      durationMinutes: row.durationMinutes,
+      sequence: row.sequence,
+    },
   };
 }

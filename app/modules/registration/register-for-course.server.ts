@@ -56,11 +56,12 @@ export async function registerForCourse(
   }
 
   const id = registrationId(user.id, courseId);
-  const session = details.attendLiveWebcast ? course.nextSession : null;
+  const chosen = details.attendLiveWebcast ? course.nextSession : null;
   const outcome = await db.transaction(async (tx) => {
-    if (session && !(await lockSessionAndCheckSeat(tx, session.id, now)).available) {
-      return "full" as const;
-    }
+    const seat = chosen ? await lockSessionAndCheckSeat(tx, chosen.id, now) : null;
+    if (seat && !seat.available) return "full" as const;
+    // The time as locked: a move committed since the course was read is in the invite.
+    const session = chosen && seat?.session ? { ...chosen, ...seat.session } : null;
     const inserted = await tx
       .insert(courseRegistrations)
       .values({

@@ -1,13 +1,15 @@
 import { data, Link } from "react-router";
 import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
+import { DailyBarChart } from "~/components/staff/daily-bar-chart";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { roleLabels } from "~/content/staff-roles";
-import { formatSessionDateTime } from "~/lib/format";
+import { formatDollars, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { listUpcomingSessions } from "~/modules/attendance/list-upcoming-sessions.server";
 import { countOpenInbox } from "~/modules/inbox/list-inbox.server";
 import { latestAuditEntries } from "~/modules/staff/list-audit-log.server";
+import { loadDailyActivity } from "~/modules/staff/load-daily-activity.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/overview";
 
@@ -19,11 +21,14 @@ const RECENT_ACTIONS = 10;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "overview.view");
   const db = context.services.database.db;
-  const [sessions, audit, inbox] = await Promise.all([
+  const [sessions, audit, inbox, activity] = await Promise.all([
     listUpcomingSessions(db),
     staff.permissions.has("audit.view") ? latestAuditEntries(db, RECENT_ACTIONS) : null,
     staff.permissions.has("inbox.manage") ? countOpenInbox(db) : null,
+    loadDailyActivity(db),
   ]);
+  // Revenue is for those who see orders; registrations for every staff member.
+  const seesRevenue = staff.permissions.has("orders.view");
   return data(
     {
       roles: roleLabels(staff.roles),
@@ -33,6 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
       recent: audit,
       inbox,
+      registrations: activity.map((entry) => ({ day: entry.day, value: entry.registrations })),
+      revenue: seesRevenue
+        ? activity.map((entry) => ({ day: entry.day, value: entry.revenueCents }))
+        : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -88,6 +97,27 @@ export default function StaffOverviewPage({ loaderData }: Route.ComponentProps) 
               minWidth="40rem"
             />
           )}
+        </div>
+      </section>
+      <section aria-labelledby="activity-heading" className="mt-10">
+        <h2 id="activity-heading" className="font-semibold text-xl">
+          The last 90 days
+        </h2>
+        <div className="mt-3 grid gap-6 xl:grid-cols-2">
+          <DailyBarChart
+            title="Registrations per day"
+            valueHeader="Registrations"
+            data={loaderData.registrations}
+            format={(value) => String(value)}
+          />
+          {loaderData.revenue ? (
+            <DailyBarChart
+              title="Revenue per day, less refunds"
+              valueHeader="Revenue"
+              data={loaderData.revenue}
+              format={(cents) => `${cents < 0 ? "−" : ""}$${formatDollars(Math.abs(cents))}`}
+            />
+          ) : null}
         </div>
       </section>
       {loaderData.recent ? (
