@@ -4,7 +4,7 @@
 // guarantees the mail server is up before the app's first delivery.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startSmtpSink } from "../../setup/smtp-sink";
 
@@ -15,7 +15,10 @@ mkdirSync(mailDir, { recursive: true });
 
 const sink = await startSmtpSink(smtpPort, (email) => {
   const { raw: _raw, ...readable } = email;
-  writeFileSync(path.join(mailDir, `${Date.now()}-${randomUUID()}.json`), JSON.stringify(readable));
+  // Written aside, then renamed: a test polling the folder never reads half a message.
+  const name = `${Date.now()}-${randomUUID()}.json`;
+  writeFileSync(path.join(mailDir, `.${name}.part`), JSON.stringify(readable));
+  renameSync(path.join(mailDir, `.${name}.part`), path.join(mailDir, name));
 });
 
 const app = spawn(process.execPath, ["build/server/main.js"], {

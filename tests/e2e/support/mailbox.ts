@@ -33,6 +33,7 @@ export function emailsTo(to: string): Email[] {
 
 function readAll(dir: string): Email[] {
   return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Email);
 }
