@@ -110,7 +110,12 @@ describe.each(DATABASE_KINDS)("live sessions staff schedule, move and cancel on 
       scheduleForm({ day: "2026-11-01" }),
       NOW,
     );
-    expect(past).toEqual({ ok: false, reason: "invalid", message: PAST_START_MESSAGE });
+    expect(past).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: PAST_START_MESSAGE,
+      field: "day",
+    });
     await buyers.db
       .update(courses)
       .set({ status: "archived" })
@@ -204,6 +209,7 @@ describe.each(DATABASE_KINDS)("live sessions staff schedule, move and cancel on 
       ok: false,
       reason: "invalid",
       message: "2 seats are taken: the capacity cannot be less than 2.",
+      field: "capacity",
     });
     expect(
       await saveSession(

@@ -10,12 +10,18 @@ import { useFocusFirstError } from "./use-focus-first-error";
  * again after a refused post (a post without script reloads the page). The
  * form is cleared after success and the focus moves to the outcome.
  */
-export function usePageForm<Values>(reply: FormReply<Values> | undefined, action?: string) {
+export function usePageForm<Values>(
+  reply: FormReply<Values> | undefined,
+  action?: string,
+  /** On a page of several forms posting an `intent`, this form's: only its post makes it busy. */
+  intent?: string,
+) {
   const navigation = useNavigation();
   const path = action?.split("#")[0];
   const busy =
     navigation.state === "submitting" &&
-    (path === undefined || navigation.formAction?.startsWith(path) === true);
+    (path === undefined || navigation.formAction?.startsWith(path) === true) &&
+    (intent === undefined || navigation.formData?.get("intent") === intent);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (reply?.ok) form.current?.reset();

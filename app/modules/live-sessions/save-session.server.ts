@@ -23,7 +23,7 @@ export type SessionChange =
   | { ok: true; sessionId: string; moved: boolean; told: number }
   | { ok: false; reason: "gone" }
   | { ok: false; reason: "cancelled" }
-  | { ok: false; reason: "invalid"; message: string }
+  | { ok: false; reason: "invalid"; message: string; field?: "day" | "capacity" }
   | { ok: false; reason: "overtaken"; by: string | null; at: Date };
 
 export const PAST_START_MESSAGE = "Choose a start in the future.";
@@ -78,7 +78,8 @@ export async function scheduleSession(
   input: SessionDetails & { courseId: string },
   now = new Date(),
 ): Promise<SessionChange> {
-  if (input.startsAt <= now) return { ok: false, reason: "invalid", message: PAST_START_MESSAGE };
+  if (input.startsAt <= now)
+    return { ok: false, reason: "invalid", message: PAST_START_MESSAGE, field: "day" };
   return db.transaction(async (tx) => {
     const [course] = await tx
       .select({ status: courses.status })
@@ -133,7 +134,7 @@ export async function saveSession(
       before.startsAt.getTime() !== input.startsAt.getTime() ||
       (!started && before.durationMinutes !== input.durationMinutes);
     if (moved && input.startsAt <= now) {
-      return { ok: false, reason: "invalid", message: PAST_START_MESSAGE };
+      return { ok: false, reason: "invalid", message: PAST_START_MESSAGE, field: "day" };
     }
     const [seats] = await tx
       .select({ taken: seatsTakenSql(sql`${liveSessions.id}`, now) })
@@ -145,6 +146,7 @@ export async function saveSession(
         ok: false,
         reason: "invalid",
         message: `${taken} seats are taken: the capacity cannot be less than ${taken}.`,
+        field: "capacity",
       };
     }
     const changed = changedFields(editable(before), editable(input));

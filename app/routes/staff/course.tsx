@@ -106,7 +106,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function StaffCoursePage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, credits, facultyIds, allFaculty, approvals, deletable, history, created } =
     loaderData;
-  const details = usePageForm(actionData?.intent === "save" ? actionData : undefined);
+  const details = usePageForm(
+    actionData?.intent === "save" ? actionData : undefined,
+    undefined,
+    "save",
+  );
   const statusReply = actionData?.intent === "status" ? actionData : null;
   const listed = course.status === "published";
   return (

@@ -84,9 +84,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function InboxItemPage({ loaderData, actionData }: Route.ComponentProps) {
   const { item, facts, entries, assignable } = loaderData;
-  const reply = usePageForm(actionData?.intent === "reply" ? actionData : undefined);
-  const note = usePageForm(actionData?.intent === "note" ? actionData : undefined);
-  const update = usePageForm(actionData?.intent === "update" ? actionData : undefined);
+  const reply = usePageForm(
+    actionData?.intent === "reply" ? actionData : undefined,
+    undefined,
+    "reply",
+  );
+  const note = usePageForm(
+    actionData?.intent === "note" ? actionData : undefined,
+    undefined,
+    "note",
+  );
+  const update = usePageForm(
+    actionData?.intent === "update" ? actionData : undefined,
+    undefined,
+    "update",
+  );
   const alertFor = (intent: string) =>
     actionData?.intent === intent ? (
       <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>

@@ -10,7 +10,7 @@ import { refuseForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { listSchedulableCourses } from "~/modules/live-sessions/load-session-editor.server";
-import { PAST_START_MESSAGE, scheduleSession } from "~/modules/live-sessions/save-session.server";
+import { scheduleSession } from "~/modules/live-sessions/save-session.server";
 import { scheduleSessionSchema } from "~/modules/live-sessions/session-forms";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/live-session-new";
@@ -36,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!scheduled.ok) {
     const message = scheduled.reason === "invalid" ? scheduled.message : "Not scheduled.";
     return refuseForm(message, {
-      errors: message === PAST_START_MESSAGE ? { day: message } : {},
+      errors:
+        scheduled.reason === "invalid" && scheduled.field ? { [scheduled.field]: message } : {},
       values: form.submission.fields,
       status: 409,
     });

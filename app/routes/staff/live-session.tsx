@@ -12,11 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { cancelSession } from "~/modules/live-sessions/cancel-session.server";
 import { loadSessionEditor } from "~/modules/live-sessions/load-session-editor.server";
-import {
-  PAST_START_MESSAGE,
-  type SessionChange,
-  saveSession,
-} from "~/modules/live-sessions/save-session.server";
+import { type SessionChange, saveSession } from "~/modules/live-sessions/save-session.server";
 import { CANCEL_CHOICES, sessionIntents } from "~/modules/live-sessions/session-forms";
 import {
   hasRecentSignIn,
@@ -60,12 +56,7 @@ function refusal(
       status: 409,
     });
   if (change.reason === "invalid") {
-    const errors: Record<string, string> =
-      change.message === PAST_START_MESSAGE
-        ? { day: change.message }
-        : change.message.includes("capacity")
-          ? { capacity: change.message }
-          : {};
+    const errors: Record<string, string> = change.field ? { [change.field]: change.message } : {};
     return refuseForm(change.message, { intent, errors, values, status: 409 });
   }
   const at = change.at.toISOString();
@@ -123,8 +114,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function StaffSessionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { session, fields, history } = loaderData;
-  const save = usePageForm(actionData?.intent === "save" ? actionData : undefined);
-  const cancel = usePageForm(actionData?.intent === "cancel" ? actionData : undefined);
+  const save = usePageForm(
+    actionData?.intent === "save" ? actionData : undefined,
+    undefined,
+    "save",
+  );
+  const cancel = usePageForm(
+    actionData?.intent === "cancel" ? actionData : undefined,
+    undefined,
+    "cancel",
+  );
   const cancelTyped = cancel.values as Record<string, unknown> | null;
   const when = formatSessionDateTime(new Date(session.startsAt));
   const cancelled = session.cancelledAt !== null;
