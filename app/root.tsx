@@ -13,6 +13,7 @@ import { ErrorPage } from "~/components/error-page";
 import { type RootData, useRootData } from "~/components/layout/use-root-data";
 import { useNonce } from "~/components/nonce";
 import { NavigationStatus } from "~/components/ui/page-spinner";
+import { SiteNavigationProvider } from "~/components/ui/site-link";
 import { getSessionRefreshHeaders, getSessionUser } from "~/modules/auth/session.server";
 import { toPublicConfig } from "~/modules/config/env.server";
 import type { Route } from "./+types/root";
@@ -45,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
-        {children}
+        <SiteNavigationProvider>{children}</SiteNavigationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -26,7 +26,7 @@ export const PROFILE_STATE_OPTIONS = [
 const STATE_PAGE_PREFIX = "ai-cle-courses-";
 
 /** The public page of a state: /states/ai-cle-courses-{slug} (spec §2). */
-export function statePagePath(slug: string): string {
+export function statePagePath(slug: string): `/states/${string}` {
   return `/states/${STATE_PAGE_PREFIX}${slug}`;
 }
 

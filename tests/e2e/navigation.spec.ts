@@ -14,6 +14,28 @@ test("a route change scrolls to the top", async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("the header's and footer's links change page without reloading it", async ({ page }) => {
+  await page.goto("/faculty");
+  await page.locator("html[data-hydrated]").waitFor();
+  // A full page load would drop this mark.
+  await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
+  await page
+    .getByRole("navigation", { name: "Footer" })
+    .getByRole("link", { name: "Pricing" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pricing" })).toBeVisible();
+  const main = page.getByRole("navigation", { name: "Main" });
+  await expect(main.getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
+  await main.getByRole("link", { name: "Courses" }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(main.getByRole("link", { name: "Courses" })).toHaveAttribute("aria-current", "page");
+  await expect(main.getByRole("link", { name: "Pricing" })).not.toHaveAttribute("aria-current");
+  await expect(page.locator("html[data-same-document]")).toHaveCount(1);
+  // The browser's back button returns to the page before.
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Pricing" })).toBeVisible();
+});
+
 test("a hash link scrolls to its anchor", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto("/#confirmed-courses");

@@ -1,5 +1,6 @@
-import { Link, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
 import { MENU_ITEM_CLASS, MenuButton } from "~/components/ui/menu-button";
+import { SiteLink } from "~/components/ui/site-link";
 import { initials } from "./initials";
 
 /**
@@ -37,15 +38,15 @@ export default function AccountMenuButton({
         <span className="block truncate">{user.email}</span>
       </div>
       <hr className="my-1 h-px border-0 bg-slate-200" />
-      <Link role="menuitem" tabIndex={-1} to="/dashboard" className={MENU_ITEM_CLASS}>
+      <SiteLink role="menuitem" tabIndex={-1} to="/dashboard" className={MENU_ITEM_CLASS}>
         My Dashboard
-      </Link>
-      <Link role="menuitem" tabIndex={-1} to="/dashboard/credits" className={MENU_ITEM_CLASS}>
+      </SiteLink>
+      <SiteLink role="menuitem" tabIndex={-1} to="/dashboard/credits" className={MENU_ITEM_CLASS}>
         Credit Tracker
-      </Link>
-      <Link role="menuitem" tabIndex={-1} to="/profile" className={MENU_ITEM_CLASS}>
+      </SiteLink>
+      <SiteLink role="menuitem" tabIndex={-1} to="/profile" className={MENU_ITEM_CLASS}>
         Profile Settings
-      </Link>
+      </SiteLink>
       <button
         role="menuitem"
         tabIndex={-1}

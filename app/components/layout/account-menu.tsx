@@ -1,6 +1,6 @@
 import { lazy } from "react";
-import { Link } from "react-router";
 import { AfterHydration } from "~/components/ui/after-hydration";
+import { SiteLink } from "~/components/ui/site-link";
 import { initials } from "./initials";
 
 const AccountMenuButton = lazy(() => import("./account-menu-button"));
@@ -17,13 +17,13 @@ export function AccountMenu({ user }: { user: { name: string; email: string } })
   return (
     <AfterHydration
       fallback={
-        <Link to="/profile" aria-label={label} className={avatarClass}>
+        <SiteLink to="/profile" aria-label={label} className={avatarClass}>
           <span
             aria-hidden="true"
             data-initials={initials(user.name)}
             className="before:content-[attr(data-initials)]"
           />
-        </Link>
+        </SiteLink>
       }
     >
       <AccountMenuButton user={user} avatarClass={avatarClass} />

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
+import { SiteLink } from "~/components/ui/site-link";
 import { CATEGORY_NAVIGATION, MAIN_NAVIGATION } from "~/content/navigation";
 import { SITE_NAME, SITE_TAGLINE } from "~/content/site";
 import { APPROVED_STATES, statePagePath } from "~/content/states";
@@ -40,13 +40,13 @@ export default function SiteFooter() {
           <ul className="mt-3 space-y-2 text-sm">
             {[
               ...MAIN_NAVIGATION,
-              { to: "/plans", label: "Plans" },
-              { to: "/free-guide", label: "Free guide" },
+              { to: "/plans", label: "Plans" } as const,
+              { to: "/free-guide", label: "Free guide" } as const,
             ].map((item) => (
               <li key={item.to}>
-                <Link className="hover:text-white hover:underline" to={item.to}>
+                <SiteLink className="hover:text-white hover:underline" to={item.to}>
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -56,9 +56,9 @@ export default function SiteFooter() {
           <ul className="mt-3 space-y-2 text-sm">
             {CATEGORY_NAVIGATION.map((item) => (
               <li key={item.to}>
-                <Link className="hover:text-white hover:underline" to={item.to}>
+                <SiteLink className="hover:text-white hover:underline" to={item.to}>
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -68,9 +68,12 @@ export default function SiteFooter() {
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {APPROVED_STATES.map((state) => (
               <li key={state.slug}>
-                <Link className="hover:text-white hover:underline" to={statePagePath(state.slug)}>
+                <SiteLink
+                  className="hover:text-white hover:underline"
+                  to={statePagePath(state.slug)}
+                >
                   {state.name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useRootData } from "~/components/layout/use-root-data";
+import { SiteLink } from "~/components/ui/site-link";
 import { SkipLink } from "~/components/ui/skip-link";
 import { MAIN_NAVIGATION } from "~/content/navigation";
 import { SITE_NAME } from "~/content/site";
@@ -9,6 +10,12 @@ import { useScrolledPast } from "./use-scrolled-past";
 
 /** Spec §2: the header darkens once the page has scrolled more than this. */
 const DARKEN_AFTER_PX = 20;
+
+/** The section a navigation item leads to, or a page within it, is open. */
+function isCurrentSection(pathname: string, to: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === to || path.startsWith(`${to}/`);
+}
 
 export function SiteHeader() {
   const user = useRootData()?.user ?? null;
@@ -41,9 +48,9 @@ export function SiteHeader() {
     >
       <SkipLink />
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link to="/" className="font-bold text-xl tracking-tight">
+        <SiteLink to="/" className="font-bold text-xl tracking-tight">
           {SITE_NAME}
-        </Link>
+        </SiteLink>
         <div className="flex items-center gap-3 md:order-last">
           {user ? <AccountMenu user={user} /> : null}
           <button
@@ -65,35 +72,34 @@ export function SiteHeader() {
           <ul className="flex flex-col gap-1 md:flex-row md:gap-5">
             {MAIN_NAVIGATION.map((item) => (
               <li key={item.to}>
-                <NavLink
+                <SiteLink
                   to={item.to}
-                  className={({ isActive }) =>
-                    `block rounded px-2 py-2 hover:underline ${isActive ? "font-semibold underline" : ""}`
-                  }
+                  aria-current={isCurrentSection(location.pathname, item.to) ? "page" : undefined}
+                  className={`block rounded px-2 py-2 hover:underline ${isCurrentSection(location.pathname, item.to) ? "font-semibold underline" : ""}`}
                 >
                   {item.label}
-                </NavLink>
+                </SiteLink>
               </li>
             ))}
           </ul>
           <div className="flex flex-col gap-2 md:flex-row md:items-center md:gap-3">
-            <Link
+            <SiteLink
               to="/plans"
               className="rounded-md bg-accent-500 px-4 py-2 text-center font-semibold text-ink hover:bg-amber-400"
             >
               View Plans
-            </Link>
+            </SiteLink>
             {user ? null : (
               <>
-                <Link to="/login" className="rounded px-2 py-2 hover:underline">
+                <SiteLink to="/login" className="rounded px-2 py-2 hover:underline">
                   Log In
-                </Link>
-                <Link
+                </SiteLink>
+                <SiteLink
                   to="/register"
                   className="rounded-md bg-white px-4 py-2 text-center font-semibold text-brand-800 hover:bg-brand-50"
                 >
                   Sign Up
-                </Link>
+                </SiteLink>
               </>
             )}
           </div>
