@@ -9,6 +9,7 @@ import { enrolments } from "~/db/schema/learning";
 import { newsletterSubscriptions } from "~/db/schema/newsletter";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
+import { staffAuditLog, staffRoleGrants } from "~/db/schema/staff";
 import { addBarAdmission } from "~/modules/accounts/bar-admissions.server";
 import { deleteAccount } from "~/modules/accounts/delete-account.server";
 import { DELETE_ACCOUNT_MESSAGES } from "~/modules/accounts/delete-account-messages";
@@ -144,6 +145,53 @@ describe.each(DATABASE_KINDS)("accounts on %s", (kind) => {
         amountCents: 14900,
         attendee: { firstName: "", lastName: "", email: "", state: "" },
         utm: null,
+      });
+    });
+    it("never deletes the last administrator, also when two delete at once", async () => {
+      const first = await newAccount();
+      const second = await newAccount();
+      const db = database.db;
+      const request = (cookie: string) =>
+        browserRequest("/delete-account", { method: "POST", cookie });
+      // Administrators granted in the database; STAFF_EMAILS names no account here.
+      await db.delete(staffRoleGrants).where(eq(staffRoleGrants.role, "administrator"));
+      await db.insert(staffRoleGrants).values({ userId: first.user.id, role: "administrator" });
+
+      expect(
+        await deleteAccount(context, request(first.cookie), first.user, {
+          uid: first.user.id,
+          password: first.password,
+        }),
+      ).toEqual({ ok: false, message: DELETE_ACCOUNT_MESSAGES.lastAdministrator, status: 409 });
+      const stillThere = await db.select().from(user).where(eq(user.id, first.user.id));
+      expect(stillThere).toHaveLength(1);
+
+      await db.insert(staffRoleGrants).values({ userId: second.user.id, role: "administrator" });
+      const results = await Promise.all(
+        [first, second].map((account) =>
+          deleteAccount(context, request(account.cookie), account.user, {
+            uid: account.user.id,
+            password: account.password,
+          }),
+        ),
+      );
+      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      expect(results.find((result) => !result.ok)).toMatchObject({
+        message: DELETE_ACCOUNT_MESSAGES.lastAdministrator,
+      });
+      const administrators = await db
+        .select({ userId: staffRoleGrants.userId })
+        .from(staffRoleGrants)
+        .where(eq(staffRoleGrants.role, "administrator"));
+      expect(administrators).toHaveLength(1);
+      const gone = results[0]?.ok ? first : second;
+      const [entry] = await db
+        .select()
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.recordId, gone.user.id));
+      expect(entry).toMatchObject({
+        action: "staff.revoke",
+        reason: "The account is being deleted by its holder.",
       });
     });
   });

@@ -7,5 +7,7 @@ export const DELETE_ACCOUNT_MESSAGES = {
   authDeletionFailed:
     "Failed to delete Authentication account. You may need to sign in again before deleting.",
   wrongPassword: "The password is incorrect.",
+  lastAdministrator:
+    "You are the only administrator of the staff console: grant the administrator role to someone else before deleting your account.",
   rateLimited: "Too many attempts. Please wait a minute and try again.",
 } as const;

@@ -9,9 +9,11 @@ import { orders } from "~/db/schema/orders";
 import { addressAttemptKeys } from "~/modules/auth/address-rate-limit.server";
 import { FRESH_SESSION_MINUTES } from "~/modules/auth/auth-constants";
 import { callAuthEndpoint } from "~/modules/auth/call-auth-endpoint.server";
+import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
 import { forwardSetCookies } from "~/modules/auth/cookies.server";
 import { revokeResetTokens } from "~/modules/auth/reset-tokens.server";
 import type { SessionUser } from "~/modules/auth/session-user";
+import { releaseAdministratorRole } from "~/modules/staff/release-administrator-role.server";
 import { checkCurrentPassword } from "./check-current-password.server";
 import { DELETE_ACCOUNT_MESSAGES } from "./delete-account-messages";
 
@@ -51,6 +53,15 @@ export async function deleteAccount(
   if (check === "wrong-password")
     return { ok: false, message: DELETE_ACCOUNT_MESSAGES.wrongPassword, status: 400 };
 
+  // The staff console keeps an administrator: the last one cannot leave.
+  const administrator = await releaseAdministratorRole(db, current, {
+    staffEmails: context.services.config.staffEmails,
+    ipAddress: request.headers.get(CLIENT_IP_HEADER),
+  });
+  if (!administrator.ok) {
+    return { ok: false, message: DELETE_ACCOUNT_MESSAGES.lastAdministrator, status: 409 };
+  }
+
   // Orders stay for the accounts (and lose their link to the user when the
   // account goes); the attendee's personal details on them are removed.
   const orderIds = (
@@ -66,6 +77,7 @@ export async function deleteAccount(
   if (!response.ok) {
     // Put the profile back: the account must not be left half deleted.
     if (profile) await db.insert(userProfiles).values(profile).onConflictDoNothing();
+    await administrator.restore();
     context.services.logger.warn(
       { uid: current.id, status: response.status },
       "auth account deletion failed",
