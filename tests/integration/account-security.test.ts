@@ -191,9 +191,7 @@ describe.each(DATABASE_KINDS)("account security on %s", (kind) => {
   });
 
   it("counts a correct current password as no attempt", async () => {
-    const { checkCurrentPassword } = await import(
-      "~/modules/accounts/check-current-password.server"
-    );
+    const { checkCurrentPassword } = await import("~/modules/auth/check-current-password.server");
     const email = `check-${kind}@example.com`;
     const { cookie, current, password } = await account(email);
     const request = browserRequest("/profile", { method: "POST", cookie });

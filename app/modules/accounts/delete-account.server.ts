@@ -9,12 +9,12 @@ import { orders } from "~/db/schema/orders";
 import { addressAttemptKeys } from "~/modules/auth/address-rate-limit.server";
 import { FRESH_SESSION_MINUTES } from "~/modules/auth/auth-constants";
 import { callAuthEndpoint } from "~/modules/auth/call-auth-endpoint.server";
+import { checkCurrentPassword } from "~/modules/auth/check-current-password.server";
 import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
 import { forwardSetCookies } from "~/modules/auth/cookies.server";
 import { revokeResetTokens } from "~/modules/auth/reset-tokens.server";
 import type { SessionUser } from "~/modules/auth/session-user";
 import { releaseAdministratorRole } from "~/modules/staff/release-administrator-role.server";
-import { checkCurrentPassword } from "./check-current-password.server";
 import { DELETE_ACCOUNT_MESSAGES } from "./delete-account-messages";
 
 type DeleteAccountResult =

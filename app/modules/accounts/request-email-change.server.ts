@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { EMAIL_CHANGED_CALLBACK_PATH } from "~/lib/account-paths";
 import { callAuthEndpoint } from "~/modules/auth/call-auth-endpoint.server";
+import { checkCurrentPassword } from "~/modules/auth/check-current-password.server";
 import type { SessionUser } from "~/modules/auth/session-user";
-import { checkCurrentPassword } from "./check-current-password.server";
 import { NoCurrentUserError } from "./no-current-user-error";
 
 type ChangeEmailResult =

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SESSION_TIME_ZONES, type SessionTimeZone } from "~/content/session-time-zones";
 import { optionalMeetingLinkField, present, versionField } from "~/lib/form-fields";
 import { parseDay } from "~/lib/iso-dates";
-import { zonedTimeToUtc } from "~/lib/time";
+import { utcToZonedParts, zonedTimeToUtc } from "~/lib/time";
 
 // The staff forms that schedule, move and cancel live sessions (issue 18,
 // point 5). The day and time are read in the zone staff choose, and stored as
@@ -63,7 +63,7 @@ const sessionFields = z.object({
 });
 
 /** The fields as the database keeps them: the start as a UTC instant. */
-function toSession<T extends z.infer<typeof sessionFields>>(fields: T) {
+function toSession<T extends z.infer<typeof sessionFields>>(fields: T, context: z.RefinementCtx) {
   const { day, time, ...rest } = fields;
   const date = parseDay(day);
   const [hour = 0, minute = 0] = time.split(":").map(Number);
@@ -72,10 +72,27 @@ function toSession<T extends z.infer<typeof sessionFields>>(fields: T) {
     { year: date.year, month: date.month, day: date.day, hour, minute },
     fields.timeZone,
   );
+  // A time in the hour the clocks skip (2:30 AM on the day daylight saving
+  // starts) has no instant: say so rather than store the hour before or after.
+  const back = utcToZonedParts(startsAt, fields.timeZone);
+  const asEntered = `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+  if (back.day !== asEntered || back.time !== time) {
+    context.addIssue({ code: "custom", path: ["time"], message: skippedTimeMessage(time) });
+    return z.NEVER;
+  }
   return { ...rest, startsAt };
 }
 
-export type SessionDetails = ReturnType<typeof toSession<z.infer<typeof sessionFields>>>;
+const pad = (value: number) => String(value).padStart(2, "0");
+
+export function skippedTimeMessage(time: string): string {
+  return `The clocks go forward an hour that night in this time zone, so ${time} does not exist on that day. Choose another time.`;
+}
+
+export type SessionDetails = Exclude<
+  ReturnType<typeof toSession<z.infer<typeof sessionFields>>>,
+  typeof z.NEVER
+>;
 
 /** A new session of a course. */
 export const scheduleSessionSchema = sessionFields

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { staffIdentityConfirmations } from "~/db/schema/staff";
-import { checkCurrentPassword } from "~/modules/accounts/check-current-password.server";
+import { checkCurrentPassword } from "~/modules/auth/check-current-password.server";
 import type { StaffMember } from "./require-staff.server";
 
 /**
