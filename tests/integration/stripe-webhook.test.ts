@@ -1,8 +1,12 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { orderRefunds, orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
+import { staffAuditLog } from "~/db/schema/staff";
+import { createStripeClient } from "~/modules/payments/provider.server";
 import { markOrderPaid } from "~/modules/payments/settle-order.server";
 import { handleStripeWebhook } from "~/modules/payments/stripe-webhook.server";
 import { DATABASE_KINDS } from "../setup/test-database";
@@ -183,16 +187,142 @@ describe.each(DATABASE_KINDS)("Stripe's webhook on %s", (kind) => {
     });
     const [refunded] = await buyers.db.select().from(orders).where(eq(orders.id, created.orderId));
     expect(refunded?.status).toBe("refunded");
-    // A refund made outside the console (no id of ours) is acknowledged and left to staff.
-    expect(
-      await send({
-        id: `evt_${uid}_r3`,
+  });
+
+  it("records a refund made in Stripe's dashboard once, and only after its payment", async () => {
+    // Stripe's API on loopback: the payment carries the order id set at checkout.
+    const server = createServer((request, response) => {
+      const intent = /^\/v1\/payment_intents\/pi_([^/?]+)/.exec(request.url ?? "");
+      response.setHeader("Content-Type", "application/json");
+      response.end(
+        JSON.stringify({
+          id: `pi_${intent?.[1]}`,
+          object: "payment_intent",
+          metadata: intent?.[1] === "other" ? {} : { orderId: intent?.[1] },
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const stripe = createStripeClient({
+        secretKey: "sk_test_stand_in",
+        api: { host: "127.0.0.1", port, protocol: "http" },
+      });
+      const sink = mailer();
+      const deps = {
+        db: buyers.db,
+        mailer: sink,
+        stripe,
+        webhookSecret: WEBHOOK_SECRET,
+        provider,
+        baseUrl: options.baseUrl,
+        organizerEmail: options.organizerEmail,
+      };
+      const send = (event: object) => {
+        const payload = JSON.stringify(event);
+        const header = stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+        });
+        return handleStripeWebhook(deps, payload, header);
+      };
+      const dashboardRefund = (
+        eventId: string,
+        refundId: string,
+        orderId: string,
+        cents: number,
+      ) => ({
+        id: eventId,
         object: "event",
         type: "refund.created",
         data: {
-          object: { id: "re_dashboard", object: "refund", status: "succeeded", metadata: {} },
+          object: {
+            id: refundId,
+            object: "refund",
+            status: "succeeded",
+            amount: cents,
+            reason: "requested_by_customer",
+            payment_intent: `pi_${orderId}`,
+            metadata: {},
+          },
         },
-      }),
-    ).toEqual({ status: 200, outcome: "ignored" });
+      });
+      const uid = await newUser();
+      const created = await order(uid);
+      if (!created.ok) throw new Error(created.message);
+      const orderId = created.orderId;
+      const [{ amountCents = 0 } = {}] = await buyers.db
+        .select({ amountCents: orders.amountCents })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+
+      // The refund's news before the payment's: Stripe is asked to send it again later.
+      const early = dashboardRefund(`evt_${uid}_d0`, `re_${uid}_part`, orderId, 5000);
+      expect(await send(early)).toEqual({ status: 409, outcome: "payment-not-settled" });
+      expect(await refundsOf(orderId)).toEqual([]);
+
+      await markOrderPaid(buyers.db, mailer(), options, orderId);
+      expect(await send(early)).toEqual({ status: 200, outcome: "handled" });
+      expect(await send(early)).toEqual({ status: 200, outcome: "replayed" });
+      // The same refund under another event (charge.refund.updated): still one refund.
+      expect(
+        await send({
+          ...dashboardRefund(`evt_${uid}_d1`, `re_${uid}_part`, orderId, 5000),
+          type: "charge.refund.updated",
+        }),
+      ).toEqual({ status: 200, outcome: "handled" });
+      let refunds = await refundsOf(orderId);
+      expect(refunds).toEqual([
+        expect.objectContaining({
+          amountCents: 5000,
+          status: "succeeded",
+          releasedAccess: false,
+          requestedBy: "Stripe dashboard",
+          reason: "Refunded in the Stripe dashboard (requested by customer).",
+        }),
+      ]);
+      const [partly] = await buyers.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(partly?.status).toBe("paid");
+      expect(await seatsOf(orderId)).toBe(1);
+
+      // The rest: the order is refunded and its seat released.
+      expect(
+        await send(dashboardRefund(`evt_${uid}_d2`, `re_${uid}_rest`, orderId, amountCents - 5000)),
+      ).toEqual({ status: 200, outcome: "handled" });
+      refunds = await refundsOf(orderId);
+      expect(refunds.map((refund) => refund.releasedAccess).sort()).toEqual([false, true]);
+      const [whole] = await buyers.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(whole?.status).toBe("refunded");
+      expect(await seatsOf(orderId)).toBe(0);
+      const audit = await buyers.db
+        .select({ actor: staffAuditLog.actorEmail, action: staffAuditLog.action })
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.recordId, orderId));
+      expect(audit).toEqual([
+        { actor: "Stripe dashboard", action: "order.refund" },
+        { actor: "Stripe dashboard", action: "order.refund" },
+      ]);
+
+      // A payment that is not one of ours (another integration on the account): acknowledged.
+      expect(await send(dashboardRefund(`evt_${uid}_d3`, `re_${uid}_x`, "other", 100))).toEqual({
+        status: 200,
+        outcome: "ignored",
+      });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
+
+  async function refundsOf(orderId: string) {
+    return buyers.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+  }
+
+  async function seatsOf(orderId: string) {
+    const [row] = await buyers.db
+      .select({ seats: count() })
+      .from(courseRegistrations)
+      .where(eq(courseRegistrations.orderId, orderId));
+    return row?.seats ?? 0;
+  }
 });

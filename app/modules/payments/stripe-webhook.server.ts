@@ -4,12 +4,15 @@ import type { Database } from "~/db/client.server";
 import { orders, paymentEvents } from "~/db/schema/orders";
 import type { Mailer } from "~/modules/email/mailer.server";
 import type { PaymentProvider } from "./provider.server";
+import { recordProviderRefund } from "./record-provider-refund.server";
 import { completeRefund, failRefund } from "./refund-order.server";
 import { markOrderFailed, markOrderPaid } from "./settle-order.server";
 
 type WebhookResult =
   | { status: 200; outcome: "handled" | "ignored" | "replayed" }
-  | { status: 400; outcome: "bad-signature" };
+  | { status: 400; outcome: "bad-signature" }
+  // Stripe sends an event again after a non-2xx answer: used when its payment has not reached us.
+  | { status: 409; outcome: "payment-not-settled" };
 
 /** The only event types acted upon; everything else is acknowledged and ignored. */
 const HANDLED_STRIPE_EVENTS = [
@@ -100,22 +103,23 @@ export async function handleStripeWebhook(
 
 /**
  * A refund's news: succeeded completes our pending refund (access, order
- * status, notice), failed or canceled marks it failed. Refunds made outside
- * the console (no refund id of ours) are acknowledged and left to staff.
+ * status, notice), failed or canceled marks it failed. A refund made in
+ * Stripe's dashboard (no refund id of ours) is recorded once it succeeds,
+ * found through its payment's order id (recordProviderRefund).
  */
 async function handleRefundEvent(
-  deps: { db: Database; mailer: Mailer },
+  deps: { db: Database; mailer: Mailer; stripe: Stripe },
   event: Stripe.Event,
   refund: Stripe.Refund,
 ): Promise<WebhookResult> {
   const refundId = refund.metadata?.refundId;
-  if (!refundId) return { status: 200, outcome: "ignored" };
   const [seen] = await deps.db
     .select({ id: paymentEvents.id })
     .from(paymentEvents)
     .where(eq(paymentEvents.id, event.id))
     .limit(1);
   if (seen) return { status: 200, outcome: "replayed" };
+  if (!refundId) return handleDashboardRefund(deps, event, refund);
   if (refund.status === "succeeded") {
     await completeRefund(deps.db, deps.mailer, refundId, refund.id);
   } else if (refund.status === "failed" || refund.status === "canceled") {
@@ -124,6 +128,36 @@ async function handleRefundEvent(
   await deps.db
     .insert(paymentEvents)
     .values({ id: event.id, type: event.type, orderId: refund.metadata?.orderId ?? null })
+    .onConflictDoNothing();
+  return { status: 200, outcome: "handled" };
+}
+
+/** A refund staff made in Stripe's dashboard rather than the console. */
+async function handleDashboardRefund(
+  deps: { db: Database; mailer: Mailer; stripe: Stripe },
+  event: Stripe.Event,
+  refund: Stripe.Refund,
+): Promise<WebhookResult> {
+  // Pending, failed or canceled: nothing to record until it succeeds.
+  if (refund.status !== "succeeded") return { status: 200, outcome: "ignored" };
+  const intentId =
+    typeof refund.payment_intent === "string" ? refund.payment_intent : refund.payment_intent?.id;
+  if (!intentId) return { status: 200, outcome: "ignored" };
+  // The order's id is on the payment (set at checkout), not on the refund.
+  const intent = await deps.stripe.paymentIntents.retrieve(intentId);
+  const orderId = intent.metadata?.orderId;
+  if (!orderId) return { status: 200, outcome: "ignored" };
+  const result = await recordProviderRefund(deps.db, deps.mailer, {
+    orderId,
+    providerRefundId: refund.id,
+    amountCents: refund.amount,
+    providerReason: refund.reason ?? null,
+  });
+  if (result.outcome === "not-paid-yet") return { status: 409, outcome: "payment-not-settled" };
+  if (result.outcome === "not-found") return { status: 200, outcome: "ignored" };
+  await deps.db
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.type, orderId })
     .onConflictDoNothing();
   return { status: 200, outcome: "handled" };
 }
