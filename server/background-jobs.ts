@@ -3,6 +3,8 @@ import { sendDueDeadlineWarnings } from "~/modules/compliance/deadline-reminders
 import type { Mailer } from "~/modules/email/mailer.server";
 import { purgeSentEmails } from "~/modules/email/outbox.server";
 import type { Logger } from "~/modules/logging/logger.server";
+import type { PaymentProvider } from "~/modules/payments/provider.server";
+import { resumePendingRefunds } from "~/modules/payments/resume-pending-refunds.server";
 import { sendSessionReminders } from "~/modules/registration/session-reminders.server";
 import { type BackgroundJob, startPeriodicJob } from "./periodic-job";
 
@@ -37,9 +39,31 @@ function startSessionReminders(options: JobServices): BackgroundJob {
   });
 }
 
+/** Refunds reserved but never finished (the process stopped), every 5 minutes. */
+function startRefundRecovery(options: JobServices & { provider: PaymentProvider }): BackgroundJob {
+  return startPeriodicJob({
+    name: "pending refunds",
+    logger: options.logger,
+    firstRunMs: 90_000,
+    intervalMs: 5 * 60_000,
+    run: async () => {
+      const run = await resumePendingRefunds(options.db, options);
+      if (run.resumed + run.failed + run.abandoned > 0) {
+        options.logger.warn(run, "pending refunds finished after an interruption");
+      }
+    },
+  });
+}
+
 /** Every process's background work. Each job records what it did, so instances never repeat it. */
-export function startBackgroundJobs(options: JobServices): BackgroundJob[] {
-  return [startDeadlineReminders(options), startSessionReminders(options)];
+export function startBackgroundJobs(
+  options: JobServices & { provider: PaymentProvider },
+): BackgroundJob[] {
+  return [
+    startDeadlineReminders(options),
+    startSessionReminders(options),
+    startRefundRecovery(options),
+  ];
 }
 
 /**

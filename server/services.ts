@@ -79,17 +79,20 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   const stripe = config.stripeSecretKey
     ? createStripeClient({ secretKey: config.stripeSecretKey })
     : null;
+  const payments = stripe ? createStripeProvider(stripe) : createTestProvider();
   return {
     config,
     logger,
     database,
     mailer,
     auth: createAppAuth(database.db, config, mailer, logger),
-    payments: stripe ? createStripeProvider(stripe) : createTestProvider(),
+    payments,
     stripe,
     jobs: [
       ...startMailDelivery(jobServices),
-      ...(config.nodeEnv === "test" ? [] : startBackgroundJobs(jobServices)),
+      ...(config.nodeEnv === "test"
+        ? []
+        : startBackgroundJobs({ ...jobServices, provider: payments })),
     ],
   };
 }

@@ -5,8 +5,14 @@ import { orderRefunds, orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { listStaffOrders, loadStaffOrder } from "~/modules/payments/list-staff-orders.server";
 import type { PaymentProvider } from "~/modules/payments/provider.server";
-import { completeRefund, refundOrder } from "~/modules/payments/refund-order.server";
+import { completeRefund, refundOrder, reserveRefund } from "~/modules/payments/refund-order.server";
 import { resendReceipt } from "~/modules/payments/resend-receipt.server";
+import {
+  GIVE_UP_REFUNDS_AFTER_MS,
+  RESUME_REFUNDS_AFTER_MS,
+  resumePendingRefunds,
+  UNCONFIRMED_REFUND_MESSAGE,
+} from "~/modules/payments/resume-pending-refunds.server";
 import { markOrderPaid } from "~/modules/payments/settle-order.server";
 import { listAuditLog } from "~/modules/staff/list-audit-log.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
@@ -157,6 +163,62 @@ describe.each(DATABASE_KINDS)("refunds staff make on %s", (kind) => {
         .where(eq(courseRegistrations.orderId, orderId)),
     ).toHaveLength(1);
   });
+
+  it("a refund reserved but never sent (the process stopped) is sent later, once", async () => {
+    const { orderId, uid } = await paidOrder();
+    const reserve = () =>
+      buyers.db.transaction((tx) =>
+        reserveRefund(tx, SUPPORT, {
+          orderId,
+          amountCents: 10000,
+          reason: "x",
+          releaseAccess: false,
+        }),
+      );
+    const stopped = await reserve();
+    if (!stopped.ok) throw new Error(stopped.reason);
+    const reservedAt = (await refundRow(stopped.id))?.createdAt ?? new Date();
+    const before = calls.length;
+    // Too recent: the request that reserved it may still be sending it.
+    const soon = new Date(reservedAt.getTime() + RESUME_REFUNDS_AFTER_MS / 2);
+    expect(await resumePendingRefunds(buyers.db, deps(), soon)).toEqual({
+      resumed: 0,
+      failed: 0,
+      abandoned: 0,
+    });
+    // Two instances' jobs at once: one refund at the provider's (one key), one completion.
+    const later = new Date(reservedAt.getTime() + RESUME_REFUNDS_AFTER_MS + 1000);
+    await Promise.all([
+      resumePendingRefunds(buyers.db, deps(), later),
+      resumePendingRefunds(buyers.db, deps(), later),
+    ]);
+    const keys = new Set(calls.slice(before).map((call) => call.idempotencyKey));
+    expect([...keys]).toEqual([`refund_${stopped.id}`]);
+    expect(await refundRow(stopped.id)).toMatchObject({ status: "succeeded" });
+    const notices = await buyers.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.uid, uid), eq(emailOutbox.template, "refund-confirmation")));
+    expect(notices).toHaveLength(1);
+
+    // Past the provider's idempotency window: marked failed for staff, never asked twice.
+    const old = await reserve();
+    if (!old.ok) throw new Error(old.reason);
+    const oldAt = (await refundRow(old.id))?.createdAt ?? new Date();
+    const count = calls.length;
+    const tooLate = new Date(oldAt.getTime() + GIVE_UP_REFUNDS_AFTER_MS + 1000);
+    expect(await resumePendingRefunds(buyers.db, deps(), tooLate)).toMatchObject({ abandoned: 1 });
+    expect(calls.length).toBe(count);
+    expect(await refundRow(old.id)).toMatchObject({
+      status: "failed",
+      failureReason: UNCONFIRMED_REFUND_MESSAGE,
+    });
+  });
+
+  async function refundRow(id: string) {
+    const [row] = await buyers.db.select().from(orderRefunds).where(eq(orderRefunds.id, id));
+    return row;
+  }
 
   it("the provider's webhook completing the refund first leaves the console's completion a no-op", async () => {
     const { orderId } = await paidOrder();

@@ -5,7 +5,7 @@ import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import type { Mailer } from "~/modules/email/mailer.server";
 import type { PaymentProvider } from "~/modules/payments/provider.server";
-import { refundedCents, refundOrder } from "~/modules/payments/refund-order.server";
+import { refundedCents, reserveRefund, sendRefund } from "~/modules/payments/refund-order.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import { lockSessionAt, type SessionChange } from "./save-session.server";
 import {
@@ -34,9 +34,11 @@ export type SessionCancellation =
  * and a free registration ends. A place bought with a membership or bundle is
  * always kept (the purchase paid for more than this session).
  *
- * The session, the registrations and the mails change in one transaction;
- * the refunds follow, each with its own audit entry. A refund the provider
- * refuses is reported and leaves that registration kept.
+ * The session, the registrations, the mails and the refunds owed (each
+ * reserved as pending, with its audit entry) are one transaction; the
+ * provider is asked for them afterwards. If the process stops in between,
+ * the pending-refund job sends them later (resume-pending-refunds.server.ts).
+ * A refund the provider refuses is reported and leaves that registration kept.
  */
 export async function cancelSession(
   db: Database,
@@ -79,11 +81,18 @@ export async function cancelSession(
       .select({ id: orders.id, amountCents: orders.amountCents })
       .from(orders)
       .where(and(eq(orders.liveSessionId, sessionId), eq(orders.status, "paid")));
-    const toRefund: { orderId: string; amountCents: number }[] = [];
+    const toRefund: { orderId: string; refundId: string }[] = [];
     if (input.paidSeats === "refund") {
       for (const order of ownOrders) {
         const amountCents = order.amountCents - (await refundedCents(tx, order.id));
-        if (amountCents > 0) toRefund.push({ orderId: order.id, amountCents });
+        if (amountCents <= 0) continue;
+        const reserved = await reserveRefund(tx, actor, {
+          orderId: order.id,
+          amountCents,
+          reason: `Live session cancelled: ${input.reason}`,
+          releaseAccess: true,
+        });
+        if (reserved.ok) toRefund.push({ orderId: order.id, refundId: reserved.id });
       }
     }
     const refunding = new Set(toRefund.map((order) => order.orderId));
@@ -135,18 +144,9 @@ export async function cancelSession(
   let refunded = 0;
   const refundFailures: { orderId: string; message: string }[] = [];
   for (const order of cancelled.toRefund) {
-    const outcome = await refundOrder(db, deps, actor, {
-      orderId: order.orderId,
-      amountCents: order.amountCents,
-      reason: `Live session cancelled: ${input.reason}`,
-      releaseAccess: true,
-    });
+    const outcome = await sendRefund(db, deps, order.refundId);
     if (outcome.ok) refunded += 1;
-    else
-      refundFailures.push({
-        orderId: order.orderId,
-        message: outcome.reason === "provider" ? outcome.message : outcome.reason,
-      });
+    else refundFailures.push({ orderId: order.orderId, message: outcome.message });
   }
   return { ok: true, told: cancelled.told, refunded, refundFailures };
 }

@@ -40,79 +40,109 @@ export async function refundedCents(tx: Database, orderId: string): Promise<numb
 }
 
 /**
- * Refunds a paid order, whole or in part, through its provider:
- * 1. the refund is written as pending (the order locked, so two refunds at
- *    once never exceed what was paid) with its audit entry;
- * 2. the provider is asked, under the refund's idempotency key;
- * 3. the refund is completed (completeRefund), unless the provider's webhook
- *    got there first.
- * A provider failure marks the refund failed and says why; nothing else changes.
+ * Step 1 of a refund, inside the caller's transaction: the refund is written
+ * as pending (the order locked, so two refunds at once never exceed what was
+ * paid) with its audit entry. Once committed it is owed: `sendRefund` asks
+ * the provider, and if the process stops first, the pending-refund job
+ * (`resumePendingRefunds`) asks it later under the same idempotency key.
  */
+export async function reserveRefund(
+  tx: Database,
+  actor: StaffActor,
+  request: RefundRequest,
+): Promise<{ ok: true; id: string } | Exclude<RefundOutcome, { ok: true }>> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.id, request.orderId))
+    .for("update");
+  if (!order) return { ok: false, reason: "not-found" };
+  if (order.status !== "paid") return { ok: false, reason: "not-paid" };
+  const already = await refundedCents(tx, order.id);
+  const refundableCents = order.amountCents - already;
+  if (request.amountCents > refundableCents) {
+    return { ok: false, reason: "too-much", refundableCents };
+  }
+  const id = randomUUID();
+  await tx.insert(orderRefunds).values({
+    id,
+    orderId: order.id,
+    amountCents: request.amountCents,
+    reason: request.reason,
+    releasedAccess: request.releaseAccess,
+    requestedBy: actor.email,
+  });
+  await recordStaffAction(tx, actor, {
+    action: "order.refund",
+    recordType: "order",
+    recordId: order.id,
+    before: { status: order.status, refundedCents: already },
+    after: { refundId: id, amountCents: request.amountCents, releaseAccess: request.releaseAccess },
+    reason: request.reason,
+  });
+  return { ok: true, id };
+}
+
+/**
+ * Steps 2 and 3: asks the provider for a pending refund, under the refund's
+ * idempotency key (so asking twice is one refund), then completes it
+ * (completeRefund), unless the provider's webhook got there first. A
+ * provider failure marks the refund failed and says why; nothing else changes.
+ * A refund no longer pending is left as it is.
+ */
+export async function sendRefund(
+  db: Database,
+  deps: { provider: PaymentProvider; mailer: Mailer },
+  refundId: string,
+): Promise<{ ok: true; orderRefunded: boolean } | { ok: false; message: string }> {
+  const [refund] = await db
+    .select({
+      orderId: orderRefunds.orderId,
+      amountCents: orderRefunds.amountCents,
+      status: orderRefunds.status,
+      reference: orders.providerReference,
+    })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .where(eq(orderRefunds.id, refundId));
+  if (!refund) return { ok: false, message: "The refund does not exist." };
+  if (refund.status === "pending") {
+    let providerRefundId: string | null;
+    try {
+      providerRefundId = refund.reference
+        ? await deps.provider.refund(refund.reference, {
+            amountCents: refund.amountCents,
+            idempotencyKey: `refund_${refundId}`,
+            metadata: { orderId: refund.orderId, refundId },
+          })
+        : null;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await failRefund(db, refundId, message);
+      return { ok: false, message };
+    }
+    await completeRefund(db, deps.mailer, refundId, providerRefundId);
+  }
+  // Read back: the provider's webhook may have completed the refund first.
+  const [order] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, refund.orderId));
+  return { ok: true, orderRefunded: order?.status === "refunded" };
+}
+
+/** Refunds a paid order, whole or in part, through its provider: reserve, then send. */
 export async function refundOrder(
   db: Database,
   deps: { provider: PaymentProvider; mailer: Mailer },
   actor: StaffActor,
   request: RefundRequest,
 ): Promise<RefundOutcome> {
-  const reserved = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, request.orderId))
-      .for("update");
-    if (!order) return { ok: false as const, reason: "not-found" as const };
-    if (order.status !== "paid") return { ok: false as const, reason: "not-paid" as const };
-    const already = await refundedCents(tx, order.id);
-    const refundableCents = order.amountCents - already;
-    if (request.amountCents > refundableCents) {
-      return { ok: false as const, reason: "too-much" as const, refundableCents };
-    }
-    const id = randomUUID();
-    await tx.insert(orderRefunds).values({
-      id,
-      orderId: order.id,
-      amountCents: request.amountCents,
-      reason: request.reason,
-      releasedAccess: request.releaseAccess,
-      requestedBy: actor.email,
-    });
-    await recordStaffAction(tx, actor, {
-      action: "order.refund",
-      recordType: "order",
-      recordId: order.id,
-      before: { status: order.status, refundedCents: already },
-      after: {
-        refundId: id,
-        amountCents: request.amountCents,
-        releaseAccess: request.releaseAccess,
-      },
-      reason: request.reason,
-    });
-    return { ok: true as const, id, reference: order.providerReference };
-  });
+  const reserved = await db.transaction((tx) => reserveRefund(tx, actor, request));
   if (!reserved.ok) return reserved;
-
-  let providerRefundId: string | null;
-  try {
-    providerRefundId = reserved.reference
-      ? await deps.provider.refund(reserved.reference, {
-          amountCents: request.amountCents,
-          idempotencyKey: `refund_${reserved.id}`,
-          metadata: { orderId: request.orderId, refundId: reserved.id },
-        })
-      : null;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await failRefund(db, reserved.id, message);
-    return { ok: false, reason: "provider", message };
-  }
-  await completeRefund(db, deps.mailer, reserved.id, providerRefundId);
-  // Read back: the provider's webhook may have completed the refund first.
-  const [order] = await db
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, request.orderId));
-  return { ok: true, refundId: reserved.id, orderRefunded: order?.status === "refunded" };
+  const sent = await sendRefund(db, deps, reserved.id);
+  if (!sent.ok) return { ok: false, reason: "provider", message: sent.message };
+  return { ok: true, refundId: reserved.id, orderRefunded: sent.orderRefunded };
 }
 
 /** Marks a pending refund failed (the provider refused it); a completed one stays as it is. */
