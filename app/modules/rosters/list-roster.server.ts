@@ -9,10 +9,10 @@ import {
   ORDER_OF_REGISTRATION,
   orderByKeys,
   ROSTER_COLUMNS,
-  type RosterRow,
   rosterConditions,
   toRosterRow,
 } from "./roster-query.server";
+import type { RosterRow } from "./roster-row";
 
 /**
  * One page of a roster, sorted, filtered and searched in the database, with

@@ -8,15 +8,13 @@ import { emailOutbox } from "~/db/schema/email";
 import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
+import { ATTENDEE_MAIL_LIMIT } from "./attendee-forms";
 import {
   ENROLMENT_OF_REGISTRATION,
   ORDER_OF_REGISTRATION,
   ROSTER_COLUMNS,
   toRosterRow,
 } from "./roster-query.server";
-
-/** How many of the latest messages to a person the attendee page lists. */
-export const ATTENDEE_MAIL_LIMIT = 50;
 
 /**
  * One person as staff look them up: their account and profile, bar

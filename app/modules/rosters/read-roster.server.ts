@@ -9,11 +9,11 @@ import {
   ORDER_OF_REGISTRATION,
   orderByKeys,
   ROSTER_COLUMNS,
-  type RosterRow,
   rosterConditions,
   SORT_KEYS,
   toRosterRow,
 } from "./roster-query.server";
+import type { RosterRow } from "./roster-row";
 
 /**
  * Every registration of a roster that matches the filters, in the page's

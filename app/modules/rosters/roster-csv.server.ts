@@ -1,5 +1,5 @@
 import type { CsvColumn } from "~/lib/csv-stream.server";
-import type { RosterRow } from "./roster-query.server";
+import type { RosterRow } from "./roster-row";
 
 /**
  * A roster's CSV: one line per registration, with what the page shows and

@@ -4,6 +4,7 @@ import { orders } from "~/db/schema/orders";
 import { courseRegistrations as r } from "~/db/schema/registrations";
 import { containsPattern } from "~/lib/like-pattern";
 import type { RosterFilters, RosterScope, RosterSort } from "./roster-filters";
+import type { RosterBarAdmission, RosterCertificate } from "./roster-row";
 
 // The roster's facts about each registration, as expressions over one row of
 // course_registrations (joined to its enrolment and order): every page and
@@ -23,9 +24,6 @@ const certified = sql`exists (select 1 from certificates c where c.uid = ${r.uid
 // a string is certain); parsed in readJsonList.
 const barAdmissionsJson = sql<string>`(select coalesce(json_agg(json_build_object('state', b.state, 'number', b.bar_number) order by b.state), '[]'::json)::text from bar_admissions b where b.uid = ${r.uid})`;
 const certificatesJson = sql<string>`(select coalesce(json_agg(json_build_object('id', c.id, 'state', c.state_slug, 'status', c.approval_status) order by c.state_slug), '[]'::json)::text from certificates c where c.uid = ${r.uid} and c.course_id = ${r.courseId})`;
-
-export type RosterBarAdmission = { state: string; number: string };
-export type RosterCertificate = { id: string; state: string; status: "approved" | "pending" };
 
 function readJsonList<T>(value: unknown): T[] {
   if (typeof value === "string") return JSON.parse(value) as T[];
@@ -49,25 +47,6 @@ export const ROSTER_COLUMNS = {
   watchedSeconds,
   barAdmissions: barAdmissionsJson,
   certificates: certificatesJson,
-};
-
-/** One registrant as a roster shows them. */
-export type RosterRow = {
-  id: string;
-  uid: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  registeredAt: Date;
-  liveSessionId: string | null;
-  orderId: string | null;
-  orderStatus: "pending" | "paid" | "failed" | "refunded" | null;
-  amountCents: number | null;
-  codesEntered: number;
-  codesTotal: number;
-  watchedSeconds: number;
-  barAdmissions: RosterBarAdmission[];
-  certificates: RosterCertificate[];
 };
 
 /** A row as selected with ROSTER_COLUMNS (and perhaps more), its lists parsed. */
