@@ -19,13 +19,15 @@ import type { RosterRow } from "./roster-row";
  * Every registration of a roster that matches the filters, in the page's
  * order, a batch at a time: each batch continues after the last row of the
  * one before (keyset on the sort keys and the id), so an export of any size
- * never sits in memory and a deep batch costs what the first does.
+ * never sits in memory and a deep batch costs what the first does. Each
+ * batch sorts the matching rows afresh (no index serves every order), so
+ * batches are large: 20 for 100,000 registrations.
  */
 export async function* readRoster(
   db: Database,
   scope: RosterScope,
   filters: RosterFilters,
-  batchSize = 1000,
+  batchSize = 5000,
 ): AsyncGenerator<RosterRow> {
   const keys = SORT_KEYS[filters.sort];
   // Each key as text, read back with its own type: exact for timestamps' microseconds.
