@@ -79,6 +79,12 @@ export default [
       // the catalogue: add, edit, publish, archive courses
       route("staff/courses", "routes/staff/courses.tsx"),
       route("staff/courses/:courseId", "routes/staff/course.tsx"),
+      // rosters: each live session's and course's registrants, sorted, filtered, searched
+      route("staff/rosters", "routes/staff/rosters.tsx"),
+      route("staff/rosters/:scope/:scopeId", "routes/staff/roster.tsx"),
+      // attendee look-up: one person's registrations, orders, certificates and mail
+      route("staff/attendees", "routes/staff/attendees.tsx"),
+      route("staff/attendees/:userId", "routes/staff/attendee.tsx"),
     ]),
     // confirm the password before a sensitive action (outside the console's frame)
     route("staff/confirm", "routes/staff/confirm-identity.tsx"),
@@ -113,6 +119,8 @@ export default [
   route("certificates/:certificateId/pdf", "routes/certificates/certificate-pdf.ts"),
   // the audit log as CSV (compliance officers, administrators)
   route("staff/audit/export.csv", "routes/staff/audit-export.ts"),
+  // a roster as CSV, with the page's filters (compliance officers, administrators)
+  route("staff/rosters/:scope/:scopeId/export.csv", "routes/staff/roster-export.ts"),
   // better-auth's handler
   route("api/auth/*", "routes/api/auth.ts"),
   // the e-mail confirmation link, sent again (the reminder banner)

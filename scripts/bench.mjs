@@ -13,7 +13,8 @@
 //
 // BENCH_SECONDS (5) per target and setting, BENCH_RUNS (1; medians when more),
 // BENCH_WARMUP_SECONDS (1), BENCH_PORT (3399; the floor uses the next one),
-// BENCH_ONLY=js or =load for one half, BENCH_TARGETS=/,/pricing for a subset,
+// BENCH_ONLY=js, =load or =roster for one part, BENCH_TARGETS=/,/pricing for a subset,
+// BENCH_ROSTER_SIZE (100000) registrations in the roster case,
 // FLOOR_HTML_KB (43, about the app's "/"), FLOOR_COMPRESSION_OPTIONS (JSON),
 // BENCH_QUEUE_LIMIT_MS (2000, the app's REQUEST_QUEUE_TIMEOUT_MS here) and
 // BENCH_OVERLOAD_CONNECTIONS (300) for the overload run on /dashboard.
@@ -28,6 +29,13 @@ import { measureOverload, measureTarget } from "./bench/load.mjs";
 import { benchDatabaseUrl, redactUrl, resetDatabase } from "./bench/postgres.mjs";
 import { closeConnections, signUp } from "./bench/probe.mjs";
 import { renderFirstLoadJs, renderPass, writeResults } from "./bench/report.mjs";
+import {
+  measureRoster,
+  ROSTER_STAFF,
+  renderRoster,
+  seedRoster,
+  signUpRosterStaff,
+} from "./bench/roster.mjs";
 import { buildFloor, cleanUp, onCleanup, readMemory, startServer } from "./bench/servers.mjs";
 import { measureFirstLoadJs } from "./first-load-js.mjs";
 
@@ -44,6 +52,7 @@ const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const only = process.env.BENCH_ONLY;
 const queueLimitMs = Number(process.env.BENCH_QUEUE_LIMIT_MS ?? 2000);
 const overloadConnections = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 300);
+const rosterSize = Number(process.env.BENCH_ROSTER_SIZE ?? 100_000);
 const base = `http://127.0.0.1:${port}`;
 const floorBase = `http://127.0.0.1:${port + 1}`;
 
@@ -80,7 +89,7 @@ const appTargets = chosen ? APP_TARGETS.filter((t) => chosen.includes(t.path)) :
 const started = performance.now();
 const built = spawnSync(process.execPath, ["scripts/build-if-needed.mjs"], { stdio: "inherit" });
 if (built.status !== 0) process.exit(built.status ?? 1);
-if (only !== "js") buildFloor(root);
+if (only !== "js" && only !== "roster") buildFloor(root);
 
 const resultsDir = path.join(root, "bench/results");
 mkdirSync(resultsDir, { recursive: true });
@@ -100,11 +109,15 @@ const memoryOf = (server, after) => {
  * @param {string | undefined} databaseUrl
  * @param {string} name of the log file
  * @param {(app: import("./bench/servers.mjs").Server) => Promise<T>} use
+ * @param {{ env?: Record<string, string>; dataDir?: string }} [options] a data directory
+ *   (and database) already in use is kept as it is
  */
-async function withApp(databaseUrl, name, use) {
-  if (databaseUrl) await resetDatabase(databaseUrl);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "cle-bench-"));
-  const removeDataDir = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+async function withApp(databaseUrl, name, use, options = {}) {
+  if (databaseUrl && !options.dataDir) await resetDatabase(databaseUrl);
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "cle-bench-"));
+  const removeDataDir = options.dataDir
+    ? async () => {}
+    : onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   try {
     const app = await startServer({
       name: "app",
@@ -124,6 +137,7 @@ async function withApp(databaseUrl, name, use) {
         LOG_LEVEL: "warn",
         EXPOSE_DB_STATEMENT_COUNT: "true",
         REQUEST_QUEUE_TIMEOUT_MS: String(queueLimitMs),
+        ...options.env,
       },
     });
     try {
@@ -218,27 +232,62 @@ async function runPass(database, databaseUrl) {
   return pass;
 }
 
+/**
+ * The roster case: the app starts once to migrate and seed and sign the
+ * staff account up, stops while the roster is seeded into its database, and
+ * starts again to be measured.
+ * @param {string} database
+ * @param {string | undefined} databaseUrl
+ */
+async function runRosterPass(database, databaseUrl) {
+  console.log(`\n== roster, ${database}`);
+  if (databaseUrl) await resetDatabase(databaseUrl);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "cle-bench-roster-"));
+  const removeDataDir = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = { STAFF_EMAILS: ROSTER_STAFF.email };
+  try {
+    await withApp(databaseUrl, "app-roster-seed", () => signUpRosterStaff(base), { env, dataDir });
+    console.log(`   seeding ${rosterSize.toLocaleString("en-US")} registrations`);
+    const { seedMs, ...scope } = await seedRoster(databaseUrl, dataDir, rosterSize);
+    return await withApp(
+      databaseUrl,
+      "app-roster",
+      async (app) => {
+        const measured = await measureRoster(base, scope, rosterSize);
+        return { size: rosterSize, seedMs, ...measured, memory: readMemory(app.pid) };
+      },
+      { env, dataDir },
+    );
+  } finally {
+    await removeDataDir();
+  }
+}
+
 /** @type {string[]} */
 const sections = [];
+/** @type {unknown[]} */
+const rosters = [];
 /** @type {Pass[]} */
 const passes = [];
 /** @type {Awaited<ReturnType<typeof measureFirstLoadJs>> | undefined} */
 let firstLoadJs;
 let checks = "";
 try {
-  if (only !== "load") {
+  if (only !== "load" && only !== "roster") {
     firstLoadJs = await withApp(undefined, "app-first-load-js", () =>
       measureFirstLoadJs(base, ["/", "/courses", "/login"]),
     );
     sections.push(renderFirstLoadJs(firstLoadJs));
     console.log(`\n${sections.at(-1)}`);
   }
+  /** @type {{ name: string; url: string | undefined }[]} */
+  const databases = [{ name: "PGlite (embedded, fresh DATA_DIR)", url: undefined }];
   if (only !== "js") {
-    /** @type {{ name: string; url: string | undefined }[]} */
-    const databases = [{ name: "PGlite (embedded, fresh DATA_DIR)", url: undefined }];
     const postgresUrl = await benchDatabaseUrl();
     if (postgresUrl)
       databases.push({ name: `PostgreSQL (${redactUrl(postgresUrl)})`, url: postgresUrl });
+  }
+  if (only !== "js" && only !== "roster") {
     for (const { name, url } of databases) {
       const pass = await runPass(name, url);
       passes.push(pass);
@@ -246,6 +295,14 @@ try {
       checks += `${checks ? ", " : ""}${name.split(" ")[0]} ${passed}/${checked}`;
       sections.push(markdown);
       console.log(`\n${markdown}`);
+    }
+  }
+  if (only === undefined || only === "roster") {
+    for (const { name, url } of databases) {
+      const roster = await runRosterPass(name, url);
+      rosters.push({ database: name, ...roster });
+      sections.push(renderRoster(name, roster));
+      console.log(`\n${sections.at(-1)}`);
     }
   }
 } finally {
@@ -261,6 +318,7 @@ try {
       settings: { seconds, runs, warmupSeconds, port },
       firstLoadJs,
       passes,
+      rosters,
       totalSeconds: total,
     };
     const dir = writeResults(root, markdown, raw);

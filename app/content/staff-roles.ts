@@ -108,6 +108,8 @@ export const STAFF_NAVIGATION: readonly {
   { to: "/staff/live-sessions", label: "Live sessions", permission: "sessions.manage" },
   { to: "/staff/orders", label: "Orders", permission: "orders.view" },
   { to: "/staff/inbox", label: "Inbox", permission: "inbox.manage" },
+  { to: "/staff/rosters", label: "Rosters", permission: "attendance.view" },
+  { to: "/staff/attendees", label: "Attendees", permission: "attendees.view" },
   { to: "/staff/people", label: "Staff and roles", permission: "staff.manage" },
   { to: "/staff/audit", label: "Audit log", permission: "audit.view" },
 ];

@@ -105,6 +105,37 @@ const MATRIX: {
     form: { intent: "note", body: "A note" },
     allowed: ["support", "administrator"],
   },
+  { method: "GET", path: "/staff/rosters", allowed: ["compliance_officer", "administrator"] },
+  {
+    method: "GET",
+    path: "/staff/rosters/sessions/no-such-session",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/rosters/courses/no-such-course",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/rosters/sessions/no-such-session/export.csv",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/rosters/courses/no-such-course/export.csv?paid=yes",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/attendees",
+    allowed: ["compliance_officer", "support", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/attendees/no-such-user",
+    allowed: ["compliance_officer", "support", "administrator"],
+  },
   {
     method: "GET",
     path: "/staff/confirm",
@@ -239,7 +270,7 @@ test("administrators grant roles in the console, and each role reaches exactly i
     const support = await signedInPage(browser, people.support as TestUser);
     await support.goto("/staff");
     const nav = support.getByRole("navigation", { name: "Staff console" });
-    await expect(nav.getByRole("link")).toHaveText(["Overview", "Orders", "Inbox"]);
+    await expect(nav.getByRole("link")).toHaveText(["Overview", "Orders", "Inbox", "Attendees"]);
     await expect(support.getByRole("figure", { name: /^Revenue per day/ })).toBeVisible();
     await expect(support.getByText("Your roles: Support.")).toBeVisible();
     await support.close();
@@ -252,6 +283,8 @@ test("administrators grant roles in the console, and each role reaches exactly i
       "Live sessions",
       "Orders",
       "Inbox",
+      "Rosters",
+      "Attendees",
       "Staff and roles",
       "Audit log",
     ]);

@@ -11,6 +11,8 @@ export type Column<Row> = {
   nowrap?: boolean;
   /** The column that names the row: a row header (`<th scope="row">`) for screen readers. */
   rowHeader?: boolean;
+  /** A sortable column's state, announced on its header (`aria-sort`). */
+  sort?: "ascending" | "descending" | "none";
 };
 
 /**
@@ -58,8 +60,13 @@ export function DataTable<Row>({
         <thead>
           <tr className="border-slate-300 border-b">
             {columns.map((column, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed for the table's life
-              <th key={index} scope="col" className={cellClass(column, index)}>
+              <th
+                // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed for the table's life
+                key={index}
+                scope="col"
+                aria-sort={column.sort}
+                className={cellClass(column, index)}
+              >
                 {column.header}
               </th>
             ))}

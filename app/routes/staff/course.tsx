@@ -20,6 +20,7 @@ import {
 } from "~/modules/course-editing/course-forms";
 import { loadCourseEditor } from "~/modules/course-editing/load-course-editor.server";
 import { type CourseChange, saveCourseDetails } from "~/modules/course-editing/save-course.server";
+import { rosterPath } from "~/modules/rosters/roster-filters";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/course";
 
@@ -48,12 +49,16 @@ const NEXT_STEPS: Record<CourseStatus, { change: CourseStatusChange; label: stri
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context, "courses.manage");
+  const staff = await requireStaff(request, context, "courses.manage");
   if (!isCourseId(params.courseId)) throw data(null, { status: 404 });
   const loaded = await loadCourseEditor(context.services.database.db, params.courseId);
   if (!loaded) throw data(null, { status: 404 });
   const created = new URL(request.url).searchParams.has("created");
-  return data({ ...loaded, created }, { headers: { "Cache-Control": "private, no-store" } });
+  const mayViewRoster = staff.permissions.has("attendance.view");
+  return data(
+    { ...loaded, created, mayViewRoster },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 function refusal(change: CourseChange & { ok: false }, intent: string) {
@@ -127,6 +132,17 @@ export default function StaffCoursePage({ loaderData, actionData }: Route.Compon
           ) : (
             "Not on the public site."
           )}
+          {loaderData.mayViewRoster ? (
+            <>
+              {" · "}
+              <Link
+                to={rosterPath({ kind: "course", courseId: course.id })}
+                className="text-brand-700 underline"
+              >
+                The course's roster
+              </Link>
+            </>
+          ) : null}
         </p>
       }
     >

@@ -17,6 +17,7 @@ import { parseSubmission } from "~/lib/parse-submission.server";
 import { newCourseSchema, staffCourseFiltersSchema } from "~/modules/course-editing/course-forms";
 import { listStaffCourses } from "~/modules/course-editing/load-course-editor.server";
 import { createCourse } from "~/modules/course-editing/save-course.server";
+import { rosterPath } from "~/modules/rosters/roster-filters";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/courses";
 
@@ -24,12 +25,17 @@ export const meta: Route.MetaFunction = () =>
   pageMeta("Courses", "The catalogue: add, edit, publish and archive courses.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "courses.manage");
+  const staff = await requireStaff(request, context, "courses.manage");
   const url = new URL(request.url);
   const filters = staffCourseFiltersSchema.parse(Object.fromEntries(url.searchParams));
   const courses = await listStaffCourses(context.services.database.db, filters);
   return data(
-    { courses, filters, query: url.searchParams.toString() },
+    {
+      courses,
+      filters,
+      query: url.searchParams.toString(),
+      mayViewRoster: staff.permissions.has("attendance.view"),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -53,7 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type Course = Route.ComponentProps["loaderData"]["courses"][number];
 
-const COLUMNS: Column<Course>[] = [
+/** The courses' columns; the registrations link to each roster for those who may see it. */
+const columns = (mayViewRoster: boolean): Column<Course>[] => [
   {
     header: "Course",
     rowHeader: true,
@@ -77,7 +84,18 @@ const COLUMNS: Column<Course>[] = [
   },
   {
     header: "Registrations",
-    cell: (course) => course.registrations.toLocaleString("en-US"),
+    cell: (course) =>
+      mayViewRoster ? (
+        <Link
+          to={rosterPath({ kind: "course", courseId: course.id })}
+          className="font-semibold text-brand-700 underline"
+        >
+          {course.registrations.toLocaleString("en-US")}
+          <span className="sr-only"> registered: the roster of {course.title}</span>
+        </Link>
+      ) : (
+        course.registrations.toLocaleString("en-US")
+      ),
     align: "right",
   },
   {
@@ -140,7 +158,7 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
         ) : (
           <DataTable
             label="Courses"
-            columns={COLUMNS}
+            columns={columns(loaderData.mayViewRoster)}
             rows={courses}
             rowKey={(course) => course.id}
             minWidth="48rem"

@@ -14,6 +14,7 @@ import { cancelSession } from "~/modules/live-sessions/cancel-session.server";
 import { loadSessionEditor } from "~/modules/live-sessions/load-session-editor.server";
 import { type SessionChange, saveSession } from "~/modules/live-sessions/save-session.server";
 import { CANCEL_CHOICES, sessionIntents } from "~/modules/live-sessions/session-forms";
+import { rosterPath } from "~/modules/rosters/roster-filters";
 import {
   hasRecentSignIn,
   requireRecentSignIn,
@@ -36,6 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     {
       ...loaded,
       mayRefund,
+      mayViewRoster: staff.permissions.has("attendance.view"),
       recentSignIn: mayRefund ? await hasRecentSignIn(context, staff) : false,
       scheduled: new URL(request.url).searchParams.has("scheduled"),
     },
@@ -137,6 +139,17 @@ export default function StaffSessionPage({ loaderData, actionData }: Route.Compo
           ) : null}
           {loaderData.registered} registered ({loaderData.registeredPaid} through a purchase),{" "}
           {loaderData.seatsTaken} of {fields.capacity} seats taken.{" "}
+          {loaderData.mayViewRoster ? (
+            <>
+              <Link
+                to={rosterPath({ kind: "session", sessionId: session.id })}
+                className="text-brand-700 underline"
+              >
+                The session's roster
+              </Link>{" "}
+              ·{" "}
+            </>
+          ) : null}
           <Link to={`/staff/courses/${session.courseId}`} className="text-brand-700 underline">
             The course
           </Link>{" "}

@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { joinLinkSchema } from "~/modules/attendance/join-link-form";
 import { listStaffSessions, setJoinUrl } from "~/modules/attendance/live-session-admin.server";
+import { rosterPath } from "~/modules/rosters/roster-filters";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/live-sessions";
 
@@ -17,9 +18,12 @@ export const meta: Route.MetaFunction = () =>
   pageMeta("Live sessions (staff)", "Join links and attendance codes of the live webcasts.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "sessions.manage");
+  const staff = await requireStaff(request, context, "sessions.manage");
   return data(
-    { sessions: await listStaffSessions(context.services.database.db) },
+    {
+      sessions: await listStaffSessions(context.services.database.db),
+      mayViewRoster: staff.permissions.has("attendance.view"),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -117,6 +121,21 @@ export default function StaffLiveSessionsPage({ loaderData, actionData }: Route.
                   {when} · {session.durationMinutes} minutes · {session.registered} of{" "}
                   {session.capacity} seats registered
                   {session.presenter ? ` · presented by ${session.presenter}` : ""}
+                  {loaderData.mayViewRoster ? (
+                    <>
+                      {" · "}
+                      <Link
+                        to={rosterPath({ kind: "session", sessionId: session.id })}
+                        className="text-brand-700 underline"
+                      >
+                        Roster
+                        <span className="sr-only">
+                          {" "}
+                          of {session.courseTitle}, {when}
+                        </span>
+                      </Link>
+                    </>
+                  ) : null}
                 </p>
                 {session.cancelledAt ? null : (
                   <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">

@@ -1,0 +1,136 @@
+import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { enrolments } from "~/db/schema/learning";
+import { orders } from "~/db/schema/orders";
+import { courseRegistrations as r } from "~/db/schema/registrations";
+import { containsPattern } from "~/lib/like-pattern";
+import type { RosterFilters, RosterScope, RosterSort } from "./roster-filters";
+import type { RosterBarAdmission, RosterCertificate } from "./roster-row";
+
+// The roster's facts about each registration, as expressions over one row of
+// course_registrations (joined to its enrolment and order): every page and
+// export is one statement, however many registrants it shows.
+
+/** The codes for the way the registrant attends: their live session's, or the recording's. */
+const ownCheckpoints = sql`cp.course_id = ${r.courseId} and coalesce(cp.live_session_id, '') = coalesce(${r.liveSessionId}, '')`;
+
+const codesEntered = sql<number>`(select count(*)::int from attendance_code_entries ce join attendance_checkpoints cp on cp.id = ce.checkpoint_id where ce.uid = ${r.uid} and ce.entered_at is not null and ${ownCheckpoints})`;
+const codesTotal = sql<number>`(select count(*)::int from attendance_checkpoints cp where ${ownCheckpoints})`;
+const watchedSeconds = sql<number>`coalesce(${enrolments.watchedSeconds}, 0)`;
+
+const attended = sql`(${watchedSeconds} > 0 or exists (select 1 from attendance_code_entries ce join attendance_checkpoints cp on cp.id = ce.checkpoint_id where ce.uid = ${r.uid} and ce.entered_at is not null and ${ownCheckpoints}))`;
+const certified = sql`exists (select 1 from certificates c where c.uid = ${r.uid} and c.course_id = ${r.courseId})`;
+
+// Text, so PGlite and pg hand back the same thing (pg would parse json, PGlite too, but
+// a string is certain); parsed in readJsonList.
+const barAdmissionsJson = sql<string>`(select coalesce(json_agg(json_build_object('state', b.state, 'number', b.bar_number) order by b.state), '[]'::json)::text from bar_admissions b where b.uid = ${r.uid})`;
+const certificatesJson = sql<string>`(select coalesce(json_agg(json_build_object('id', c.id, 'state', c.state_slug, 'status', c.approval_status) order by c.state_slug), '[]'::json)::text from certificates c where c.uid = ${r.uid} and c.course_id = ${r.courseId})`;
+
+function readJsonList<T>(value: unknown): T[] {
+  if (typeof value === "string") return JSON.parse(value) as T[];
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+/** What each roster row shows (and the CSV carries). */
+export const ROSTER_COLUMNS = {
+  id: r.id,
+  uid: r.uid,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  email: r.email,
+  registeredAt: r.registeredAt,
+  liveSessionId: r.liveSessionId,
+  orderId: r.orderId,
+  orderStatus: orders.status,
+  amountCents: orders.amountCents,
+  codesEntered,
+  codesTotal,
+  watchedSeconds,
+  barAdmissions: barAdmissionsJson,
+  certificates: certificatesJson,
+};
+
+/** A row as selected with ROSTER_COLUMNS (and perhaps more), its lists parsed. */
+export function toRosterRow<T extends { barAdmissions: string; certificates: string }>(
+  row: T,
+): Omit<T, "barAdmissions" | "certificates"> & {
+  barAdmissions: RosterBarAdmission[];
+  certificates: RosterCertificate[];
+} {
+  return {
+    ...row,
+    barAdmissions: readJsonList<RosterBarAdmission>(row.barAdmissions),
+    certificates: readJsonList<RosterCertificate>(row.certificates),
+  };
+}
+
+/** How each roster statement joins a registration to its enrolment and its order. */
+export const ENROLMENT_OF_REGISTRATION = and(
+  eq(enrolments.uid, r.uid),
+  eq(enrolments.courseId, r.courseId),
+);
+export const ORDER_OF_REGISTRATION = eq(orders.id, r.orderId);
+
+/** The WHERE of a roster: its scope, then each filter and the search. */
+export function rosterConditions(scope: RosterScope, filters: RosterFilters): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    scope.kind === "session"
+      ? eq(r.liveSessionId, scope.sessionId)
+      : eq(r.courseId, scope.courseId),
+  ];
+  if (filters.paid)
+    parts.push(filters.paid === "yes" ? sql`${r.orderId} is not null` : sql`${r.orderId} is null`);
+  if (filters.attended) parts.push(filters.attended === "yes" ? attended : sql`not ${attended}`);
+  if (filters.certificate) {
+    parts.push(filters.certificate === "yes" ? certified : sql`not ${certified}`);
+  }
+  if (filters.state) {
+    parts.push(
+      sql`exists (select 1 from bar_admissions b where b.uid = ${r.uid} and b.state = ${filters.state})`,
+    );
+  }
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    parts.push(
+      or(
+        ilike(sql`${r.firstName} || ' ' || ${r.lastName}`, pattern),
+        ilike(r.email, pattern),
+        sql`exists (select 1 from bar_admissions b where b.uid = ${r.uid} and b.bar_number ilike ${pattern})`,
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+/**
+ * The keys each order sorts on, the registration's id last so the order is
+ * total (pages never overlap), with the type each key's text reads back as
+ * (the export continues after the last row it sent: keyset, not offset).
+ */
+export const SORT_KEYS: Record<
+  RosterSort,
+  { expression: SQL; type: "text" | "int" | "timestamptz" }[]
+> = {
+  name: [
+    { expression: sql`lower(${r.lastName})`, type: "text" },
+    { expression: sql`lower(${r.firstName})`, type: "text" },
+    { expression: sql`${r.id}`, type: "text" },
+  ],
+  email: [
+    { expression: sql`lower(${r.email})`, type: "text" },
+    { expression: sql`${r.id}`, type: "text" },
+  ],
+  registered: [
+    { expression: sql`${r.registeredAt}`, type: "timestamptz" },
+    { expression: sql`${r.id}`, type: "text" },
+  ],
+  watched: [
+    { expression: watchedSeconds, type: "int" },
+    { expression: sql`${r.id}`, type: "text" },
+  ],
+};
+
+export function orderByKeys(sort: RosterSort, dir: "asc" | "desc"): SQL[] {
+  return SORT_KEYS[sort].map((key) =>
+    dir === "asc" ? sql`${key.expression} asc` : sql`${key.expression} desc`,
+  );
+}

@@ -1,0 +1,258 @@
+import { data, Link } from "react-router";
+import { stateCode } from "~/components/staff/roster-table";
+import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { type Column, DataTable } from "~/components/ui/data-table";
+import { ORDER_STATUS_LABELS } from "~/content/order-statuses";
+import { findState } from "~/content/states";
+import { formatClock, formatPrice, formatSessionDateTime, formatShortDate } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { ATTENDEE_MAIL_LIMIT, attendeeIdSchema } from "~/modules/rosters/attendee-forms";
+import { loadAttendee } from "~/modules/rosters/load-attendee.server";
+import { rosterPath } from "~/modules/rosters/roster-filters";
+import { requireStaff } from "~/modules/staff/require-staff.server";
+import type { Route } from "./+types/attendee";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  pageMeta(loaderData ? `Attendee: ${loaderData.account.name}` : "Attendee", "One attendee.");
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context, "attendees.view");
+  const userId = attendeeIdSchema.safeParse(params.userId);
+  const attendee = userId.success
+    ? await loadAttendee(context.services.database.db, userId.data)
+    : null;
+  if (!attendee) throw data({ message: "No account has this id." }, { status: 404 });
+  return data(
+    {
+      ...attendee,
+      mayOpenOrders: staff.permissions.has("orders.view"),
+      mayOpenRosters: staff.permissions.has("attendance.view"),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+type Data = Route.ComponentProps["loaderData"];
+const LINK = "font-semibold text-brand-700 underline";
+const stateName = (slug: string) => findState(slug)?.name ?? slug;
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-10 first:mt-0">
+      <h2 id={id} className="font-semibold text-xl">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) {
+  const { account, admissions, registrations, orders, certificates, mail } = loaderData;
+  const registrationColumns: Column<Data["registrations"][number]>[] = [
+    {
+      header: "Course",
+      rowHeader: true,
+      cell: (row) =>
+        loaderData.mayOpenRosters ? (
+          <Link
+            to={
+              row.liveSessionId
+                ? rosterPath({ kind: "session", sessionId: row.liveSessionId })
+                : rosterPath({ kind: "course", courseId: row.courseId })
+            }
+            className={LINK}
+          >
+            {row.courseName}
+          </Link>
+        ) : (
+          row.courseName
+        ),
+    },
+    {
+      header: "Attends",
+      cell: (row) =>
+        row.sessionStartsAt
+          ? `Live, ${formatSessionDateTime(new Date(row.sessionStartsAt))}`
+          : "On demand",
+    },
+    {
+      header: "Paid",
+      cell: (row) =>
+        !row.orderId ? (
+          "Free"
+        ) : loaderData.mayOpenOrders ? (
+          <Link to={`/staff/orders/${encodeURIComponent(row.orderId)}`} className={LINK}>
+            Order {row.orderId}
+          </Link>
+        ) : (
+          `Order ${row.orderId}`
+        ),
+    },
+    {
+      header: "Codes",
+      cell: (row) =>
+        row.codesTotal === 0 ? "None set" : `${row.codesEntered} of ${row.codesTotal}`,
+      nowrap: true,
+    },
+    { header: "Watching time", cell: (row) => formatClock(row.watchedSeconds), align: "right" },
+    {
+      header: "Registered",
+      cell: (row) => formatShortDate(new Date(row.registeredAt)),
+      nowrap: true,
+    },
+  ];
+  const orderColumns: Column<Data["orders"][number]>[] = [
+    {
+      header: "Order",
+      rowHeader: true,
+      cell: (order) =>
+        loaderData.mayOpenOrders ? (
+          <Link to={`/staff/orders/${encodeURIComponent(order.id)}`} className={LINK}>
+            {order.id}
+          </Link>
+        ) : (
+          order.id
+        ),
+      nowrap: true,
+    },
+    { header: "Date", cell: (order) => formatShortDate(new Date(order.createdAt)), nowrap: true },
+    { header: "Bought", cell: (order) => order.courseName },
+    { header: "Amount", cell: (order) => formatPrice(order.amountCents), align: "right" },
+    { header: "Status", cell: (order) => ORDER_STATUS_LABELS[order.status] },
+  ];
+  const certificateColumns: Column<Data["certificates"][number]>[] = [
+    {
+      header: "Certificate",
+      rowHeader: true,
+      cell: (certificate) => (
+        <Link to={`/certificates/${encodeURIComponent(certificate.id)}`} className={LINK}>
+          {certificate.id}
+        </Link>
+      ),
+      nowrap: true,
+    },
+    { header: "Course", cell: (certificate) => certificate.courseTitle },
+    {
+      header: "State",
+      cell: (certificate) =>
+        `${stateName(certificate.stateSlug)}${certificate.approvalStatus === "pending" ? " (approval pending)" : ""}`,
+    },
+    { header: "Bar number", cell: (certificate) => certificate.barNumber ?? "None given" },
+    {
+      header: "Issued",
+      cell: (certificate) => formatShortDate(new Date(certificate.issuedAt)),
+      nowrap: true,
+    },
+  ];
+  const mailColumns: Column<Data["mail"][number]>[] = [
+    { header: "Subject", rowHeader: true, cell: (message) => message.subject },
+    { header: "To", cell: (message) => <span className="break-all">{message.toAddress}</span> },
+    {
+      header: "Status",
+      cell: (message) =>
+        message.status === "sent" ? "Sent" : message.status === "failed" ? "Failed" : "Waiting",
+    },
+    {
+      header: "Written",
+      cell: (message) => formatShortDate(new Date(message.createdAt)),
+      nowrap: true,
+    },
+  ];
+  return (
+    <StaffPage
+      title={account.name}
+      intro={
+        <p>
+          <span className="break-all">{account.email}</span> (
+          {account.emailVerified ? "confirmed" : "not confirmed"}), account since{" "}
+          {formatShortDate(new Date(account.createdAt))}
+          {account.state ? `, profile state ${stateName(account.state)}` : ""}
+          {account.phone ? `, phone ${account.phone}` : ""}.{" "}
+          <Link to="/staff/attendees" className="text-brand-700 underline">
+            Find another attendee
+          </Link>
+        </p>
+      }
+    >
+      <Section id="attendee-bars" title="Bar admissions">
+        {admissions.length === 0 ? (
+          <EmptyState>No bar admission given.</EmptyState>
+        ) : (
+          <ul className="grid gap-1">
+            {admissions.map((bar) => (
+              <li key={bar.state}>
+                {stateName(bar.state)} ({stateCode(bar.state)}): {bar.barNumber}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section id="attendee-registrations" title="Registrations">
+        {registrations.length === 0 ? (
+          <EmptyState>Not registered for any course.</EmptyState>
+        ) : (
+          <DataTable
+            label="Their registrations"
+            columns={registrationColumns}
+            rows={registrations}
+            rowKey={(row) => row.id}
+            minWidth="52rem"
+          />
+        )}
+      </Section>
+      <Section id="attendee-orders" title="Orders">
+        {orders.length === 0 ? (
+          <EmptyState>No order.</EmptyState>
+        ) : (
+          <DataTable
+            label="Their orders"
+            columns={orderColumns}
+            rows={orders}
+            rowKey={(order) => order.id}
+            minWidth="40rem"
+          />
+        )}
+      </Section>
+      <Section id="attendee-certificates" title="Certificates">
+        {certificates.length === 0 ? (
+          <EmptyState>No certificate issued.</EmptyState>
+        ) : (
+          <DataTable
+            label="Their certificates"
+            columns={certificateColumns}
+            rows={certificates}
+            rowKey={(c) => c.id}
+            minWidth="44rem"
+          />
+        )}
+      </Section>
+      <Section id="attendee-mail" title="Mail sent">
+        {mail.length === 0 ? (
+          <EmptyState>No mail sent to this person.</EmptyState>
+        ) : (
+          <>
+            <DataTable
+              label="Mail sent to them"
+              columns={mailColumns}
+              rows={mail}
+              rowKey={(m) => m.id}
+              minWidth="40rem"
+            />
+            {mail.length === ATTENDEE_MAIL_LIMIT ? (
+              <p className="mt-2 text-slate-700">The latest {ATTENDEE_MAIL_LIMIT} messages.</p>
+            ) : null}
+          </>
+        )}
+      </Section>
+    </StaffPage>
+  );
+}

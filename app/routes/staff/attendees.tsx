@@ -1,0 +1,115 @@
+import { useRef } from "react";
+import { data, Form, Link } from "react-router";
+import { PageLinks } from "~/components/staff/page-links";
+import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { type Column, DataTable } from "~/components/ui/data-table";
+import { TextField } from "~/components/ui/text-field";
+import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
+import { formatShortDate } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { attendeeSearchSchema } from "~/modules/rosters/attendee-forms";
+import { ATTENDEES_PAGE_SIZE, listAttendees } from "~/modules/rosters/list-attendees.server";
+import { requireStaff } from "~/modules/staff/require-staff.server";
+import type { Route } from "./+types/attendees";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Attendees", "Look a person up by name, e-mail or bar number.");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "attendees.view");
+  const url = new URL(request.url);
+  const { q, page } = attendeeSearchSchema.parse(Object.fromEntries(url.searchParams));
+  const db = context.services.database.db;
+  let result = await listAttendees(db, q ?? "", page);
+  const pages = Math.max(1, Math.ceil(result.total / ATTENDEES_PAGE_SIZE));
+  if (page > pages) result = await listAttendees(db, q ?? "", pages);
+  return data(
+    {
+      ...result,
+      q: q ?? "",
+      page: Math.min(page, pages),
+      pages,
+      query: url.searchParams.toString(),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+type Person = Route.ComponentProps["loaderData"]["people"][number];
+
+const COLUMNS: Column<Person>[] = [
+  {
+    header: "Name",
+    rowHeader: true,
+    cell: (person) => (
+      <Link
+        to={`/staff/attendees/${encodeURIComponent(person.id)}`}
+        className="font-semibold text-brand-700 underline"
+      >
+        {person.name}
+      </Link>
+    ),
+  },
+  { header: "E-mail", cell: (person) => <span className="break-all">{person.email}</span> },
+  { header: "Registrations", cell: (person) => person.registrations, align: "right" },
+  {
+    header: "Account since",
+    cell: (person) => formatShortDate(new Date(person.createdAt)),
+    nowrap: true,
+  },
+];
+
+export default function StaffAttendeesPage({ loaderData }: Route.ComponentProps) {
+  const { people, total, q, page, pages, query } = loaderData;
+  const results = useRef<HTMLParagraphElement>(null);
+  useFocusAfterNavigation(results, query);
+  return (
+    <StaffPage
+      title="Attendees"
+      intro={<p>Find a person by name, e-mail or bar number; newest accounts first.</p>}
+    >
+      <Form
+        key={query}
+        method="get"
+        role="search"
+        aria-label="Find attendees"
+        className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[1fr_auto] sm:items-end"
+      >
+        <TextField label="Name, e-mail or bar number" name="q" defaultValue={q} />
+        <div>
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Search
+          </button>
+        </div>
+      </Form>
+      <p ref={results} tabIndex={-1} className="mt-6 outline-none">
+        {total === 1 ? "1 person" : `${total.toLocaleString("en-US")} people`}
+        {q ? " match" : ""}.
+      </p>
+      <div className="mt-3">
+        {people.length === 0 ? (
+          <EmptyState>{q ? "Nobody matches." : "No account has been opened yet."}</EmptyState>
+        ) : (
+          <DataTable
+            label="Attendees found"
+            columns={COLUMNS}
+            rows={people}
+            rowKey={(person) => person.id}
+            minWidth="40rem"
+          />
+        )}
+      </div>
+      <PageLinks
+        label="Attendee pages"
+        query={query}
+        page={page}
+        pages={pages}
+        previous="Newer accounts"
+        next="Older accounts"
+      />
+    </StaffPage>
+  );
+}

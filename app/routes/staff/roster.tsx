@@ -1,0 +1,159 @@
+import { useRef } from "react";
+import { data, Link } from "react-router";
+import { PageLinks } from "~/components/staff/page-links";
+import { RosterFiltersForm } from "~/components/staff/roster-filters-form";
+import { RosterTable } from "~/components/staff/roster-table";
+import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
+import { formatSessionDateTime } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { listRoster } from "~/modules/rosters/list-roster.server";
+import { loadRosterScope } from "~/modules/rosters/load-roster-scope.server";
+import {
+  isFiltered,
+  parseRosterScope,
+  ROSTER_PAGE_SIZE,
+  rosterFiltersSchema,
+  rosterPath,
+} from "~/modules/rosters/roster-filters";
+import { rosterQueryString } from "~/modules/rosters/roster-query-string";
+import { requireStaff } from "~/modules/staff/require-staff.server";
+import type { Route } from "./+types/roster";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  pageMeta(
+    loaderData ? `Roster: ${loaderData.heading.courseTitle}` : "Roster",
+    "Who registered, what they paid, their attendance and certificates.",
+  );
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context, "attendance.view");
+  const scope = parseRosterScope(params.scope, params.scopeId);
+  if (!scope) throw data({ message: "There is no such roster." }, { status: 404 });
+  const url = new URL(request.url);
+  const filters = rosterFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  const db = context.services.database.db;
+  const [heading, firstTry] = await Promise.all([
+    loadRosterScope(db, scope),
+    listRoster(db, scope, filters, filters.page),
+  ]);
+  if (!heading) {
+    throw data({ message: "No live session or course has this address." }, { status: 404 });
+  }
+  const pages = Math.max(1, Math.ceil(firstTry.total / ROSTER_PAGE_SIZE));
+  // A page past the last (an old link) shows the last one.
+  const result = filters.page > pages ? await listRoster(db, scope, filters, pages) : firstTry;
+  return data(
+    {
+      ...result,
+      heading,
+      path: rosterPath(scope),
+      filters,
+      page: Math.min(filters.page, pages),
+      pages,
+      query: url.searchParams.toString(),
+      mayEditSession: staff.permissions.has("sessions.manage"),
+      mayEditCourse: staff.permissions.has("courses.manage"),
+      mayOpenOrders: staff.permissions.has("orders.view"),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function StaffRosterPage({ loaderData }: Route.ComponentProps) {
+  const { rows, total, heading, path, filters, page, pages, query } = loaderData;
+  const filtered = isFiltered(filters);
+  const results = useRef<HTMLParagraphElement>(null);
+  useFocusAfterNavigation(results, query);
+  const session = heading.session;
+  const title = session
+    ? `Roster: ${heading.courseTitle}, ${formatSessionDateTime(new Date(session.startsAt))}`
+    : `Roster: ${heading.courseTitle}`;
+  return (
+    <StaffPage
+      title={title}
+      intro={
+        <p>
+          {session
+            ? "Everyone registered for this live session."
+            : "Everyone registered for this course, live or on demand."}{" "}
+          {session?.cancelledAt ? "The session is cancelled. " : ""}
+          Attended means at least one attendance code entered or some of the recording watched.{" "}
+          {session && loaderData.mayEditSession ? (
+            <Link to={`/staff/live-sessions/${session.id}`} className="text-brand-700 underline">
+              The session's page
+            </Link>
+          ) : null}
+          {session && loaderData.mayEditSession ? " · " : null}
+          {session ? (
+            <Link
+              to={`/staff/rosters/courses/${encodeURIComponent(heading.courseId)}`}
+              className="text-brand-700 underline"
+            >
+              The whole course's roster
+            </Link>
+          ) : loaderData.mayEditCourse ? (
+            <Link
+              to={`/staff/courses/${encodeURIComponent(heading.courseId)}`}
+              className="text-brand-700 underline"
+            >
+              The course's page
+            </Link>
+          ) : null}
+          {" · "}
+          <Link to="/staff/rosters" className="text-brand-700 underline">
+            All rosters
+          </Link>
+        </p>
+      }
+    >
+      <RosterFiltersForm
+        filters={filters}
+        query={query}
+        clearTo={`${path}${rosterQueryString({ sort: filters.sort, dir: filters.dir })}`}
+        filtered={filtered}
+      />
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p ref={results} tabIndex={-1} className="outline-none">
+          {total === 1 ? "1 registrant" : `${total.toLocaleString("en-US")} registrants`}
+          {filtered ? " match" : ""}.
+        </p>
+        <a
+          href={`${path}/export.csv${rosterQueryString(filters)}`}
+          className="min-h-6 font-semibold text-brand-700 underline"
+          download
+        >
+          Export {filtered ? "these registrants" : "the roster"} as CSV
+        </a>
+      </div>
+      <div className="mt-3">
+        {rows.length === 0 ? (
+          <EmptyState>
+            {filtered
+              ? "No registrant matches these filters."
+              : session
+                ? "Nobody has registered for this session yet."
+                : "Nobody has registered for this course yet."}
+          </EmptyState>
+        ) : (
+          <RosterTable
+            label="Registrants"
+            rows={rows}
+            sort={filters.sort}
+            dir={filters.dir}
+            query={query}
+            orderLinks={loaderData.mayOpenOrders}
+          />
+        )}
+      </div>
+      <PageLinks
+        label="Roster pages"
+        query={query}
+        page={page}
+        pages={pages}
+        previous="Previous registrants"
+        next="Next registrants"
+      />
+    </StaffPage>
+  );
+}
