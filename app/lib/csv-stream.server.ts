@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | null };
@@ -19,15 +19,16 @@ export function csvStream<Row>(
   async function* records() {
     for await (const row of rows) yield columns.map((column) => column.value(row));
   }
-  const csv = Readable.from(records()).pipe(
-    stringify({
-      header: true,
-      columns: columns.map((column) => column.header),
-      record_delimiter: "\r\n",
-      // A bare line break inside a field is quoted too, not only the CRLF.
-      quoted_match: /[\r\n]/,
-      cast: { string: (text) => (FORMULA_START.test(text) ? `'${text}` : text) },
-    }),
-  );
+  const csv = stringify({
+    header: true,
+    columns: columns.map((column) => column.header),
+    record_delimiter: "\r\n",
+    // A bare line break inside a field is quoted too, not only the CRLF.
+    quoted_match: /[\r\n]/,
+    cast: { string: (text) => (FORMULA_START.test(text) ? `'${text}` : text) },
+  });
+  // pipeline, not pipe: a dropped download destroys the reader too, so the
+  // rows' generator is closed (its finally runs) instead of left waiting.
+  pipeline(Readable.from(records()), csv, () => {});
   return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
 }

@@ -189,3 +189,20 @@ export const slugField = present(
       "Use lower-case letters, digits and single hyphens, such as ai-contract-review.",
     ),
 );
+
+/** The longest text a staff list searches for; longer is cut, never ignored. */
+export const LIST_SEARCH_MAX_LENGTH = 200;
+
+/**
+ * A list's search text from the query string: trimmed and cut to
+ * LIST_SEARCH_MAX_LENGTH (a longer one still narrows the list, rather than
+ * silently showing or exporting everything); blank or unreadable is none.
+ */
+export const listSearchField = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((value) => value?.trim().slice(0, LIST_SEARCH_MAX_LENGTH).trim() || undefined);
+
+/** A list's page number from the query string; unreadable is the first. */
+export const listPageField = z.coerce.number().int().min(1).max(100_000).catch(1);

@@ -53,6 +53,12 @@ const shortDate = new Intl.DateTimeFormat("en-US", {
   month: "2-digit",
   day: "2-digit",
 });
+const numericDate = new Intl.DateTimeFormat("en-US", {
+  timeZone: SCHEDULE_TIME_ZONE,
+  month: "2-digit",
+  day: "2-digit",
+  year: "numeric",
+});
 const monthDay = new Intl.DateTimeFormat("en-US", {
   timeZone: SCHEDULE_TIME_ZONE,
   month: "long",
@@ -87,6 +93,11 @@ export function scheduleToday(now: Date = new Date()): string {
 /** "05/03", as the splash page lists live dates (spec §2). */
 export function formatShortDate(date: Date): string {
   return shortDate.format(date);
+}
+
+/** "05/03/2026": a record's date in the staff console's lists, where years differ. */
+export function formatRecordDate(date: Date): string {
+  return numericDate.format(date);
 }
 
 /** "May 2nd", as the spec names the live webcast's day. */

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { barAdmissions } from "~/db/schema/accounts";
 import { attendanceCheckpoints, attendanceCodeEntries } from "~/db/schema/attendance";
@@ -315,7 +315,7 @@ describe.each(DATABASE_KINDS)("staff rosters on %s", (kind) => {
     ).text();
     const lines = text.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "registration id,account id,first name,last name,e-mail,bar admissions,registered at (UTC),paid,order id,order status,amount (cents),codes entered,codes in all,watching time (seconds),certificates",
+      "registration id,account id,first name,last name,e-mail,bar admissions,registered at (UTC),paid,order id,order status,order product,order total (cents),codes entered,codes in all,watching time (seconds),certificates",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,"'=HYPERLINK(""x"")",Drake,`);
@@ -340,5 +340,33 @@ describe.each(DATABASE_KINDS)("staff rosters on %s", (kind) => {
     expect(attendee?.certificates).toHaveLength(1);
     expect(attendee?.mail.map((mail) => mail.subject)).toEqual(["You are registered"]);
     expect(await loadAttendee(database.db, "no-such-user")).toBeNull();
+  });
+
+  it("does not call a refunded order that kept its place paid, nor show another account's mail", async () => {
+    const db = database.db;
+    const drake = `order-${uid("dan")}`;
+    await db.update(orders).set({ status: "refunded" }).where(eq(orders.id, drake));
+    try {
+      const by = async (query: Record<string, string>) =>
+        names((await listRoster(db, session, filters(query), 1)).rows);
+      expect(await by({ paid: "yes" })).toEqual(["Lovelace"]);
+      expect(await by({ paid: "no" })).toContain("Drake");
+      const csv = await new Response(
+        csvStream(ROSTER_CSV_COLUMNS, readRoster(db, session, filters({ q: "Drake" }))),
+      ).text();
+      expect(csv).toContain(",refunded,order-");
+    } finally {
+      await db.update(orders).set({ status: "paid" }).where(eq(orders.id, drake));
+    }
+    // Ada's address once belonged to another account: that account's mail is not hers;
+    // mail to the address that names no account (sent before sign-up) is.
+    const address = `ada-${kind}@example.com`;
+    const mail = { html: "<p>Hi</p>", text: "Hi", template: "contact-reply", toAddress: address };
+    await db.insert(emailOutbox).values([
+      { ...mail, id: `mail-other-${kind}`, uid: uid("eve"), subject: "Eve's receipt" },
+      { ...mail, id: `mail-anon-${kind}`, uid: null, subject: "Your free guide" },
+    ]);
+    const subjects = (await loadAttendee(db, uid("ada")))?.mail.map((item) => item.subject);
+    expect(subjects?.sort()).toEqual(["You are registered", "Your free guide"]);
   });
 });

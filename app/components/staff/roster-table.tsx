@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { findState } from "~/content/states";
-import { formatClock, formatPrice, formatShortDate } from "~/lib/format";
+import { formatClock, formatPrice, formatRecordDate } from "~/lib/format";
 import { ROSTER_SORT_LABELS, type RosterSort } from "~/modules/rosters/roster-filters";
 import type { RosterRow } from "~/modules/rosters/roster-row";
 
@@ -21,10 +21,18 @@ function sortLink(query: string, sort: RosterSort, current: RosterSort, dir: "as
   return `?${params}`;
 }
 
+const PRODUCT_LABELS = { bundle: "Bundle", membership: "Membership" } as const;
+
+/** The order's amount; a bundle's or membership's is named, as it pays for more than this course. */
 function PaidAmount({ row }: { row: RosterRow }) {
+  const amount = row.amountCents === null ? "Paid" : formatPrice(row.amountCents);
+  const product =
+    row.orderProduct === "bundle" || row.orderProduct === "membership"
+      ? PRODUCT_LABELS[row.orderProduct]
+      : null;
   return (
     <>
-      {row.amountCents === null ? "Paid" : formatPrice(row.amountCents)}
+      {product ? `${product} (${amount})` : amount}
       {row.orderStatus === "refunded" ? " (refunded)" : ""}
     </>
   );
@@ -38,8 +46,11 @@ export function RosterTable({
   dir,
   query,
   orderLinks,
+  attendeeLinks,
 }: {
   label: string;
+  /** Whether the viewer may open attendee pages (each name links to one). */
+  attendeeLinks: boolean;
   /** Whether the viewer may open orders (the paid column links to each). */
   orderLinks: boolean;
   rows: readonly RosterRow[];
@@ -68,11 +79,14 @@ export function RosterTable({
     {
       ...sortable("name"),
       rowHeader: true,
-      cell: (row) => (
-        <Link to={`/staff/attendees/${encodeURIComponent(row.uid)}`} className={LINK}>
-          {row.firstName} {row.lastName}
-        </Link>
-      ),
+      cell: (row) =>
+        attendeeLinks ? (
+          <Link to={`/staff/attendees/${encodeURIComponent(row.uid)}`} className={LINK}>
+            {row.firstName} {row.lastName}
+          </Link>
+        ) : (
+          `${row.firstName} ${row.lastName}`
+        ),
     },
     {
       ...sortable("email"),
@@ -129,7 +143,7 @@ export function RosterTable({
     },
     {
       ...sortable("registered"),
-      cell: (row) => formatShortDate(new Date(row.registeredAt)),
+      cell: (row) => formatRecordDate(new Date(row.registeredAt)),
       nowrap: true,
     },
   ];

@@ -39,5 +39,7 @@ export const courseRegistrations = pgTable(
       sql`${table.id} = ${table.uid} || '_' || ${table.courseId}`,
     ),
     index("course_registrations_live_session_idx").on(table.liveSessionId),
+    // A course's roster (the unique index leads with the account, so it cannot serve this).
+    index("course_registrations_course_idx").on(table.courseId),
   ],
 );

@@ -5,6 +5,7 @@ import { type CreditType, creditTypes } from "~/content/credit-categories";
 import { APPROVED_STATES } from "~/content/states";
 import {
   linesField,
+  listSearchField,
   oneLineText,
   optionalDayField,
   optionalDollarsField,
@@ -231,7 +232,7 @@ export const courseIntents = {
 
 /** The staff course list's filters (query string); anything unreadable is no filter. */
 export const staffCourseFiltersSchema = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
+  q: listSearchField,
   status: z.enum(["draft", "upcoming", "published", "archived"]).optional().catch(undefined),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus } from "~/content/inbox";
+import { listPageField, listSearchField } from "~/lib/form-fields";
 
 const statuses = Object.keys(INBOX_STATUSES) as [InboxStatus, ...InboxStatus[]];
 const kinds = Object.keys(INBOX_KINDS) as [InboxKind, ...InboxKind[]];
@@ -9,8 +10,8 @@ export const inboxFiltersSchema = z.object({
   status: z.enum(["open", "all", ...statuses]).catch("open"),
   kind: z.enum(kinds).optional().catch(undefined),
   assignee: z.enum(["me", "unassigned"]).optional().catch(undefined),
-  q: z.string().trim().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  q: listSearchField,
+  page: listPageField,
 });
 
 /** The forms on an inbox item's page. */

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { dollarsField } from "~/lib/form-fields";
+import { dollarsField, listPageField, listSearchField } from "~/lib/form-fields";
 
 const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 
 /** The staff order list's filters (query string); anything unreadable is no filter. */
 export const staffOrderFiltersSchema = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
+  q: listSearchField,
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: listPageField,
 });
 
 /** A refund: dollars as cents, above zero. */

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { listPageField, listSearchField } from "~/lib/form-fields";
 
 /** The attendee search (query string); anything unreadable is no search. */
 export const attendeeSearchSchema = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  q: listSearchField,
+  page: listPageField,
 });
 
 /** An attendee page's address: an account id as better-auth makes them. */

@@ -1,4 +1,4 @@
-import { asc, desc, eq, or } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { barAdmissions, userProfiles } from "~/db/schema/accounts";
 import { user } from "~/db/schema/auth";
@@ -91,7 +91,14 @@ export async function loadAttendee(db: Database, userId: string) {
         sentAt: emailOutbox.sentAt,
       })
       .from(emailOutbox)
-      .where(or(eq(emailOutbox.uid, userId), eq(emailOutbox.toAddress, account.email)))
+      // By account; by address only for mail that names no account (a guide request, a
+      // message before sign-up): an address may have belonged to someone else before.
+      .where(
+        or(
+          eq(emailOutbox.uid, userId),
+          and(isNull(emailOutbox.uid), eq(emailOutbox.toAddress, account.email)),
+        ),
+      )
       .orderBy(desc(emailOutbox.createdAt))
       .limit(ATTENDEE_MAIL_LIMIT),
   ]);

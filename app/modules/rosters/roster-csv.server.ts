@@ -1,5 +1,5 @@
 import type { CsvColumn } from "~/lib/csv-stream.server";
-import type { RosterRow } from "./roster-row";
+import { paymentOf, type RosterRow } from "./roster-row";
 
 /**
  * A roster's CSV: one line per registration, with what the page shows and
@@ -17,10 +17,12 @@ export const ROSTER_CSV_COLUMNS: CsvColumn<RosterRow>[] = [
     value: (row) => row.barAdmissions.map((bar) => `${bar.state} ${bar.number}`).join("; "),
   },
   { header: "registered at (UTC)", value: (row) => row.registeredAt.toISOString() },
-  { header: "paid", value: (row) => (row.orderId ? "paid" : "free") },
+  { header: "paid", value: paymentOf },
   { header: "order id", value: (row) => row.orderId },
   { header: "order status", value: (row) => row.orderStatus },
-  { header: "amount (cents)", value: (row) => row.amountCents },
+  // A bundle's order total covers several courses: the product says so.
+  { header: "order product", value: (row) => row.orderProduct },
+  { header: "order total (cents)", value: (row) => row.amountCents },
   { header: "codes entered", value: (row) => row.codesEntered },
   { header: "codes in all", value: (row) => row.codesTotal },
   { header: "watching time (seconds)", value: (row) => row.watchedSeconds },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listPageField, listSearchField } from "~/lib/form-fields";
 
 /** The orders a roster can be read in. */
 export const ROSTER_SORTS = ["name", "email", "registered", "watched"] as const;
@@ -42,7 +43,7 @@ const yesNo = z.enum(["yes", "no"]).optional().catch(undefined);
  */
 export const rosterFiltersSchema = z.object({
   /** Part of the name or e-mail, or a bar number. */
-  q: z.string().trim().max(200).optional().catch(undefined),
+  q: listSearchField,
   /** Paid through an order, or free (a free registration, a membership place). */
   paid: yesNo,
   /** Entered at least one attendance code, or watched any of the recording. */
@@ -57,7 +58,7 @@ export const rosterFiltersSchema = z.object({
     .catch(undefined),
   sort: z.enum(ROSTER_SORTS).catch("name"),
   dir: z.enum(["asc", "desc"]).catch("asc"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: listPageField,
 });
 
 export type RosterFilters = z.infer<typeof rosterFiltersSchema>;

@@ -41,6 +41,7 @@ export const ROSTER_COLUMNS = {
   liveSessionId: r.liveSessionId,
   orderId: r.orderId,
   orderStatus: orders.status,
+  orderProduct: orders.product,
   amountCents: orders.amountCents,
   codesEntered,
   codesTotal,
@@ -77,8 +78,11 @@ export function rosterConditions(scope: RosterScope, filters: RosterFilters): SQ
       ? eq(r.liveSessionId, scope.sessionId)
       : eq(r.courseId, scope.courseId),
   ];
-  if (filters.paid)
-    parts.push(filters.paid === "yes" ? sql`${r.orderId} is not null` : sql`${r.orderId} is null`);
+  if (filters.paid) {
+    // Paid: an order still paid (a refunded one that kept the place is not).
+    const paid = sql`exists (select 1 from orders o where o.id = ${r.orderId} and o.status = 'paid')`;
+    parts.push(filters.paid === "yes" ? paid : sql`not ${paid}`);
+  }
   if (filters.attended) parts.push(filters.attended === "yes" ? attended : sql`not ${attended}`);
   if (filters.certificate) {
     parts.push(filters.certificate === "yes" ? certified : sql`not ${certified}`);

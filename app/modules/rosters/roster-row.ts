@@ -4,6 +4,12 @@ export type RosterBarAdmission = { state: string; number: string };
 /** A certificate for the roster's course, in one state. */
 export type RosterCertificate = { id: string; state: string; status: "approved" | "pending" };
 
+/** Paid, refunded or free, as the roster's Paid column and CSV say it. */
+export function paymentOf(row: Pick<RosterRow, "orderId" | "orderStatus">): string {
+  if (!row.orderId) return "free";
+  return row.orderStatus === "refunded" ? "refunded" : "paid";
+}
+
 /** One registrant as a roster shows them. */
 export type RosterRow = {
   id: string;
@@ -15,6 +21,8 @@ export type RosterRow = {
   liveSessionId: string | null;
   orderId: string | null;
   orderStatus: "pending" | "paid" | "failed" | "refunded" | null;
+  /** What the order bought: a bundle's or a membership's amount is not this course's price. */
+  orderProduct: "course" | "bundle" | "membership" | null;
   amountCents: number | null;
   codesEntered: number;
   codesTotal: number;

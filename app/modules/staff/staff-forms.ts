@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "~/content/staff-roles";
-import { emailField } from "~/lib/form-fields";
+import { emailField, listPageField, listSearchField } from "~/lib/form-fields";
 
 const role = z.enum(STAFF_ROLES, { message: "Choose a role." });
 const reason = z
@@ -30,10 +30,10 @@ const day = z
 
 /** The audit log's filters (query string); anything unreadable is no filter. */
 export const auditFiltersSchema = z.object({
-  person: z.string().trim().max(200).optional().catch(undefined),
-  record: z.string().trim().max(200).optional().catch(undefined),
+  person: listSearchField,
+  record: listSearchField,
   action: z.string().trim().max(100).optional().catch(undefined),
   from: day.optional().catch(undefined),
   to: day.optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: listPageField,
 });

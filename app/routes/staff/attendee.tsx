@@ -4,7 +4,7 @@ import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { ORDER_STATUS_LABELS } from "~/content/order-statuses";
 import { findState } from "~/content/states";
-import { formatClock, formatPrice, formatSessionDateTime, formatShortDate } from "~/lib/format";
+import { formatClock, formatPrice, formatRecordDate, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { ATTENDEE_MAIL_LIMIT, attendeeIdSchema } from "~/modules/rosters/attendee-forms";
 import { loadAttendee } from "~/modules/rosters/load-attendee.server";
@@ -106,7 +106,7 @@ export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) 
     { header: "Watching time", cell: (row) => formatClock(row.watchedSeconds), align: "right" },
     {
       header: "Registered",
-      cell: (row) => formatShortDate(new Date(row.registeredAt)),
+      cell: (row) => formatRecordDate(new Date(row.registeredAt)),
       nowrap: true,
     },
   ];
@@ -124,7 +124,7 @@ export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) 
         ),
       nowrap: true,
     },
-    { header: "Date", cell: (order) => formatShortDate(new Date(order.createdAt)), nowrap: true },
+    { header: "Date", cell: (order) => formatRecordDate(new Date(order.createdAt)), nowrap: true },
     { header: "Bought", cell: (order) => order.courseName },
     { header: "Amount", cell: (order) => formatPrice(order.amountCents), align: "right" },
     { header: "Status", cell: (order) => ORDER_STATUS_LABELS[order.status] },
@@ -149,7 +149,7 @@ export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) 
     { header: "Bar number", cell: (certificate) => certificate.barNumber ?? "None given" },
     {
       header: "Issued",
-      cell: (certificate) => formatShortDate(new Date(certificate.issuedAt)),
+      cell: (certificate) => formatRecordDate(new Date(certificate.issuedAt)),
       nowrap: true,
     },
   ];
@@ -163,7 +163,7 @@ export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) 
     },
     {
       header: "Written",
-      cell: (message) => formatShortDate(new Date(message.createdAt)),
+      cell: (message) => formatRecordDate(new Date(message.createdAt)),
       nowrap: true,
     },
   ];
@@ -174,7 +174,7 @@ export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) 
         <p>
           <span className="break-all">{account.email}</span> (
           {account.emailVerified ? "confirmed" : "not confirmed"}), account since{" "}
-          {formatShortDate(new Date(account.createdAt))}
+          {formatRecordDate(new Date(account.createdAt))}
           {account.state ? `, profile state ${stateName(account.state)}` : ""}
           {account.phone ? `, phone ${account.phone}` : ""}.{" "}
           <Link to="/staff/attendees" className="text-brand-700 underline">

@@ -11,7 +11,7 @@ import { usePageForm } from "~/components/ui/use-page-form";
 import { COURSE_CATEGORIES } from "~/content/catalogue";
 import { COURSE_STATUS_LABELS } from "~/content/course-types";
 import { refuseForm } from "~/lib/form-reply";
-import { FORMAT_LABELS, formatPrice, formatShortDate } from "~/lib/format";
+import { FORMAT_LABELS, formatPrice, formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { newCourseSchema, staffCourseFiltersSchema } from "~/modules/course-editing/course-forms";
@@ -100,7 +100,7 @@ const columns = (mayViewRoster: boolean): Column<Course>[] => [
   },
   {
     header: "Last change",
-    cell: (course) => formatShortDate(new Date(course.updatedAt)),
+    cell: (course) => formatRecordDate(new Date(course.updatedAt)),
     nowrap: true,
   },
 ];

@@ -8,7 +8,7 @@ import { TextField } from "~/components/ui/text-field";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { INBOX_KINDS, INBOX_STATUSES, isInboxKind } from "~/content/inbox";
 import { refuseForm, replyToForm } from "~/lib/form-reply";
-import { formatShortDate } from "~/lib/format";
+import { formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import {
@@ -105,7 +105,7 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
     ) : null;
   const title = `${INBOX_KINDS[item.kind as keyof typeof INBOX_KINDS] ?? "Item"} from ${item.fromName || item.fromEmail}`;
   return (
-    <StaffPage title={title} intro={<p>Received {formatShortDate(new Date(item.receivedAt))}.</p>}>
+    <StaffPage title={title} intro={<p>Received {formatRecordDate(new Date(item.receivedAt))}.</p>}>
       {actionData && !actionData.intent ? (
         <FormAlert tone="error">{actionData.message}</FormAlert>
       ) : null}

@@ -7,7 +7,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { INBOX_KINDS, INBOX_PAGE_SIZE, INBOX_STATUSES, type InboxKind } from "~/content/inbox";
-import { formatShortDate } from "~/lib/format";
+import { formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { inboxFiltersSchema } from "~/modules/inbox/inbox-forms";
 import { listInbox } from "~/modules/inbox/list-inbox.server";
@@ -49,7 +49,7 @@ const COLUMNS: Column<Item>[] = [
   },
   { header: "Kind", cell: (item) => INBOX_KINDS[item.kind as InboxKind] ?? item.kind },
   { header: "Summary", cell: (item) => <span className="line-clamp-2">{item.summary}</span> },
-  { header: "Received", cell: (item) => formatShortDate(new Date(item.receivedAt)), nowrap: true },
+  { header: "Received", cell: (item) => formatRecordDate(new Date(item.receivedAt)), nowrap: true },
   {
     header: "Status",
     cell: (item) => INBOX_STATUSES[item.status as keyof typeof INBOX_STATUSES] ?? item.status,

@@ -7,7 +7,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { ORDER_STATUS_LABELS } from "~/content/order-statuses";
-import { formatPrice, formatShortDate } from "~/lib/format";
+import { formatPrice, formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import {
   listStaffOrders,
@@ -48,7 +48,7 @@ const COLUMNS: Column<Order>[] = [
     ),
     nowrap: true,
   },
-  { header: "Date", cell: (order) => formatShortDate(new Date(order.createdAt)), nowrap: true },
+  { header: "Date", cell: (order) => formatRecordDate(new Date(order.createdAt)), nowrap: true },
   {
     header: "Attendee",
     cell: (order) => (

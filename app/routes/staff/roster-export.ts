@@ -1,8 +1,15 @@
 import { data } from "react-router";
+import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import { csvStream } from "~/lib/csv-stream.server";
+import { utcToZonedParts } from "~/lib/time";
 import { loadRosterScope } from "~/modules/rosters/load-roster-scope.server";
 import { readRoster } from "~/modules/rosters/read-roster.server";
 import { ROSTER_CSV_COLUMNS } from "~/modules/rosters/roster-csv.server";
+import {
+  EXPORT_BUSY_MESSAGE,
+  releasingWhenDone,
+  takeRosterExportSlot,
+} from "~/modules/rosters/roster-export-slot.server";
 import { parseRosterScope, rosterFiltersSchema } from "~/modules/rosters/roster-filters";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/roster-export";
@@ -17,9 +24,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const filters = rosterFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const id = scope.kind === "session" ? scope.sessionId : scope.courseId;
-  const day = new Date().toISOString().slice(0, 10);
+  // The provider's day, not UTC's (an evening export is not dated tomorrow).
+  const { day } = utcToZonedParts(new Date(), SCHEDULE_TIME_ZONE);
   const name = `roster-${id}-${day}.csv`.replace(/[^\w.-]/g, "-");
-  return new Response(csvStream(ROSTER_CSV_COLUMNS, readRoster(db, scope, filters)), {
+  const release = takeRosterExportSlot();
+  if (!release) {
+    throw data({ message: EXPORT_BUSY_MESSAGE }, { status: 503, headers: { "Retry-After": "60" } });
+  }
+  // Smaller batches on the embedded database: each holds its one connection while it sorts.
+  const batchSize = context.services.database.kind === "pglite" ? 500 : 5000;
+  const rows = releasingWhenDone(
+    readRoster(db, scope, filters, batchSize),
+    release,
+    request.signal,
+  );
+  return new Response(csvStream(ROSTER_CSV_COLUMNS, rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}"`,

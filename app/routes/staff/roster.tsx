@@ -55,6 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       mayEditSession: staff.permissions.has("sessions.manage"),
       mayEditCourse: staff.permissions.has("courses.manage"),
       mayOpenOrders: staff.permissions.has("orders.view"),
+      mayOpenAttendees: staff.permissions.has("attendees.view"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -143,6 +144,7 @@ export default function StaffRosterPage({ loaderData }: Route.ComponentProps) {
             dir={filters.dir}
             query={query}
             orderLinks={loaderData.mayOpenOrders}
+            attendeeLinks={loaderData.mayOpenAttendees}
           />
         )}
       </div>

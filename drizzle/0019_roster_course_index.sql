@@ -1,0 +1,1 @@
+CREATE INDEX "course_registrations_course_idx" ON "course_registrations" USING btree ("course_id");
