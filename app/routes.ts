@@ -79,6 +79,9 @@ export default [
       // the catalogue: add, edit, publish, archive courses
       route("staff/courses", "routes/staff/courses.tsx"),
       route("staff/courses/:courseId", "routes/staff/course.tsx"),
+      // faculty profiles: what the faculty and course pages show of each speaker
+      route("staff/faculty", "routes/staff/faculty-list.tsx"),
+      route("staff/faculty/:facultyId", "routes/staff/faculty-member.tsx"),
     ]),
     // confirm the password before a sensitive action (outside the console's frame)
     route("staff/confirm", "routes/staff/confirm-identity.tsx"),

@@ -85,6 +85,24 @@ const MATRIX: {
     form: { intent: "status", change: "archive", version: "1" },
     allowed: ["course_manager", "administrator"],
   },
+  { method: "GET", path: "/staff/faculty", allowed: ["course_manager", "administrator"] },
+  {
+    method: "POST",
+    path: "/staff/faculty",
+    form: { id: "Not An Id", name: "", title: "", organisation: "", bio: "" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/faculty/no-such-person",
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/faculty/no-such-person",
+    form: { intent: "delete", version: "1" },
+    allowed: ["course_manager", "administrator"],
+  },
   { method: "GET", path: "/staff/inbox", allowed: ["support", "administrator"] },
   { method: "GET", path: "/staff/orders", allowed: ["support", "administrator"] },
   { method: "GET", path: "/staff/orders/no-such-order", allowed: ["support", "administrator"] },
@@ -249,6 +267,7 @@ test("administrators grant roles in the console, and each role reaches exactly i
     ).toHaveText([
       "Overview",
       "Courses",
+      "Faculty",
       "Live sessions",
       "Orders",
       "Inbox",

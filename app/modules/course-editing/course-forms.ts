@@ -234,20 +234,3 @@ export const staffCourseFiltersSchema = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
   status: z.enum(["draft", "upcoming", "published", "archived"]).optional().catch(undefined),
 });
-
-/** A faculty member's profile. */
-export const facultyProfileSchema = z.object({
-  name: oneLineText("Enter the name.", 120),
-  title: oneLineText("Enter the title, such as Partner.", 160),
-  organisation: oneLineText("Enter the organisation.", 160),
-  bio: present(
-    z
-      .string()
-      .trim()
-      .min(1, "Write a short biography.")
-      .max(2000, "Keep the biography under 2,000 characters."),
-  ),
-});
-
-export const newFacultySchema = facultyProfileSchema.extend({ id: slugField });
-export const editFacultySchema = facultyProfileSchema.extend({ version: versionField });

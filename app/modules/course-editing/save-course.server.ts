@@ -121,6 +121,8 @@ export async function saveCourseDetails(
           .select({ id: faculty.id })
           .from(faculty)
           .where(inArray(faculty.id, form.facultyIds))
+          // Shared locks: a profile cannot be deleted while this save links it.
+          .for("share")
       : [];
     if (known.length !== new Set(form.facultyIds).size) {
       return { ok: false, reason: "invalid", message: "A faculty member chosen no longer exists." };
