@@ -83,6 +83,8 @@ export default [
       route("staff/faculty", "routes/staff/faculty-list.tsx"),
       route("staff/faculty/:facultyId", "routes/staff/faculty-member.tsx"),
     ]),
+    // a course's page as the public will see it, for staff, any status (never indexed or cached)
+    route("staff/courses/:courseId/preview", "routes/staff/course-preview.tsx"),
     // confirm the password before a sensitive action (outside the console's frame)
     route("staff/confirm", "routes/staff/confirm-identity.tsx"),
 

@@ -85,6 +85,16 @@ const MATRIX: {
     form: { intent: "status", change: "archive", version: "1" },
     allowed: ["course_manager", "administrator"],
   },
+  {
+    method: "GET",
+    path: "/staff/courses/ai-legal-tools-artificial-intelligence-law-cle/preview",
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/courses/no-such-course/preview",
+    allowed: ["course_manager", "administrator"],
+  },
   { method: "GET", path: "/staff/faculty", allowed: ["course_manager", "administrator"] },
   {
     method: "POST",

@@ -126,7 +126,11 @@ export default function StaffCoursePage({ loaderData, actionData }: Route.Compon
             </Link>
           ) : (
             "Not on the public site."
-          )}
+          )}{" "}
+          <Link to={`/staff/courses/${course.id}/preview`} className="text-brand-700 underline">
+            Preview the course page
+          </Link>{" "}
+          (as saved).
         </p>
       }
     >
