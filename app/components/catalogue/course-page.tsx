@@ -28,7 +28,13 @@ export type CoursePageProps = {
 };
 
 /** A course's public page: what the course page shows, and what a staff preview shows. */
-export function CoursePage({ course, sessions, registered, signedIn, yourPriceCents }: CoursePageProps) {
+export function CoursePage({
+  course,
+  sessions,
+  registered,
+  signedIn,
+  yourPriceCents,
+}: CoursePageProps) {
   return (
     <PageShell
       eyebrow={course.categoryName ?? "Course"}

@@ -227,6 +227,7 @@ export const courseIntents = {
     version: versionField,
   }),
   delete: z.object({ version: versionField }),
+  address: z.object({ slug: slugField, version: versionField }),
 };
 
 /** The staff course list's filters (query string); anything unreadable is no filter. */
