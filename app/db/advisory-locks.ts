@@ -11,4 +11,6 @@ export const ADVISORY_LOCKS = {
   outsideCredits: 724_311_906,
   /** Courses' addresses change one at a time (no two courses take the same one). */
   courseAddresses: 724_311_907,
+  /** The catalogue's order is changed one move at a time. */
+  catalogueOrder: 724_311_908,
 } as const;

@@ -230,6 +230,15 @@ export const courseIntents = {
   address: z.object({ slug: slugField, version: versionField }),
 };
 
+/** The staff course list's forms: add a course, move one up or down the catalogue. */
+export const courseListIntents = {
+  create: newCourseSchema,
+  move: z.object({
+    courseId: z.string().max(120),
+    direction: z.enum(["up", "down"], { message: "Choose up or down." }),
+  }),
+};
+
 /** The staff course list's filters (query string); anything unreadable is no filter. */
 export const staffCourseFiltersSchema = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),

@@ -39,7 +39,7 @@ export async function listStaffCourses(
     .leftJoin(courseRegistrations, eq(courseRegistrations.courseId, courses.id))
     .where(and(...conditions))
     .groupBy(courses.id)
-    .orderBy(asc(courses.position));
+    .orderBy(asc(courses.position), asc(courses.id));
 }
 
 /** Everything the course editor shows for one course; null when there is none. */

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
+import { MoveCourseButtons } from "~/components/staff/move-course-buttons";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -10,12 +11,13 @@ import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigat
 import { usePageForm } from "~/components/ui/use-page-form";
 import { COURSE_CATEGORIES } from "~/content/catalogue";
 import { COURSE_STATUS_LABELS } from "~/content/course-types";
-import { refuseForm } from "~/lib/form-reply";
+import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { FORMAT_LABELS, formatPrice, formatShortDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { parseSubmission } from "~/lib/parse-submission.server";
-import { newCourseSchema, staffCourseFiltersSchema } from "~/modules/course-editing/course-forms";
+import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { courseListIntents, staffCourseFiltersSchema } from "~/modules/course-editing/course-forms";
 import { listStaffCourses } from "~/modules/course-editing/load-course-editor.server";
+import { moveCourse } from "~/modules/course-editing/move-course.server";
 import { createCourse } from "~/modules/course-editing/save-course.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/courses";
@@ -36,15 +38,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, "courses.manage");
-  const form = await parseSubmission(request, newCourseSchema, {
+  const form = await parseIntentSubmission(request, courseListIntents, {
     echo: (fields) => fields,
   });
   if (!form.ok) return form.response;
-  const created = await createCourse(context.services.database.db, staff.actor, form.value);
+  const db = context.services.database.db;
+  if (form.intent === "move") {
+    const moved = await moveCourse(db, staff.actor, form.value.courseId, form.value.direction);
+    if (moved.ok) {
+      return replyToForm({
+        ok: true,
+        intent: "move",
+        message: `${moved.title} moved ${form.value.direction}.`,
+      });
+    }
+    return refuseForm(
+      moved.reason === "gone"
+        ? "This course no longer exists."
+        : `${moved.title} is already ${form.value.direction === "up" ? "first" : "last"}.`,
+      { intent: "move", status: moved.reason === "gone" ? 404 : 409 },
+    );
+  }
+  const created = await createCourse(db, staff.actor, form.value);
   if (!created.ok) {
     return refuseForm("A course already has this address. Choose another.", {
       errors: { slug: "A course already has this address." },
       values: form.value,
+      intent: "create",
       status: 409,
     });
   }
@@ -91,15 +111,38 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
   const { courses, filters, query } = loaderData;
   const results = useRef<HTMLParagraphElement>(null);
   useFocusAfterNavigation(results, query);
-  const create = usePageForm(actionData);
+  const create = usePageForm(
+    actionData?.intent === "move" ? undefined : actionData,
+    undefined,
+    "create",
+  );
   const typed = create.values as Record<string, string> | null;
+  const moveReply = actionData?.intent === "move" ? actionData : null;
+  // The order is changed on the whole list only (a filtered one hides neighbours).
+  const ordering = !filters.q && !filters.status;
+  const columns: Column<Course>[] = ordering
+    ? [
+        ...COLUMNS,
+        {
+          header: "Catalogue order",
+          cell: (course) => (
+            <MoveCourseButtons
+              course={course}
+              first={course.id === courses[0]?.id}
+              last={course.id === courses[courses.length - 1]?.id}
+            />
+          ),
+        },
+      ]
+    : COLUMNS;
   return (
     <StaffPage
       title="Courses"
       intro={
         <p>
-          Every course, in catalogue order. Drafts are seen only here; a published course is on
-          sale; an archived one has left the catalogue, and its attendees keep their records.
+          Every course, in catalogue order (move a course up or down to change where the public
+          lists show it). Drafts are seen only here; a published course is on sale; an archived one
+          has left the catalogue, and its attendees keep their records.
         </p>
       }
     >
@@ -130,6 +173,11 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
       <p ref={results} tabIndex={-1} className="mt-6 outline-none">
         {courses.length === 1 ? "1 course" : `${courses.length} courses`}.
       </p>
+      {moveReply ? (
+        <div className="mt-3">
+          <FormAlert tone={moveReply.ok ? "success" : "error"}>{moveReply.message}</FormAlert>
+        </div>
+      ) : null}
       <div className="mt-3">
         {courses.length === 0 ? (
           <EmptyState>
@@ -140,7 +188,7 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
         ) : (
           <DataTable
             label="Courses"
-            columns={COLUMNS}
+            columns={columns}
             rows={courses}
             rowKey={(course) => course.id}
             minWidth="48rem"
@@ -156,7 +204,8 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
           ref={create.form}
           className="mt-3 grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:grid-cols-2"
         >
-          {actionData && !actionData.ok ? (
+          <input type="hidden" name="intent" value="create" />
+          {actionData && !actionData.ok && actionData.intent !== "move" ? (
             <div className="md:col-span-2">
               <FormAlert tone="error">{actionData.message}</FormAlert>
             </div>
