@@ -75,6 +75,12 @@ const MATRIX: {
     allowed: ["course_manager", "administrator"],
   },
   {
+    method: "POST",
+    path: "/staff/courses",
+    form: { intent: "move", courseId: "no-such-course", direction: "up" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
     method: "GET",
     path: "/staff/courses/no-such-course",
     allowed: ["course_manager", "administrator"],

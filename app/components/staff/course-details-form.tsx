@@ -220,9 +220,8 @@ export function CourseDetailsForm(props: Props) {
                 <Link
                   to={`/staff/faculty/${member.id}`}
                   className="text-brand-700 text-sm underline"
-                  aria-label={`Edit the profile of ${member.name}`}
                 >
-                  Edit profile
+                  Edit profile<span className="sr-only"> of {member.name}</span>
                 </Link>
               </li>
             ))}

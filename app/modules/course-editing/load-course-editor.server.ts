@@ -23,7 +23,9 @@ export async function listStaffCourses(
   if (filters.status) conditions.push(eq(courses.status, filters.status));
   if (filters.q) {
     const pattern = containsPattern(filters.q);
-    conditions.push(or(ilike(courses.title, pattern), ilike(courses.id, pattern)));
+    conditions.push(
+      or(ilike(courses.title, pattern), ilike(courses.id, pattern), ilike(courses.slug, pattern)),
+    );
   }
   return db
     .select({
