@@ -76,8 +76,8 @@ const MATRIX: {
   },
   {
     method: "POST",
-    path: "/staff/courses",
-    form: { intent: "move", courseId: "no-such-course", direction: "up" },
+    path: "/staff/courses/no-such-course",
+    form: { intent: "move", direction: "up" },
     allowed: ["course_manager", "administrator"],
   },
   {

@@ -228,16 +228,16 @@ export const courseIntents = {
   }),
   delete: z.object({ version: versionField }),
   address: z.object({ slug: slugField, version: versionField }),
+  /** One place up or down the catalogue order (from the course list). */
+  move: z.object({ direction: z.enum(["up", "down"], { message: "Choose up or down." }) }),
 };
 
-/** The staff course list's forms: add a course, move one up or down the catalogue. */
-export const courseListIntents = {
-  create: newCourseSchema,
-  move: z.object({
-    courseId: z.string().max(120),
-    direction: z.enum(["up", "down"], { message: "Choose up or down." }),
-  }),
-};
+/** The course list after a move (query string): which course, which way, or that it could not. */
+export const movedSchema = z.object({
+  moved: z.string().max(120),
+  to: z.enum(["up", "down"]),
+  edge: z.literal("1").optional(),
+});
 
 /** The staff course list's filters (query string); anything unreadable is no filter. */
 export const staffCourseFiltersSchema = z.object({

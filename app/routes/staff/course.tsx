@@ -21,6 +21,7 @@ import {
   courseIntents,
 } from "~/modules/course-editing/course-forms";
 import { loadCourseEditor } from "~/modules/course-editing/load-course-editor.server";
+import { moveCourse } from "~/modules/course-editing/move-course.server";
 import { type CourseChange, saveCourseDetails } from "~/modules/course-editing/save-course.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/course";
@@ -88,6 +89,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return saved.ok
       ? replyToForm({ ok: true, intent: "save", message: "The course is saved." })
       : refusal(saved, "save");
+  }
+  if (form.intent === "move") {
+    const moved = await moveCourse(db, staff.actor, params.courseId, form.value.direction);
+    if (!moved.ok && moved.reason === "gone") return refusal(moved, "move");
+    const edge = moved.ok ? "" : "&edge=1";
+    return redirect(`/staff/courses?moved=${params.courseId}&to=${form.value.direction}${edge}`);
   }
   if (form.intent === "address") {
     const moved = await changeCourseAddress(

@@ -11,13 +11,16 @@ import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigat
 import { usePageForm } from "~/components/ui/use-page-form";
 import { COURSE_CATEGORIES } from "~/content/catalogue";
 import { COURSE_STATUS_LABELS } from "~/content/course-types";
-import { refuseForm, replyToForm } from "~/lib/form-reply";
+import { refuseForm } from "~/lib/form-reply";
 import { FORMAT_LABELS, formatPrice, formatShortDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { parseIntentSubmission } from "~/lib/parse-submission.server";
-import { courseListIntents, staffCourseFiltersSchema } from "~/modules/course-editing/course-forms";
+import { parseSubmission } from "~/lib/parse-submission.server";
+import {
+  movedSchema,
+  newCourseSchema,
+  staffCourseFiltersSchema,
+} from "~/modules/course-editing/course-forms";
 import { listStaffCourses } from "~/modules/course-editing/load-course-editor.server";
-import { moveCourse } from "~/modules/course-editing/move-course.server";
 import { createCourse } from "~/modules/course-editing/save-course.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/courses";
@@ -30,41 +33,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = staffCourseFiltersSchema.parse(Object.fromEntries(url.searchParams));
   const courses = await listStaffCourses(context.services.database.db, filters);
+  // After a move (the course's page redirects here): what happened, in words.
+  const moved = movedSchema.safeParse(Object.fromEntries(url.searchParams));
+  const title = moved.success ? courses.find((c) => c.id === moved.data.moved)?.title : undefined;
   return data(
-    { courses, filters, query: url.searchParams.toString() },
+    {
+      courses,
+      filters,
+      query: url.searchParams.toString(),
+      moved:
+        moved.success && title
+          ? moved.data.edge
+            ? {
+                ok: false,
+                message: `${title} is already ${moved.data.to === "up" ? "first" : "last"}.`,
+              }
+            : { ok: true, message: `${title} moved ${moved.data.to}.` }
+          : null,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, "courses.manage");
-  const form = await parseIntentSubmission(request, courseListIntents, {
+  const form = await parseSubmission(request, newCourseSchema, {
     echo: (fields) => fields,
   });
   if (!form.ok) return form.response;
-  const db = context.services.database.db;
-  if (form.intent === "move") {
-    const moved = await moveCourse(db, staff.actor, form.value.courseId, form.value.direction);
-    if (moved.ok) {
-      return replyToForm({
-        ok: true,
-        intent: "move",
-        message: `${moved.title} moved ${form.value.direction}.`,
-      });
-    }
-    return refuseForm(
-      moved.reason === "gone"
-        ? "This course no longer exists."
-        : `${moved.title} is already ${form.value.direction === "up" ? "first" : "last"}.`,
-      { intent: "move", status: moved.reason === "gone" ? 404 : 409 },
-    );
-  }
-  const created = await createCourse(db, staff.actor, form.value);
+  const created = await createCourse(context.services.database.db, staff.actor, form.value);
   if (!created.ok) {
     return refuseForm("A course already has this address. Choose another.", {
       errors: { slug: "A course already has this address." },
       values: form.value,
-      intent: "create",
       status: 409,
     });
   }
@@ -111,13 +112,8 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
   const { courses, filters, query } = loaderData;
   const results = useRef<HTMLParagraphElement>(null);
   useFocusAfterNavigation(results, query);
-  const create = usePageForm(
-    actionData?.intent === "move" ? undefined : actionData,
-    undefined,
-    "create",
-  );
+  const create = usePageForm(actionData);
   const typed = create.values as Record<string, string> | null;
-  const moveReply = actionData?.intent === "move" ? actionData : null;
   // The order is changed on the whole list only (a filtered one hides neighbours).
   const ordering = !filters.q && !filters.status;
   const columns: Column<Course>[] = ordering
@@ -173,9 +169,11 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
       <p ref={results} tabIndex={-1} className="mt-6 outline-none">
         {courses.length === 1 ? "1 course" : `${courses.length} courses`}.
       </p>
-      {moveReply ? (
+      {loaderData.moved ? (
         <div className="mt-3">
-          <FormAlert tone={moveReply.ok ? "success" : "error"}>{moveReply.message}</FormAlert>
+          <FormAlert tone={loaderData.moved.ok ? "success" : "error"}>
+            {loaderData.moved.message}
+          </FormAlert>
         </div>
       ) : null}
       <div className="mt-3">
@@ -204,8 +202,7 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
           ref={create.form}
           className="mt-3 grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:grid-cols-2"
         >
-          <input type="hidden" name="intent" value="create" />
-          {actionData && !actionData.ok && actionData.intent !== "move" ? (
+          {actionData && !actionData.ok ? (
             <div className="md:col-span-2">
               <FormAlert tone="error">{actionData.message}</FormAlert>
             </div>
