@@ -85,7 +85,12 @@ export default [
       // attendee look-up: one person's registrations, orders, certificates and mail
       route("staff/attendees", "routes/staff/attendees.tsx"),
       route("staff/attendees/:userId", "routes/staff/attendee.tsx"),
+      // faculty profiles: what the faculty and course pages show of each speaker
+      route("staff/faculty", "routes/staff/faculty-list.tsx"),
+      route("staff/faculty/:facultyId", "routes/staff/faculty-member.tsx"),
     ]),
+    // a course's page as the public will see it, for staff, any status (never indexed or cached)
+    route("staff/courses/:courseId/preview", "routes/staff/course-preview.tsx"),
     // confirm the password before a sensitive action (outside the console's frame)
     route("staff/confirm", "routes/staff/confirm-identity.tsx"),
 

@@ -9,4 +9,8 @@ export const ADVISORY_LOCKS = {
   reportingPeriods: 724_311_905,
   /** With a hash of the attorney: outside credits are added one at a time (the account's limits). */
   outsideCredits: 724_311_906,
+  /** Courses' addresses change one at a time (no two courses take the same one). */
+  courseAddresses: 724_311_907,
+  /** The catalogue's order is changed one move at a time. */
+  catalogueOrder: 724_311_908,
 } as const;

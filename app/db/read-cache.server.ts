@@ -18,6 +18,7 @@ export const WATCHED_TABLES = [
   "course_categories",
   "faculty",
   "courses",
+  "course_addresses",
   "course_credits",
   "course_faculty",
   "live_sessions",

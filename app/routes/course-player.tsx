@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { CoursePlayer } from "~/components/player/course-player";
 import { isCourseId } from "~/content/catalogue";
@@ -9,17 +9,24 @@ import { attendanceCodeSchema } from "~/modules/attendance/attendance-code-form"
 import { enterAttendanceCode } from "~/modules/attendance/enter-code.server";
 import { replyToCodeEntry } from "~/modules/attendance/reply-to-code-entry.server";
 import { getSessionUser, requireUser } from "~/modules/auth/session.server";
+import {
+  currentAddressUrl,
+  findCourseAddress,
+} from "~/modules/catalogue/find-course-address.server";
 import { loadCoursePlayer } from "~/modules/learning/load-course-player.server";
 import type { Route } from "./+types/course-player";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isCourseId(params.courseId)) throw data(null, { status: 404 });
+  const db = context.services.database.db;
+  // The path names the course's address (slug); a former one redirects for good.
+  const address = await findCourseAddress(db, params.courseId);
+  if (!address) throw data(null, { status: 404 });
+  if (!address.current) {
+    throw redirect(currentAddressUrl(request, "/course-player/", address.slug), 308);
+  }
   const user = await getSessionUser(request, context);
-  const player = await loadCoursePlayer(
-    context.services.database.db,
-    user?.id ?? null,
-    params.courseId,
-  );
+  const player = await loadCoursePlayer(db, user?.id ?? null, address.courseId);
   if (!player) throw data(null, { status: 404 });
   return { ...player, signedIn: user !== null };
 }
@@ -34,15 +41,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   if (!isCourseId(params.courseId)) throw data(null, { status: 404 });
+  const db = context.services.database.db;
+  const address = await findCourseAddress(db, params.courseId);
+  if (!address) throw data(null, { status: 404 });
   const form = await parseSubmission(request, attendanceCodeSchema);
   if (!form.ok) return form.response;
   return replyToCodeEntry(
-    await enterAttendanceCode(
-      context.services.database.db,
-      user.id,
-      params.courseId,
-      form.value.code,
-    ),
+    await enterAttendanceCode(db, user.id, address.courseId, form.value.code),
   );
 }
 
@@ -58,7 +63,7 @@ export default function CoursePlayerPage({ loaderData }: Route.ComponentProps) {
           {course.credits.length > 0 ? ` · ${formatCredits(course.credits)} credit` : ""}
           {course.faculty.length > 0 ? ` · ${course.faculty.join(", ")}` : ""}
           {" · "}
-          <Link to={`/courses/${course.id}`} className="text-brand-700 underline">
+          <Link to={`/courses/${course.slug}`} className="text-brand-700 underline">
             Course details
           </Link>
         </>

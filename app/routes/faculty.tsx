@@ -47,7 +47,7 @@ export default function FacultyPage({ loaderData }: Route.ComponentProps) {
                           {course.title} <span className="text-slate-600">(coming soon)</span>
                         </span>
                       ) : (
-                        <Link to={`/courses/${course.id}`} className="text-brand-700 underline">
+                        <Link to={`/courses/${course.slug}`} className="text-brand-700 underline">
                           {course.title}
                         </Link>
                       )}

@@ -75,6 +75,12 @@ const MATRIX: {
     allowed: ["course_manager", "administrator"],
   },
   {
+    method: "POST",
+    path: "/staff/courses/no-such-course",
+    form: { intent: "move", direction: "up" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
     method: "GET",
     path: "/staff/courses/no-such-course",
     allowed: ["course_manager", "administrator"],
@@ -83,6 +89,34 @@ const MATRIX: {
     method: "POST",
     path: "/staff/courses/no-such-course",
     form: { intent: "status", change: "archive", version: "1" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/courses/ai-legal-tools-artificial-intelligence-law-cle/preview",
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/courses/no-such-course/preview",
+    allowed: ["course_manager", "administrator"],
+  },
+  { method: "GET", path: "/staff/faculty", allowed: ["course_manager", "administrator"] },
+  {
+    method: "POST",
+    path: "/staff/faculty",
+    form: { id: "Not An Id", name: "", title: "", organisation: "", bio: "" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/faculty/no-such-person",
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/faculty/no-such-person",
+    form: { intent: "delete", version: "1" },
     allowed: ["course_manager", "administrator"],
   },
   { method: "GET", path: "/staff/inbox", allowed: ["support", "administrator"] },
@@ -280,6 +314,7 @@ test("administrators grant roles in the console, and each role reaches exactly i
     ).toHaveText([
       "Overview",
       "Courses",
+      "Faculty",
       "Live sessions",
       "Orders",
       "Inbox",

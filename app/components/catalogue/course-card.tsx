@@ -11,6 +11,8 @@ import {
 
 export type CourseCardData = {
   id: string;
+  /** The public address: /courses/{slug}. */
+  slug: string;
   title: string;
   summary: string;
   format: "live_webcast" | "on_demand";
@@ -31,8 +33,8 @@ export type CourseCardData = {
 };
 
 /** Where a course's own page is. */
-export function coursePath(courseId: string): string {
-  return `/courses/${courseId}`;
+export function coursePath(slug: string): string {
+  return `/courses/${slug}`;
 }
 
 function CourseCard({
@@ -63,7 +65,7 @@ function CourseCard({
           {course.status === "upcoming" ? (
             course.title
           ) : (
-            <Link to={coursePath(course.id)} className="hover:underline">
+            <Link to={coursePath(course.slug)} className="hover:underline">
               {course.title}
             </Link>
           )}

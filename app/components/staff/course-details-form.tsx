@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -203,7 +203,7 @@ export function CourseDetailsForm(props: Props) {
         ) : (
           <ul className="grid gap-2 md:grid-cols-2">
             {props.allFaculty.map((member) => (
-              <li key={member.id}>
+              <li key={member.id} className="flex flex-wrap items-start gap-x-3">
                 <label className="flex min-h-6 items-start gap-2">
                   <input
                     type="checkbox"
@@ -217,6 +217,12 @@ export function CourseDetailsForm(props: Props) {
                     <span className="text-slate-600"> ({member.title})</span>
                   </span>
                 </label>
+                <Link
+                  to={`/staff/faculty/${member.id}`}
+                  className="text-brand-700 text-sm underline"
+                >
+                  Edit profile<span className="sr-only"> of {member.name}</span>
+                </Link>
               </li>
             ))}
           </ul>

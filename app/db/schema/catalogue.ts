@@ -91,6 +91,14 @@ export const courses = pgTable(
      */
     codeWindowMinutes: integer("code_window_minutes").notNull().default(60),
     materials: jsonb("materials").$type<CourseMaterial[]>().notNull().default([]),
+    /**
+     * The course's public address (/courses/{slug}). It starts as the id and
+     * may be changed by staff; the id, which registrations, orders,
+     * certificates and media name, never changes. Former addresses are kept
+     * in course_addresses and redirect here.
+     */
+    slug: text("slug").notNull().unique(),
+    /** Catalogue order: lower first. */
     position: integer("position").notNull(),
     /**
      * What full-text search looks in, weighted: title (A), summary and topics
@@ -135,6 +143,22 @@ export const courses = pgTable(
       sql`${table.memberPriceCents} IS NULL OR ${table.memberPriceCents} >= 0`,
     ),
   ],
+);
+
+/**
+ * A course's former public addresses: each answers a permanent redirect to
+ * the course's current one, and no other course may take it.
+ */
+export const courseAddresses = pgTable(
+  "course_addresses",
+  {
+    slug: text("slug").primaryKey(),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("course_addresses_course_idx").on(table.courseId)],
 );
 
 export const courseCredits = pgTable(

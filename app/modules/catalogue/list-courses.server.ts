@@ -9,6 +9,8 @@ import { seatsTakenSql } from "./seats.server";
 
 export type CourseSummary = {
   id: string;
+  /** The public address: /courses/{slug}. */
+  slug: string;
   title: string;
   summary: string;
   categorySlug: string;
@@ -144,6 +146,7 @@ async function queryCourses(
   const rows = await db
     .select({
       id: courses.id,
+      slug: courses.slug,
       title: courses.title,
       summary: courses.summary,
       categorySlug: courses.categorySlug,

@@ -16,6 +16,7 @@ async function queryFaculty(db: Database) {
       .select({
         facultyId: courseFaculty.facultyId,
         id: courses.id,
+        slug: courses.slug,
         title: courses.title,
         status: courses.status,
       })
@@ -33,6 +34,11 @@ async function queryFaculty(db: Database) {
     ...member,
     courses: teaching
       .filter((course) => course.facultyId === member.id)
-      .map(({ id, title, status }) => ({ id, title, upcoming: status === "upcoming" })),
+      .map(({ id, slug, title, status }) => ({
+        id,
+        slug,
+        title,
+        upcoming: status === "upcoming",
+      })),
   }));
 }

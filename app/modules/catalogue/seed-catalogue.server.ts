@@ -111,6 +111,7 @@ async function seedInitialCatalogue(tx: Database, now: Date): Promise<void> {
       featured: course.featured,
       media: course.media ?? COURSE_MEDIA[course.id] ?? null,
       materials: course.materials ?? courseMaterials(course.id),
+      slug: course.id,
       position,
     };
     await tx.insert(courses).values(row);

@@ -228,27 +228,20 @@ export const courseIntents = {
     version: versionField,
   }),
   delete: z.object({ version: versionField }),
+  address: z.object({ slug: slugField, version: versionField }),
+  /** One place up or down the catalogue order (from the course list). */
+  move: z.object({ direction: z.enum(["up", "down"], { message: "Choose up or down." }) }),
 };
+
+/** The course list after a move (query string): which course, which way, or that it could not. */
+export const movedSchema = z.object({
+  moved: z.string().max(120),
+  to: z.enum(["up", "down"]),
+  edge: z.literal("1").optional(),
+});
 
 /** The staff course list's filters (query string); anything unreadable is no filter. */
 export const staffCourseFiltersSchema = z.object({
   q: listSearchField,
   status: z.enum(["draft", "upcoming", "published", "archived"]).optional().catch(undefined),
 });
-
-/** A faculty member's profile. */
-export const facultyProfileSchema = z.object({
-  name: oneLineText("Enter the name.", 120),
-  title: oneLineText("Enter the title, such as Partner.", 160),
-  organisation: oneLineText("Enter the organisation.", 160),
-  bio: present(
-    z
-      .string()
-      .trim()
-      .min(1, "Write a short biography.")
-      .max(2000, "Keep the biography under 2,000 characters."),
-  ),
-});
-
-export const newFacultySchema = facultyProfileSchema.extend({ id: slugField });
-export const editFacultySchema = facultyProfileSchema.extend({ version: versionField });

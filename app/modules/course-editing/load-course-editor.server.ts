@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or } from "drizzle-orm";
 import type { CourseStatus } from "~/content/course-types";
 import type { Database } from "~/db/client.server";
 import {
+  courseAddresses,
   courseCredits,
   courseFaculty,
   courseStateApprovals,
@@ -22,7 +23,9 @@ export async function listStaffCourses(
   if (filters.status) conditions.push(eq(courses.status, filters.status));
   if (filters.q) {
     const pattern = containsPattern(filters.q);
-    conditions.push(or(ilike(courses.title, pattern), ilike(courses.id, pattern)));
+    conditions.push(
+      or(ilike(courses.title, pattern), ilike(courses.id, pattern), ilike(courses.slug, pattern)),
+    );
   }
   return db
     .select({
@@ -38,7 +41,7 @@ export async function listStaffCourses(
     .leftJoin(courseRegistrations, eq(courseRegistrations.courseId, courses.id))
     .where(and(...conditions))
     .groupBy(courses.id)
-    .orderBy(asc(courses.position));
+    .orderBy(asc(courses.position), asc(courses.id));
 }
 
 /** Everything the course editor shows for one course; null when there is none. */
@@ -46,6 +49,7 @@ export async function loadCourseEditor(db: Database, courseId: string) {
   const [course] = await db
     .select({
       id: courses.id,
+      slug: courses.slug,
       title: courses.title,
       summary: courses.summary,
       description: courses.description,
@@ -67,34 +71,40 @@ export async function loadCourseEditor(db: Database, courseId: string) {
     .from(courses)
     .where(eq(courses.id, courseId));
   if (!course) return null;
-  const [credits, teaching, approvals, allFaculty, hasHistory, history] = await Promise.all([
-    db
-      .select({ creditType: courseCredits.creditType, hours: courseCredits.hours })
-      .from(courseCredits)
-      .where(eq(courseCredits.courseId, courseId)),
-    db
-      .select({ facultyId: courseFaculty.facultyId })
-      .from(courseFaculty)
-      .where(eq(courseFaculty.courseId, courseId))
-      .orderBy(asc(courseFaculty.position)),
-    db
-      .select({
-        stateSlug: courseStateApprovals.stateSlug,
-        status: courseStateApprovals.status,
-        approvalNumber: courseStateApprovals.approvalNumber,
-        approvedOn: courseStateApprovals.approvedOn,
-        appliedOn: courseStateApprovals.appliedOn,
-        expiresOn: courseStateApprovals.expiresOn,
-      })
-      .from(courseStateApprovals)
-      .where(eq(courseStateApprovals.courseId, courseId)),
-    db
-      .select({ id: faculty.id, name: faculty.name, title: faculty.title })
-      .from(faculty)
-      .orderBy(asc(faculty.name)),
-    courseHasHistory(db, courseId),
-    latestAuditEntries(db, 10, { recordType: "course", record: courseId }),
-  ]);
+  const [credits, teaching, approvals, allFaculty, hasHistory, history, formerAddresses] =
+    await Promise.all([
+      db
+        .select({ creditType: courseCredits.creditType, hours: courseCredits.hours })
+        .from(courseCredits)
+        .where(eq(courseCredits.courseId, courseId)),
+      db
+        .select({ facultyId: courseFaculty.facultyId })
+        .from(courseFaculty)
+        .where(eq(courseFaculty.courseId, courseId))
+        .orderBy(asc(courseFaculty.position)),
+      db
+        .select({
+          stateSlug: courseStateApprovals.stateSlug,
+          status: courseStateApprovals.status,
+          approvalNumber: courseStateApprovals.approvalNumber,
+          approvedOn: courseStateApprovals.approvedOn,
+          appliedOn: courseStateApprovals.appliedOn,
+          expiresOn: courseStateApprovals.expiresOn,
+        })
+        .from(courseStateApprovals)
+        .where(eq(courseStateApprovals.courseId, courseId)),
+      db
+        .select({ id: faculty.id, name: faculty.name, title: faculty.title })
+        .from(faculty)
+        .orderBy(asc(faculty.name)),
+      courseHasHistory(db, courseId),
+      latestAuditEntries(db, 10, { recordType: "course", record: courseId }),
+      db
+        .select({ slug: courseAddresses.slug })
+        .from(courseAddresses)
+        .where(eq(courseAddresses.courseId, courseId))
+        .orderBy(asc(courseAddresses.retiredAt)),
+    ]);
   return {
     course,
     credits: Object.fromEntries(credits.map((row) => [row.creditType, row.hours])),
@@ -102,6 +112,7 @@ export async function loadCourseEditor(db: Database, courseId: string) {
     approvals,
     allFaculty,
     deletable: course.status === "draft" && !hasHistory,
+    formerAddresses: formerAddresses.map((row) => row.slug),
     history,
   };
 }

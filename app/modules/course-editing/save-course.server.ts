@@ -19,6 +19,7 @@ import type { Mailer } from "~/modules/email/mailer.server";
 import { changedFields } from "~/modules/staff/changed-fields";
 import { lastStaffEditor } from "~/modules/staff/last-staff-change.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
+import { addressTaken, lockCourseAddresses } from "./course-addresses.server";
 import {
   type AccreditationInput,
   accreditationsFromForm,
@@ -68,6 +69,8 @@ export async function createCourse(
   },
 ): Promise<CourseChange> {
   return db.transaction(async (tx) => {
+    await lockCourseAddresses(tx);
+    if (await addressTaken(tx, input.slug, null)) return { ok: false, reason: "taken" };
     const [{ next } = { next: 0 }] = await tx
       .select({ next: sql<number>`coalesce(max(${courses.position}), -1)::int + 1` })
       .from(courses);
@@ -75,6 +78,7 @@ export async function createCourse(
       .insert(courses)
       .values({
         id: input.slug,
+        slug: input.slug,
         title: input.title,
         summary: "",
         description: "",
@@ -121,6 +125,8 @@ export async function saveCourseDetails(
           .select({ id: faculty.id })
           .from(faculty)
           .where(inArray(faculty.id, form.facultyIds))
+          // Shared locks: a profile cannot be deleted while this save links it.
+          .for("share")
       : [];
     if (known.length !== new Set(form.facultyIds).size) {
       return { ok: false, reason: "invalid", message: "A faculty member chosen no longer exists." };

@@ -22,6 +22,7 @@ export async function loadCoursePlayer(db: Database, uid: string | null, courseI
   return {
     course: {
       id: course.id,
+      slug: course.slug,
       title: course.title,
       summary: course.summary,
       format: course.format,

@@ -34,7 +34,7 @@ export async function listPublicPages(db: Database): Promise<string[]> {
     "/advanced-legal-ai-cle",
     "/ai-course-alt",
     ...APPROVED_STATES.map((state) => statePagePath(state.slug)),
-    ...courses.flatMap((course) => [`/courses/${course.id}`, `/course-player/${course.id}`]),
+    ...courses.flatMap((course) => [`/courses/${course.slug}`, `/course-player/${course.slug}`]),
   ];
   return [...new Set(paths)];
 }

@@ -4,7 +4,7 @@ import { course as courseData, organization } from "~/modules/seo/structured-dat
 export function courseStructuredData(
   config: { baseUrl: string; contactEmail: string; contactPhone: string },
   course: {
-    id: string;
+    slug: string;
     title: string;
     summary: string;
     priceCents: number | null;
@@ -24,7 +24,7 @@ export function courseStructuredData(
         {
           title: course.title,
           summary: course.summary,
-          url: `${baseUrl}/courses/${course.id}`,
+          url: `${baseUrl}/courses/${course.slug}`,
           priceCents: course.priceCents,
           image,
           durationMinutes: course.durationMinutes,

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
+import { CourseAddressForm } from "~/components/staff/course-address-form";
 import { CourseDetailsForm } from "~/components/staff/course-details-form";
 import { StaffPage } from "~/components/staff/staff-frame";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -9,6 +10,7 @@ import { COURSE_STATUS_LABELS, type CourseStatus } from "~/content/course-types"
 import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { changeCourseAddress } from "~/modules/course-editing/change-course-address.server";
 import {
   changeCourseStatus,
   deleteCourse,
@@ -19,6 +21,7 @@ import {
   courseIntents,
 } from "~/modules/course-editing/course-forms";
 import { loadCourseEditor } from "~/modules/course-editing/load-course-editor.server";
+import { moveCourse } from "~/modules/course-editing/move-course.server";
 import { type CourseChange, saveCourseDetails } from "~/modules/course-editing/save-course.server";
 import { rosterPath } from "~/modules/rosters/roster-filters";
 import { requireStaff } from "~/modules/staff/require-staff.server";
@@ -92,6 +95,37 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       ? replyToForm({ ok: true, intent: "save", message: "The course is saved." })
       : refusal(saved, "save");
   }
+  if (form.intent === "move") {
+    const moved = await moveCourse(db, staff.actor, params.courseId, form.value.direction);
+    if (!moved.ok && moved.reason === "gone") return refusal(moved, "move");
+    const edge = moved.ok ? "" : "&edge=1";
+    return redirect(`/staff/courses?moved=${params.courseId}&to=${form.value.direction}${edge}`);
+  }
+  if (form.intent === "address") {
+    const moved = await changeCourseAddress(
+      db,
+      staff.actor,
+      params.courseId,
+      form.value.slug,
+      form.value.version,
+    );
+    if (moved.ok) {
+      return replyToForm({
+        ok: true,
+        intent: "address",
+        message: `The course's address is now /courses/${form.value.slug}. Its former addresses redirect there.`,
+      });
+    }
+    if (moved.reason === "taken") {
+      return refuseForm("Not changed: another course has or had this address.", {
+        intent: "address",
+        errors: { slug: "Another course has or had this address. Choose another." },
+        values: { slug: form.value.slug },
+        status: 409,
+      });
+    }
+    return refusal(moved, "address");
+  }
   if (form.intent === "delete") {
     const deleted = await deleteCourse(db, staff.actor, params.courseId, form.value.version);
     return deleted.ok ? redirect("/staff/courses") : refusal(deleted, "status");
@@ -109,14 +143,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function StaffCoursePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, credits, facultyIds, allFaculty, approvals, deletable, history, created } =
-    loaderData;
+  const {
+    course,
+    credits,
+    facultyIds,
+    allFaculty,
+    approvals,
+    deletable,
+    history,
+    created,
+    formerAddresses,
+  } = loaderData;
   const details = usePageForm(
     actionData?.intent === "save" ? actionData : undefined,
     undefined,
     "save",
   );
   const statusReply = actionData?.intent === "status" ? actionData : null;
+  const addressForm = usePageForm(
+    actionData?.intent === "address" ? actionData : undefined,
+    undefined,
+    "address",
+  );
+  const typedAddress = (addressForm.values as { slug?: string } | null)?.slug ?? null;
   const listed = course.status === "published";
   return (
     <StaffPage
@@ -124,14 +173,18 @@ export default function StaffCoursePage({ loaderData, actionData }: Route.Compon
       intro={
         <p>
           <span className="font-semibold">{COURSE_STATUS_LABELS[course.status]}.</span> Address:{" "}
-          <code>/courses/{course.id}</code>.{" "}
+          <code>/courses/{course.slug}</code>.{" "}
           {listed ? (
-            <Link to={`/courses/${course.id}`} className="text-brand-700 underline">
+            <Link to={`/courses/${course.slug}`} className="text-brand-700 underline">
               See the public page
             </Link>
           ) : (
             "Not on the public site."
-          )}
+          )}{" "}
+          <Link to={`/staff/courses/${course.id}/preview`} className="text-brand-700 underline">
+            Preview the course page
+          </Link>{" "}
+          (as saved).
           {loaderData.mayViewRoster ? (
             <>
               {" · "}
@@ -205,6 +258,20 @@ export default function StaffCoursePage({ loaderData, actionData }: Route.Compon
           alert={actionData?.intent === "save" ? actionData : null}
           busy={details.busy}
           formRef={details.form}
+        />
+      </div>
+      <div className="mt-8">
+        <CourseAddressForm
+          key={course.version}
+          slug={course.slug}
+          version={course.version}
+          published={course.status === "published"}
+          formerAddresses={formerAddresses}
+          typed={typedAddress}
+          error={addressForm.errors.slug}
+          alert={actionData?.intent === "address" ? actionData : null}
+          busy={addressForm.busy}
+          formRef={addressForm.form}
         />
       </div>
       <section aria-labelledby="history-heading" className="mt-10">

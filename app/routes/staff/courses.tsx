@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
+import { MoveCourseButtons } from "~/components/staff/move-course-buttons";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -14,7 +15,11 @@ import { refuseForm } from "~/lib/form-reply";
 import { FORMAT_LABELS, formatPrice, formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
-import { newCourseSchema, staffCourseFiltersSchema } from "~/modules/course-editing/course-forms";
+import {
+  movedSchema,
+  newCourseSchema,
+  staffCourseFiltersSchema,
+} from "~/modules/course-editing/course-forms";
 import { listStaffCourses } from "~/modules/course-editing/load-course-editor.server";
 import { createCourse } from "~/modules/course-editing/save-course.server";
 import { rosterPath } from "~/modules/rosters/roster-filters";
@@ -29,12 +34,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = staffCourseFiltersSchema.parse(Object.fromEntries(url.searchParams));
   const courses = await listStaffCourses(context.services.database.db, filters);
+  // After a move (the course's page redirects here): what happened, in words.
+  const moved = movedSchema.safeParse(Object.fromEntries(url.searchParams));
+  const title = moved.success ? courses.find((c) => c.id === moved.data.moved)?.title : undefined;
   return data(
     {
       courses,
       filters,
       query: url.searchParams.toString(),
       mayViewRoster: staff.permissions.has("attendance.view"),
+      moved:
+        moved.success && title
+          ? moved.data.edge
+            ? {
+                ok: false,
+                message: `${title} is already ${moved.data.to === "up" ? "first" : "last"}.`,
+              }
+            : { ok: true, message: `${title} moved ${moved.data.to}.` }
+          : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -60,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Course = Route.ComponentProps["loaderData"]["courses"][number];
 
 /** The courses' columns; the registrations link to each roster for those who may see it. */
-const columns = (mayViewRoster: boolean): Column<Course>[] => [
+const columnsFor = (mayViewRoster: boolean): Column<Course>[] => [
   {
     header: "Course",
     rowHeader: true,
@@ -111,13 +128,32 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
   useFocusAfterNavigation(results, query);
   const create = usePageForm(actionData);
   const typed = create.values as Record<string, string> | null;
+  // The order is changed on the whole list only (a filtered one hides neighbours).
+  const ordering = !filters.q && !filters.status;
+  const listColumns = columnsFor(loaderData.mayViewRoster);
+  const tableColumns: Column<Course>[] = ordering
+    ? [
+        ...listColumns,
+        {
+          header: "Catalogue order",
+          cell: (course) => (
+            <MoveCourseButtons
+              course={course}
+              first={course.id === courses[0]?.id}
+              last={course.id === courses[courses.length - 1]?.id}
+            />
+          ),
+        },
+      ]
+    : listColumns;
   return (
     <StaffPage
       title="Courses"
       intro={
         <p>
-          Every course, in catalogue order. Drafts are seen only here; a published course is on
-          sale; an archived one has left the catalogue, and its attendees keep their records.
+          Every course, in catalogue order (move a course up or down to change where the public
+          lists show it). Drafts are seen only here; a published course is on sale; an archived one
+          has left the catalogue, and its attendees keep their records.
         </p>
       }
     >
@@ -148,6 +184,13 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
       <p ref={results} tabIndex={-1} className="mt-6 outline-none">
         {courses.length === 1 ? "1 course" : `${courses.length} courses`}.
       </p>
+      {loaderData.moved ? (
+        <div className="mt-3">
+          <FormAlert tone={loaderData.moved.ok ? "success" : "error"}>
+            {loaderData.moved.message}
+          </FormAlert>
+        </div>
+      ) : null}
       <div className="mt-3">
         {courses.length === 0 ? (
           <EmptyState>
@@ -158,7 +201,7 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
         ) : (
           <DataTable
             label="Courses"
-            columns={columns(loaderData.mayViewRoster)}
+            columns={tableColumns}
             rows={courses}
             rowKey={(course) => course.id}
             minWidth="48rem"

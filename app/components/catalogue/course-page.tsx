@@ -1,0 +1,71 @@
+import type { ComponentProps } from "react";
+import { PageShell } from "~/components/layout/page-shell";
+import { CourseAbout } from "./course-about";
+import { CourseEnrolPanel } from "./course-enrol-panel";
+import { CourseFaculty } from "./course-faculty";
+import { CourseLiveSessions } from "./course-live-sessions";
+import { CourseMaterials } from "./course-materials";
+import { StateCreditTable } from "./state-credit-table";
+
+type EnrolProps = ComponentProps<typeof CourseEnrolPanel>;
+
+export type CoursePageProps = {
+  course: EnrolProps["course"] &
+    ComponentProps<typeof CourseAbout> & {
+      id: string;
+      title: string;
+      summary: string;
+      categoryName: string | null;
+      format: "live_webcast" | "on_demand";
+      faculty: ComponentProps<typeof CourseFaculty>["faculty"];
+      approvals: ComponentProps<typeof StateCreditTable>["approvals"];
+      materials: ComponentProps<typeof CourseMaterials>["materials"];
+    };
+  sessions: ComponentProps<typeof CourseLiveSessions>["sessions"];
+  registered: boolean;
+  signedIn: boolean;
+  yourPriceCents: number | null;
+};
+
+/** A course's public page: what the course page shows, and what a staff preview shows. */
+export function CoursePage({
+  course,
+  sessions,
+  registered,
+  signedIn,
+  yourPriceCents,
+}: CoursePageProps) {
+  return (
+    <PageShell
+      eyebrow={course.categoryName ?? "Course"}
+      title={course.title}
+      intro={course.summary}
+    >
+      <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-10">
+          <CourseAbout
+            description={course.description}
+            learningObjectives={course.learningObjectives}
+            topics={course.topics}
+          />
+          {course.faculty.length > 0 ? <CourseFaculty faculty={course.faculty} /> : null}
+          {course.format === "live_webcast" ? <CourseLiveSessions sessions={sessions} /> : null}
+          <StateCreditTable approvals={course.approvals} />
+          {course.materials.length > 0 ? (
+            <CourseMaterials
+              courseId={course.id}
+              materials={course.materials}
+              registered={registered}
+            />
+          ) : null}
+        </div>
+        <CourseEnrolPanel
+          course={course}
+          registered={registered}
+          signedIn={signedIn}
+          yourPriceCents={yourPriceCents}
+        />
+      </div>
+    </PageShell>
+  );
+}

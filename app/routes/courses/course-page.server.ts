@@ -1,0 +1,72 @@
+import type { AppLoadContext } from "react-router";
+import { COURSE_CATEGORIES } from "~/content/catalogue";
+import { getSessionUser } from "~/modules/auth/session.server";
+import { getCourse } from "~/modules/catalogue/get-course.server";
+import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
+import { quoteCourse } from "~/modules/payments/quote-product.server";
+import { findRegistration } from "~/modules/registration/find-registration.server";
+import { courseStructuredData } from "./course-detail.server";
+
+/**
+ * What a course's page shows, for the public page (published courses only)
+ * and for a staff preview (any status); null when there is nothing to show.
+ */
+export async function loadCoursePage(
+  request: Request,
+  context: AppLoadContext,
+  courseId: string,
+  options: { preview: boolean },
+) {
+  const db = context.services.database.db;
+  const now = new Date();
+  const [course, sessions, user] = await Promise.all([
+    getCourse(db, courseId),
+    listLiveSessions(db, { courseId, from: now }),
+    getSessionUser(request, context),
+  ]);
+  if (!course || (!options.preview && course.status !== "published")) return null;
+  const [registered, quote] = user
+    ? await Promise.all([
+        findRegistration(db, user.id, course.id),
+        quoteCourse(db, user.id, course.id, now),
+      ])
+    : [null, null];
+  const { baseUrl } = context.services.config;
+  const image = course.media ? `${baseUrl}/media/courses/${course.id}/poster.webp` : undefined;
+  return {
+    course: {
+      id: course.id,
+      title: course.title,
+      summary: course.summary,
+      description: course.description,
+      status: course.status,
+      categoryName:
+        COURSE_CATEGORIES.find((category) => category.slug === course.categorySlug)?.name ?? null,
+      format: course.format,
+      level: course.level,
+      durationMinutes: course.durationMinutes,
+      priceCents: course.priceCents,
+      memberPriceCents: course.memberPriceCents,
+      topics: course.topics,
+      learningObjectives: course.learningObjectives,
+      includes: course.includes,
+      credits: course.credits,
+      faculty: course.faculty,
+      approvals: course.approvals,
+      materials: course.materials,
+      hasMedia: course.media !== null,
+    },
+    sessions: sessions.map(({ id, startsAt, durationMinutes, soldOut, label }) => ({
+      id,
+      startsAt,
+      durationMinutes,
+      soldOut,
+      label,
+    })),
+    signedIn: user !== null,
+    registered: registered !== null,
+    yourPriceCents: quote?.priceCents ?? null,
+    image,
+    structuredData: courseStructuredData(context.services.config, course, sessions, image),
+  };
+}

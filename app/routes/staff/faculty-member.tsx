@@ -1,0 +1,215 @@
+import { data, Form, Link, redirect } from "react-router";
+import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
+import { StaffPage } from "~/components/staff/staff-frame";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { TextField } from "~/components/ui/text-field";
+import { usePageForm } from "~/components/ui/use-page-form";
+import { isCourseId } from "~/content/catalogue";
+import { COURSE_STATUS_LABELS } from "~/content/course-types";
+import { refuseForm, replyToForm } from "~/lib/form-reply";
+import { pageMeta } from "~/lib/meta";
+import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { facultyIntents } from "~/modules/course-editing/faculty-forms";
+import { loadFacultyEditor } from "~/modules/course-editing/load-faculty-editor.server";
+import {
+  deleteFaculty,
+  type FacultyChange,
+  saveFaculty,
+} from "~/modules/course-editing/save-faculty.server";
+import { requireStaff } from "~/modules/staff/require-staff.server";
+import type { Route } from "./+types/faculty-member";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  pageMeta(
+    loaderData ? `Edit: ${loaderData.member.name}` : "Faculty member",
+    "Edit a faculty profile.",
+  );
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context, "courses.manage");
+  // Faculty ids have the same shape as course ids (lower-case words joined by hyphens).
+  if (!isCourseId(params.facultyId)) throw data(null, { status: 404 });
+  const loaded = await loadFacultyEditor(context.services.database.db, params.facultyId);
+  if (!loaded) throw data(null, { status: 404 });
+  const created = new URL(request.url).searchParams.has("created");
+  return data({ ...loaded, created }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+function refusal(change: FacultyChange & { ok: false }, intent: string) {
+  if (change.reason === "gone")
+    return refuseForm("This faculty member no longer exists.", { intent, status: 404 });
+  if (change.reason === "taken") return refuseForm("That id is taken.", { intent, status: 409 });
+  if (change.reason === "teaching") {
+    return refuseForm(
+      `Not deleted: ${change.courses.join(", ")} ${change.courses.length === 1 ? "names" : "name"} this faculty member. Take them off ${change.courses.length === 1 ? "that course" : "those courses"} first (on each course's page, under Faculty).`,
+      { intent, status: 409 },
+    );
+  }
+  return refuseForm(
+    `Not saved: ${change.by ?? "someone"} changed this profile at ${change.at.toISOString().slice(11, 16)} UTC (${change.at.toISOString().slice(0, 10)}). The page now shows their version; make your change again if it is still needed.`,
+    { intent, status: 409 },
+  );
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, "courses.manage");
+  if (!isCourseId(params.facultyId)) throw data(null, { status: 404 });
+  const form = await parseIntentSubmission(request, facultyIntents, {
+    echo: (fields) => fields,
+  });
+  if (!form.ok) return form.response;
+  const db = context.services.database.db;
+  if (form.intent === "delete") {
+    const deleted = await deleteFaculty(db, staff.actor, params.facultyId, form.value.version);
+    return deleted.ok ? redirect("/staff/faculty") : refusal(deleted, "delete");
+  }
+  const saved = await saveFaculty(db, staff.actor, params.facultyId, form.value);
+  return saved.ok
+    ? replyToForm({ ok: true, intent: "save", message: "The profile is saved." })
+    : refusal(saved, "save");
+}
+
+export default function StaffFacultyMemberPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { member, teaching, history, created } = loaderData;
+  const profile = usePageForm(
+    actionData?.intent === "save" ? actionData : undefined,
+    undefined,
+    "save",
+  );
+  const typed = profile.values as Record<string, string> | null;
+  const value = (name: "name" | "title" | "organisation" | "bio") => typed?.[name] ?? member[name];
+  const deleteReply = actionData?.intent === "delete" ? actionData : null;
+  return (
+    <StaffPage
+      title={member.name}
+      intro={
+        <p>
+          Shown on the{" "}
+          <Link to={`/faculty#${member.id}`} className="text-brand-700 underline">
+            faculty page
+          </Link>{" "}
+          and on the page of each published course that names this member. Saved changes show there
+          at once.
+        </p>
+      }
+    >
+      {created ? <FormAlert tone="success">The faculty member is added.</FormAlert> : null}
+      {actionData && !actionData.intent ? (
+        <FormAlert tone="error">{actionData.message}</FormAlert>
+      ) : null}
+      {/* Keyed by the version, so a change saved elsewhere shows once reloaded. */}
+      <Form
+        key={member.version}
+        method="post"
+        ref={profile.form}
+        aria-labelledby="profile-heading"
+        className="mt-4 grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:grid-cols-2"
+      >
+        <h2 id="profile-heading" className="font-semibold text-xl md:col-span-2">
+          Profile
+        </h2>
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="version" value={member.version} />
+        {actionData?.intent === "save" ? (
+          <div className="md:col-span-2">
+            <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
+          </div>
+        ) : null}
+        <TextField
+          label="Name"
+          name="name"
+          required
+          maxLength={120}
+          defaultValue={value("name")}
+          error={profile.errors.name}
+        />
+        <TextField
+          label="Title"
+          name="title"
+          required
+          maxLength={160}
+          hint="Such as Partner or Legal technologist."
+          defaultValue={value("title")}
+          error={profile.errors.title}
+        />
+        <TextField
+          label="Organisation"
+          name="organisation"
+          required
+          maxLength={160}
+          defaultValue={value("organisation")}
+          error={profile.errors.organisation}
+        />
+        <div className="md:col-span-2">
+          <TextAreaField
+            label="Biography"
+            name="bio"
+            required
+            maxLength={2000}
+            rows={8}
+            defaultValue={value("bio")}
+            error={profile.errors.bio}
+          />
+        </div>
+        <div>
+          <SubmitButton busy={profile.busy} busyLabel="Saving…">
+            Save profile
+          </SubmitButton>
+        </div>
+      </Form>
+      <section aria-labelledby="teaching-heading" className="mt-10">
+        <h2 id="teaching-heading" className="font-semibold text-xl">
+          Courses
+        </h2>
+        {teaching.length === 0 ? (
+          <p className="mt-3 text-slate-700">No course names this faculty member.</p>
+        ) : (
+          <ul className="mt-3 list-disc space-y-1 pl-6">
+            {teaching.map((course) => (
+              <li key={course.id}>
+                <Link to={`/staff/courses/${course.id}`} className="text-brand-700 underline">
+                  {course.title}
+                </Link>{" "}
+                ({COURSE_STATUS_LABELS[course.status]})
+              </li>
+            ))}
+          </ul>
+        )}
+        {deleteReply ? (
+          <div className="mt-3">
+            <FormAlert tone="error">{deleteReply.message}</FormAlert>
+          </div>
+        ) : null}
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="version" value={member.version} />
+          <button
+            type="submit"
+            className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
+          >
+            Delete this faculty member
+          </button>
+          {teaching.length > 0 ? (
+            <p className="mt-2 text-slate-700 text-sm">
+              A faculty member a course names cannot be deleted: take them off the course first.
+            </p>
+          ) : null}
+        </Form>
+      </section>
+      <section aria-labelledby="history-heading" className="mt-10">
+        <h2 id="history-heading" className="font-semibold text-xl">
+          Recent changes
+        </h2>
+        <div className="mt-3">
+          {history.length === 0 ? (
+            <p className="text-slate-700">No staff change yet (the profile is as first seeded).</p>
+          ) : (
+            <AuditEntriesTable rows={history} label="Recent changes to this profile" />
+          )}
+        </div>
+      </section>
+    </StaffPage>
+  );
+}
