@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { APPROVED_STATES } from "~/content/states";
@@ -23,13 +23,12 @@ export function RosterFiltersForm({
   filtered: boolean;
 }) {
   return (
-    // Keyed by the query, so following "Clear filters" empties the fields too.
-    <Form
-      key={query}
-      method="get"
-      role="search"
-      aria-label="Find registrants"
-      className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3"
+    <StaffSearchForm
+      label="Find registrants"
+      query={query}
+      layout="grid3"
+      submitLabel="Filter"
+      clearTo={filtered ? clearTo : null}
     >
       <TextField label="Name, e-mail or bar number" name="q" defaultValue={filters.q ?? ""} />
       <SelectField
@@ -62,19 +61,6 @@ export function RosterFiltersForm({
       />
       <input type="hidden" name="sort" value={filters.sort} />
       <input type="hidden" name="dir" value={filters.dir} />
-      <div className="flex flex-wrap items-end gap-3">
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Filter
-        </button>
-        {filtered ? (
-          <Link to={clearTo} className="min-h-6 py-2 font-semibold text-brand-700 underline">
-            Clear filters
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    </StaffSearchForm>
   );
 }

@@ -1,7 +1,8 @@
 import { useRef } from "react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { PageLinks } from "~/components/staff/page-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
@@ -68,23 +69,9 @@ export default function StaffAttendeesPage({ loaderData }: Route.ComponentProps)
       title="Attendees"
       intro={<p>Find a person by name, e-mail or bar number; newest accounts first.</p>}
     >
-      <Form
-        key={query}
-        method="get"
-        role="search"
-        aria-label="Find attendees"
-        className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[1fr_auto] sm:items-end"
-      >
+      <StaffSearchForm label="Find attendees" query={query} layout="single">
         <TextField label="Name, e-mail or bar number" name="q" defaultValue={q} />
-        <div>
-          <button
-            type="submit"
-            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Search
-          </button>
-        </div>
-      </Form>
+      </StaffSearchForm>
       <p ref={results} tabIndex={-1} className="mt-6 outline-none">
         {total === 1 ? "1 person" : `${total.toLocaleString("en-US")} people`}
         {q ? " match" : ""}.

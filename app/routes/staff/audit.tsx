@@ -1,8 +1,9 @@
 import { useRef } from "react";
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
 import { PageLinks } from "~/components/staff/page-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
@@ -46,13 +47,12 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
         <p>Every staff action, as it happened. Entries cannot be changed or deleted, by anyone.</p>
       }
     >
-      {/* Keyed by the filters, so following "Clear filters" empties the fields too. */}
-      <Form
-        key={query}
-        method="get"
-        role="search"
-        aria-label="Filter the audit log"
-        className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3"
+      <StaffSearchForm
+        label="Filter the audit log"
+        query={query}
+        layout="grid3"
+        submitLabel="Filter"
+        clearTo={filtered ? "/staff/audit" : null}
       >
         <TextField
           label="Person (e-mail contains)"
@@ -69,20 +69,7 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
         />
         <TextField label="From (day)" name="from" type="date" defaultValue={filters.from ?? ""} />
         <TextField label="To (day)" name="to" type="date" defaultValue={filters.to ?? ""} />
-        <div className="flex flex-wrap items-end gap-3">
-          <button
-            type="submit"
-            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Filter
-          </button>
-          {filtered ? (
-            <Link to="/staff/audit" className="min-h-6 py-2 font-semibold text-brand-700 underline">
-              Clear filters
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      </StaffSearchForm>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p ref={results} tabIndex={-1} className="outline-none">
           {total === 1 ? "1 entry" : `${total.toLocaleString("en-US")} entries`}

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { MoveCourseButtons } from "~/components/staff/move-course-buttons";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
@@ -157,13 +158,7 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
         </p>
       }
     >
-      <Form
-        key={query}
-        method="get"
-        role="search"
-        aria-label="Find courses"
-        className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
-      >
+      <StaffSearchForm label="Find courses" query={query} layout="withSelect">
         <TextField label="Title or address" name="q" defaultValue={filters.q ?? ""} />
         <SelectField
           label="Status"
@@ -172,15 +167,7 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
           options={Object.entries(COURSE_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
           defaultValue={filters.status ?? ""}
         />
-        <div>
-          <button
-            type="submit"
-            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Search
-          </button>
-        </div>
-      </Form>
+      </StaffSearchForm>
       <p ref={results} tabIndex={-1} className="mt-6 outline-none">
         {courses.length === 1 ? "1 course" : `${courses.length} courses`}.
       </p>

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -87,23 +88,9 @@ export default function StaffFacultyListPage({ loaderData, actionData }: Route.C
         </p>
       }
     >
-      <Form
-        key={query}
-        method="get"
-        role="search"
-        aria-label="Find faculty"
-        className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[1fr_auto] sm:items-end"
-      >
+      <StaffSearchForm label="Find faculty" query={query} layout="single">
         <TextField label="Name, organisation or id" name="q" defaultValue={filters.q ?? ""} />
-        <div>
-          <button
-            type="submit"
-            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Search
-          </button>
-        </div>
-      </Form>
+      </StaffSearchForm>
       <p ref={results} tabIndex={-1} className="mt-6 outline-none">
         {members.length === 1 ? "1 faculty member" : `${members.length} faculty members`}.
       </p>

@@ -1,7 +1,8 @@
 import { useRef } from "react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { PageLinks } from "~/components/staff/page-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
@@ -68,13 +69,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
       title="Inbox"
       intro={<p>Contact messages, At Work enquiries and free-guide requests, oldest open first.</p>}
     >
-      <Form
-        key={query}
-        method="get"
-        role="search"
-        aria-label="Filter the inbox"
-        className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
-      >
+      <StaffSearchForm label="Filter the inbox" query={query} layout="grid4" submitLabel="Show">
         <SelectField
           label="Status"
           name="status"
@@ -103,15 +98,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
           defaultValue={filters.assignee ?? ""}
         />
         <TextField label="Name or e-mail contains" name="q" defaultValue={filters.q ?? ""} />
-        <div>
-          <button
-            type="submit"
-            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Show
-          </button>
-        </div>
-      </Form>
+      </StaffSearchForm>
       <p ref={results} tabIndex={-1} className="mt-6 outline-none">
         {total === 1 ? "1 item" : `${total.toLocaleString("en-US")} items`}.
       </p>

@@ -1,7 +1,8 @@
 import { useRef } from "react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { PageLinks } from "~/components/staff/page-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
@@ -77,13 +78,7 @@ export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
   useFocusAfterNavigation(results, query);
   return (
     <StaffPage title="Orders" intro={<p>Every purchase, newest first.</p>}>
-      <Form
-        key={query}
-        method="get"
-        role="search"
-        aria-label="Find orders"
-        className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
-      >
+      <StaffSearchForm label="Find orders" query={query} layout="withSelect">
         <TextField label="Order id, attendee or course" name="q" defaultValue={filters.q ?? ""} />
         <SelectField
           label="Status"
@@ -92,15 +87,7 @@ export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
           options={Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
           defaultValue={filters.status ?? ""}
         />
-        <div>
-          <button
-            type="submit"
-            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Search
-          </button>
-        </div>
-      </Form>
+      </StaffSearchForm>
       <p ref={results} tabIndex={-1} className="mt-6 outline-none">
         {total === 1 ? "1 order" : `${total.toLocaleString("en-US")} orders`}.
       </p>
