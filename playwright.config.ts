@@ -27,7 +27,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failing test keeps its trace (actions, DOM snapshots, network); screenshots
+    // are left out: taking one at every step cost the suite minutes on two cores.
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
       // No calls to Google's services, which this network refuses.
