@@ -57,3 +57,33 @@ export function AuditEntriesTable({ label, rows }: { label: string; rows: readon
     />
   );
 }
+
+/**
+ * An editor page's "Recent changes": the record's latest audit entries, or
+ * `empty` when no staff change has been made to it yet.
+ */
+export function RecentChanges({
+  rows,
+  label,
+  empty,
+}: {
+  rows: readonly AuditRow[];
+  /** The table's name, such as "Recent changes to this course". */
+  label: string;
+  empty: string;
+}) {
+  return (
+    <section aria-labelledby="history-heading" className="mt-10">
+      <h2 id="history-heading" className="font-semibold text-xl">
+        Recent changes
+      </h2>
+      <div className="mt-3">
+        {rows.length === 0 ? (
+          <p className="text-slate-700">{empty}</p>
+        ) : (
+          <AuditEntriesTable rows={rows} label={label} />
+        )}
+      </div>
+    </section>
+  );
+}

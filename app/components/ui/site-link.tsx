@@ -5,23 +5,16 @@ import {
   type ReactNode,
   useContext,
 } from "react";
-import { useNavigate } from "react-router";
+import { type NavigateFunction, useNavigate } from "react-router";
 
-type Navigate = (to: string, options: { replace: boolean }) => void;
-
-const SiteNavigation = createContext<Navigate | null>(null);
+const SiteNavigation = createContext<NavigateFunction | null>(null);
 
 /**
  * Gives every <SiteLink> below it the router's navigate function: one
  * `useNavigate` per page instead of one per link.
  */
 export function SiteNavigationProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <SiteNavigation.Provider value={(to, options) => void navigate(to, options)}>
-      {children}
-    </SiteNavigation.Provider>
-  );
+  return <SiteNavigation.Provider value={useNavigate()}>{children}</SiteNavigation.Provider>;
 }
 
 /** A plain left click that the page, not the browser, should handle. */
@@ -55,7 +48,7 @@ export function SiteLink({ to, onClick, ...rest }: SiteLinkProps) {
     event.preventDefault();
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     // Like <Link>: a link to the page one is on replaces the history entry.
-    navigate(to, { replace: here === to });
+    void navigate(to, { replace: here === to });
   };
   return <a {...rest} href={to} onClick={handleClick} />;
 }

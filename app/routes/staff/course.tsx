@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
+import { RecentChanges } from "~/components/staff/audit-entries-table";
 import { CourseAddressForm } from "~/components/staff/course-address-form";
 import { CourseDetailsForm } from "~/components/staff/course-details-form";
 import { StaffPage } from "~/components/staff/staff-frame";
@@ -274,18 +274,11 @@ export default function StaffCoursePage({ loaderData, actionData }: Route.Compon
           formRef={addressForm.form}
         />
       </div>
-      <section aria-labelledby="history-heading" className="mt-10">
-        <h2 id="history-heading" className="font-semibold text-xl">
-          Recent changes
-        </h2>
-        <div className="mt-3">
-          {history.length === 0 ? (
-            <p className="text-slate-700">No staff change yet (the course is as first seeded).</p>
-          ) : (
-            <AuditEntriesTable rows={history} label="Recent changes to this course" />
-          )}
-        </div>
-      </section>
+      <RecentChanges
+        rows={history}
+        label="Recent changes to this course"
+        empty="No staff change yet (the course is as first seeded)."
+      />
     </StaffPage>
   );
 }

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
+import { RecentChanges } from "~/components/staff/audit-entries-table";
 import { StaffPage } from "~/components/staff/staff-frame";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -198,18 +198,11 @@ export default function StaffFacultyMemberPage({ loaderData, actionData }: Route
           ) : null}
         </Form>
       </section>
-      <section aria-labelledby="history-heading" className="mt-10">
-        <h2 id="history-heading" className="font-semibold text-xl">
-          Recent changes
-        </h2>
-        <div className="mt-3">
-          {history.length === 0 ? (
-            <p className="text-slate-700">No staff change yet (the profile is as first seeded).</p>
-          ) : (
-            <AuditEntriesTable rows={history} label="Recent changes to this profile" />
-          )}
-        </div>
-      </section>
+      <RecentChanges
+        rows={history}
+        label="Recent changes to this profile"
+        empty="No staff change yet (the profile is as first seeded)."
+      />
     </StaffPage>
   );
 }

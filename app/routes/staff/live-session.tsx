@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
+import { RecentChanges } from "~/components/staff/audit-entries-table";
 import { SessionDetailsFields } from "~/components/staff/session-details-fields";
 import { StaffPage } from "~/components/staff/staff-frame";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -262,18 +262,11 @@ export default function StaffSessionPage({ loaderData, actionData }: Route.Compo
           </div>
         </Form>
       )}
-      <section aria-labelledby="history-heading" className="mt-10">
-        <h2 id="history-heading" className="font-semibold text-xl">
-          Recent changes
-        </h2>
-        <div className="mt-3">
-          {history.length === 0 ? (
-            <p className="text-slate-700">No staff change yet.</p>
-          ) : (
-            <AuditEntriesTable rows={history} label="Recent changes to this session" />
-          )}
-        </div>
-      </section>
+      <RecentChanges
+        rows={history}
+        label="Recent changes to this session"
+        empty="No staff change yet."
+      />
     </StaffPage>
   );
 }
