@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
+import type { Database } from "~/db/client.server";
 import { userProfiles } from "~/db/schema/accounts";
 import { user } from "~/db/schema/auth";
 import { callAuthEndpoint } from "~/modules/auth/call-auth-endpoint.server";
@@ -25,11 +26,34 @@ async function readNames(context: AppLoadContext, uid: string) {
 }
 
 /**
+ * Sets the account's display name to the name the profile holds now, with the
+ * profile's row locked. Every save ends with this after its own name change,
+ * so the last write to the display name always follows the last profile save:
+ * saves that overlap cannot leave the account with an older save's name.
+ */
+async function alignDisplayName(db: Database, uid: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ firstName: userProfiles.firstName, lastName: userProfiles.lastName })
+      .from(userProfiles)
+      .where(eq(userProfiles.uid, uid))
+      .for("update");
+    if (!row) return;
+    const name = `${row.firstName} ${row.lastName}`;
+    await tx
+      .update(user)
+      .set({ name, updatedAt: new Date() })
+      .where(and(eq(user.id, uid), ne(user.name, name)));
+  });
+}
+
+/**
  * Saves the profile (spec §4/§5: undefined fields dropped, updatedAt
  * refreshed; a missing profile is created) and keeps the account's display
  * name in step: after the update the user is read back, and if the name still
  * differs it is set again once, 500 ms later. When a later save of the same
- * profile has overtaken this one, this one stops: the later name wins.
+ * profile has overtaken this one, this one stops: the later name wins, and
+ * `alignDisplayName` makes sure of it whatever order the writes land in.
  */
 export async function saveProfile(
   context: AppLoadContext,
@@ -46,21 +70,26 @@ export async function saveProfile(
 
   const displayName = `${fields.firstName} ${fields.lastName}`;
   const headers = new Headers();
+  let nameWritten = false;
   for (let attempt = 0; attempt < 2; attempt++) {
     const names = await readNames(context, current.id);
-    if (names.displayName === displayName) return { ok: true, headers };
+    if (names.displayName === displayName) break;
     // Another save of this profile (another tab, a double submit) came after
     // this one: its name is the one to keep, and its own request sets it.
-    if (names.profileName !== displayName) return { ok: true, headers };
+    if (names.profileName !== displayName) break;
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, DISPLAY_NAME_RETRY_MS));
     const response = await callAuthEndpoint(context, request, "/update-user", {
       name: displayName,
     });
     forwardSetCookies(response, headers);
+    nameWritten = true;
   }
+  // This save's own name change may have landed after a later save's.
+  if (nameWritten) await alignDisplayName(db, current.id);
   const names = await readNames(context, current.id);
+  // A later save that is still under way sets its own name.
   return {
-    ok: names.displayName === displayName || names.profileName !== displayName,
+    ok: names.displayName === names.profileName || names.profileName !== displayName,
     headers,
   };
 }
