@@ -8,6 +8,8 @@ import type { Config } from "~/modules/config/env.server";
 import { createMailer, type Mailer } from "~/modules/email/mailer.server";
 import { createSmtpTransport } from "~/modules/email/transport.server";
 import type { Logger } from "~/modules/logging/logger.server";
+import { createLocalMediaStore } from "~/modules/media/local-media-store.server";
+import type { MediaStore } from "~/modules/media/media-store";
 import {
   createStripeClient,
   createStripeProvider,
@@ -29,6 +31,8 @@ export type AppServices = {
   payments: PaymentProvider;
   /** The Stripe client when STRIPE_SECRET_KEY is set (the webhook verifies events with it). */
   stripe: Stripe | null;
+  /** Uploaded lecture media: DATA_DIR/media. */
+  mediaStore: MediaStore;
   /**
    * Background work: the outbox's delivery when SMTP is set; the hourly
    * credit-deadline reminders and the live sessions' day-before reminders
@@ -88,6 +92,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     auth: createAppAuth(database.db, config, mailer, logger),
     payments,
     stripe,
+    mediaStore: createLocalMediaStore(path.join(config.dataDir, "media")),
     jobs: [
       ...startMailDelivery(jobServices),
       ...(config.nodeEnv === "test"

@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import type { Database } from "~/db/client.server";
@@ -5,6 +7,7 @@ import { emailOutbox } from "~/db/schema/email";
 import { loadConfig } from "~/modules/config/env.server";
 import { createMailer } from "~/modules/email/mailer.server";
 import { createLogger } from "~/modules/logging/logger.server";
+import { createLocalMediaStore } from "~/modules/media/local-media-store.server";
 import { createTestProvider } from "~/modules/payments/provider.server";
 import { type AppServices, createAppAuth } from "../../server/services";
 import type { TestDatabase } from "./test-database";
@@ -29,7 +32,10 @@ export function outboxMailer(db: Database, fromAddress = "a@b.co") {
  * that keeps mail in the outbox. Route actions and server modules can then be
  * called with a plain `Request`.
  */
-export function createTestContext(database: TestDatabase): AppLoadContext {
+export function createTestContext(
+  database: TestDatabase,
+  mediaDir = path.join(os.tmpdir(), "cle-test-media"),
+): AppLoadContext {
   const result = loadConfig({
     NODE_ENV: "test",
     BASE_URL: TEST_BASE_URL,
@@ -48,6 +54,7 @@ export function createTestContext(database: TestDatabase): AppLoadContext {
     auth: createAppAuth(database.db, config, mailer, logger),
     payments: createTestProvider(),
     stripe: null,
+    mediaStore: createLocalMediaStore(mediaDir),
     jobs: [],
   };
   return { services, cspNonce: "" };
