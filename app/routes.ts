@@ -47,6 +47,8 @@ export default [
     route("dashboard", "routes/account/dashboard.tsx"),
     // the credit tracker: admissions, reporting periods and credits per state
     route("dashboard/credits", "routes/account/credits.tsx"),
+    // a live session's meeting link: recorded as joined, then on to the meeting
+    route("dashboard/sessions/:sessionId/join", "routes/account/join-session.tsx"),
     route("delete-account", "routes/account/delete-account.tsx"),
     route("payment", "routes/payment/payment.tsx"),
     route("payment-success", "routes/payment/payment-success.tsx"),

@@ -19,11 +19,11 @@ export function LiveRegistrationDetails({
       </p>
       {live.status !== "ended" ? (
         <p>
-          {live.joinUrl ? (
+          {live.joinPath ? (
             <a
-              href={live.joinUrl}
+              href={live.joinPath}
               target="_blank"
-              rel="noreferrer"
+              rel="noopener"
               className="font-semibold text-brand-700 underline"
             >
               Join the webcast<span className="sr-only"> (opens in a new tab)</span>

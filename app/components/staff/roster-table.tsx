@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { findState } from "~/content/states";
-import { formatClock, formatPrice, formatRecordDate } from "~/lib/format";
+import { formatClock, formatPrice, formatRecordDate, formatSessionDateTime } from "~/lib/format";
 import { ROSTER_SORT_LABELS, type RosterSort } from "~/modules/rosters/roster-filters";
 import type { RosterRow } from "~/modules/rosters/roster-row";
 
@@ -118,6 +118,15 @@ export function RosterTable({
       nowrap: true,
     },
     {
+      header: "Joined",
+      cell: (row) =>
+        row.liveSessionId === null
+          ? "No live session"
+          : row.joinedAt
+            ? formatSessionDateTime(new Date(row.joinedAt))
+            : "Not joined",
+    },
+    {
       header: "Codes",
       cell: (row) =>
         row.codesTotal === 0 ? "None set" : `${row.codesEntered} of ${row.codesTotal}`,
@@ -154,7 +163,7 @@ export function RosterTable({
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}
-      minWidth="64rem"
+      minWidth="72rem"
     />
   );
 }

@@ -64,3 +64,26 @@ export const attendanceCodeEntries = pgTable(
   },
   (table) => [primaryKey({ columns: [table.uid, table.checkpointId] })],
 );
+
+/**
+ * Who opened a live session's meeting link through the site, and when: the
+ * roster's "joined". Counted from an hour before the start until the end
+ * (app/modules/attendance/join-live-session.server.ts); opening it earlier
+ * or later still leads to the meeting but is not attendance.
+ */
+export const sessionJoins = pgTable(
+  "session_joins",
+  {
+    uid: text("uid")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    liveSessionId: text("live_session_id")
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: "cascade" }),
+    firstJoinedAt: timestamp("first_joined_at", { withTimezone: true }).notNull(),
+    lastJoinedAt: timestamp("last_joined_at", { withTimezone: true }).notNull(),
+    /** How many times the link was opened in that window (a dropped connection, a second device). */
+    times: integer("times").notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.uid, table.liveSessionId] })],
+);

@@ -1,15 +1,18 @@
 // A live registration as the dashboard shows it: where the session stands,
 // whether its join link shows yet, and while its codes may be entered.
 
-/** How long before a live session its join link and code entry open on the dashboard. */
-const JOIN_OPENS_MINUTES = 24 * 60;
+import { JOIN_OPENS_MINUTES, joinSessionPath } from "~/modules/attendance/join-path";
 
 export type LiveRegistration = {
   sessionId: string;
   startsAt: Date;
   durationMinutes: number;
-  /** The join link, once staff set it and from a day before. */
-  joinUrl: string | null;
+  /**
+   * The site's link into the meeting (which records the join), once staff set
+   * the meeting link and from a day before; the meeting's own address stays
+   * on the server.
+   */
+  joinPath: string | null;
   status: "upcoming" | "live" | "ended";
   /** Codes may be entered from the start until the course's window closes. */
   codesOpen: boolean;
@@ -40,11 +43,11 @@ export function liveSessionState(
     sessionId,
     startsAt,
     durationMinutes,
-    joinUrl:
+    joinPath:
       session.joinUrl &&
       now.getTime() >= startsAt.getTime() - JOIN_OPENS_MINUTES * 60_000 &&
       now < sessionEnd
-        ? session.joinUrl
+        ? joinSessionPath(sessionId)
         : null,
     status: now < startsAt ? "upcoming" : now < sessionEnd ? "live" : "ended",
     codesOpen: now >= startsAt && now <= codesClose,

@@ -38,11 +38,11 @@ export function nextSteps({
   const next: NextStep[] = [];
   for (const registration of registrations) {
     const live = registration.live;
-    if (live?.status === "live" || (live?.status === "upcoming" && live.joinUrl)) {
+    if (live?.status === "live" || (live?.status === "upcoming" && live.joinPath)) {
       next.push({
         text: `${registration.courseName} is live ${live.status === "live" ? "now" : `on ${formatSessionDateTime(live.startsAt)}`}.`,
-        href: live.joinUrl ?? `/dashboard#registration-${registration.courseId}`,
-        action: live.joinUrl ? "Join the webcast" : "See the details",
+        href: live.joinPath ?? `/dashboard#registration-${registration.courseId}`,
+        action: live.joinPath ? "Join the webcast" : "See the details",
       });
     } else if (live?.status === "upcoming") {
       next.push({

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { liveSessions } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { formatSessionDateTime } from "~/lib/format";
+import { joinSessionPath } from "~/modules/attendance/join-path";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { SessionReminder } from "~/modules/email/templates/session-reminder";
 
@@ -77,7 +78,10 @@ export async function sendSessionReminders(
             firstName: registration.firstName,
             courseName: registration.courseName,
             when: formatSessionDateTime(registration.startsAt),
-            joinUrl: registration.joinUrl,
+            // Through the site, which records the join (the meeting's address stays with us).
+            joinUrl: registration.joinUrl
+              ? `${options.baseUrl}${joinSessionPath(registration.sessionId)}`
+              : null,
             dashboardUrl: `${options.baseUrl}/dashboard`,
           }),
         },

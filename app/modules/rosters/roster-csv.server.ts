@@ -23,6 +23,7 @@ export const ROSTER_CSV_COLUMNS: CsvColumn<RosterRow>[] = [
   // A bundle's order total covers several courses: the product says so.
   { header: "order product", value: (row) => row.orderProduct },
   { header: "order total (cents)", value: (row) => row.amountCents },
+  { header: "joined at (UTC)", value: (row) => row.joinedAt?.toISOString() ?? "" },
   { header: "codes entered", value: (row) => row.codesEntered },
   { header: "codes in all", value: (row) => row.codesTotal },
   { header: "watching time (seconds)", value: (row) => row.watchedSeconds },

@@ -1,4 +1,5 @@
 import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { sessionJoins } from "~/db/schema/attendance";
 import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations as r } from "~/db/schema/registrations";
@@ -17,7 +18,14 @@ const codesEntered = sql<number>`(select count(*)::int from attendance_code_entr
 const codesTotal = sql<number>`(select count(*)::int from attendance_checkpoints cp where ${ownCheckpoints})`;
 const watchedSeconds = sql<number>`coalesce(${enrolments.watchedSeconds}, 0)`;
 
-const attended = sql`(${watchedSeconds} > 0 or exists (select 1 from attendance_code_entries ce join attendance_checkpoints cp on cp.id = ce.checkpoint_id where ce.uid = ${r.uid} and ce.entered_at is not null and ${ownCheckpoints}))`;
+// When the registrant first opened their live session's meeting link through the site.
+const joinedAt =
+  sql<Date | null>`(select j.first_joined_at from session_joins j where j.uid = ${r.uid} and j.live_session_id = ${r.liveSessionId})`.mapWith(
+    sessionJoins.firstJoinedAt,
+  );
+const joined = sql`exists (select 1 from session_joins j where j.uid = ${r.uid} and j.live_session_id = ${r.liveSessionId})`;
+
+const attended = sql`(${watchedSeconds} > 0 or ${joined} or exists (select 1 from attendance_code_entries ce join attendance_checkpoints cp on cp.id = ce.checkpoint_id where ce.uid = ${r.uid} and ce.entered_at is not null and ${ownCheckpoints}))`;
 const certified = sql`exists (select 1 from certificates c where c.uid = ${r.uid} and c.course_id = ${r.courseId})`;
 
 // Text, so PGlite and pg hand back the same thing (pg would parse json, PGlite too, but
@@ -43,6 +51,7 @@ export const ROSTER_COLUMNS = {
   orderStatus: orders.status,
   orderProduct: orders.product,
   amountCents: orders.amountCents,
+  joinedAt,
   codesEntered,
   codesTotal,
   watchedSeconds,

@@ -24,6 +24,8 @@ export type RosterRow = {
   /** What the order bought: a bundle's or a membership's amount is not this course's price. */
   orderProduct: "course" | "bundle" | "membership" | null;
   amountCents: number | null;
+  /** When they first opened their live session's meeting link (null: not joined, or no session). */
+  joinedAt: Date | null;
   codesEntered: number;
   codesTotal: number;
   watchedSeconds: number;

@@ -81,7 +81,7 @@ export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) 
       header: "Attends",
       cell: (row) =>
         row.sessionStartsAt
-          ? `Live, ${formatSessionDateTime(new Date(row.sessionStartsAt))}`
+          ? `Live, ${formatSessionDateTime(new Date(row.sessionStartsAt))}; ${row.joinedAt ? `joined ${formatSessionDateTime(new Date(row.joinedAt))}` : "not joined"}`
           : "On demand",
     },
     {

@@ -11,7 +11,7 @@ export function SessionReminder({
   firstName: string;
   courseName: string;
   when: string;
-  /** The meeting link, once staff set it. */
+  /** The site's link into the meeting (it records the join), once staff set the meeting's. */
   joinUrl: string | null;
   dashboardUrl: string;
 }) {
