@@ -128,5 +128,10 @@ test("staff set a session's join link and see the codes to announce; others cann
   await registerFree(other, "ai-legal-tools-artificial-intelligence-law-cle", attorney);
   await other.goto("/dashboard");
   await expect(other.getByText("https://meet.example.com")).toHaveCount(0);
+  // The way into a meeting leads only registrants to it, and says why not.
+  const notMine = await other.goto("/dashboard/sessions/no-such-session/join");
+  expect(notMine?.status()).toBe(404);
+  await expect(other.getByText("You are not registered for this live session.")).toBeVisible();
+  await expectNoAxeViolations(other);
   await other.close();
 });
