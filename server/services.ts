@@ -84,6 +84,11 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     ? createStripeClient({ secretKey: config.stripeSecretKey })
     : null;
   const payments = stripe ? createStripeProvider(stripe) : createTestProvider();
+  const mediaStore = createMediaStore(config);
+  logger.info(
+    { mediaStore: mediaStore.kind, bucket: config.s3?.bucket, prefix: config.s3?.keyPrefix },
+    "media store ready",
+  );
   return {
     config,
     logger,
@@ -92,7 +97,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     auth: createAppAuth(database.db, config, mailer, logger),
     payments,
     stripe,
-    mediaStore: createMediaStore(config),
+    mediaStore,
     jobs: [
       ...startMailDelivery(jobServices),
       ...(config.nodeEnv === "test"
