@@ -8,7 +8,7 @@ import type { Config } from "~/modules/config/env.server";
 import { createMailer, type Mailer } from "~/modules/email/mailer.server";
 import { createSmtpTransport } from "~/modules/email/transport.server";
 import type { Logger } from "~/modules/logging/logger.server";
-import { createLocalMediaStore } from "~/modules/media/local-media-store.server";
+import { createMediaStore } from "~/modules/media/create-media-store.server";
 import type { MediaStore } from "~/modules/media/media-store";
 import {
   createStripeClient,
@@ -31,7 +31,7 @@ export type AppServices = {
   payments: PaymentProvider;
   /** The Stripe client when STRIPE_SECRET_KEY is set (the webhook verifies events with it). */
   stripe: Stripe | null;
-  /** Uploaded lecture media: DATA_DIR/media. */
+  /** Uploaded lecture media: the S3 bucket when S3_BUCKET is set, else DATA_DIR/media. */
   mediaStore: MediaStore;
   /**
    * Background work: the outbox's delivery when SMTP is set; the hourly
@@ -84,6 +84,11 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     ? createStripeClient({ secretKey: config.stripeSecretKey })
     : null;
   const payments = stripe ? createStripeProvider(stripe) : createTestProvider();
+  const mediaStore = createMediaStore(config);
+  logger.info(
+    { mediaStore: mediaStore.kind, bucket: config.s3?.bucket, prefix: config.s3?.keyPrefix },
+    "media store ready",
+  );
   return {
     config,
     logger,
@@ -92,7 +97,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     auth: createAppAuth(database.db, config, mailer, logger),
     payments,
     stripe,
-    mediaStore: createLocalMediaStore(path.join(config.dataDir, "media")),
+    mediaStore,
     jobs: [
       ...startMailDelivery(jobServices),
       ...(config.nodeEnv === "test"

@@ -1,63 +1,31 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
+import { type FileResponseOptions, planFileResponse } from "./plan-file-response";
 
 /**
- * A file as an HTTP response, with what media players need: byte ranges
- * (206, for seeking), HEAD, and validators (ETag / Last-Modified → 304).
- * Only one range per request is served; several are answered with the whole
- * file, which HTTP allows.
+ * A file on disk as an HTTP response, with byte ranges, HEAD and validators
+ * (see `planFileResponse`).
  */
 export async function serveFile(
   request: Request,
   filePath: string,
-  options: { contentType: string; cacheControl: string; downloadName?: string },
+  options: FileResponseOptions,
 ): Promise<Response> {
   const info = await stat(filePath).catch(() => null);
   if (!info?.isFile()) return new Response("Not Found", { status: 404 });
-  const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  const headers = new Headers({
-    "Content-Type": options.contentType,
-    "Cache-Control": options.cacheControl,
-    "Accept-Ranges": "bytes",
-    ETag: etag,
-    "Last-Modified": info.mtime.toUTCString(),
-    "X-Content-Type-Options": "nosniff",
-  });
-  if (options.downloadName) {
-    headers.set("Content-Disposition", `attachment; filename="${options.downloadName}"`);
-  }
-  if (request.headers.get("if-none-match") === etag) {
-    return new Response(null, { status: 304, headers });
-  }
-
-  let start = 0;
-  let end = info.size - 1;
-  let status = 200;
-  const range = request.headers.get("range");
-  const ifRange = request.headers.get("if-range");
-  if (range && (!ifRange || ifRange === etag)) {
-    const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
-    if (match && (match[1] || match[2])) {
-      if (match[1]) {
-        start = Number(match[1]);
-        end = match[2] ? Math.min(Number(match[2]), info.size - 1) : info.size - 1;
-      } else {
-        // "bytes=-500": the last 500 bytes.
-        start = Math.max(0, info.size - Number(match[2]));
-      }
-      if (start > end || start >= info.size) {
-        headers.set("Content-Range", `bytes */${info.size}`);
-        return new Response(null, { status: 416, headers });
-      }
-      status = 206;
-      headers.set("Content-Range", `bytes ${start}-${end}/${info.size}`);
-    }
-  }
-  headers.set("Content-Length", String(end - start + 1));
-  if (request.method === "HEAD" || info.size === 0) {
-    return new Response(null, { status, headers });
-  }
-  const stream = Readable.toWeb(createReadStream(filePath, { start, end })) as ReadableStream;
-  return new Response(stream, { status, headers });
+  const plan = planFileResponse(
+    request,
+    {
+      size: info.size,
+      etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+      modifiedAt: info.mtime,
+    },
+    options,
+  );
+  if (plan.kind === "done") return plan.response;
+  const body = plan.range
+    ? (Readable.toWeb(createReadStream(filePath, plan.range)) as ReadableStream)
+    : null;
+  return new Response(body, { status: plan.status, headers: plan.headers });
 }

@@ -16,6 +16,7 @@ describe("loadConfig", () => {
       trustProxy: false,
       maxConcurrentRequests: 4,
       requestQueueTimeoutMs: 5000,
+      s3: undefined,
     });
   });
 
@@ -111,6 +112,9 @@ describe("toPublicConfig", () => {
       STRIPE_WEBHOOK_SECRET: "whsec_secret",
       DATABASE_URL: "postgres://user:pw@db/cle",
       SMTP_URL: "smtp://user:pw@mail",
+      S3_BUCKET: "lecture-media",
+      S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "s3-secret",
     });
     if (!result.ok) throw new Error(result.problems.join());
     const publicConfig = toPublicConfig(result.config);
@@ -120,7 +124,7 @@ describe("toPublicConfig", () => {
       "contactPhone",
       "paymentsMode",
     ]);
-    expect(JSON.stringify(publicConfig)).not.toMatch(/secret|pw@/);
+    expect(JSON.stringify(publicConfig)).not.toMatch(/secret|pw@|AKID/);
     expect(publicConfig.paymentsMode).toBe("stripe");
   });
 });
@@ -152,5 +156,70 @@ describe("loadConfig, edge cases", () => {
     ).toMatchObject({
       config: { trustProxy: false },
     });
+  });
+});
+
+describe("loadConfig, S3 media storage", () => {
+  it("reads the bucket and its settings, with the documented defaults", () => {
+    const minimal = loadConfig({ S3_BUCKET: "lecture-media" });
+    expect(minimal.ok && minimal.config.s3).toEqual({
+      bucket: "lecture-media",
+      region: "us-east-1",
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+      keyPrefix: undefined,
+    });
+    const full = loadConfig({
+      S3_BUCKET: "cle.media-2026",
+      S3_REGION: "auto",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "minio",
+      S3_SECRET_ACCESS_KEY: "minio-secret",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_KEY_PREFIX: "cle/media/",
+    });
+    expect(full.ok && full.config.s3).toEqual({
+      bucket: "cle.media-2026",
+      region: "auto",
+      endpoint: "http://127.0.0.1:9000",
+      credentials: { accessKeyId: "minio", secretAccessKey: "minio-secret" },
+      forcePathStyle: true,
+      keyPrefix: "cle/media",
+    });
+  });
+
+  it("keeps media in DATA_DIR/media when S3_BUCKET is unset or empty", () => {
+    const result = loadConfig({ S3_BUCKET: " ", S3_REGION: "eu-west-1" });
+    expect(result.ok && result.config.s3).toBeUndefined();
+  });
+
+  it("names each bad S3 setting with what it must be", () => {
+    const result = loadConfig({
+      S3_BUCKET: "Lecture_Media",
+      S3_REGION: "US East",
+      S3_ENDPOINT: "ftp://files.example.com",
+      S3_FORCE_PATH_STYLE: "yes",
+      S3_KEY_PREFIX: "../media",
+    });
+    expect(result.ok ? [] : result.problems).toEqual([
+      "S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+      "S3_REGION must be a region name such as us-east-1 (or auto for R2)",
+      "S3_ENDPOINT must be an http(s) URL such as https://s3.example.com or http://127.0.0.1:9000",
+      "S3_FORCE_PATH_STYLE must be true or false",
+      "S3_KEY_PREFIX must be a folder path such as cle/media: letters, digits, dots, hyphens and underscores, separated by /",
+    ]);
+  });
+
+  it("refuses S3 settings without a bucket, and half a key pair", () => {
+    const noBucket = loadConfig({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_KEY_PREFIX: "cle" });
+    expect(noBucket.ok ? [] : noBucket.problems).toEqual([
+      "S3_ENDPOINT is set but S3_BUCKET is not (media would stay in DATA_DIR/media)",
+      "S3_KEY_PREFIX is set but S3_BUCKET is not (media would stay in DATA_DIR/media)",
+    ]);
+    const halfPair = loadConfig({ S3_BUCKET: "lecture-media", S3_ACCESS_KEY_ID: "minio" });
+    expect(halfPair.ok ? [] : halfPair.problems).toEqual([
+      "S3_SECRET_ACCESS_KEY must be set with its pair (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY), or neither for the SDK's default credentials",
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { isMediaKey } from "~/modules/media/media-key";
+import type { S3Settings } from "~/modules/media/s3-client-config.server";
 import type { PublicConfig } from "./public-config";
 
 /**
@@ -161,6 +163,46 @@ const envSchema = z
     MAX_CONCURRENT_REQUESTS: blankAsUnset(positiveInteger(1, 1000).default(4)),
     /** The longest a request waits for its turn before it is answered 503 (milliseconds). */
     REQUEST_QUEUE_TIMEOUT_MS: blankAsUnset(positiveInteger(100, 120_000).default(5000)),
+    /** Lecture media in an S3-compatible bucket instead of DATA_DIR/media. */
+    S3_BUCKET: blankAsUnset(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          "must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+        )
+        .optional(),
+    ),
+    S3_REGION: blankAsUnset(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, "must be a region name such as us-east-1 (or auto for R2)")
+        .default("us-east-1"),
+    ),
+    S3_ENDPOINT: blankAsUnset(
+      z
+        .string()
+        .refine(
+          (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+          "must be an http(s) URL such as https://s3.example.com or http://127.0.0.1:9000",
+        )
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: blankAsUnset(z.string().optional()),
+    S3_SECRET_ACCESS_KEY: blankAsUnset(z.string().optional()),
+    S3_FORCE_PATH_STYLE: blankAsUnset(
+      z.enum(["true", "false"], "must be true or false").default("false"),
+    ),
+    S3_KEY_PREFIX: blankAsUnset(
+      z
+        .string()
+        .transform((value) => value.replace(/\/+$/, ""))
+        .refine(
+          isMediaKey,
+          "must be a folder path such as cle/media: letters, digits, dots, hyphens and underscores, separated by /",
+        )
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
@@ -176,6 +218,25 @@ const envSchema = z
         path: ["BETTER_AUTH_SECRET"],
         message:
           "is required in production with DATABASE_URL (every instance must share the same secret)",
+      });
+    }
+    if (!env.S3_BUCKET) {
+      for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_KEY_PREFIX"] as const) {
+        if (env[name]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is set but S3_BUCKET is not (media would stay in DATA_DIR/media)",
+          });
+        }
+      }
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message:
+          "must be set with its pair (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY), or neither for the SDK's default credentials",
       });
     }
   });
@@ -206,6 +267,8 @@ export type Config = {
   maxConcurrentRequests: number;
   /** The longest a request waits for its turn, in milliseconds (REQUEST_QUEUE_TIMEOUT_MS). */
   requestQueueTimeoutMs: number;
+  /** The bucket for lecture media (S3_*), or undefined for the folder DATA_DIR/media. */
+  s3: S3Settings | undefined;
 };
 
 type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -242,6 +305,19 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       trustProxy: e.TRUST_PROXY ?? false,
       maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
       requestQueueTimeoutMs: e.REQUEST_QUEUE_TIMEOUT_MS,
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+            keyPrefix: e.S3_KEY_PREFIX,
+          }
+        : undefined,
     },
   };
 }

@@ -2,14 +2,12 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import { assertMediaKey } from "./media-key";
 import type { MediaStore } from "./media-store";
 
 /** Refuses keys that could leave the store's folder. */
 function resolveKey(root: string, key: string): string {
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/.test(key)) {
-    throw new Error(`Not a media key: ${JSON.stringify(key)}`);
-  }
-  return path.join(root, ...key.split("/"));
+  return path.join(root, ...assertMediaKey(key).split("/"));
 }
 
 /** Media in a folder (DATA_DIR/media): written to a temporary name, then renamed, so a reader never sees half a file. */

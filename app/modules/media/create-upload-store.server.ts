@@ -1,0 +1,43 @@
+import path from "node:path";
+import { FileStore } from "@tus/file-store";
+import type { DataStore } from "@tus/utils";
+import { assertMediaKey } from "./media-key";
+import { objectKey, type S3Settings, s3ClientConfig } from "./s3-client-config.server";
+import { S3UploadStore } from "./s3-upload-store.server";
+
+/** Where uploads in progress live, relative to the media store's root (DATA_DIR/media, or the bucket's prefix). */
+const UPLOADS = "uploads";
+
+/**
+ * S3 parts of 8 MiB: 10,000 parts (S3's limit) then reach 80 GB before the
+ * store has to grow them, and a part is written to a temporary file, not held
+ * in memory, until it is sent.
+ */
+const PART_SIZE = 8 * 1024 * 1024;
+
+/**
+ * The data store tus writes uploads into: DATA_DIR/media/uploads, or the
+ * bucket (under `{S3_KEY_PREFIX}/uploads/`) when S3 is set.
+ */
+export function createUploadStore(config: {
+  dataDir: string;
+  s3: S3Settings | undefined;
+}): DataStore {
+  if (!config.s3) return new FileStore({ directory: path.join(config.dataDir, "media", UPLOADS) });
+  return new S3UploadStore(
+    {
+      partSize: PART_SIZE,
+      minPartSize: PART_SIZE,
+      s3ClientConfig: { bucket: config.s3.bucket, ...s3ClientConfig(config.s3) },
+    },
+    objectKey(config.s3, UPLOADS),
+  );
+}
+
+/**
+ * The media key of a finished upload's bytes, for the media store of the same
+ * configuration: `uploads/{id}` on disk and in the bucket alike.
+ */
+export function uploadKey(uploadId: string): string {
+  return assertMediaKey(`${UPLOADS}/${uploadId}`);
+}
