@@ -22,7 +22,7 @@ export function downloadResponse(
 }
 
 /** `attachment; filename="…"; filename*=UTF-8''…` for any file name. */
-function contentDisposition(filename: string): string {
+export function contentDisposition(filename: string): string {
   // The quoted form takes printable ASCII only, without its two escape characters.
   const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/[\\"]/g, "_");
   // encodeURIComponent leaves ' ( ) * as they are; the extended form does not allow them.

@@ -1,6 +1,18 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
+import { contentDisposition } from "./download-response";
+
+export type ServeOptions = { contentType: string; cacheControl: string; downloadName?: string };
+
+/** What a response needs to know of the bytes it serves. */
+export type ServableBytes = {
+  size: number;
+  modifiedAt: Date;
+  etag: string;
+  /** The bytes, all of them or an inclusive range. */
+  open(range: { start: number; end: number }): Promise<Readable>;
+};
 
 /**
  * A file as an HTTP response, with what media players need: byte ranges
@@ -11,28 +23,46 @@ import { Readable } from "node:stream";
 export async function serveFile(
   request: Request,
   filePath: string,
-  options: { contentType: string; cacheControl: string; downloadName?: string },
+  options: ServeOptions,
 ): Promise<Response> {
   const info = await stat(filePath).catch(() => null);
   if (!info?.isFile()) return new Response("Not Found", { status: 404 });
-  const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  return serveBytes(
+    request,
+    {
+      size: info.size,
+      modifiedAt: info.mtime,
+      etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+      open: async (range) => createReadStream(filePath, range),
+    },
+    options,
+  );
+}
+
+/** The response for some bytes (a file, a stored object): ranges, validators, HEAD. */
+export async function serveBytes(
+  request: Request,
+  bytes: ServableBytes,
+  options: ServeOptions,
+): Promise<Response> {
+  const { size, etag } = bytes;
   const headers = new Headers({
     "Content-Type": options.contentType,
     "Cache-Control": options.cacheControl,
     "Accept-Ranges": "bytes",
     ETag: etag,
-    "Last-Modified": info.mtime.toUTCString(),
+    "Last-Modified": bytes.modifiedAt.toUTCString(),
     "X-Content-Type-Options": "nosniff",
   });
   if (options.downloadName) {
-    headers.set("Content-Disposition", `attachment; filename="${options.downloadName}"`);
+    headers.set("Content-Disposition", contentDisposition(options.downloadName));
   }
   if (request.headers.get("if-none-match") === etag) {
     return new Response(null, { status: 304, headers });
   }
 
   let start = 0;
-  let end = info.size - 1;
+  let end = size - 1;
   let status = 200;
   const range = request.headers.get("range");
   const ifRange = request.headers.get("if-range");
@@ -41,23 +71,23 @@ export async function serveFile(
     if (match && (match[1] || match[2])) {
       if (match[1]) {
         start = Number(match[1]);
-        end = match[2] ? Math.min(Number(match[2]), info.size - 1) : info.size - 1;
+        end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
       } else {
         // "bytes=-500": the last 500 bytes.
-        start = Math.max(0, info.size - Number(match[2]));
+        start = Math.max(0, size - Number(match[2]));
       }
-      if (start > end || start >= info.size) {
-        headers.set("Content-Range", `bytes */${info.size}`);
+      if (start > end || start >= size) {
+        headers.set("Content-Range", `bytes */${size}`);
         return new Response(null, { status: 416, headers });
       }
       status = 206;
-      headers.set("Content-Range", `bytes ${start}-${end}/${info.size}`);
+      headers.set("Content-Range", `bytes ${start}-${end}/${size}`);
     }
   }
   headers.set("Content-Length", String(end - start + 1));
-  if (request.method === "HEAD" || info.size === 0) {
+  if (request.method === "HEAD" || size === 0) {
     return new Response(null, { status, headers });
   }
-  const stream = Readable.toWeb(createReadStream(filePath, { start, end })) as ReadableStream;
+  const stream = Readable.toWeb(await bytes.open({ start, end })) as ReadableStream;
   return new Response(stream, { status, headers });
 }
