@@ -1,7 +1,6 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { MediaStore } from "./media-store";
 
