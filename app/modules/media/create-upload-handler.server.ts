@@ -93,7 +93,9 @@ export function createUploadHandler(services: Services) {
     },
     async onUploadCreate(request, upload) {
       const staff = await staffOf(request);
-      return { metadata: { ...checkMetadata(upload), uploadedBy: staff.user.id } };
+      const metadata = checkMetadata(upload);
+      if (!(await courseExists(metadata.courseId))) throw refusal(404, "No such course.");
+      return { metadata: { ...metadata, uploadedBy: staff.user.id } };
     },
     async onUploadFinish(request, upload) {
       const staff = await staffOf(request);
