@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)("the tus upload endpoint on %s", (kind) => {
         ...(init.cookie ? { Cookie: init.cookie } : {}),
         ...init.headers,
       },
-      ...(init.body ? { body: init.body } : {}),
+      ...(init.body ? { body: new Uint8Array(init.body) } : {}),
     });
   const create = (cookie: string | undefined, size: number, fields: Record<string, string>) =>
     send("/staff/uploads", {
