@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { readCacheOf } from "~/db/read-cache.server";
 import type { Config } from "~/modules/config/env.server";
 import type { Logger } from "~/modules/logging/logger.server";
+import { createUploadHandler } from "~/modules/media/create-upload-handler.server";
 import type { RequestAdmission } from "./request-admission";
 import { type AppServices, closeServices, createServices } from "./services";
 import { RENDER_STATE, sharedPageCache } from "./shared-page-cache";
@@ -23,6 +24,14 @@ export function boot(config: Config, logger: Logger): Promise<AppServices> {
 
 export function shutdown(services: AppServices): Promise<void> {
   return closeServices(services);
+}
+
+/** The tus endpoint for staff uploads (/staff/uploads), mounted ahead of the pages. */
+export function createUploadRequestHandler(services: AppServices): RequestHandler {
+  const handle = createUploadHandler(services);
+  return (req, res, next) => {
+    handle(req, res).catch(next);
+  };
 }
 
 export async function createRequestHandler(

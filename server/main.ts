@@ -10,6 +10,7 @@ import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
 import { type Config, loadConfig } from "~/modules/config/env.server";
 import { ensureSecrets } from "~/modules/config/secrets.server";
 import { createLogger, type Logger } from "~/modules/logging/logger.server";
+import { UPLOADS_PATH } from "~/modules/media/lecture-file-rules";
 import compressionLevels from "./compression-levels.json";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { refuseCrossSiteWrites, securityHeaders } from "./http-security";
@@ -115,6 +116,16 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
   http.use(refuseUnstorableAddresses());
   http.use(securityHeaders({ baseUrl: config.baseUrl, development }));
   http.use(refuseCrossSiteWrites({ baseUrl: config.baseUrl }));
+  // Staff uploads (tus): after the security headers and the cross-site
+  // refusal, before compression and the request queue. Nothing before it
+  // reads or caps a body (unreadRequestBodies only drains one left unread
+  // after an answer), so a chunk of any size streams to the disk.
+  const uploads = (await loadApp()).createUploadRequestHandler(services);
+  http.use((req, res, next) => {
+    if (req.path === UPLOADS_PATH || req.path.startsWith(`${UPLOADS_PATH}/`))
+      uploads(req, res, next);
+    else next();
+  });
   http.use(
     compression({
       level: compressionLevels.gzipLevel,

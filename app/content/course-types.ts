@@ -10,6 +10,10 @@ export type CourseMedia = {
   chapters: { title: string; startSeconds: number }[];
 };
 
+/** What staff upload for a course's lecture (decision 0024): its video, its captions, handouts. */
+export const LECTURE_FILE_KINDS = ["video", "captions", "handout"] as const;
+export type LectureFileKind = (typeof LECTURE_FILE_KINDS)[number];
+
 /** A downloadable document of a course (slides, checklist ...), generated as PDF. */
 export type CourseMaterial = { id: string; title: string };
 

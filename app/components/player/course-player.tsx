@@ -12,7 +12,11 @@ import { useShownCode } from "./use-shown-code";
 import { CodeOverlay, PreviewEndOverlay } from "./video-overlays";
 
 /** The lecture as this visitor or attorney may watch it: the preview's files or the whole lecture's. */
-type Media = CourseMedia & { poster: string; sources: string[]; captions: string };
+type Media = CourseMedia & {
+  poster: string | null;
+  sources: { src: string; type: string }[];
+  captions: string | null;
+};
 
 /**
  * The course player: the sample lecture (the preview for visitors) with
@@ -102,6 +106,7 @@ export function CoursePlayer({
           }
           className="relative overflow-hidden rounded-xl bg-black [&:fullscreen]:flex [&:fullscreen]:items-center [&:fullscreen]:rounded-none"
         >
+          {/* biome-ignore lint/a11y/useMediaCaption: the track is there whenever the lecture has captions; only a newly uploaded lecture awaits its own (it cannot be published so). */}
           <video
             ref={video}
             controls
@@ -109,7 +114,7 @@ export function CoursePlayer({
             disablePictureInPicture
             playsInline
             preload="metadata"
-            poster={media.poster}
+            poster={media.poster ?? undefined}
             className="aspect-video w-full"
             onPlay={() => {
               progress.setPlaying(true);
@@ -146,9 +151,12 @@ export function CoursePlayer({
               }
             }}
           >
-            <source src={media.sources[0]} type="video/webm" />
-            <source src={media.sources[1]} type="video/mp4" />
-            <track kind="captions" src={media.captions} srcLang="en" label="English" default />
+            {media.sources.map((source) => (
+              <source key={source.src} src={source.src} type={source.type} />
+            ))}
+            {media.captions ? (
+              <track kind="captions" src={media.captions} srcLang="en" label="English" default />
+            ) : null}
           </video>
           {shownCode ? <CodeOverlay reveal={shownCode} /> : null}
           {previewEnded ? <PreviewEndOverlay courseId={courseId} /> : null}

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { attendanceCheckpoints, attendanceCodeEntries } from "~/db/schema/attendance";
 import { courses, liveSessions } from "~/db/schema/catalogue";
@@ -60,6 +60,43 @@ export async function replaceSessionCheckpoints(db: Database, sessionId: string)
     ),
   );
   await ensureCheckpoints(db);
+}
+
+/**
+ * Places an on-demand lecture's codes afresh from its new length (a new
+ * recording was uploaded), unless an attorney has already seen or entered one
+ * of them: then they all stay as they are. Says which it did.
+ */
+export async function replaceLectureCheckpoints(
+  db: Database,
+  courseId: string,
+  durationSeconds: number,
+): Promise<"replaced" | "kept"> {
+  const seen = await db
+    .select({ checkpointId: attendanceCodeEntries.checkpointId })
+    .from(attendanceCodeEntries)
+    .innerJoin(
+      attendanceCheckpoints,
+      eq(attendanceCheckpoints.id, attendanceCodeEntries.checkpointId),
+    )
+    .where(
+      and(
+        eq(attendanceCheckpoints.courseId, courseId),
+        isNull(attendanceCheckpoints.liveSessionId),
+      ),
+    )
+    .limit(1);
+  if (seen.length > 0) return "kept";
+  await db
+    .delete(attendanceCheckpoints)
+    .where(
+      and(
+        eq(attendanceCheckpoints.courseId, courseId),
+        isNull(attendanceCheckpoints.liveSessionId),
+      ),
+    );
+  await insertCheckpoints(db, courseId, null, placeCheckpoints(durationSeconds));
+  return "replaced";
 }
 
 async function insertCheckpoints(

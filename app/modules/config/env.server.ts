@@ -1,7 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { isMediaKey } from "~/modules/media/media-key";
-import type { S3Settings } from "~/modules/media/s3-client-config.server";
+import { isMediaKey } from "~/lib/media-key";
 import type { PublicConfig } from "./public-config";
 
 /**
@@ -242,6 +241,19 @@ const envSchema = z
   });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** An S3-compatible bucket for lecture media (S3_*). */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** For MinIO, R2 and other S3-compatible services; AWS when unset. */
+  endpoint: string | undefined;
+  /** Unset: the SDK's default chain (environment, shared files, instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Prepended (with a `/`) to every key, so the bucket can be shared; no trailing slash. */
+  keyPrefix: string | undefined;
+};
 
 export type Config = {
   nodeEnv: "development" | "production" | "test";

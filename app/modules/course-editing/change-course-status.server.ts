@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { CourseStatus } from "~/content/course-types";
 import type { Database } from "~/db/client.server";
 import { courseCredits, courseStateApprovals, courses } from "~/db/schema/catalogue";
+import { lectureFiles } from "~/db/schema/media";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import { COURSE_STATUS_CHANGES, type CourseStatusChange } from "./course-forms";
 import { type CourseChange, courseHasHistory, lockCourseAt } from "./save-course.server";
@@ -31,6 +32,8 @@ type PublishFacts = {
   memberPriceCents: number | null;
   credits: number;
   accreditations: number;
+  /** Whether staff uploaded a lecture video that has no captions yet (bundled lectures always have them). */
+  videoWithoutCaptions?: boolean;
 };
 
 /** What a course lacks before it may be sold (empty when nothing). */
@@ -44,6 +47,8 @@ export function publishProblems(course: PublishFacts): string[] {
   if (course.credits === 0) problems.push("its credits");
   if (course.accreditations === 0)
     problems.push("at least one state where it is approved or applied for");
+  if (course.videoWithoutCaptions)
+    problems.push("captions for its lecture video (upload a WebVTT file)");
   return problems;
 }
 
@@ -75,11 +80,21 @@ export async function changeCourseStatus(
       };
     }
     if (change === "publish" || change === "announce") {
-      const [credits, approvals] = await Promise.all([
+      const [credits, approvals, lecture] = await Promise.all([
         tx.select().from(courseCredits).where(eq(courseCredits.courseId, courseId)),
         tx.select().from(courseStateApprovals).where(eq(courseStateApprovals.courseId, courseId)),
+        tx
+          .select({ kind: lectureFiles.kind })
+          .from(lectureFiles)
+          .where(and(eq(lectureFiles.courseId, courseId), isNull(lectureFiles.replacedAt))),
       ]);
-      const facts = { ...current, credits: credits.length, accreditations: approvals.length };
+      const kinds = new Set(lecture.map((row) => row.kind));
+      const facts = {
+        ...current,
+        credits: credits.length,
+        accreditations: approvals.length,
+        videoWithoutCaptions: kinds.has("video") && !kinds.has("captions"),
+      };
       const problems = change === "publish" ? publishProblems(facts) : announceProblems(facts);
       if (problems.length > 0) {
         return {

@@ -229,6 +229,10 @@ export const courseIntents = {
   }),
   delete: z.object({ version: versionField }),
   address: z.object({ slug: slugField, version: versionField }),
+  /** Takes an uploaded handout out of the course's materials (lecture media). */
+  "remove-handout": z.object({
+    fileId: z.string().regex(/^[a-z0-9]{20}$/, { message: "Choose a handout." }),
+  }),
   /** One place up or down the catalogue order (from the course list). */
   move: z.object({ direction: z.enum(["up", "down"], { message: "Choose up or down." }) }),
 };

@@ -44,3 +44,8 @@ function courseMediaRoot(): string {
 export function courseMediaPath(courseId: string, file: CourseMediaFile): string {
   return path.join(courseMediaRoot(), courseId, file);
 }
+
+/** Whether the course has a bundled file of this name (the seeded courses' media). */
+export function hasBundledMedia(courseId: string, file: CourseMediaFile): boolean {
+  return existsSync(courseMediaPath(courseId, file));
+}

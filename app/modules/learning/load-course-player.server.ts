@@ -1,7 +1,9 @@
 import type { Database } from "~/db/client.server";
 import { readCodeProgress } from "~/modules/attendance/read-code-progress.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
+import { readCurrentLectureMedia } from "~/modules/media/read-lecture-files.server";
 import { hasCourseAccess } from "./course-access.server";
+import { hasBundledMedia } from "./course-media.server";
 import { openEnrolment } from "./player-progress.server";
 
 /**
@@ -18,7 +20,8 @@ export async function loadCoursePlayer(db: Database, uid: string | null, courseI
   if (!access && course.status !== "published") return null;
   const enrolment = uid && access ? await openEnrolment(db, uid, course) : null;
   const codes = uid && access ? await readCodeProgress(db, uid, course.id, null) : null;
-  const base = `/media/courses/${course.id}`;
+  const sources = await lectureSources(db, course.id, access);
+  if (!sources) return null;
   return {
     course: {
       id: course.id,
@@ -34,11 +37,7 @@ export async function loadCoursePlayer(db: Database, uid: string | null, courseI
       durationSeconds: course.media.durationSeconds,
       previewSeconds: course.media.previewSeconds,
       chapters: course.media.chapters,
-      poster: `${base}/poster.webp`,
-      sources: access
-        ? [`${base}/lecture.webm`, `${base}/lecture.mp4`]
-        : [`${base}/preview.webm`, `${base}/preview.mp4`],
-      captions: access ? `${base}/captions.vtt` : `${base}/preview.vtt`,
+      ...sources,
     },
     enrolment: enrolment
       ? {
@@ -50,5 +49,64 @@ export async function loadCoursePlayer(db: Database, uid: string | null, courseI
         }
       : null,
     codes,
+  };
+}
+
+type LectureSources = {
+  poster: string | null;
+  sources: { src: string; type: string }[];
+  captions: string | null;
+};
+
+/**
+ * The files the player loads. Registered attorneys get the uploaded lecture
+ * and its captions when staff uploaded one (the address names the file, so a
+ * replacement is never taken from a cache), else the bundled recording.
+ * Everyone else gets the bundled preview; a course whose lecture was uploaded
+ * and that has no bundled preview shows none (null): the whole uploaded
+ * lecture is never the public preview.
+ */
+async function lectureSources(
+  db: Database,
+  courseId: string,
+  access: boolean,
+): Promise<LectureSources | null> {
+  const base = `/media/courses/${courseId}`;
+  const poster = hasBundledMedia(courseId, "poster.webp") ? `${base}/poster.webp` : null;
+  const uploaded = await readCurrentLectureMedia(db, courseId);
+  if (access) {
+    const captions = uploaded.captions
+      ? `${base}/captions.vtt?v=${uploaded.captions.id}`
+      : uploaded.video
+        ? null
+        : `${base}/captions.vtt`;
+    if (uploaded.video) {
+      const file = uploaded.video.contentType === "video/webm" ? "lecture.webm" : "lecture.mp4";
+      return {
+        poster,
+        sources: [
+          { src: `${base}/${file}?v=${uploaded.video.id}`, type: uploaded.video.contentType },
+        ],
+        captions,
+      };
+    }
+    return {
+      poster,
+      sources: [
+        { src: `${base}/lecture.webm`, type: "video/webm" },
+        { src: `${base}/lecture.mp4`, type: "video/mp4" },
+      ],
+      captions,
+    };
+  }
+  const preview = ["preview.webm", "preview.mp4"] as const;
+  if (uploaded.video && !preview.some((file) => hasBundledMedia(courseId, file))) return null;
+  return {
+    poster,
+    sources: [
+      { src: `${base}/preview.webm`, type: "video/webm" },
+      { src: `${base}/preview.mp4`, type: "video/mp4" },
+    ],
+    captions: `${base}/preview.vtt`,
   };
 }

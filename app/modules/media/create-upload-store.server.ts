@@ -1,7 +1,7 @@
 import path from "node:path";
 import { FileStore } from "@tus/file-store";
 import type { DataStore } from "@tus/utils";
-import { assertMediaKey } from "./media-key";
+import { assertMediaKey } from "~/lib/media-key";
 import { objectKey, type S3Settings, s3ClientConfig } from "./s3-client-config.server";
 import { S3UploadStore } from "./s3-upload-store.server";
 

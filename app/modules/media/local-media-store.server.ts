@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { assertMediaKey } from "./media-key";
+import { assertMediaKey } from "~/lib/media-key";
 import type { MediaStore } from "./media-store";
 
 /** Refuses keys that could leave the store's folder. */

@@ -1,17 +1,8 @@
 import type { S3ClientConfig } from "@aws-sdk/client-s3";
+import type { S3Settings } from "~/modules/config/env.server";
 
 /** The bucket lecture media live in (from the S3_* settings). */
-export type S3Settings = {
-  bucket: string;
-  region: string;
-  /** For MinIO, R2 and other S3-compatible services; AWS when unset. */
-  endpoint: string | undefined;
-  /** Unset: the SDK's default chain (environment, shared files, instance role…). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  forcePathStyle: boolean;
-  /** Prepended (with a `/`) to every key, so the bucket can be shared; no trailing slash. */
-  keyPrefix: string | undefined;
-};
+export type { S3Settings };
 
 /** The client settings both the media store and the tus upload store use. */
 export function s3ClientConfig(settings: S3Settings): S3ClientConfig {

@@ -7,7 +7,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { assertMediaKey } from "./media-key";
+import { assertMediaKey } from "~/lib/media-key";
 import type { MediaStore } from "./media-store";
 import { objectKey, type S3Settings, s3ClientConfig } from "./s3-client-config.server";
 

@@ -9,7 +9,7 @@ import {
 import { staffIdentityConfirmations } from "~/db/schema/staff";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
-import { getSignedInSession, requireUser } from "~/modules/auth/session.server";
+import { getSessionUser, getSignedInSession, requireUser } from "~/modules/auth/session.server";
 import type { SessionUser } from "~/modules/auth/session-user";
 import { readStaffRoles } from "./read-staff-roles.server";
 import type { StaffActor } from "./record-staff-action.server";
@@ -63,25 +63,60 @@ export async function requireStaff(
   permission: StaffPermission,
 ): Promise<StaffMember> {
   const user = await requireUser(request, context);
+  const checked = await staffMemberFor(request, context, user, permission);
+  if (!checked.ok) throw data({ message: checked.message }, { status: 403 });
+  return checked.staff;
+}
+
+export type StaffCheck =
+  | { ok: true; staff: StaffMember }
+  | { ok: false; status: 401 | 403; message: string };
+
+export const SIGN_IN_MESSAGE = "Sign in to the staff console first.";
+
+/**
+ * The same guard for endpoints that are not pages (uploads): never a
+ * redirect, a status and a message instead (401 signed out, 403 without the
+ * permission).
+ */
+export async function checkStaff(
+  request: Request,
+  context: AppLoadContext,
+  permission: StaffPermission,
+): Promise<StaffCheck> {
+  const user = await getSessionUser(request, context);
+  if (!user) return { ok: false, status: 401, message: SIGN_IN_MESSAGE };
+  return staffMemberFor(request, context, user, permission);
+}
+
+async function staffMemberFor(
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser,
+  permission: StaffPermission,
+): Promise<StaffCheck> {
   const session = await getSignedInSession(request, context);
   const roles = await rolesFor(context, user);
   if (roles.length === 0 || !session) {
-    throw data({ message: NOT_STAFF_MESSAGE }, { status: 403 });
+    return { ok: false, status: 403, message: NOT_STAFF_MESSAGE };
   }
   const permissions = permissionsOf(roles);
   if (!permissions.has(permission)) {
-    throw data({ message: MISSING_PERMISSION_MESSAGE }, { status: 403 });
+    return { ok: false, status: 403, message: MISSING_PERMISSION_MESSAGE };
   }
   return {
-    user,
-    roles,
-    permissions,
-    session,
-    actor: {
-      id: user.id,
-      email: user.email,
+    ok: true,
+    staff: {
+      user,
       roles,
-      ipAddress: request.headers.get(CLIENT_IP_HEADER),
+      permissions,
+      session,
+      actor: {
+        id: user.id,
+        email: user.email,
+        roles,
+        ipAddress: request.headers.get(CLIENT_IP_HEADER),
+      },
     },
   };
 }

@@ -7,22 +7,36 @@ import {
   courseMediaPath,
   isCourseMediaFile,
 } from "~/modules/learning/course-media.server";
+import { readCurrentLectureMedia } from "~/modules/media/read-lecture-files.server";
+import { serveStoredFile } from "~/modules/media/serve-stored-file.server";
 import type { Route } from "./+types/course-media";
 
 // A course's lecture media: the preview, poster and preview captions for
 // everyone; the whole lecture and its captions only for registered attorneys.
-// Byte ranges are served, so the player can seek.
+// An uploaded lecture and captions (the media store) take the place of the
+// bundled ones. Byte ranges are served, so the player can seek.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isCourseId(params.courseId) || !isCourseMediaFile(params.file)) {
     return new Response("Not Found", { status: 404 });
   }
   const file = COURSE_MEDIA_FILES[params.file];
+  const { database, mediaStore } = context.services;
   if (file.access === "enrolled") {
     const user = await getSessionUser(request, context);
     if (!user) return new Response("Sign in to watch the whole course.", { status: 401 });
-    if (!(await hasCourseAccess(context.services.database.db, user.id, params.courseId))) {
+    if (!(await hasCourseAccess(database.db, user.id, params.courseId))) {
       return new Response("Register for this course to watch all of it.", { status: 403 });
     }
+    const uploaded = await readCurrentLectureMedia(database.db, params.courseId);
+    const stored = params.file === "captions.vtt" ? uploaded.captions : uploaded.video;
+    if (stored && stored.contentType === file.contentType.split(";")[0]) {
+      return serveStoredFile(request, mediaStore, stored.storageKey, {
+        contentType: file.contentType,
+        cacheControl: "private, max-age=3600, no-transform",
+      });
+    }
+    // The bundled lecture and captions belong to the bundled recording only.
+    if (uploaded.video) return new Response("Not Found", { status: 404 });
   }
   return serveFile(request, courseMediaPath(params.courseId, params.file), {
     contentType: file.contentType,

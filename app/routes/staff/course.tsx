@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { RecentChanges } from "~/components/staff/audit-entries-table";
 import { CourseAddressForm } from "~/components/staff/course-address-form";
 import { CourseDetailsForm } from "~/components/staff/course-details-form";
+import { LectureMediaSection } from "~/components/staff/lecture-media-section";
 import { StaffPage } from "~/components/staff/staff-frame";
 import { FormAlert } from "~/components/ui/form-alert";
 import { usePageForm } from "~/components/ui/use-page-form";
@@ -23,8 +24,10 @@ import {
 import { loadCourseEditor } from "~/modules/course-editing/load-course-editor.server";
 import { moveCourse } from "~/modules/course-editing/move-course.server";
 import { type CourseChange, saveCourseDetails } from "~/modules/course-editing/save-course.server";
+import { listLectureFiles } from "~/modules/media/read-lecture-files.server";
+import { removeHandout } from "~/modules/media/remove-handout.server";
 import { rosterPath } from "~/modules/rosters/roster-filters";
-import { requireStaff } from "~/modules/staff/require-staff.server";
+import { MISSING_PERMISSION_MESSAGE, requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/course";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
@@ -58,8 +61,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!loaded) throw data(null, { status: 404 });
   const created = new URL(request.url).searchParams.has("created");
   const mayViewRoster = staff.permissions.has("attendance.view");
+  const media = staff.permissions.has("media.manage")
+    ? await listLectureFiles(context.services.database.db, params.courseId)
+    : null;
   return data(
-    { ...loaded, created, mayViewRoster },
+    { ...loaded, created, mayViewRoster, media },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -125,6 +131,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       });
     }
     return refusal(moved, "address");
+  }
+  if (form.intent === "remove-handout") {
+    if (!staff.permissions.has("media.manage")) {
+      return refuseForm(MISSING_PERMISSION_MESSAGE, { intent: "media", status: 403 });
+    }
+    const removed = await removeHandout(db, staff.actor, params.courseId, form.value.fileId);
+    return removed.ok
+      ? replyToForm({
+          ok: true,
+          intent: "media",
+          message: `The handout "${removed.title}" is removed from the course's materials.`,
+        })
+      : refuseForm(removed.message, { intent: "media", status: 409 });
   }
   if (form.intent === "delete") {
     const deleted = await deleteCourse(db, staff.actor, params.courseId, form.value.version);
@@ -260,6 +279,15 @@ export default function StaffCoursePage({ loaderData, actionData }: Route.Compon
           formRef={details.form}
         />
       </div>
+      {loaderData.media ? (
+        <div className="mt-8">
+          <LectureMediaSection
+            courseId={course.id}
+            files={loaderData.media}
+            alert={actionData?.intent === "media" ? actionData : null}
+          />
+        </div>
+      ) : null}
       <div className="mt-8">
         <CourseAddressForm
           key={course.version}

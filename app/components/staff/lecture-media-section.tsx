@@ -1,0 +1,110 @@
+import { Form } from "react-router";
+import { FormAlert } from "~/components/ui/form-alert";
+import { formatBytes, formatDuration } from "~/modules/media/lecture-file-rules";
+import { LectureUploadForm } from "./lecture-upload-form";
+
+type ListedFile = {
+  id: string;
+  fileName: string;
+  sizeBytes: number;
+  durationSeconds: number | null;
+  title: string | null;
+  uploadedAt: Date;
+  uploadedBy: string | null;
+};
+
+type Props = {
+  courseId: string;
+  files: { video: ListedFile | null; captions: ListedFile | null; handouts: ListedFile[] };
+  alert: { ok: boolean; message: string } | null;
+};
+
+function uploaded(file: ListedFile): string {
+  const at = file.uploadedAt.toISOString();
+  return `uploaded by ${file.uploadedBy ?? "a former staff member"} on ${at.slice(0, 10)} at ${at.slice(11, 16)} UTC`;
+}
+
+/**
+ * The course's recorded lecture as staff uploaded it: the current video and
+ * captions, the handouts (each removable), and an upload form for each kind.
+ */
+export function LectureMediaSection({ courseId, files, alert }: Props) {
+  const { video, captions, handouts } = files;
+  const staleCaptions = video && captions && captions.uploadedAt < video.uploadedAt;
+  return (
+    <section
+      aria-labelledby="lecture-media-heading"
+      className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="lecture-media-heading" className="font-semibold text-xl">
+        Lecture media
+      </h2>
+      {alert ? <FormAlert tone={alert.ok ? "success" : "error"}>{alert.message}</FormAlert> : null}
+      <dl className="grid gap-2 sm:grid-cols-[10rem_1fr]">
+        <dt className="font-semibold">Lecture video</dt>
+        <dd data-testid="current-video">
+          {video ? (
+            <>
+              {video.fileName}: {formatBytes(video.sizeBytes)}, length{" "}
+              {formatDuration(video.durationSeconds ?? 0)}, {uploaded(video)}.
+            </>
+          ) : (
+            "None uploaded (the course uses its bundled recording, if it has one)."
+          )}
+        </dd>
+        <dt className="font-semibold">Captions</dt>
+        <dd data-testid="current-captions">
+          {captions ? (
+            <>
+              {captions.fileName}: {formatBytes(captions.sizeBytes)}, {uploaded(captions)}.
+              {staleCaptions ? (
+                <strong className="block text-amber-900">
+                  These captions were uploaded before the current video: check that they match it.
+                </strong>
+              ) : null}
+            </>
+          ) : video ? (
+            <strong className="text-red-800">
+              None yet: the course cannot be published until its video has captions.
+            </strong>
+          ) : (
+            "None uploaded."
+          )}
+        </dd>
+      </dl>
+      <div>
+        <h3 className="font-semibold">Handouts</h3>
+        {handouts.length === 0 ? (
+          <p className="text-slate-700">No uploaded handouts.</p>
+        ) : (
+          <ul className="mt-2 grid gap-2">
+            {handouts.map((handout) => (
+              <li key={handout.id} className="flex flex-wrap items-center gap-3">
+                <span>
+                  <span className="font-medium">{handout.title}</span> ({handout.fileName},{" "}
+                  {formatBytes(handout.sizeBytes)}, {uploaded(handout)})
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove-handout" />
+                  <input type="hidden" name="fileId" value={handout.id} />
+                  <button
+                    type="submit"
+                    aria-label={`Remove the handout ${handout.title ?? handout.fileName}`}
+                    className="rounded-md border border-red-700 px-3 py-1 font-semibold text-red-700 text-sm hover:bg-red-50"
+                  >
+                    Remove
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <LectureUploadForm courseId={courseId} kind="video" buttonLabel="Upload video" />
+        <LectureUploadForm courseId={courseId} kind="captions" buttonLabel="Upload captions" />
+        <LectureUploadForm courseId={courseId} kind="handout" buttonLabel="Upload handout" />
+      </div>
+    </section>
+  );
+}

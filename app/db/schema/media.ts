@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { LECTURE_FILE_KINDS } from "~/content/course-types";
+import { user } from "./auth";
+import { courses } from "./catalogue";
+
+/**
+ * The files staff uploaded for a course: its recorded lecture, the lecture's
+ * captions and its handouts. The bytes live in the media store under
+ * `storageKey`; a row is written only once the file was checked (type by
+ * content, length by ffprobe, captions parsed). A new video or captions marks
+ * the previous one replaced, and a removed handout is marked the same way:
+ * the rows stay, for the record.
+ */
+export const lectureFiles = pgTable(
+  "lecture_files",
+  {
+    /** Random, lower-case letters and digits (a handout's material id is `upload-{id}`). */
+    id: text("id").primaryKey(),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: LECTURE_FILE_KINDS }).notNull(),
+    /** The media store's key of the bytes (chosen by the server). */
+    storageKey: text("storage_key").notNull(),
+    /** The name the file was uploaded under, cleaned up for display. */
+    fileName: text("file_name").notNull(),
+    /** The type read from the file's first bytes, not from its name. */
+    contentType: text("content_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    /** A video's length as ffprobe read it. */
+    durationSeconds: integer("duration_seconds"),
+    /** A handout's title in the course's materials. */
+    title: text("title"),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null while the file is the course's current one (or a listed handout). */
+    replacedAt: timestamp("replaced_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("lecture_files_kind", sql`${table.kind} in ('video', 'captions', 'handout')`),
+    check("lecture_files_size_positive", sql`${table.sizeBytes} > 0`),
+    check(
+      "lecture_files_video_duration",
+      sql`(${table.kind} = 'video') = (${table.durationSeconds} is not null)`,
+    ),
+    check(
+      "lecture_files_handout_title",
+      sql`(${table.kind} = 'handout') = (${table.title} is not null)`,
+    ),
+    uniqueIndex("lecture_files_storage_key_unique").on(table.storageKey),
+    uniqueIndex("lecture_files_one_current")
+      .on(table.courseId, table.kind)
+      .where(sql`${table.replacedAt} is null and ${table.kind} in ('video', 'captions')`),
+    index("lecture_files_course_idx").on(table.courseId, table.kind),
+  ],
+);

@@ -1,0 +1,140 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { confirmAddress, ownPage, signedInPage } from "./support/staff";
+import { expect, test } from "./support/test";
+import { newUser, signInViaApi, signUpViaApi } from "./support/users";
+
+// A course manager uploads a new course's lecture and its captions from the
+// browser; the course cannot be published until the captions are there.
+
+async function axeAtBothWidths(page: Page): Promise<void> {
+  for (const width of [1366, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+}
+
+const CAPTIONS = `WEBVTT
+
+1
+00:00:01.000 --> 00:00:04.000
+Welcome to the clinic.
+
+2
+00:00:05.000 --> 00:00:30.000
+Today: reviewing contracts with AI.
+`;
+
+test("a course manager uploads a lecture video and its captions, then publishes the course", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const video = path.join(mkdtempSync(path.join(tmpdir(), "e2e-media-")), "clinic-lecture.webm");
+  execFileSync("ffmpeg", [
+    "-v",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=duration=35:size=64x48:rate=5",
+    "-c:v",
+    "libvpx-vp9",
+    "-b:v",
+    "40k",
+    "-y",
+    video,
+  ]);
+  const admin = await signUpViaApi(page.request, {
+    ...newUser(),
+    email: "media-lead-e2e@example.com",
+  });
+  await signInViaApi(page, admin);
+  await confirmAddress(page, admin);
+  const own = await ownPage(browser);
+  const manager = await signUpViaApi(own.request, newUser());
+  await confirmAddress(own, manager);
+  await own.close();
+  await page.goto("/staff/people");
+  const grant = page.getByRole("region", { name: "Grant a role" });
+  await grant.getByLabel("Their account's e-mail").fill(manager.email);
+  await grant.getByLabel("Role").selectOption("course_manager");
+  await grant.getByRole("button", { name: "Grant role" }).click();
+  await expect(grant.getByText(new RegExp(`${manager.email} is now`))).toBeVisible();
+  const staff = await signedInPage(browser, manager);
+
+  // A draft with everything publishing needs but its lecture.
+  await staff.goto("/staff/courses");
+  const add = staff.getByRole("region", { name: "Add a course" });
+  await add.getByLabel("Title").fill("Recorded Contract Clinic");
+  await add.getByLabel("Address").fill(`e2e-media-${Date.now().toString(36)}`);
+  await add.getByLabel("Category").selectOption({ index: 1 });
+  await add.getByLabel("Format").selectOption("on_demand");
+  await add.getByRole("button", { name: "Add as a draft" }).click();
+  await expect(staff.getByText("The draft is added.")).toBeVisible();
+  const details = staff.getByRole("form", { name: "Course details" });
+  await details.getByLabel(/^Summary/).fill("Contract review with AI, recorded.");
+  await details.getByLabel("Description", { exact: true }).fill("A recorded clinic.");
+  await details.getByLabel("Length in minutes").fill("60");
+  await details.getByLabel("Regular price in dollars").fill("49");
+  await details.getByLabel("Members' price in dollars").fill("39");
+  await details.getByLabel("General", { exact: true }).fill("1");
+  await details.getByLabel("Texas: status").selectOption("approved");
+  const texas = details.getByRole("group", { name: "Texas" });
+  await texas.getByLabel("Course number").fill("TX-100200");
+  await texas.getByLabel("Approved on").fill("2026-11-02");
+  await details.getByRole("button", { name: "Save course" }).click();
+  await expect(details.getByText("The course is saved.")).toBeVisible();
+
+  const media = staff.getByRole("region", { name: "Lecture media" });
+  await expect(media.getByText("None uploaded (the course uses")).toBeVisible();
+  await axeAtBothWidths(staff);
+
+  await test.step("the video: progress to 100 %, its length read by the server", async () => {
+    const form = media.getByRole("form", { name: "Upload video" });
+    await form.getByLabel("Lecture video file").setInputFiles(video);
+    await form.getByRole("button", { name: "Upload video" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      /clinic-lecture\.webm is uploaded and checked \(100 %\)/,
+    );
+    await expect(form.getByText("100 %", { exact: true })).toBeVisible();
+    await expect(media.getByTestId("current-video")).toContainText("clinic-lecture.webm");
+    await expect(media.getByTestId("current-video")).toContainText("length 0:35");
+  });
+
+  await test.step("publishing is refused without captions", async () => {
+    await staff.getByRole("button", { name: "Publish (on sale)" }).click();
+    await expect(
+      staff.getByText(/the course needs captions for its lecture video/).first(),
+    ).toBeVisible();
+  });
+
+  await test.step("captions that do not parse are refused with their line; good ones are taken", async () => {
+    const form = media.getByRole("form", { name: "Upload captions" });
+    await form.getByLabel("Captions file").setInputFiles({
+      name: "broken.vtt",
+      mimeType: "text/vtt",
+      buffer: Buffer.from("WEBVTT\n\n00:01.000 -> 00:04.000\nHello\n"),
+    });
+    await form.getByRole("button", { name: "Upload captions" }).click();
+    await expect(form.getByRole("alert")).toContainText("Line 3:");
+    await form.getByLabel("Captions file").setInputFiles({
+      name: "clinic.vtt",
+      mimeType: "text/vtt",
+      buffer: Buffer.from(CAPTIONS),
+    });
+    await form.getByRole("button", { name: "Upload captions" }).click();
+    await expect(media.getByTestId("current-captions")).toContainText("clinic.vtt");
+    await axeAtBothWidths(staff);
+  });
+
+  await test.step("with captions, the course is published", async () => {
+    await staff.getByRole("button", { name: "Publish (on sale)" }).click();
+    await expect(staff.getByText("The course's status is changed.")).toBeVisible();
+  });
+  await staff.close();
+});

@@ -1,0 +1,353 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { and, eq, isNull } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COURSES } from "~/content/catalogue";
+import { COURSE_MEDIA } from "~/content/course-media";
+import { attendanceCheckpoints, attendanceCodeEntries } from "~/db/schema/attendance";
+import { courses } from "~/db/schema/catalogue";
+import { lectureFiles } from "~/db/schema/media";
+import { courseRegistrations } from "~/db/schema/registrations";
+import { changeCourseStatus } from "~/modules/course-editing/change-course-status.server";
+import { createCourse } from "~/modules/course-editing/save-course.server";
+import { acceptLectureFile, type FinishedUpload } from "~/modules/media/accept-lecture-file.server";
+import { createLocalMediaStore } from "~/modules/media/local-media-store.server";
+import type { MediaStore } from "~/modules/media/media-store";
+import { handoutMaterialId } from "~/modules/media/read-lecture-files.server";
+import { removeHandout } from "~/modules/media/remove-handout.server";
+import { listAuditLog } from "~/modules/staff/list-audit-log.server";
+import type { StaffActor } from "~/modules/staff/record-staff-action.server";
+import { loader as materialLoader } from "../../app/routes/courses/course-material";
+import { loader as mediaLoader } from "../../app/routes/media/course-media";
+import { seedDatabase } from "../../server/seed-database";
+import { captionsText, makePdf, makeVideo, putInStore } from "../setup/lecture-media";
+import { signUpMember } from "../setup/sign-up-account";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+import { browserRequest, createTestContext } from "../setup/test-services";
+
+const SEEDED = COURSES.find(
+  (course) => course.status === "published" && COURSE_MEDIA[course.id] !== undefined,
+);
+if (!SEEDED) throw new Error("no seeded course with media");
+const COURSE_ID = SEEDED.id;
+
+const workDir = mkdtempSync(path.join(os.tmpdir(), "lecture-uploads-"));
+let video40: string;
+let video10: string;
+let pdf: string;
+beforeAll(() => {
+  video40 = makeVideo(workDir, "lecture.mp4", 40);
+  video10 = makeVideo(workDir, "short.mp4", 10);
+  pdf = makePdf(workDir, "handout.pdf");
+});
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+type RouteArgs = Parameters<typeof mediaLoader>[0];
+
+describe.each(DATABASE_KINDS)("lecture uploads on %s", (kind) => {
+  let database: TestDatabase;
+  let context: AppLoadContext;
+  let store: MediaStore;
+  let manager: StaffActor;
+  let keys = 0;
+  const deps = () => ({ db: database.db, store });
+  const stored = async (file: string, ext: string) => {
+    keys += 1;
+    const key = `uploads/${kind}-${keys}${ext}`;
+    await putInStore(store, key, file);
+    return key;
+  };
+  const upload = (key: string, over: Partial<FinishedUpload> = {}): FinishedUpload => ({
+    key,
+    courseId: COURSE_ID,
+    kind: "video",
+    fileName: "Lecture recording.mp4",
+    title: null,
+    ...over,
+  });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDatabase(database.db);
+    const mediaDir = path.join(workDir, kind, "media");
+    context = createTestContext(database, mediaDir);
+    store = createLocalMediaStore(mediaDir);
+    context.services.mediaStore = store;
+    const member = await signUpMember(context, `${kind}-media-manager`);
+    manager = {
+      id: member.user.id,
+      email: member.email,
+      roles: ["course_manager"],
+      ipAddress: null,
+    };
+  });
+  afterAll(() => database?.destroy());
+
+  it("takes a video: its length from ffprobe, the course's media, new codes, the old one replaced, an audit entry", async () => {
+    const [before] = await database.db.select().from(courses).where(eq(courses.id, COURSE_ID));
+    const first = await acceptLectureFile(deps(), manager, upload(await stored(video40, ".mp4")));
+    expect(first).toMatchObject({ ok: true, checkpoints: "replaced" });
+    if (!first.ok) return;
+    expect(first.file).toMatchObject({
+      kind: "video",
+      contentType: "video/mp4",
+      durationSeconds: 40,
+      fileName: "Lecture recording.mp4",
+      uploadedBy: manager.id,
+    });
+    const [after] = await database.db.select().from(courses).where(eq(courses.id, COURSE_ID));
+    expect(after?.version).toBe((before?.version ?? 0) + 1);
+    expect(after?.media?.durationSeconds).toBe(40);
+    expect(after?.media?.previewSeconds).toBe(Math.min(40, before?.media?.previewSeconds ?? 0));
+    expect(after?.media?.chapters.length).toBeGreaterThan(0);
+    expect(after?.media?.chapters.every((chapter) => chapter.startSeconds < 40)).toBe(true);
+    const codes = await database.db
+      .select()
+      .from(attendanceCheckpoints)
+      .where(
+        and(
+          eq(attendanceCheckpoints.courseId, COURSE_ID),
+          isNull(attendanceCheckpoints.liveSessionId),
+        ),
+      );
+    expect(codes).toHaveLength(1);
+    expect(codes[0]?.atSeconds).toBeGreaterThanOrEqual(32);
+    expect(codes[0]?.atSeconds).toBeLessThanOrEqual(35);
+
+    // An attorney sees the code; a second video replaces the first but keeps the codes.
+    const attorney = await signUpMember(context, `${kind}-viewer`);
+    await database.db
+      .insert(attendanceCodeEntries)
+      .values({ uid: attorney.user.id, checkpointId: codes[0]?.id ?? "", revealedAt: new Date() });
+    const second = await acceptLectureFile(deps(), manager, upload(await stored(video40, ".mp4")));
+    expect(second).toMatchObject({ ok: true, checkpoints: "kept" });
+    const rows = await database.db
+      .select()
+      .from(lectureFiles)
+      .where(and(eq(lectureFiles.courseId, COURSE_ID), eq(lectureFiles.kind, "video")));
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((row) => row.replacedAt === null)).toHaveLength(1);
+    const audit = await listAuditLog(database.db, { record: COURSE_ID }, 1);
+    expect(audit.entries[0]).toMatchObject({
+      action: "media.upload-video",
+      actorEmail: manager.email,
+      actorRoles: ["course_manager"],
+      before: { file: { id: first.file.id }, media: { durationSeconds: 40 } },
+      after: { file: { durationSeconds: 40 }, checkpoints: "kept" },
+    });
+    // The same upload handed over twice is taken once.
+    if (!second.ok) return;
+    const again = await acceptLectureFile(deps(), manager, upload(second.file.storageKey));
+    expect(again).toMatchObject({ ok: true, file: { id: second.file.id } });
+  });
+
+  it("refuses by content: a PDF named .mp4, a too-short video, captions with a bad line", async () => {
+    const renamed = await acceptLectureFile(
+      deps(),
+      manager,
+      upload(await stored(pdf, ".mp4"), { fileName: "lecture.mp4" }),
+    );
+    expect(renamed).toEqual({
+      ok: false,
+      status: 415,
+      message:
+        "This file is not a video in MP4 or WebM format: it is a PDF document, whatever its name says.",
+    });
+    const short = await acceptLectureFile(deps(), manager, upload(await stored(video10, ".mp4")));
+    expect(short).toMatchObject({ ok: false, status: 422 });
+    if (!short.ok) expect(short.message).toMatch(/at least 30 seconds/);
+
+    const bad = path.join(workDir, `${kind}-bad.vtt`);
+    writeFileSync(
+      bad,
+      "WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nHello\n\n00:00:05 --> 00:00:09.000\nOops\n",
+    );
+    const refused = await acceptLectureFile(
+      deps(),
+      manager,
+      upload(await stored(bad, ".vtt"), { kind: "captions", fileName: "bad.vtt" }),
+    );
+    expect(refused).toMatchObject({ ok: false, status: 422 });
+    if (!refused.ok)
+      expect(refused.message).toMatch(/^The captions are not valid WebVTT\. Line 6:/);
+
+    const late = path.join(workDir, `${kind}-late.vtt`);
+    writeFileSync(late, captionsText(50));
+    const tooLong = await acceptLectureFile(
+      deps(),
+      manager,
+      upload(await stored(late, ".vtt"), { kind: "captions", fileName: "late.vtt" }),
+    );
+    expect(tooLong).toMatchObject({ ok: false, status: 422 });
+    if (!tooLong.ok) expect(tooLong.message).toMatch(/after the end of the lecture video \(0:40\)/);
+    const refusedRows = await database.db
+      .select()
+      .from(lectureFiles)
+      .where(eq(lectureFiles.courseId, COURSE_ID));
+    expect(refusedRows.every((row) => row.kind === "video")).toBe(true);
+  });
+
+  it("serves the uploaded lecture to registered attorneys with ranges, never to visitors", async () => {
+    const attorney = await signUpMember(context, `${kind}-registered`);
+    await database.db.insert(courseRegistrations).values({
+      id: `${attorney.user.id}_${COURSE_ID}`,
+      uid: attorney.user.id,
+      courseId: COURSE_ID,
+      courseName: SEEDED.title,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: attorney.email,
+      state: "new-york",
+    });
+    const ask = (file: string, init: { cookie?: string; range?: string } = {}) => {
+      const request = browserRequest(`/media/courses/${COURSE_ID}/${file}`, init);
+      if (init.range) request.headers.set("Range", init.range);
+      return mediaLoader({
+        request,
+        params: { courseId: COURSE_ID, file },
+        context,
+      } as unknown as RouteArgs);
+    };
+    expect((await ask("lecture.mp4")).status).toBe(401);
+    const visitor = await signUpMember(context, `${kind}-visitor`);
+    expect((await ask("lecture.mp4", { cookie: visitor.cookie })).status).toBe(403);
+    const whole = await ask("lecture.mp4", { cookie: attorney.cookie });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("content-type")).toBe("video/mp4");
+    const size = Number(whole.headers.get("content-length"));
+    await whole.body?.cancel();
+    const part = await ask("lecture.mp4", { cookie: attorney.cookie, range: "bytes=0-99" });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 0-99/${size}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    const beyond = await ask("lecture.mp4", { cookie: attorney.cookie, range: `bytes=${size}-` });
+    expect(beyond.status).toBe(416);
+    // The bundled WebM belongs to the bundled recording; the bundled captions too.
+    expect((await ask("lecture.webm", { cookie: attorney.cookie })).status).toBe(404);
+    expect((await ask("captions.vtt", { cookie: attorney.cookie })).status).toBe(404);
+    // The public preview is still the bundled one.
+    const preview = await ask("preview.webm");
+    expect(preview.status).toBe(200);
+    await preview.body?.cancel();
+  });
+
+  it("refuses to publish an uploaded lecture without captions, then takes captions and publishes", async () => {
+    await database.db.update(courses).set({ status: "draft" }).where(eq(courses.id, COURSE_ID));
+    const version = async () =>
+      (await database.db.select().from(courses).where(eq(courses.id, COURSE_ID)))[0]?.version ?? 0;
+    const refused = await changeCourseStatus(
+      database.db,
+      manager,
+      COURSE_ID,
+      "publish",
+      await version(),
+    );
+    expect(refused).toEqual({
+      ok: false,
+      reason: "invalid",
+      message:
+        "Before it can be published, the course needs captions for its lecture video (upload a WebVTT file).",
+    });
+    const vtt = path.join(workDir, `${kind}-good.vtt`);
+    writeFileSync(vtt, `\uFEFF${captionsText(20)}`);
+    const captions = await acceptLectureFile(
+      deps(),
+      manager,
+      upload(await stored(vtt, ".vtt"), { kind: "captions", fileName: "captions.vtt" }),
+    );
+    expect(captions).toMatchObject({ ok: true, file: { contentType: "text/vtt" } });
+    expect(
+      await changeCourseStatus(database.db, manager, COURSE_ID, "publish", await version()),
+    ).toEqual({
+      ok: true,
+    });
+  });
+
+  it("lists an uploaded handout in the materials, downloads it as a PDF, and removes it", async () => {
+    const accepted = await acceptLectureFile(
+      deps(),
+      manager,
+      upload(await stored(pdf, ".pdf"), {
+        kind: "handout",
+        fileName: "../Checklist.pdf",
+        title: "Checklist",
+      }),
+    );
+    expect(accepted).toMatchObject({
+      ok: true,
+      file: { fileName: "Checklist.pdf", title: "Checklist" },
+    });
+    if (!accepted.ok) return;
+    const materialId = handoutMaterialId(accepted.file.id);
+    const [course] = await database.db.select().from(courses).where(eq(courses.id, COURSE_ID));
+    expect(course?.materials).toContainEqual({ id: materialId, title: "Checklist" });
+
+    const reader = await signUpMember(context, `${kind}-reader`);
+    await database.db.insert(courseRegistrations).values({
+      id: `${reader.user.id}_${COURSE_ID}`,
+      uid: reader.user.id,
+      courseId: COURSE_ID,
+      courseName: SEEDED.title,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: reader.email,
+      state: "new-york",
+    });
+    const member = await signUpMember(context, `${kind}-not-registered`);
+    const download = (cookie: string) =>
+      materialLoader({
+        request: browserRequest(`/courses/${COURSE_ID}/materials/${materialId}`, { cookie }),
+        params: { courseId: COURSE_ID, materialId },
+        context,
+      } as unknown as Parameters<typeof materialLoader>[0]);
+    expect((await download(member.cookie)).status).toBe(403);
+    const pdfResponse = await download(reader.cookie);
+    expect(pdfResponse.status).toBe(200);
+    expect(pdfResponse.headers.get("content-type")).toBe("application/pdf");
+    expect(pdfResponse.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="Checklist\.pdf"/,
+    );
+    expect(new TextDecoder().decode(await pdfResponse.arrayBuffer())).toMatch(/^%PDF-/);
+
+    const removed = await removeHandout(database.db, manager, COURSE_ID, accepted.file.id);
+    expect(removed).toEqual({ ok: true, title: "Checklist" });
+    const [after] = await database.db.select().from(courses).where(eq(courses.id, COURSE_ID));
+    expect(after?.materials.some((material) => material.id === materialId)).toBe(false);
+    expect(await removeHandout(database.db, manager, COURSE_ID, accepted.file.id)).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it("takes a first video for a new course: one chapter, a fifth as preview", async () => {
+    await createCourse(database.db, manager, {
+      slug: `${kind}-uploaded-course`,
+      title: "Uploaded course",
+      categorySlug: SEEDED.categorySlug,
+      format: "on_demand",
+    });
+    const key = `uploads/${kind}-stream.mp4`;
+    await store.write(key, Readable.from([Buffer.from("not a video at all")]), "video/mp4");
+    const refused = await acceptLectureFile(deps(), manager, {
+      ...upload(key),
+      courseId: `${kind}-uploaded-course`,
+    });
+    expect(refused).toMatchObject({ ok: false, status: 415 });
+    const accepted = await acceptLectureFile(deps(), manager, {
+      ...upload(await stored(video40, ".mp4")),
+      courseId: `${kind}-uploaded-course`,
+    });
+    expect(accepted.ok).toBe(true);
+    const [course] = await database.db
+      .select()
+      .from(courses)
+      .where(eq(courses.id, `${kind}-uploaded-course`));
+    expect(course?.media).toEqual({
+      durationSeconds: 40,
+      previewSeconds: 8,
+      chapters: [{ title: "Lecture", startSeconds: 0 }],
+    });
+  });
+});
