@@ -3,7 +3,11 @@ import { buffer } from "node:stream/consumers";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@tus/utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUploadStore, uploadKey } from "~/modules/media/create-upload-store.server";
+import {
+  createUploadStore,
+  discardUpload,
+  uploadKey,
+} from "~/modules/media/create-upload-store.server";
 import type { MediaStore } from "~/modules/media/media-store";
 import { s3ClientConfig } from "~/modules/media/s3-client-config.server";
 import {
@@ -60,6 +64,17 @@ describe.each(MEDIA_STORE_KINDS)("the tus data store beside the %s media store",
     await uploads.remove(id);
     await expect(uploads.getUpload(id)).rejects.toMatchObject({ status_code: 404 });
     expect(await store.stat(uploadKey(id))).toBeNull();
+  });
+
+  it("discards a finished upload (a refused file) through the media store, its tus record too", async () => {
+    const uploads = createUploadStore(config);
+    const id = "c0ffee00c0ffee00c0ffee00c0ffee00";
+    await uploads.create(new Upload({ id, size: 10, offset: 0 }));
+    await uploads.write(Readable.from([Buffer.from("0123456789")]), id, 0);
+    expect((await store.stat(uploadKey(id)))?.size).toBe(10);
+    await discardUpload(store, id);
+    expect(await store.stat(uploadKey(id))).toBeNull();
+    await expect(uploads.getUpload(id)).rejects.toBeTruthy();
   });
 
   it.runIf(kind === "s3")(

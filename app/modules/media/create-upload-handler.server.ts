@@ -7,7 +7,7 @@ import { courses } from "~/db/schema/catalogue";
 import { isStorableText } from "~/lib/text-input";
 import { checkStaff, type StaffMember } from "~/modules/staff/require-staff.server";
 import { acceptLectureFile } from "./accept-lecture-file.server";
-import { createUploadStore, uploadKey } from "./create-upload-store.server";
+import { createUploadStore, discardUpload, uploadKey } from "./create-upload-store.server";
 import {
   displayFileName,
   isLectureFileKind,
@@ -126,7 +126,7 @@ export function createUploadHandler(services: Services) {
   });
 
   async function discard(uploadId: string): Promise<void> {
-    await datastore.remove(uploadId).catch((error: unknown) => {
+    await discardUpload(services.mediaStore, uploadId).catch((error: unknown) => {
       services.logger.warn({ err: error, uploadId }, "a refused upload could not be deleted");
     });
   }

@@ -2,6 +2,7 @@ import path from "node:path";
 import { FileStore } from "@tus/file-store";
 import type { DataStore } from "@tus/utils";
 import { assertMediaKey } from "~/lib/media-key";
+import type { MediaStore } from "./media-store";
 import { objectKey, type S3Settings, s3ClientConfig } from "./s3-client-config.server";
 import { S3UploadStore } from "./s3-upload-store.server";
 
@@ -40,4 +41,15 @@ export function createUploadStore(config: {
  */
 export function uploadKey(uploadId: string): string {
   return assertMediaKey(`${UPLOADS}/${uploadId}`);
+}
+
+/**
+ * Deletes a finished upload (a refused file): its bytes and the tus record
+ * beside them (`.json` on disk, `.info` in a bucket). Through the media
+ * store, because @tus/s3-store's own `remove` only works while the multipart
+ * upload is still open.
+ */
+export async function discardUpload(store: MediaStore, uploadId: string): Promise<void> {
+  const key = uploadKey(uploadId);
+  await Promise.all([key, `${key}.json`, `${key}.info`].map((each) => store.remove(each)));
 }
