@@ -104,6 +104,10 @@ test("a course manager uploads a lecture video and its captions, then publishes 
     await expect(form.getByText("100 %", { exact: true })).toBeVisible();
     await expect(media.getByTestId("current-video")).toContainText("clinic-lecture.webm");
     await expect(media.getByTestId("current-video")).toContainText("length 0:35");
+    // Its attendance code, placed from the new length, meets the one-per-50-minutes rule.
+    await expect(media.getByTestId("lecture-codes")).toContainText(
+      /^0:\d\d \([A-Z0-9]{6}\)\. At least one for every 50 minutes/,
+    );
   });
 
   await test.step("publishing is refused without captions", async () => {

@@ -315,7 +315,7 @@ describe.each(DATABASE_KINDS)("staff rosters on %s", (kind) => {
     ).text();
     const lines = text.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "registration id,account id,first name,last name,e-mail,bar admissions,registered at (UTC),paid,order id,order status,order product,order total (cents),codes entered,codes in all,watching time (seconds),certificates",
+      "registration id,account id,first name,last name,e-mail,bar admissions,registered at (UTC),paid,order id,order status,order product,order total (cents),joined at (UTC),codes entered,codes in all,watching time (seconds),certificates",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,"'=HYPERLINK(""x"")",Drake,`);

@@ -3,6 +3,7 @@ import {
   CODE_ALPHABET,
   CODE_LENGTH,
   checkpointCount,
+  checkpointSpacingProblem,
   newAttendanceCode,
   normaliseCode,
   placeCheckpoints,
@@ -109,5 +110,27 @@ describe("attendance codes", () => {
 
   it("are compared without case, spaces or dashes", () => {
     expect(normaliseCode(" k7m-2qd ")).toBe("K7M2QD");
+  });
+});
+
+describe("checking a lecture's codes against the one-per-50-minutes rule", () => {
+  it("passes the codes the placement makes, for short and long lectures alike", () => {
+    for (const seconds of [40, 600, 3000, 3001, 7200, 4 * 3600 + 17]) {
+      for (let run = 0; run < 20; run += 1) {
+        expect(checkpointSpacingProblem(seconds, placeCheckpoints(seconds))).toBeNull();
+      }
+    }
+  });
+
+  it("names what is wrong: too few codes, or one outside the lecture or at its very edge", () => {
+    expect(checkpointSpacingProblem(7200, [1000, 5000])).toBe(
+      "Only 2: a lecture of this length needs 3 (one for every 50 minutes).",
+    );
+    expect(checkpointSpacingProblem(600, [])).toBe(
+      "No codes: a lecture of this length needs 1 (one for every 50 minutes).",
+    );
+    expect(checkpointSpacingProblem(600, [2])).toMatch(/outside the lecture/);
+    expect(checkpointSpacingProblem(600, [598])).toMatch(/outside the lecture/);
+    expect(checkpointSpacingProblem(600, [700])).toMatch(/outside the lecture/);
   });
 });

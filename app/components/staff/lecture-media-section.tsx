@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
-import { formatBytes, formatDuration } from "~/modules/media/lecture-file-rules";
+import { formatClock } from "~/lib/format";
+import { checkpointSpacingProblem } from "~/modules/attendance/checkpoint-placement";
+import { formatBytes } from "~/modules/media/lecture-file-rules";
 import { LectureUploadForm } from "./lecture-upload-form";
 
 type ListedFile = {
@@ -15,6 +17,9 @@ type ListedFile = {
 
 type Props = {
   courseId: string;
+  checkpoints: { points: { position: number; atSeconds: number; code: string }[]; seen: boolean };
+  /** The recorded lecture's length (bundled or uploaded); null without one. */
+  lectureSeconds: number | null;
   files: { video: ListedFile | null; captions: ListedFile | null; handouts: ListedFile[] };
   alert: { ok: boolean; message: string } | null;
 };
@@ -24,11 +29,47 @@ function uploaded(file: ListedFile): string {
   return `uploaded by ${file.uploadedBy ?? "a former staff member"} on ${at.slice(0, 10)} at ${at.slice(11, 16)} UTC`;
 }
 
+/** Where the lecture's codes come, and whether they meet the one-per-50-minutes rule. */
+function LectureCodes({
+  checkpoints,
+  lectureSeconds,
+}: Pick<Props, "checkpoints" | "lectureSeconds">) {
+  if (lectureSeconds === null) return <>None: the course has no recorded lecture yet.</>;
+  const problem = checkpointSpacingProblem(
+    lectureSeconds,
+    checkpoints.points.map((point) => point.atSeconds),
+  );
+  return (
+    <>
+      {checkpoints.points.length === 0
+        ? "None placed yet."
+        : checkpoints.points
+            .map((point) => `${formatClock(point.atSeconds)} (${point.code})`)
+            .join(", ")}
+      .{" "}
+      {problem ? (
+        <strong className="text-red-800">{problem}</strong>
+      ) : (
+        "At least one for every 50 minutes, as New York requires."
+      )}{" "}
+      {checkpoints.seen
+        ? "Attorneys have entered some, so they stay where they are when a new video is uploaded."
+        : "They are placed afresh, at random, when a new video is uploaded."}
+    </>
+  );
+}
+
 /**
  * The course's recorded lecture as staff uploaded it: the current video and
  * captions, the handouts (each removable), and an upload form for each kind.
  */
-export function LectureMediaSection({ courseId, files, alert }: Props) {
+export function LectureMediaSection({
+  courseId,
+  files,
+  checkpoints,
+  lectureSeconds,
+  alert,
+}: Props) {
   const { video, captions, handouts } = files;
   const staleCaptions = video && captions && captions.uploadedAt < video.uploadedAt;
   return (
@@ -46,7 +87,7 @@ export function LectureMediaSection({ courseId, files, alert }: Props) {
           {video ? (
             <>
               {video.fileName}: {formatBytes(video.sizeBytes)}, length{" "}
-              {formatDuration(video.durationSeconds ?? 0)}, {uploaded(video)}.
+              {formatClock(video.durationSeconds ?? 0)}, {uploaded(video)}.
             </>
           ) : (
             "None uploaded (the course uses its bundled recording, if it has one)."
@@ -70,6 +111,10 @@ export function LectureMediaSection({ courseId, files, alert }: Props) {
           ) : (
             "None uploaded."
           )}
+        </dd>
+        <dt className="font-semibold">Attendance codes</dt>
+        <dd data-testid="lecture-codes">
+          <LectureCodes checkpoints={checkpoints} lectureSeconds={lectureSeconds} />
         </dd>
       </dl>
       <div>

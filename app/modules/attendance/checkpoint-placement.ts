@@ -23,6 +23,26 @@ export function checkpointCount(durationSeconds: number): number {
 }
 
 /**
+ * Whether a lecture's codes meet New York's rule as placed here: at least one
+ * for every 50 minutes of content, each inside the lecture and not in its
+ * first or last seconds. Returns what is wrong, or null.
+ */
+export function checkpointSpacingProblem(
+  durationSeconds: number,
+  atSeconds: readonly number[],
+): string | null {
+  const needed = checkpointCount(durationSeconds);
+  if (atSeconds.length < needed) {
+    const has = atSeconds.length === 0 ? "No codes" : `Only ${atSeconds.length}`;
+    return `${has}: a lecture of this length needs ${needed} (one for every 50 minutes).`;
+  }
+  if (atSeconds.some((at) => at < EDGE_SECONDS || at > durationSeconds - EDGE_SECONDS)) {
+    return "A code falls outside the lecture, or in its first or last seconds.";
+  }
+  return null;
+}
+
+/**
  * The seconds at which codes appear, ascending and whole. `random` returns a
  * number in [0, 1) (Math.random by default; tests pass their own).
  */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import type { CourseStatus } from "~/content/course-types";
 import type { Database } from "~/db/client.server";
 import {
@@ -67,6 +67,8 @@ export async function loadCourseEditor(db: Database, courseId: string) {
       includes: courses.includes,
       version: courses.version,
       updatedAt: courses.updatedAt,
+      /** The recorded lecture's length (bundled or uploaded), for its attendance codes. */
+      lectureSeconds: sql<number | null>`(${courses.media}->>'durationSeconds')::float8`,
     })
     .from(courses)
     .where(eq(courses.id, courseId));

@@ -86,14 +86,5 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** A length for people: "1:02:05" or "4:09". */
-export function formatDuration(seconds: number): string {
-  const whole = Math.round(seconds);
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = String(whole % 60).padStart(2, "0");
-  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
-}
-
 /** The tus endpoint staff upload to (mounted by the server before the pages). */
 export const UPLOADS_PATH = "/staff/uploads";

@@ -11,6 +11,7 @@ import { COURSE_STATUS_LABELS, type CourseStatus } from "~/content/course-types"
 import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { listLectureCheckpoints } from "~/modules/attendance/list-lecture-checkpoints.server";
 import { changeCourseAddress } from "~/modules/course-editing/change-course-address.server";
 import {
   changeCourseStatus,
@@ -62,7 +63,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const created = new URL(request.url).searchParams.has("created");
   const mayViewRoster = staff.permissions.has("attendance.view");
   const media = staff.permissions.has("media.manage")
-    ? await listLectureFiles(context.services.database.db, params.courseId)
+    ? {
+        files: await listLectureFiles(context.services.database.db, params.courseId),
+        checkpoints: await listLectureCheckpoints(context.services.database.db, params.courseId),
+      }
     : null;
   return data(
     { ...loaded, created, mayViewRoster, media },
@@ -283,7 +287,9 @@ export default function StaffCoursePage({ loaderData, actionData }: Route.Compon
         <div className="mt-8">
           <LectureMediaSection
             courseId={course.id}
-            files={loaderData.media}
+            files={loaderData.media.files}
+            checkpoints={loaderData.media.checkpoints}
+            lectureSeconds={course.lectureSeconds}
             alert={actionData?.intent === "media" ? actionData : null}
           />
         </div>
