@@ -1,0 +1,197 @@
+// Every staff route and action, and who may use it: asked as every identity by
+// tests/e2e/staff-console.spec.ts (the rest get a login redirect or 403).
+
+export type Identity =
+  | "anonymous"
+  | "attorney"
+  | "course_manager"
+  | "compliance_officer"
+  | "support"
+  | "administrator";
+
+/** Every staff route and action, and who may use it (the rest get a login redirect or 403). */
+export const MATRIX: {
+  method: "GET" | "POST";
+  path: string;
+  form?: Record<string, string>;
+  allowed: readonly Identity[];
+}[] = [
+  {
+    method: "GET",
+    path: "/staff",
+    allowed: ["course_manager", "compliance_officer", "support", "administrator"],
+  },
+  { method: "GET", path: "/staff/live-sessions", allowed: ["course_manager", "administrator"] },
+  {
+    method: "POST",
+    path: "/staff/live-sessions",
+    form: { sessionId: "no-such-session", joinUrl: "" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/live-sessions/new",
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/live-sessions/new",
+    form: { courseId: "", day: "", time: "", timeZone: "", durationMinutes: "", capacity: "" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/live-sessions/no-such-session",
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/live-sessions/no-such-session",
+    form: { intent: "cancel", version: "1", reason: "A test", paidSeats: "keep" },
+    allowed: ["course_manager", "administrator"],
+  },
+  { method: "GET", path: "/staff/people", allowed: ["administrator"] },
+  {
+    method: "POST",
+    path: "/staff/people",
+    form: { intent: "grant", email: "nobody-at-all@example.com", role: "support", reason: "" },
+    allowed: ["administrator"],
+  },
+  { method: "GET", path: "/staff/audit", allowed: ["compliance_officer", "administrator"] },
+  {
+    method: "GET",
+    path: "/staff/audit/export.csv",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  { method: "GET", path: "/staff/courses", allowed: ["course_manager", "administrator"] },
+  {
+    method: "POST",
+    path: "/staff/courses",
+    form: { title: "A test", slug: "Not A Slug", categorySlug: "", format: "" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/courses/no-such-course",
+    form: { intent: "move", direction: "up" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/courses/no-such-course",
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/courses/no-such-course",
+    form: { intent: "status", change: "archive", version: "1" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/courses/ai-legal-tools-artificial-intelligence-law-cle/preview",
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/courses/no-such-course/preview",
+    allowed: ["course_manager", "administrator"],
+  },
+  { method: "GET", path: "/staff/faculty", allowed: ["course_manager", "administrator"] },
+  {
+    method: "POST",
+    path: "/staff/faculty",
+    form: { id: "Not An Id", name: "", title: "", organisation: "", bio: "" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/faculty/no-such-person",
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/faculty/no-such-person",
+    form: { intent: "delete", version: "1" },
+    allowed: ["course_manager", "administrator"],
+  },
+  { method: "GET", path: "/staff/inbox", allowed: ["support", "administrator"] },
+  { method: "GET", path: "/staff/orders", allowed: ["support", "administrator"] },
+  { method: "GET", path: "/staff/orders/no-such-order", allowed: ["support", "administrator"] },
+  {
+    method: "POST",
+    path: "/staff/orders/no-such-order",
+    form: { intent: "refund", amount: "1.00", reason: "A test", releaseAccess: "on" },
+    allowed: ["support", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/inbox/contact/no-such-item",
+    allowed: ["support", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/inbox/contact/no-such-item",
+    form: { intent: "note", body: "A note" },
+    allowed: ["support", "administrator"],
+  },
+  { method: "GET", path: "/staff/rosters", allowed: ["compliance_officer", "administrator"] },
+  {
+    method: "GET",
+    path: "/staff/rosters/sessions/no-such-session",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/rosters/courses/no-such-course",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/rosters/sessions/no-such-session/export.csv",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/rosters/courses/no-such-course/export.csv?paid=yes",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/attendees",
+    allowed: ["compliance_officer", "support", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/attendees/no-such-user",
+    allowed: ["compliance_officer", "support", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/certificates/LX-AAAA-AAAA-AAAA",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/certificates/LX-AAAA-AAAA-AAAA",
+    form: { intent: "revoke", reason: "A test" },
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/certificates/LX-AAAA-AAAA-AAAA",
+    form: { intent: "resend" },
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/confirm",
+    allowed: ["course_manager", "compliance_officer", "support", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/confirm",
+    form: { password: "not-the-password", redirectTo: "/staff" },
+    allowed: ["course_manager", "compliance_officer", "support", "administrator"],
+  },
+];
