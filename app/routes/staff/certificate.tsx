@@ -171,13 +171,13 @@ export default function StaffCertificatePage({ loaderData, actionData }: Route.C
     <StaffPage
       title={`Certificate ${certificate.id}`}
       intro={
-        <p>
+        <p className="flex flex-wrap gap-x-6 gap-y-2">
           {holder ? (
-            <Link to={`/staff/attendees/${holder.id}`} className={LINK}>
+            <Link to={`/staff/attendees/${holder.id}`} className={`${LINK} inline-block min-h-6`}>
               {holder.name} ({holder.email})
             </Link>
-          ) : null}{" "}
-          <Link to={`/certificates/${certificate.id}`} className={LINK}>
+          ) : null}
+          <Link to={`/certificates/${certificate.id}`} className={`${LINK} inline-block min-h-6`}>
             Public verification page
           </Link>
         </p>
