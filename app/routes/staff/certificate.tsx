@@ -56,7 +56,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       said: publicCertificate(certificate),
       // Changes need a recent sign-in: without one the page links to the password check.
       recentSignIn: await hasRecentSignIn(context, staff),
-      reissuedFrom: new URL(request.url).searchParams.get("reissued"),
+      // After a re-issue: the version it replaced (only a real one of this certificate's).
+      reissuedFrom:
+        loaded.versions.find(
+          (version) => version.id === new URL(request.url).searchParams.get("reissued"),
+        )?.id ?? null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
