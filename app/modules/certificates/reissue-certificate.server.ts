@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { stateRules, versionInForce } from "~/content/state-rules";
 import type { CreditCategory } from "~/content/state-rules/types";
 import type { Database } from "~/db/client.server";
 import { certificates } from "~/db/schema/certificates";
@@ -68,6 +69,7 @@ export async function reissueCertificate(
     await tx.insert(certificates).values({
       ...old,
       ...after,
+      creditHourMinutes: creditHourMinutesOn(old.stateSlug, after.completedOn),
       id,
       version,
       supersedesId: old.id,
@@ -94,6 +96,12 @@ export async function reissueCertificate(
   });
   if (outcome.ok) mailer.wake();
   return outcome;
+}
+
+/** The state's credit-hour length under the rules in force on the (corrected) completion day. */
+function creditHourMinutesOn(stateSlug: string, completedOn: string): number | null {
+  const rules = stateRules(stateSlug);
+  return (rules ? versionInForce(rules, completedOn) : null)?.creditHourMinutes.value ?? null;
 }
 
 /** The correctable fields in a fixed order, credits by category in the catalogue's order. */
