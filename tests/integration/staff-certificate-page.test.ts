@@ -4,13 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session, user } from "~/db/schema/auth";
 import { certificates } from "~/db/schema/certificates";
 import { staffRoleGrants } from "~/db/schema/staff";
+import { reissueCertificate } from "~/modules/certificates/reissue-certificate.server";
+import { revokeCertificate } from "~/modules/certificates/revoke-certificate.server";
+import { loader as pdfLoader } from "~/routes/certificates/certificate-pdf";
 import { action, loader } from "~/routes/staff/certificate";
 import { seedDatabase } from "../../server/seed-database";
 import { signUpMember } from "../setup/sign-up-account";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
-import { browserRequest, createTestContext } from "../setup/test-services";
+import { browserRequest, createTestContext, outboxMailer } from "../setup/test-services";
 import { START } from "../support/attendance-fixtures";
-import { certifiedAttorney } from "../support/certificate-fixtures";
+import { COMPLIANCE, certifiedAttorney } from "../support/certificate-fixtures";
 
 type ActionArgs = Parameters<typeof action>[0];
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -150,5 +153,53 @@ describe.each(DATABASE_KINDS)("the staff certificate page on %s", (kind) => {
     const refused = await post(id, { intent: "resend" });
     expect(refused.status).toBe(302);
     expect(refused.response?.headers.get("Location")).toMatch(/^\/staff\/confirm\?redirectTo=/);
+  });
+
+  it("the owner's PDF: a superseded one leads to the current one, a revoked one is refused", async () => {
+    const owner = await signUpMember(context, `certs-owner-${kind}`);
+    const { id } = await certifiedAttorney(database.db, { uid: owner.user.id, email: owner.email });
+    const pdf = (certificateId: string) =>
+      answer(() =>
+        pdfLoader({
+          request: browserRequest(`/certificates/${certificateId}/pdf`, { cookie: owner.cookie }),
+          params: { certificateId },
+          context: { ...context },
+          unstable_pattern: "",
+        } as unknown as Parameters<typeof pdfLoader>[0]),
+      );
+    const mailer = outboxMailer(database.db);
+    const reissued = await reissueCertificate(
+      database.db,
+      mailer,
+      { baseUrl: "https://cle.test" },
+      COMPLIANCE,
+      {
+        certificateId: id,
+        reason: "Bar number corrected.",
+        correction: {
+          attorneyName: "Zoe OConnor",
+          barNumber: "NY-4412079",
+          completedOn: "2026-11-20",
+          credits: { general: 1, ethics: 0.5 },
+        },
+      },
+    );
+    if (!reissued.ok) throw new Error(`refused: ${reissued.reason}`);
+    const old = await pdf(id);
+    expect(old.status).toBe(303);
+    expect(old.response?.headers.get("Location")).toBe(`/certificates/${reissued.id}/pdf`);
+    const current = await pdf(reissued.id);
+    expect(current.status).toBe(200);
+    expect(current.response?.headers.get("Content-Type")).toBe("application/pdf");
+
+    await revokeCertificate(database.db, mailer, { baseUrl: "https://cle.test" }, COMPLIANCE, {
+      certificateId: reissued.id,
+      reason: "Issued in error.",
+    });
+    for (const revoked of [id, reissued.id]) {
+      const refused = await pdf(revoked);
+      expect(refused.status).toBe(410);
+      expect(await refused.response?.text()).toMatch(/^This certificate was revoked on /);
+    }
   });
 });

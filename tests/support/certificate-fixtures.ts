@@ -11,9 +11,12 @@ export const COMPLIANCE: StaffActor = {
   ipAddress: null,
 };
 
-/** An attorney registered for COURSE with an approved New York certificate for it. */
-export async function certifiedAttorney(db: Database) {
-  const uid = await attorney(db);
+/**
+ * An attorney registered for COURSE (or the account `uid`) with an approved
+ * New York certificate for it.
+ */
+export async function certifiedAttorney(db: Database, existing?: { uid: string; email: string }) {
+  const uid = existing?.uid ?? (await attorney(db));
   const id = newCertificateId();
   await db.insert(certificates).values({
     id,
@@ -37,5 +40,5 @@ export async function certifiedAttorney(db: Database) {
     affirmedAt: START,
     issuedAt: START,
   });
-  return { uid, id, email: `${uid}@example.com` };
+  return { uid, id, email: existing?.email ?? `${uid}@example.com` };
 }
