@@ -13,6 +13,8 @@ type CertificateRow = {
   /** ISO day. */
   completedOn: string;
   credits: Partial<Record<CreditCategory, number>>;
+  /** When staff withdrew it (it then no longer counts); null while valid. */
+  revokedAt: Date | string | null;
 };
 
 const COLUMNS: Column<CertificateRow>[] = [
@@ -41,13 +43,19 @@ const COLUMNS: Column<CertificateRow>[] = [
     header: "Certificate",
     cell: (certificate) => (
       <>
-        <a
-          href={`/certificates/${certificate.id}/pdf`}
-          download
-          className="text-brand-700 underline"
-        >
-          Download PDF<span className="sr-only"> for {certificate.stateName}</span>
-        </a>
+        {certificate.revokedAt ? (
+          <span className="font-semibold text-red-800">
+            Revoked on {formatLongDate(certificate.revokedAt)}: no longer valid
+          </span>
+        ) : (
+          <a
+            href={`/certificates/${certificate.id}/pdf`}
+            download
+            className="text-brand-700 underline"
+          >
+            Download PDF<span className="sr-only"> for {certificate.stateName}</span>
+          </a>
+        )}
         <br />
         <Link
           to={`/certificates/${certificate.id}`}

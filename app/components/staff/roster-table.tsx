@@ -21,6 +21,12 @@ function sortLink(query: string, sort: RosterSort, current: RosterSort, dir: "as
   return `?${params}`;
 }
 
+const CERTIFICATE_CELL = {
+  approved: "issued",
+  pending: "issued, approval pending",
+  revoked: "revoked",
+} as const;
+
 const PRODUCT_LABELS = { bundle: "Bundle", membership: "Membership" } as const;
 
 /** The order's amount; a bundle's or membership's is named, as it pays for more than this course. */
@@ -47,10 +53,13 @@ export function RosterTable({
   query,
   orderLinks,
   attendeeLinks,
+  certificateLinks = false,
 }: {
   label: string;
   /** Whether the viewer may open attendee pages (each name links to one). */
   attendeeLinks: boolean;
+  /** Link each certificate to its staff page (those who may re-issue, revoke, resend). */
+  certificateLinks?: boolean;
   /** Whether the viewer may open orders (the paid column links to each). */
   orderLinks: boolean;
   rows: readonly RosterRow[];
@@ -145,8 +154,15 @@ export function RosterTable({
           ? "Not issued"
           : row.certificates.map((certificate) => (
               <span key={certificate.id} className="block whitespace-nowrap">
-                {stateCode(certificate.state)}{" "}
-                {certificate.status === "approved" ? "issued" : "issued, approval pending"}
+                {certificateLinks ? (
+                  <Link to={`/staff/certificates/${certificate.id}`} className={LINK}>
+                    {stateCode(certificate.state)}
+                    <span className="sr-only"> certificate {certificate.id}</span>
+                  </Link>
+                ) : (
+                  stateCode(certificate.state)
+                )}{" "}
+                {CERTIFICATE_CELL[certificate.status]}
               </span>
             )),
     },

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -8,7 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { CreditCategory } from "~/content/state-rules/types";
 import { user } from "./auth";
@@ -18,6 +19,11 @@ import { courses, liveSessions, states } from "./catalogue";
  * A certificate of attendance: what the attorney affirmed and what the state
  * credits, frozen when issued (later catalogue changes never alter it). The
  * id is public and unguessable; /certificates/{id} confirms it is genuine.
+ *
+ * Staff correct a certificate by re-issuing it: a new row (a new id, the next
+ * version, `supersedes_id` naming the one it corrects) and the old row marked
+ * superseded with the reason. A revoked certificate keeps its row and its
+ * place (docs/decisions/0025-certificate-versions.md).
  */
 export const certificates = pgTable(
   "certificates",
@@ -51,13 +57,44 @@ export const certificates = pgTable(
     typedName: text("typed_name").notNull(),
     affirmedAt: timestamp("affirmed_at", { withTimezone: true }).notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    /** 1 for the first certificate; each re-issue adds one. */
+    version: integer("version").notNull().default(1),
+    /** The certificate this one corrects (null for version 1). */
+    supersedesId: text("supersedes_id").references((): AnyPgColumn => certificates.id),
+    /** When a later version replaced this one, and why. */
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    supersededReason: text("superseded_reason"),
+    /** When staff withdrew it, and why (who: the audit log). */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revocationReason: text("revocation_reason"),
   },
   (table) => [
-    unique("certificates_uid_course_state_unique").on(table.uid, table.courseId, table.stateSlug),
+    // One current certificate per attorney, course and state; a revoked one still holds it.
+    uniqueIndex("certificates_uid_course_state_current")
+      .on(table.uid, table.courseId, table.stateSlug)
+      .where(sql`${table.supersededAt} IS NULL`),
+    // A certificate is corrected once: a second re-issue must start from the new version.
+    uniqueIndex("certificates_supersedes_id_unique").on(table.supersedesId),
     index("certificates_uid_idx").on(table.uid, table.issuedAt),
     check(
       "certificates_approved_has_number",
       sql`${table.approvalStatus} <> 'approved' OR ${table.approvalNumber} IS NOT NULL`,
+    ),
+    check(
+      "certificates_superseded_has_reason",
+      sql`(${table.supersededAt} IS NULL) = (${table.supersededReason} IS NULL)`,
+    ),
+    check(
+      "certificates_revoked_has_reason",
+      sql`(${table.revokedAt} IS NULL) = (${table.revocationReason} IS NULL)`,
+    ),
+    check(
+      "certificates_superseded_or_revoked",
+      sql`${table.supersededAt} IS NULL OR ${table.revokedAt} IS NULL`,
+    ),
+    check(
+      "certificates_version_chain",
+      sql`(${table.version} = 1) = (${table.supersedesId} IS NULL) AND ${table.version} >= 1`,
     ),
   ],
 );

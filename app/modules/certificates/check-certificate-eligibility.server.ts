@@ -9,6 +9,7 @@ import { courseRegistrations } from "~/db/schema/registrations";
 import { formatSessionDateTime } from "~/lib/format";
 import { readCodeProgress } from "~/modules/attendance/read-code-progress.server";
 import type { Eligibility } from "./certificate-eligibility";
+import { isLatestVersion } from "./current-certificates.server";
 
 /**
  * Whether the attorney may affirm attendance and get certificates: for a
@@ -130,6 +131,7 @@ export async function certificateEligibility(
         eq(certificates.uid, uid),
         eq(certificates.courseId, courseId),
         eq(certificates.stateSlug, courseStateApprovals.stateSlug),
+        isLatestVersion,
       ),
     )
     .where(eq(courseStateApprovals.courseId, courseId))

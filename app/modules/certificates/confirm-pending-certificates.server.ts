@@ -7,6 +7,7 @@ import { certificates } from "~/db/schema/certificates";
 import { formatCategoryCredits } from "~/lib/format";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { CertificateApproved } from "~/modules/email/templates/certificate-approved";
+import { isValidCertificate } from "./current-certificates.server";
 import { certificateUrl } from "./describe-certificate";
 import { getCertificate } from "./get-certificate.server";
 import { certificateAttachment } from "./print-certificate.server";
@@ -16,7 +17,9 @@ import { certificateAttachment } from "./print-certificate.server";
  * take the approval once it is granted (its number and the credits the state
  * approved), so the credit lands in that state's tracker and the PDF and the
  * verification page show it. Not when the approval ran out before the course
- * was completed. Runs whenever approvals are (re)loaded. Returns the ids updated.
+ * was completed. Only valid certificates (the latest version, not revoked):
+ * a superseded or revoked one stays as it was. Runs whenever approvals are
+ * (re)loaded. Returns the ids updated.
  */
 export async function confirmPendingCertificates(
   db: Database,
@@ -33,6 +36,7 @@ export async function confirmPendingCertificates(
     .where(
       and(
         eq(certificates.approvalStatus, "pending"),
+        isValidCertificate,
         eq(courseStateApprovals.courseId, certificates.courseId),
         eq(courseStateApprovals.stateSlug, certificates.stateSlug),
         eq(courseStateApprovals.status, "approved"),

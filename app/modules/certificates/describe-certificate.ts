@@ -7,6 +7,7 @@ import {
   formatLongDate,
   formatSessionDateTime,
 } from "~/lib/format";
+import { certificateStatus } from "./certificate-status";
 import type { Certificate } from "./get-certificate.server";
 
 // What a stored certificate says, in words: printed on its PDF, and shown to
@@ -80,10 +81,19 @@ export function certificateDocument(
   };
 }
 
-/** What the public verification page shows: the bar number masked. */
+/**
+ * What the public verification page shows: the bar number masked; whether it
+ * is valid, superseded (when and why) or revoked (when: the reason stays with
+ * staff and the attorney, see docs/decisions/0025-certificate-versions.md).
+ */
 export function publicCertificate(certificate: Certificate) {
   return {
     id: certificate.id,
+    status: certificateStatus(certificate),
+    version: certificate.version,
+    supersededOn: certificate.supersededAt ? formatLongDate(certificate.supersededAt) : null,
+    supersededReason: certificate.supersededReason,
+    revokedOn: certificate.revokedAt ? formatLongDate(certificate.revokedAt) : null,
     attorneyName: certificate.attorneyName,
     barNumber: maskBarNumber(certificate.barNumber),
     stateName: certificate.stateName,

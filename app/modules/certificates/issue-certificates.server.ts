@@ -5,15 +5,13 @@ import type { Database } from "~/db/client.server";
 import { certificates } from "~/db/schema/certificates";
 import { oneLine } from "~/lib/form-fields";
 import type { Mailer } from "~/modules/email/mailer.server";
-import { CertificatesIssued } from "~/modules/email/templates/certificates-issued";
 import { affirmationText } from "./affirmation-text";
 import { newCertificateId } from "./certificate-id.server";
 import { CERTIFICATE_MESSAGES } from "./certificate-messages";
 import { certificateEligibility } from "./check-certificate-eligibility.server";
 import { comparableName } from "./compare-names";
-import { certificateUrl } from "./describe-certificate";
-import { getCertificate } from "./get-certificate.server";
-import { certificateAttachment } from "./print-certificate.server";
+import { isLatestVersion } from "./current-certificates.server";
+import { sendIssuedCertificates } from "./send-issued-certificates.server";
 
 type IssueResult =
   | { ok: true; issued: string[]; existing: string[] }
@@ -124,6 +122,7 @@ export async function issueCertificates(
             eq(certificates.uid, input.uid),
             eq(certificates.courseId, input.courseId),
             eq(certificates.stateSlug, state.slug),
+            isLatestVersion,
           ),
         );
       if (earlier) existing.push(earlier.id);
@@ -141,41 +140,4 @@ export async function issueCertificates(
   });
   if (result.issued.length > 0) mailer.wake();
   return { ok: true, ...result };
-}
-
-/** One e-mail with every certificate just issued, as PDFs (queued in the caller's transaction). */
-async function sendIssuedCertificates(
-  db: Database,
-  mailer: Mailer,
-  baseUrl: string,
-  to: { uid: string; email: string; name: string; courseTitle: string; ids: string[] },
-) {
-  const written = await Promise.all(
-    to.ids.map(async (id) => {
-      const certificate = await getCertificate(db, id);
-      if (!certificate) throw new Error(`certificate ${id} was not written`);
-      return { certificate, attachment: await certificateAttachment(certificate, baseUrl) };
-    }),
-  );
-  await mailer.sendEmail(
-    {
-      to: to.email,
-      uid: to.uid,
-      subject: `Your certificate${to.ids.length > 1 ? "s" : ""} of attendance: ${to.courseTitle}`,
-      template: "certificates-issued",
-      body: CertificatesIssued({
-        name: to.name,
-        courseTitle: to.courseTitle,
-        certificates: written.map(({ certificate }) => ({
-          id: certificate.id,
-          stateName: certificate.stateName,
-          pending: certificate.approvalStatus === "pending",
-          verifyUrl: certificateUrl(baseUrl, certificate.id),
-        })),
-        dashboardUrl: `${baseUrl}/dashboard#certificates`,
-      }),
-      attachments: written.map(({ attachment }) => attachment),
-    },
-    db,
-  );
 }

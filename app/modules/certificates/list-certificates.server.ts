@@ -1,10 +1,14 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared-query.server";
 import { states } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
+import { isLatestVersion } from "./current-certificates.server";
 
-/** The attorney's certificates, newest first (the dashboard). */
+/**
+ * The attorney's certificates, newest first (the dashboard): the latest
+ * version of each; a revoked one is listed as revoked.
+ */
 export function listCertificates(db: Database, uid: string) {
   return preparedQuery(db, "list_certificates", () =>
     db
@@ -18,10 +22,11 @@ export function listCertificates(db: Database, uid: string) {
         completedOn: certificates.completedOn,
         credits: certificates.credits,
         issuedAt: certificates.issuedAt,
+        revokedAt: certificates.revokedAt,
       })
       .from(certificates)
       .innerJoin(states, eq(states.slug, certificates.stateSlug))
-      .where(eq(certificates.uid, sql.placeholder("uid")))
+      .where(and(eq(certificates.uid, sql.placeholder("uid")), isLatestVersion))
       .orderBy(desc(certificates.issuedAt), asc(states.position))
       .prepare("list_certificates"),
   ).execute({ uid });

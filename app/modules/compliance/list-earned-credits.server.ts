@@ -2,12 +2,13 @@
 // earned elsewhere, as rows for the tracker page and as the rules engine's
 // EarnedCredits for judging a period.
 
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { CreditCategory } from "~/content/state-rules/types";
 import type { Database } from "~/db/client.server";
 import { preparedQuery } from "~/db/prepared-query.server";
 import { certificates } from "~/db/schema/certificates";
 import { outsideCredits } from "~/db/schema/compliance";
+import { isValidCertificate } from "~/modules/certificates/current-certificates.server";
 import type { OutsideCredit } from "~/modules/compliance/credit-tracker-types";
 import type { EarnedCredit } from "~/modules/compliance/period-evaluation-types";
 
@@ -28,7 +29,7 @@ export type CreditRows = {
   })[];
 };
 
-/** The attorney's certificates and outside credits, without files. */
+/** The attorney's valid certificates (no superseded or revoked one) and outside credits, without files. */
 export async function listCreditRows(db: Database, uid: string): Promise<CreditRows> {
   const [courses, outside] = await Promise.all([
     preparedQuery(db, "credit_rows_courses", () =>
@@ -43,7 +44,7 @@ export async function listCreditRows(db: Database, uid: string): Promise<CreditR
           credits: certificates.credits,
         })
         .from(certificates)
-        .where(eq(certificates.uid, sql.placeholder("uid")))
+        .where(and(eq(certificates.uid, sql.placeholder("uid")), isValidCertificate))
         .orderBy(asc(certificates.completedOn), asc(certificates.id))
         .prepare("credit_rows_courses"),
     ).execute({ uid }),

@@ -77,6 +77,9 @@ export async function loadAttendee(db: Database, userId: string) {
         approvalStatus: certificates.approvalStatus,
         barNumber: certificates.barNumber,
         issuedAt: certificates.issuedAt,
+        version: certificates.version,
+        supersededAt: certificates.supersededAt,
+        revokedAt: certificates.revokedAt,
       })
       .from(certificates)
       .where(eq(certificates.uid, userId))

@@ -26,12 +26,14 @@ const joinedAt =
 const joined = sql`exists (select 1 from session_joins j where j.uid = ${r.uid} and j.live_session_id = ${r.liveSessionId})`;
 
 const attended = sql`(${watchedSeconds} > 0 or ${joined} or exists (select 1 from attendance_code_entries ce join attendance_checkpoints cp on cp.id = ce.checkpoint_id where ce.uid = ${r.uid} and ce.entered_at is not null and ${ownCheckpoints}))`;
-const certified = sql`exists (select 1 from certificates c where c.uid = ${r.uid} and c.course_id = ${r.courseId})`;
+// Only the latest version of a certificate is listed (a revoked one as revoked); only a
+// valid one makes the registrant certified.
+const certified = sql`exists (select 1 from certificates c where c.uid = ${r.uid} and c.course_id = ${r.courseId} and c.superseded_at is null and c.revoked_at is null)`;
 
 // Text, so PGlite and pg hand back the same thing (pg would parse json, PGlite too, but
 // a string is certain); parsed in readJsonList.
 const barAdmissionsJson = sql<string>`(select coalesce(json_agg(json_build_object('state', b.state, 'number', b.bar_number) order by b.state), '[]'::json)::text from bar_admissions b where b.uid = ${r.uid})`;
-const certificatesJson = sql<string>`(select coalesce(json_agg(json_build_object('id', c.id, 'state', c.state_slug, 'status', c.approval_status) order by c.state_slug), '[]'::json)::text from certificates c where c.uid = ${r.uid} and c.course_id = ${r.courseId})`;
+const certificatesJson = sql<string>`(select coalesce(json_agg(json_build_object('id', c.id, 'state', c.state_slug, 'status', case when c.revoked_at is not null then 'revoked' else c.approval_status end) order by c.state_slug), '[]'::json)::text from certificates c where c.uid = ${r.uid} and c.course_id = ${r.courseId} and c.superseded_at is null)`;
 
 function readJsonList<T>(value: unknown): T[] {
   if (typeof value === "string") return JSON.parse(value) as T[];

@@ -1,8 +1,12 @@
 /** A bar admission as a roster lists it. */
 export type RosterBarAdmission = { state: string; number: string };
 
-/** A certificate for the roster's course, in one state. */
-export type RosterCertificate = { id: string; state: string; status: "approved" | "pending" };
+/** A certificate for the roster's course, in one state: its latest version. */
+export type RosterCertificate = {
+  id: string;
+  state: string;
+  status: "approved" | "pending" | "revoked";
+};
 
 /** Paid, refunded or free, as the roster's Paid column and CSV say it. */
 export function paymentOf(row: Pick<RosterRow, "orderId" | "orderStatus">): string {

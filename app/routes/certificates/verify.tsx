@@ -5,11 +5,14 @@ import { SITE_NAME } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { publicCertificate } from "~/modules/certificates/describe-certificate";
+import { findCurrentVersion } from "~/modules/certificates/find-current-version.server";
 import { getCertificate } from "~/modules/certificates/get-certificate.server";
 import type { Route } from "./+types/verify";
 
 // Anyone holding a certificate's number (printed on it) can confirm here that
-// we issued it and what it says. An unknown or forged number is a 404.
+// we issued it and what it says. An unknown or forged number is a 404; an old
+// version says "superseded" and links to the current one; a withdrawn one
+// says "revoked" and is not presented as valid.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const certificate = await getCertificate(context.services.database.db, params.certificateId);
   if (!certificate) {
@@ -20,8 +23,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`/certificates/${certificate.id}`, 301);
   }
   const user = await getSessionUser(request, context);
+  const current = certificate.supersededAt
+    ? await findCurrentVersion(context.services.database.db, certificate)
+    : null;
   return {
     certificate: publicCertificate(certificate),
+    currentId: current?.id ?? null,
     owner: user?.id === certificate.uid,
   };
 }
@@ -36,16 +43,51 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 ];
 
 export default function VerifyCertificatePage({ loaderData }: Route.ComponentProps) {
-  const { certificate } = loaderData;
+  const { certificate, currentId } = loaderData;
   return (
     <PageShell eyebrow="Certificate verification" title={`Certificate ${certificate.id}`}>
       <div className="max-w-3xl">
-        <p
-          role="status"
-          className="rounded-md bg-emerald-50 px-4 py-3 font-semibold text-emerald-900 ring-1 ring-emerald-200"
-        >
-          Genuine: this certificate of attendance was issued by us on {certificate.issuedOn}.
-        </p>
+        {certificate.status === "valid" ? (
+          <p
+            role="status"
+            className="rounded-md bg-emerald-50 px-4 py-3 font-semibold text-emerald-900 ring-1 ring-emerald-200"
+          >
+            Genuine: this certificate of attendance was issued by us on {certificate.issuedOn}.
+          </p>
+        ) : certificate.status === "superseded" ? (
+          <div
+            role="status"
+            className="rounded-md bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-300"
+          >
+            <p className="font-semibold">
+              Superseded: this certificate was issued by us on {certificate.issuedOn} and replaced
+              by a corrected version on {certificate.supersededOn}. It is no longer the current
+              certificate.
+            </p>
+            <p className="mt-1">Why: {certificate.supersededReason}</p>
+            {currentId ? (
+              <p className="mt-1">
+                <Link to={`/certificates/${currentId}`} className="font-semibold underline">
+                  See the current version, certificate {currentId}
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <div
+            role="alert"
+            className="rounded-md bg-red-50 px-4 py-3 text-red-900 ring-1 ring-red-200"
+          >
+            <p className="font-semibold">
+              Revoked: this certificate was issued by us on {certificate.issuedOn} and withdrawn on{" "}
+              {certificate.revokedOn}. It is not valid and does not prove attendance.
+            </p>
+            <p className="mt-1">Questions? Use the contact details at the foot of this page.</p>
+          </div>
+        )}
+        {certificate.status === "valid" ? null : (
+          <h2 className="mt-6 font-semibold text-lg">What this certificate said</h2>
+        )}
         <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">Attorney</dt>
           <dd>{certificate.attorneyName}</dd>
@@ -79,7 +121,7 @@ export default function VerifyCertificatePage({ loaderData }: Route.ComponentPro
           <dt className="font-semibold">Attendance</dt>
           <dd>{certificate.attendance}</dd>
         </dl>
-        {loaderData.owner ? (
+        {loaderData.owner && certificate.status === "valid" ? (
           <p className="mt-6">
             <a
               href={`/certificates/${certificate.id}/pdf`}

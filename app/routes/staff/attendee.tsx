@@ -6,6 +6,10 @@ import { ORDER_STATUS_LABELS } from "~/content/order-statuses";
 import { findState } from "~/content/states";
 import { formatClock, formatPrice, formatRecordDate, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import {
+  CERTIFICATE_STATUS_LABELS,
+  certificateStatus,
+} from "~/modules/certificates/certificate-status";
 import { ATTENDEE_MAIL_LIMIT, attendeeIdSchema } from "~/modules/rosters/attendee-forms";
 import { loadAttendee } from "~/modules/rosters/load-attendee.server";
 import { rosterPath } from "~/modules/rosters/roster-filters";
@@ -27,6 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...attendee,
       mayOpenOrders: staff.permissions.has("orders.view"),
       mayOpenRosters: staff.permissions.has("attendance.view"),
+      mayManageCertificates: staff.permissions.has("certificates.manage"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -134,10 +139,23 @@ export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) 
       header: "Certificate",
       rowHeader: true,
       cell: (certificate) => (
-        <Link to={`/certificates/${encodeURIComponent(certificate.id)}`} className={LINK}>
+        <Link
+          to={
+            loaderData.mayManageCertificates
+              ? `/staff/certificates/${encodeURIComponent(certificate.id)}`
+              : `/certificates/${encodeURIComponent(certificate.id)}`
+          }
+          className={LINK}
+        >
           {certificate.id}
         </Link>
       ),
+      nowrap: true,
+    },
+    {
+      header: "Status",
+      cell: (certificate) =>
+        `${CERTIFICATE_STATUS_LABELS[certificateStatus(certificate)]} (version ${certificate.version})`,
       nowrap: true,
     },
     { header: "Course", cell: (certificate) => certificate.courseTitle },

@@ -56,6 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       mayEditCourse: staff.permissions.has("courses.manage"),
       mayOpenOrders: staff.permissions.has("orders.view"),
       mayOpenAttendees: staff.permissions.has("attendees.view"),
+      mayManageCertificates: staff.permissions.has("certificates.manage"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -145,6 +146,7 @@ export default function StaffRosterPage({ loaderData }: Route.ComponentProps) {
             query={query}
             orderLinks={loaderData.mayOpenOrders}
             attendeeLinks={loaderData.mayOpenAttendees}
+            certificateLinks={loaderData.mayManageCertificates}
           />
         )}
       </div>

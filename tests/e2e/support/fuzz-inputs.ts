@@ -24,6 +24,7 @@ export const POSTS = [
   "/staff/confirm",
   "/staff/inbox/contact/x",
   "/staff/orders/ord_x",
+  "/staff/certificates/LX-AAAA-AAAA-AAAA",
   `/courses/${COURSE}`,
   "/payment/test-checkout/ord_x",
   "/api/newsletter",
@@ -64,6 +65,7 @@ export const ADDRESSES = [
   "/staff/inbox/{}/{}",
   "/staff/orders?q={}&status={}&page={}",
   "/staff/orders/{}",
+  "/staff/certificates/{}",
   "/staff/confirm?redirectTo={}",
 ];
 

@@ -182,6 +182,23 @@ export const MATRIX: {
   },
   {
     method: "GET",
+    path: "/staff/certificates/LX-AAAA-AAAA-AAAA",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/certificates/LX-AAAA-AAAA-AAAA",
+    form: { intent: "revoke", reason: "A test" },
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/certificates/LX-AAAA-AAAA-AAAA",
+    form: { intent: "resend" },
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
     path: "/staff/confirm",
     allowed: ["course_manager", "compliance_officer", "support", "administrator"],
   },

@@ -1,0 +1,150 @@
+import { eq } from "drizzle-orm";
+import { stateRules, versionInForce } from "~/content/state-rules";
+import type { CreditCategory } from "~/content/state-rules/types";
+import type { Database } from "~/db/client.server";
+import { certificates } from "~/db/schema/certificates";
+import type { Mailer } from "~/modules/email/mailer.server";
+import { CertificateReissued } from "~/modules/email/templates/certificate-reissued";
+import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
+import { newCertificateId } from "./certificate-id.server";
+import { certificateUrl } from "./describe-certificate";
+import { getCertificate } from "./get-certificate.server";
+import { type LockedRefusal, lockCertificate } from "./lock-certificate.server";
+import { certificateAttachment } from "./print-certificate.server";
+import { readCertificateOwner } from "./read-certificate-owner.server";
+
+/** What staff may correct on a certificate; everything else is what the attorney affirmed. */
+export type CertificateCorrection = {
+  attorneyName: string;
+  barNumber: string | null;
+  /** ISO day. */
+  completedOn: string;
+  /** Hours for each category the certificate carries (no category added or taken away). */
+  credits: Partial<Record<CreditCategory, number>>;
+};
+
+export type ReissueOutcome =
+  | { ok: true; id: string; version: number }
+  | LockedRefusal
+  | { ok: false; reason: "no-change" }
+  | { ok: false; reason: "credits"; missing: CreditCategory[] };
+
+/**
+ * Re-issues a certificate with corrections: a new certificate (a new number,
+ * the next version, naming the one it corrects) and the old one marked
+ * superseded with the reason, in one transaction with the old row locked, so
+ * two re-issues at once make one new version. The attorney is mailed the new
+ * PDF; the audit log keeps before, after and the reason.
+ */
+export async function reissueCertificate(
+  db: Database,
+  mailer: Mailer,
+  options: { baseUrl: string },
+  actor: StaffActor,
+  input: { certificateId: string; correction: CertificateCorrection; reason: string },
+  now = new Date(),
+): Promise<ReissueOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<ReissueOutcome> => {
+    const locked = await lockCertificate(tx, input.certificateId);
+    if (!locked.ok) return locked;
+    const old = locked.certificate;
+    const carried = Object.keys(old.credits) as CreditCategory[];
+    const missing = carried.filter((category) => input.correction.credits[category] === undefined);
+    if (missing.length > 0) return { ok: false, reason: "credits", missing };
+    const credits = Object.fromEntries(
+      carried.map((category) => [category, input.correction.credits[category]]),
+    ) as Partial<Record<CreditCategory, number>>;
+    const before = correctionOf(old);
+    const after: CertificateCorrection = { ...input.correction, credits };
+    if (JSON.stringify(before) === JSON.stringify(correctionOf(after))) {
+      return { ok: false, reason: "no-change" };
+    }
+    // The old version first: only one certificate per course and state is current.
+    await tx
+      .update(certificates)
+      .set({ supersededAt: now, supersededReason: input.reason })
+      .where(eq(certificates.id, old.id));
+    const id = newCertificateId();
+    const version = old.version + 1;
+    await tx.insert(certificates).values({
+      ...old,
+      ...after,
+      creditHourMinutes: creditHourMinutesOn(old.stateSlug, after.completedOn),
+      id,
+      version,
+      supersedesId: old.id,
+      issuedAt: now,
+      supersededAt: null,
+      supersededReason: null,
+      revokedAt: null,
+      revocationReason: null,
+    });
+    await recordStaffAction(tx, actor, {
+      action: "certificate.reissue",
+      recordType: "certificate",
+      recordId: old.id,
+      before: { id: old.id, version: old.version, ...before },
+      after: { id, version, ...correctionOf(after) },
+      reason: input.reason,
+    });
+    await mailReissued(tx, mailer, options.baseUrl, {
+      id,
+      previousId: old.id,
+      reason: input.reason,
+    });
+    return { ok: true, id, version };
+  });
+  if (outcome.ok) mailer.wake();
+  return outcome;
+}
+
+/** The state's credit-hour length under the rules in force on the (corrected) completion day. */
+function creditHourMinutesOn(stateSlug: string, completedOn: string): number | null {
+  const rules = stateRules(stateSlug);
+  return (rules ? versionInForce(rules, completedOn) : null)?.creditHourMinutes.value ?? null;
+}
+
+/** The correctable fields in a fixed order, credits by category in the catalogue's order. */
+function correctionOf(certificate: CertificateCorrection): CertificateCorrection {
+  return {
+    attorneyName: certificate.attorneyName,
+    barNumber: certificate.barNumber,
+    completedOn: certificate.completedOn,
+    credits: Object.fromEntries(
+      Object.entries(certificate.credits).sort(([a], [b]) => a.localeCompare(b)),
+    ),
+  };
+}
+
+/** The new PDF to the attorney's current address (in the caller's transaction). */
+async function mailReissued(
+  tx: Database,
+  mailer: Mailer,
+  baseUrl: string,
+  sent: { id: string; previousId: string; reason: string },
+) {
+  const certificate = await getCertificate(tx, sent.id);
+  if (!certificate) throw new Error(`certificate ${sent.id} was not written`);
+  const owner = await readCertificateOwner(tx, certificate.uid);
+  if (!owner) return;
+  await mailer.sendEmail(
+    {
+      to: owner.email,
+      uid: owner.uid,
+      subject: `Your corrected certificate: ${certificate.courseTitle}`,
+      template: "certificate-reissued",
+      body: CertificateReissued({
+        name: owner.name,
+        courseTitle: certificate.courseTitle,
+        stateName: certificate.stateName,
+        certificateId: certificate.id,
+        previousId: sent.previousId,
+        reason: sent.reason,
+        verifyUrl: certificateUrl(baseUrl, certificate.id),
+        dashboardUrl: `${baseUrl}/dashboard#certificates`,
+      }),
+      attachments: [await certificateAttachment(certificate, baseUrl)],
+    },
+    tx,
+  );
+}

@@ -1,0 +1,142 @@
+import pg from "pg";
+import { expectNoAxeViolations } from "./support/axe";
+import {
+  type PostgresServers,
+  skipWithoutPostgres,
+  startPostgresServers,
+} from "./support/postgres-servers";
+import { expect, test } from "./support/test";
+import { newUser, type TestUser } from "./support/users";
+
+// A compliance officer corrects a certificate and then revokes it; the public
+// verification page follows. A certificate is earned by watching a course to
+// its end, which takes minutes, so this runs on a server of its own on
+// PostgreSQL, where the test writes the certificate (and the role) directly.
+
+const PORT = 3294;
+const BASE = `http://localhost:${PORT}`;
+const COURSE = "ai-legal-tools-artificial-intelligence-law-cle";
+
+test.describe("certificates in the staff console", () => {
+  test.skip(skipWithoutPostgres, "TEST_DATABASE_URL is not set");
+  let servers: PostgresServers | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    servers = await startPostgresServers("cle_e2e_certs", [PORT]);
+  });
+  test.afterAll(async () => {
+    await servers?.stop();
+  });
+
+  async function sql(text: string, values: unknown[] = []) {
+    const client = new pg.Client({ connectionString: servers?.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** An account through the sign-up form, its address confirmed in the database; its id. */
+  async function signUp(person: TestUser): Promise<string> {
+    const response = await fetch(`${BASE}/register`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: BASE, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        password: person.password,
+        confirmPassword: person.password,
+        state: "new-york",
+        redirectTo: "/dashboard",
+      }),
+    });
+    expect(response.status).toBe(302);
+    const [row] = await sql(
+      `update "user" set email_verified = true where email = $1 returning id`,
+      [person.email],
+    );
+    return row.id as string;
+  }
+
+  test("a compliance officer re-issues a certificate with a corrected name, then revokes it", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const officer = newUser();
+    const officerId = await signUp(officer);
+    await sql(`insert into staff_role_grants (user_id, role) values ($1, 'compliance_officer')`, [
+      officerId,
+    ]);
+    const attorney = { ...newUser(), firstName: "Jane", lastName: "Smyth" };
+    const attorneyId = await signUp(attorney);
+    const oldId = "LX-E2E2-CERT-0001";
+    await sql(
+      `insert into certificates (id, uid, course_id, state_slug, attorney_name, bar_number, course_title,
+         format, approval_status, approval_number, completed_on, credits, credit_hour_minutes,
+         codes_entered, codes_total, watched_seconds, affirmation_text, typed_name, affirmed_at)
+       values ($1, $2, $3, 'new-york', 'Jane Smyth', 'NY-1234567', 'AI and the Law', 'self-study',
+         'approved', 'NY-26-0001', '2026-11-20', '{"general": 1.5}', 50, 1, 1, 3600,
+         'I attended.', 'Jane Smyth', now())`,
+      [oldId, attorneyId, COURSE],
+    );
+
+    // Signed in a moment ago: recent enough for certificate changes.
+    const login = await page.request.post(`${BASE}/login`, {
+      form: { email: officer.email, password: officer.password },
+      headers: { Origin: BASE },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(302);
+
+    await page.goto(`${BASE}/staff/certificates/${oldId}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Certificate ${oldId}` }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    const reissue = page.getByRole("form", { name: "Re-issue with corrections" });
+    await expect(reissue.getByLabel("Attorney's name")).toHaveValue("Jane Smyth");
+    // Nothing changed: refused, and nothing is written.
+    await reissue.getByLabel(/^Reason/).fill("Checking");
+    await reissue.getByRole("button", { name: "Re-issue the certificate" }).click();
+    await expect(reissue.getByText(/^Nothing to re-issue/)).toBeVisible();
+    await reissue.getByLabel("Attorney's name").fill("Jane Smith");
+    await reissue.getByLabel(/^Reason/).fill("The surname was misspelt.");
+    await reissue.getByRole("button", { name: "Re-issue the certificate" }).click();
+    await expect(page.getByText(`Re-issued: this certificate replaces ${oldId}`)).toBeVisible();
+    const newId = new URL(page.url()).pathname.split("/").pop() ?? "";
+    expect(newId).not.toBe(oldId);
+
+    await test.step("the old number says superseded and leads to the new one", async () => {
+      await page.goto(`${BASE}/certificates/${oldId}`);
+      const status = page.getByRole("status").filter({ hasText: "Superseded" });
+      await expect(status).toContainText("Superseded");
+      await expect(status).toContainText("The surname was misspelt.");
+      await expectNoAxeViolations(page);
+      await status
+        .getByRole("link", { name: `See the current version, certificate ${newId}` })
+        .click();
+      await expect(page.getByText(/^Genuine: this certificate/)).toBeVisible();
+      await expect(page.getByRole("definition").filter({ hasText: "Jane Smith" })).toBeVisible();
+    });
+
+    await test.step("revoked, the new number says so", async () => {
+      await page.goto(`${BASE}/staff/certificates/${newId}`);
+      const revoke = page.getByRole("form", { name: "Revoke" });
+      await revoke.getByLabel(/^Reason for revoking/).fill("Issued in error.");
+      await revoke.getByRole("button", { name: "Revoke the certificate" }).click();
+      await expect(
+        page.getByText("The certificate is revoked, and the attorney is told."),
+      ).toBeVisible();
+      await page.goto(`${BASE}/certificates/${newId}`);
+      await expect(page.getByRole("alert").filter({ hasText: "Revoked" })).toContainText(
+        "It is not valid",
+      );
+      await expect(page.getByText(/^Genuine/)).toHaveCount(0);
+      await expect(page.getByText("Issued in error.")).toHaveCount(0);
+    });
+  });
+});
