@@ -45,7 +45,19 @@ export function courseMediaPath(courseId: string, file: CourseMediaFile): string
   return path.join(courseMediaRoot(), courseId, file);
 }
 
-/** Whether the course has a bundled file of this name (the seeded courses' media). */
+const bundled = new Map<string, boolean>();
+
+/**
+ * Whether the course has a bundled file of this name (the seeded courses'
+ * media). They ship with the package and never change while it runs, so
+ * each answer is remembered rather than asked of the disk per page.
+ */
 export function hasBundledMedia(courseId: string, file: CourseMediaFile): boolean {
-  return existsSync(courseMediaPath(courseId, file));
+  const filePath = courseMediaPath(courseId, file);
+  let known = bundled.get(filePath);
+  if (known === undefined) {
+    known = existsSync(filePath);
+    bundled.set(filePath, known);
+  }
+  return known;
 }
