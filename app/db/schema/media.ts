@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -64,3 +65,19 @@ export const lectureFiles = pgTable(
     index("lecture_files_course_idx").on(table.courseId, table.kind),
   ],
 );
+
+/**
+ * Who is writing to an upload right now, across every instance (tus's own
+ * locker only knows its process). A lock is a lease its holder renews while
+ * it writes; another request for the same upload asks it to let go (a client
+ * resuming after a dropped connection wins over the stale request), and a
+ * holder that stopped without unlocking loses the lease once it runs out.
+ */
+export const uploadLocks = pgTable("upload_locks", {
+  uploadId: text("upload_id").primaryKey(),
+  /** A random token of the request holding it. */
+  holder: text("holder").notNull(),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }).notNull(),
+  /** Another request wants the upload: the holder stops at its next renewal. */
+  releaseRequested: boolean("release_requested").notNull().default(false),
+});

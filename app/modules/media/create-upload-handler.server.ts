@@ -15,6 +15,7 @@ import {
   MAX_HANDOUT_TITLE,
   UPLOADS_PATH,
 } from "./lecture-file-rules";
+import { createUploadLocker } from "./upload-locker.server";
 
 type Services = AppLoadContext["services"];
 type Refusal = { status_code: number; body: string };
@@ -71,6 +72,8 @@ export function createUploadHandler(services: Services) {
   const tus = new Server({
     path: UPLOADS_PATH,
     datastore,
+    // Locks in the database: a resumed upload may reach another instance.
+    locker: createUploadLocker(db),
     relativeLocation: true,
     // A finished upload is the course's file now: nobody deletes it through tus.
     disableTerminationForFinishedUploads: true,
