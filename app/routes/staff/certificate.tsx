@@ -257,7 +257,10 @@ export default function StaffCertificatePage({ loaderData, actionData }: Route.C
           <div className="mt-3 grid gap-6">
             <ReissueForm reply={replyTo("reissue")} certificate={certificate} />
             <ResendForm reply={replyTo("resend")} email={holder?.email ?? null} />
-            <RevokeForm reply={replyTo("revoke")} />
+            {/* Its success shows above, where it outlasts the form. */}
+            <RevokeForm
+              reply={actionData?.intent === "revoke" && !actionData.ok ? actionData : undefined}
+            />
           </div>
         ) : (
           <p className="mt-3">
