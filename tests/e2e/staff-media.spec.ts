@@ -123,6 +123,20 @@ test("a course manager uploads a lecture video and its captions, then publishes 
     );
   });
 
+  await test.step("the chapters: one past the end is refused on its line, then saved", async () => {
+    const chapters = media.getByRole("form", { name: "Chapters" });
+    const field = chapters.getByLabel(/^Chapters, one a line/);
+    await expect(field).toHaveValue("0:00 Lecture");
+    await field.fill("0:00 Welcome\n0:50 Too late");
+    await chapters.getByRole("button", { name: "Save chapters" }).click();
+    await expect(chapters.getByText(/the lecture is 0:35 long/)).toBeVisible();
+    await expect(field).toBeFocused();
+    await field.fill("0:00 Welcome\n0:20 Reviewing contracts");
+    await chapters.getByRole("button", { name: "Save chapters" }).click();
+    await expect(chapters.getByText("The chapters are saved.")).toBeVisible();
+    await expect(field).toHaveValue("0:00 Welcome\n0:20 Reviewing contracts");
+  });
+
   await test.step("publishing is refused without captions", async () => {
     await staff.getByRole("button", { name: "Publish (on sale)" }).click();
     await expect(

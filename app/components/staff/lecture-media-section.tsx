@@ -1,8 +1,10 @@
 import { Form } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
+import type { FormReply } from "~/lib/form-reply";
 import { formatClock } from "~/lib/format";
 import { checkpointSpacingProblem } from "~/modules/attendance/checkpoint-placement";
 import { formatBytes } from "~/modules/media/lecture-file-rules";
+import { LectureChaptersForm } from "./lecture-chapters-form";
 import { LectureUploadForm } from "./lecture-upload-form";
 
 type ListedFile = {
@@ -17,6 +19,9 @@ type ListedFile = {
 
 type Props = {
   courseId: string;
+  /** The lecture's chapters and the course's version, when it has a recorded lecture. */
+  outline: { chapters: { title: string; startSeconds: number }[]; version: number } | null;
+  chaptersReply: FormReply<unknown> | undefined;
   checkpoints: { points: { position: number; atSeconds: number; code: string }[]; seen: boolean };
   /** The recorded lecture's length (bundled or uploaded); null without one. */
   lectureSeconds: number | null;
@@ -65,6 +70,8 @@ function LectureCodes({
  */
 export function LectureMediaSection({
   courseId,
+  outline,
+  chaptersReply,
   files,
   checkpoints,
   lectureSeconds,
@@ -117,6 +124,13 @@ export function LectureMediaSection({
           <LectureCodes checkpoints={checkpoints} lectureSeconds={lectureSeconds} />
         </dd>
       </dl>
+      {outline ? (
+        <LectureChaptersForm
+          chapters={outline.chapters}
+          version={outline.version}
+          reply={chaptersReply}
+        />
+      ) : null}
       <div>
         <h3 className="font-semibold">Handouts</h3>
         {handouts.length === 0 ? (

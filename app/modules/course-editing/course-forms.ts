@@ -233,6 +233,11 @@ export const courseIntents = {
   "remove-handout": z.object({
     fileId: z.string().regex(/^[a-z0-9]{20}$/, { message: "Choose a handout." }),
   }),
+  /** The recorded lecture's chapters, one a line ("0:00 Welcome"). */
+  chapters: z.object({
+    chapters: z.string().max(10_000, { message: "The chapters are too long." }),
+    version: versionField,
+  }),
   /** One place up or down the catalogue order (from the course list). */
   move: z.object({ direction: z.enum(["up", "down"], { message: "Choose up or down." }) }),
 };

@@ -69,6 +69,8 @@ export async function loadCourseEditor(db: Database, courseId: string) {
       updatedAt: courses.updatedAt,
       /** The recorded lecture's length (bundled or uploaded), for its attendance codes. */
       lectureSeconds: sql<number | null>`(${courses.media}->>'durationSeconds')::float8`,
+      /** The recorded lecture: its length, preview and the chapters the player lists. */
+      media: courses.media,
     })
     .from(courses)
     .where(eq(courses.id, courseId));

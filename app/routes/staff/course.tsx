@@ -25,6 +25,7 @@ import {
 import { loadCourseEditor } from "~/modules/course-editing/load-course-editor.server";
 import { moveCourse } from "~/modules/course-editing/move-course.server";
 import { type CourseChange, saveCourseDetails } from "~/modules/course-editing/save-course.server";
+import { saveLectureChapters } from "~/modules/course-editing/save-lecture-chapters.server";
 import { listLectureFiles } from "~/modules/media/read-lecture-files.server";
 import { removeHandout } from "~/modules/media/remove-handout.server";
 import { rosterPath } from "~/modules/rosters/roster-filters";
@@ -148,6 +149,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           message: `The handout "${removed.title}" is removed from the course's materials.`,
         })
       : refuseForm(removed.message, { intent: "media", status: 409 });
+  }
+  if (form.intent === "chapters") {
+    if (!staff.permissions.has("media.manage")) {
+      return refuseForm(MISSING_PERMISSION_MESSAGE, { intent: "chapters", status: 403 });
+    }
+    const saved = await saveLectureChapters(db, staff.actor, params.courseId, form.value);
+    if (saved.ok) {
+      return replyToForm({ ok: true, intent: "chapters", message: "The chapters are saved." });
+    }
+    if (saved.reason === "invalid") {
+      return refuseForm("Not saved: check the chapters.", {
+        intent: "chapters",
+        errors: { chapters: saved.message },
+        values: { chapters: form.value.chapters },
+        status: 400,
+      });
+    }
+    return refusal(saved, "chapters");
   }
   if (form.intent === "delete") {
     const deleted = await deleteCourse(db, staff.actor, params.courseId, form.value.version);
@@ -289,6 +308,10 @@ export default function StaffCoursePage({ loaderData, actionData }: Route.Compon
             courseId={course.id}
             files={loaderData.media.files}
             checkpoints={loaderData.media.checkpoints}
+            outline={
+              course.media ? { chapters: course.media.chapters, version: course.version } : null
+            }
+            chaptersReply={actionData?.intent === "chapters" ? actionData : undefined}
             lectureSeconds={course.lectureSeconds}
             alert={actionData?.intent === "media" ? actionData : null}
           />

@@ -1,0 +1,54 @@
+import { Form } from "react-router";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { usePageForm } from "~/components/ui/use-page-form";
+import type { FormReply } from "~/lib/form-reply";
+import { formatChapterLines, MAX_CHAPTERS } from "~/modules/course-editing/lecture-chapters";
+
+type Props = {
+  chapters: { title: string; startSeconds: number }[];
+  version: number;
+  reply: FormReply<unknown> | undefined;
+};
+
+/** The chapters the player lists for the recorded lecture, one a line. */
+export function LectureChaptersForm({ chapters, version, reply }: Props) {
+  const form = usePageForm(reply, undefined, "chapters");
+  // What was typed, shown again after a refused save.
+  const typed = (form.values as { chapters?: string } | null)?.chapters;
+  return (
+    <Form
+      // A new version (this save or another's) shows what is saved now.
+      key={version}
+      method="post"
+      ref={form.form}
+      aria-labelledby="chapters-heading"
+      className="grid gap-3"
+    >
+      <h3 id="chapters-heading" className="font-semibold">
+        Chapters
+      </h3>
+      <input type="hidden" name="intent" value="chapters" />
+      <input type="hidden" name="version" value={version} />
+      {reply ? <FormAlert tone={reply.ok ? "success" : "error"}>{reply.message}</FormAlert> : null}
+      <p className="text-slate-700 text-sm">
+        Attorneys jump between chapters in the player. The first starts at 0:00; at most{" "}
+        {MAX_CHAPTERS}. For example: <code>12:30 Confidentiality</code>.
+      </p>
+      <TextAreaField
+        label="Chapters, one a line: the time it starts, then its title"
+        name="chapters"
+        rows={Math.min(12, Math.max(4, chapters.length + 1))}
+        defaultValue={typed ?? formatChapterLines(chapters)}
+        error={form.errors.chapters}
+        className="rounded-md border border-slate-400 px-3 py-2 font-mono text-base aria-invalid:border-red-700"
+      />
+      <div>
+        <SubmitButton busy={form.busy} busyLabel="Saving…">
+          Save chapters
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
