@@ -5,6 +5,7 @@ import {
   ResendForm,
   RevokeForm,
 } from "~/components/staff/certificate-forms";
+import { FactList } from "~/components/staff/fact-list";
 import { StaffPage } from "~/components/staff/staff-frame";
 import { FormAlert } from "~/components/ui/form-alert";
 import { categoryLabel } from "~/content/credit-categories";
@@ -202,14 +203,7 @@ export default function StaffCertificatePage({ loaderData, actionData }: Route.C
         <h2 id="certificate-heading" className="font-semibold text-xl">
           What it says
         </h2>
-        <dl className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr]">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-slate-700">{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
       </section>
       <section aria-labelledby="versions-heading" className="mt-8">
         <h2 id="versions-heading" className="font-semibold text-xl">

@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { FactList } from "~/components/staff/fact-list";
 import { StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -198,14 +199,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
         <h2 id="order-heading" className="font-semibold text-xl">
           The order
         </h2>
-        <dl className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr]">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-slate-700">{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
         {order.status === "paid" ? (
           <Form method="post" ref={resend.form} className="mt-4 grid gap-3">
             <input type="hidden" name="intent" value="resend-receipt" />
