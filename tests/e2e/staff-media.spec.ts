@@ -71,7 +71,8 @@ test("a course manager uploads a lecture video and its captions, then publishes 
   await staff.goto("/staff/courses");
   const add = staff.getByRole("region", { name: "Add a course" });
   await add.getByLabel("Title").fill("Recorded Contract Clinic");
-  await add.getByLabel("Address").fill(`e2e-media-${Date.now().toString(36)}`);
+  const slug = `e2e-media-${Date.now().toString(36)}`;
+  await add.getByLabel("Address").fill(slug);
   await add.getByLabel("Category").selectOption({ index: 1 });
   await add.getByLabel("Format").selectOption("on_demand");
   await add.getByRole("button", { name: "Add as a draft" }).click();
@@ -166,6 +167,14 @@ test("a course manager uploads a lecture video and its captions, then publishes 
   await test.step("with captions, the course is published", async () => {
     await staff.getByRole("button", { name: "Publish (on sale)" }).click();
     await expect(staff.getByText("The course's status is changed.")).toBeVisible();
+  });
+
+  await test.step("visitors are offered no preview of an uploaded lecture", async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto(`/courses/${slug}`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Recorded Contract Clinic");
+    await expect(visitor.getByRole("link", { name: "Watch Preview" })).toHaveCount(0);
+    await visitor.close();
   });
   await staff.close();
 });

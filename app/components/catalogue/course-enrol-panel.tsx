@@ -32,6 +32,8 @@ export function CourseEnrolPanel({
     includes: string[];
     credits: { creditType: CreditType; hours: number }[];
     hasMedia: boolean;
+    /** Whether visitors have a preview to watch (an uploaded lecture has none). */
+    hasPreview: boolean;
   };
   registered: boolean;
   signedIn: boolean;
@@ -109,7 +111,7 @@ export function CourseEnrolPanel({
                 Register and pay
               </Link>
             ) : null}
-            {course.hasMedia ? (
+            {course.hasPreview ? (
               <Link to={`/course-player/${course.id}`} className={SECONDARY}>
                 Watch Preview
               </Link>

@@ -175,14 +175,14 @@ export function LectureUploadForm({
         <button type="submit" className={BUTTON} disabled={busy || state.phase === "paused"}>
           {buttonLabel}
         </button>
-        {state.phase === "sending" ? (
-          <button type="button" className={BUTTON} onClick={pause}>
-            Pause
-          </button>
-        ) : null}
-        {state.phase === "paused" ? (
-          <button type="button" className={BUTTON} onClick={resume}>
-            Resume
+        {state.phase === "sending" || state.phase === "paused" ? (
+          // One button that changes its name, so the keyboard's focus stays on it.
+          <button
+            type="button"
+            className={BUTTON}
+            onClick={state.phase === "sending" ? pause : resume}
+          >
+            {state.phase === "sending" ? "Pause" : "Resume"}
           </button>
         ) : null}
       </div>

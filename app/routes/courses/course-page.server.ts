@@ -3,6 +3,7 @@ import { COURSE_CATEGORIES } from "~/content/catalogue";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
+import { hasBundledMedia } from "~/modules/learning/course-media.server";
 import { quoteCourse } from "~/modules/payments/quote-product.server";
 import { findRegistration } from "~/modules/registration/find-registration.server";
 import { courseStructuredData } from "./course-detail.server";
@@ -32,7 +33,15 @@ export async function loadCoursePage(
       ])
     : [null, null];
   const { baseUrl } = context.services.config;
-  const image = course.media ? `${baseUrl}/media/courses/${course.id}/poster.webp` : undefined;
+  // An uploaded lecture comes without a poster or a public preview: only the
+  // bundled ones are offered to visitors and search engines.
+  const image =
+    course.media && hasBundledMedia(course.id, "poster.webp")
+      ? `${baseUrl}/media/courses/${course.id}/poster.webp`
+      : undefined;
+  const hasPreview =
+    course.media !== null &&
+    (hasBundledMedia(course.id, "preview.webm") || hasBundledMedia(course.id, "preview.mp4"));
   return {
     course: {
       id: course.id,
@@ -55,6 +64,7 @@ export async function loadCoursePage(
       approvals: course.approvals,
       materials: course.materials,
       hasMedia: course.media !== null,
+      hasPreview,
     },
     sessions: sessions.map(({ id, startsAt, durationMinutes, soldOut, label }) => ({
       id,
