@@ -87,6 +87,7 @@ export default [
       // attendee look-up: one person's registrations, orders, certificates and mail
       route("staff/attendees", "routes/staff/attendees.tsx"),
       route("staff/attendees/:userId", "routes/staff/attendee.tsx"),
+      route("staff/attendees/:userId/courses/:courseId/attendance", "routes/staff/attendance.tsx"),
       // one certificate: its versions; re-issue with corrections, revoke, send again
       route("staff/certificates/:certificateId", "routes/staff/certificate.tsx"),
       // faculty profiles: what the faculty and course pages show of each speaker

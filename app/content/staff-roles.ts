@@ -19,6 +19,8 @@ export const STAFF_PERMISSIONS = [
   "media.manage",
   /** Rosters and attendance. */
   "attendance.view",
+  /** Record attendance corrections (certificates follow them). */
+  "attendance.correct",
   /** Re-issue, revoke and resend certificates. */
   "certificates.manage",
   /** Attendance reports to the state bars. */
@@ -65,6 +67,7 @@ export const STAFF_ROLE_DETAILS: Record<
       "overview.view",
       "audit.view",
       "attendance.view",
+      "attendance.correct",
       "certificates.manage",
       "reports.manage",
       "attendees.view",

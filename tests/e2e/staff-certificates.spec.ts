@@ -19,6 +19,8 @@ const COURSE = "ai-legal-tools-artificial-intelligence-law-cle";
 
 test.describe("certificates in the staff console", () => {
   test.skip(skipWithoutPostgres, "TEST_DATABASE_URL is not set");
+  // One server for both tests: they run one after the other in one worker.
+  test.describe.configure({ mode: "serial" });
   let servers: PostgresServers | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -138,5 +140,92 @@ test.describe("certificates in the staff console", () => {
       await expect(page.getByText(/^Genuine/)).toHaveCount(0);
       await expect(page.getByText("Issued in error.")).toHaveCount(0);
     });
+  });
+
+  test("a compliance officer corrects an attendee's attendance, and the certificate follows", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const officer = newUser();
+    const officerId = await signUp(officer);
+    await sql(`insert into staff_role_grants (user_id, role) values ($1, 'compliance_officer')`, [
+      officerId,
+    ]);
+    const attorney = { ...newUser(), firstName: "Ada", lastName: "Quist" };
+    const attorneyId = await signUp(attorney);
+    const [course] = await sql(`select title, duration_minutes from courses where id = $1`, [
+      COURSE,
+    ]);
+    await sql(
+      `insert into course_registrations (id, uid, course_id, course_name, first_name, last_name, email, state, attend_live_webcast)
+       values ($1 || '_' || $2, $1, $2, $3, 'Ada', 'Quist', $4, 'new-york', false)`,
+      [attorneyId, COURSE, course.title, attorney.email],
+    );
+    const certificateId = "LX-E2E2-CORR-0001";
+    await sql(
+      `insert into certificates (id, uid, course_id, state_slug, attorney_name, bar_number, course_title,
+         format, approval_status, approval_number, completed_on, credits, credit_hour_minutes,
+         codes_entered, codes_total, watched_seconds, affirmation_text, typed_name, affirmed_at)
+       values ($1, $2, $3, 'new-york', 'Ada Quist', 'NY-7654321', $4, 'self-study',
+         'approved', 'NY-26-0001', '2026-11-20', '{"general": 1.5}', 50, 1, 1, 3600,
+         'I attended.', 'Ada Quist', now())`,
+      [certificateId, attorneyId, COURSE, course.title],
+    );
+    const login = await page.request.post(`${BASE}/login`, {
+      form: { email: officer.email, password: officer.password },
+      headers: { Origin: BASE },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(302);
+
+    await page.goto(`${BASE}/staff/attendees/${attorneyId}`);
+    await page.getByRole("link", { name: `Review attendance at ${course.title}` }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Attendance: Ada Quist" }),
+    ).toBeVisible();
+    await expect(page.getByText("No correction: what was recorded stands.")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const form = page.getByRole("form", { name: "Record a correction" });
+    // Partial without minutes: refused beside the field, nothing written.
+    await form.getByRole("radio", { name: "The on-demand lecture" }).check();
+    await form.getByRole("radio", { name: /^Attended part/ }).check();
+    await form.getByLabel(/^Reason/).fill("Left the webinar early for a hearing.");
+    await form.getByLabel(/^Evidence/).fill("The player log shows half the lecture watched.");
+    await form.getByRole("button", { name: "Record the correction" }).click();
+    await expect(form.getByText("Enter the minutes attended.")).toBeVisible();
+    await expect(form.getByLabel(/^Minutes attended/)).toBeFocused();
+    expect(await sql(`select id from attendance_corrections where uid = $1`, [attorneyId])).toEqual(
+      [],
+    );
+
+    // Keyboard only from here: type the minutes and submit with Enter.
+    await page.keyboard.type(String(Math.floor(course.duration_minutes / 2)));
+    await page.keyboard.press("Enter");
+    await expect(
+      form.getByText(/^The correction is recorded; 1 certificate\(s\) re-issued\./),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        /^Attended part: \d+ of \d+ minutes \(on-demand lecture\), the one that counts/,
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    const versions = await sql(
+      `select id, version, superseded_reason from certificates where uid = $1 order by version`,
+      [attorneyId],
+    );
+    expect(versions).toMatchObject([
+      {
+        id: certificateId,
+        version: 1,
+        superseded_reason: "Attendance correction: Left the webinar early for a hearing.",
+      },
+      { version: 2 },
+    ]);
+    await page.goto(`${BASE}/certificates/${certificateId}`);
+    await expect(page.getByRole("status").filter({ hasText: "Superseded" })).toContainText(
+      "Attendance correction: Left the webinar early for a hearing.",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   integer,
   pgTable,
@@ -86,4 +87,53 @@ export const sessionJoins = pgTable(
     times: integer("times").notNull().default(1),
   },
   (table) => [primaryKey({ columns: [table.uid, table.liveSessionId] })],
+);
+
+/**
+ * A staff correction of one attendee's attendance at a course (a lost
+ * connection, partial minutes, codes shared): a new record with the reason
+ * and the evidence, never an overwrite of what was recorded. The latest
+ * record counts; each later one names the one it replaces, so the chain is
+ * kept whole and two corrections at once cannot both replace the same one.
+ * Certificates and the tracker follow from it
+ * (docs/decisions/0026-attendance-corrections.md).
+ */
+export const attendanceCorrections = pgTable(
+  "attendance_corrections",
+  {
+    id: text("id").primaryKey(),
+    uid: text("uid")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id),
+    /** The live session the correction is about; null for the on-demand lecture. */
+    liveSessionId: text("live_session_id").references(() => liveSessions.id),
+    outcome: text("outcome", { enum: ["attended", "partial", "not-attended"] }).notNull(),
+    /** Partial attendance: the minutes attended, of `programMinutes`. */
+    attendedMinutes: integer("attended_minutes"),
+    /** The program's length when the correction was made (the session's or the course's). */
+    programMinutes: integer("program_minutes"),
+    reason: text("reason").notNull(),
+    /** What shows it: a meeting report, a support conversation, a log. */
+    evidence: text("evidence").notNull(),
+    replacesId: text("replaces_id").references((): AnyPgColumn => attendanceCorrections.id),
+    createdById: text("created_by_id"),
+    createdByEmail: text("created_by_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("attendance_corrections_replaces_unique").on(table.replacesId),
+    // The first correction of an attendee's course; every later one replaces one.
+    uniqueIndex("attendance_corrections_first_unique")
+      .on(table.uid, table.courseId)
+      .where(sql`${table.replacesId} IS NULL`),
+    check(
+      "attendance_corrections_partial_minutes",
+      sql`(${table.outcome} = 'partial') = (${table.attendedMinutes} IS NOT NULL)
+        AND (${table.attendedMinutes} IS NULL
+          OR (${table.attendedMinutes} > 0 AND ${table.attendedMinutes} < ${table.programMinutes}))`,
+    ),
+  ],
 );

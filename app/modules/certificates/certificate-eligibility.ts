@@ -31,6 +31,13 @@ export type Eligibility = {
   watchedSeconds: number;
   /** When attendance was completed (each state's certificate reads the day in its own time zone). */
   completedAt: Date | null;
+  /** The staff correction that made (or scaled) this attendance, if any. */
+  correction: {
+    id: string;
+    outcome: "attended" | "partial" | "not-attended";
+    attendedMinutes: number | null;
+    programMinutes: number | null;
+  } | null;
   states: StateChoice[];
 };
 

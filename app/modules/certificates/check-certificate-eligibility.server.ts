@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, max } from "drizzle-orm";
+import type { CreditCategory } from "~/content/state-rules/types";
 import type { Database } from "~/db/client.server";
 import { barAdmissions } from "~/db/schema/accounts";
 import { attendanceCheckpoints, attendanceCodeEntries } from "~/db/schema/attendance";
@@ -7,6 +8,8 @@ import { certificates } from "~/db/schema/certificates";
 import { enrolments } from "~/db/schema/learning";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { formatSessionDateTime } from "~/lib/format";
+import { partialCredits } from "~/modules/attendance/attendance-corrections";
+import { currentAttendanceCorrection } from "~/modules/attendance/read-attendance-corrections.server";
 import { readCodeProgress } from "~/modules/attendance/read-code-progress.server";
 import type { Eligibility } from "./certificate-eligibility";
 import { isLatestVersion } from "./current-certificates.server";
@@ -52,43 +55,51 @@ export async function certificateEligibility(
     row.sessionStartsAt && row.sessionMinutes !== null
       ? new Date(row.sessionStartsAt.getTime() + row.sessionMinutes * 60_000)
       : null;
-  const liveDone =
-    liveCodes !== null &&
-    sessionEnd !== null &&
-    now >= sessionEnd &&
-    liveCodes.total > 0 &&
-    liveCodes.entered === liveCodes.total;
-  const lectureDone =
-    enrolment?.completedAt != null &&
-    lectureCodes.total > 0 &&
-    lectureCodes.entered === lectureCodes.total;
+  // A staff correction of the attendance stands in for what was recorded.
+  const correction = await currentAttendanceCorrection(db, uid, courseId);
+  const liveCorrection =
+    correction?.liveSessionId != null && correction.liveSessionId === row.liveSessionId
+      ? correction
+      : null;
+  const lectureCorrection = correction?.liveSessionId === null ? correction : null;
+  const sessionOver = sessionEnd !== null && now >= sessionEnd;
+  const liveDone = liveCorrection
+    ? liveCorrection.outcome !== "not-attended" && sessionOver
+    : liveCodes !== null &&
+      sessionOver &&
+      liveCodes.total > 0 &&
+      liveCodes.entered === liveCodes.total;
+  const lectureDone = lectureCorrection
+    ? lectureCorrection.outcome !== "not-attended"
+    : enrolment?.completedAt != null &&
+      lectureCodes.total > 0 &&
+      lectureCodes.entered === lectureCodes.total;
 
   let format: Eligibility["format"] = null;
   let completedAt: Date | null = null;
+  let applied: typeof correction = null;
   const missing: string[] = [];
   if (liveDone && row.sessionStartsAt) {
     format = "live";
     completedAt = row.sessionStartsAt;
-  } else if (lectureDone && enrolment?.completedAt) {
+    applied = liveCorrection;
+  } else if (lectureDone) {
     format = "self-study";
-    const [lastCode] = await db
-      .select({ at: max(attendanceCodeEntries.enteredAt) })
-      .from(attendanceCodeEntries)
-      .innerJoin(
-        attendanceCheckpoints,
-        eq(attendanceCheckpoints.id, attendanceCodeEntries.checkpointId),
-      )
-      .where(
-        and(
-          eq(attendanceCodeEntries.uid, uid),
-          eq(attendanceCheckpoints.courseId, courseId),
-          isNull(attendanceCheckpoints.liveSessionId),
-        ),
-      );
-    const last = lastCode?.at && lastCode.at > enrolment.completedAt ? lastCode.at : null;
-    completedAt = last ?? enrolment.completedAt;
+    applied = lectureCorrection;
+    completedAt =
+      (await lastLectureCodeAfter(db, uid, courseId, enrolment?.completedAt ?? null)) ??
+      enrolment?.completedAt ??
+      lectureCorrection?.createdAt ??
+      null;
   } else {
-    if (liveCodes && row.sessionStartsAt && sessionEnd) {
+    for (const refused of [liveCorrection, lectureCorrection]) {
+      if (refused?.outcome === "not-attended") {
+        missing.push(
+          `Your attendance at the ${refused.liveSessionId ? "live webcast" : "on-demand lecture"} was not accepted: ${refused.reason}`,
+        );
+      }
+    }
+    if (liveCodes && row.sessionStartsAt && sessionEnd && !liveCorrection) {
       if (now < sessionEnd) {
         missing.push(
           `Attend the live webcast on ${formatSessionDateTime(row.sessionStartsAt)} and enter the ${liveCodes.total} codes announced during it.`,
@@ -99,13 +110,15 @@ export async function certificateEligibility(
         );
       }
     }
-    if (!enrolment?.completedAt) {
-      missing.push("Watch the lecture in the course player to the end.");
-    }
-    if (lectureCodes.entered < lectureCodes.total) {
-      missing.push(
-        `Enter the lecture's verification codes (${lectureCodes.entered} of ${lectureCodes.total} collected).`,
-      );
+    if (!lectureCorrection) {
+      if (!enrolment?.completedAt) {
+        missing.push("Watch the lecture in the course player to the end.");
+      }
+      if (lectureCodes.entered < lectureCodes.total) {
+        missing.push(
+          `Enter the lecture's verification codes (${lectureCodes.entered} of ${lectureCodes.total} collected).`,
+        );
+      }
     }
   }
 
@@ -149,9 +162,53 @@ export async function certificateEligibility(
     codes: { entered: codes.entered, total: codes.total },
     watchedSeconds: enrolment?.watchedSeconds ?? 0,
     completedAt,
+    correction: applied
+      ? {
+          id: applied.id,
+          outcome: applied.outcome,
+          attendedMinutes: applied.attendedMinutes,
+          programMinutes: applied.programMinutes,
+        }
+      : null,
     states: choices.map((choice) => ({
       ...choice,
+      credits: creditsAfterCorrection(choice.credits, applied),
       admitted: choice.barNumber !== null,
     })),
   };
+}
+
+/** A partial attendance earns its share of the state's credit; any other the whole. */
+function creditsAfterCorrection(
+  credits: Partial<Record<CreditCategory, number>>,
+  correction: { attendedMinutes: number | null; programMinutes: number | null } | null,
+) {
+  return correction?.attendedMinutes != null && correction.programMinutes != null
+    ? partialCredits(credits, correction.attendedMinutes, correction.programMinutes)
+    : credits;
+}
+
+/** When the last of the lecture's codes was entered, if after the lecture was watched to the end. */
+async function lastLectureCodeAfter(
+  db: Database,
+  uid: string,
+  courseId: string,
+  watchedAt: Date | null,
+): Promise<Date | null> {
+  if (!watchedAt) return null;
+  const [lastCode] = await db
+    .select({ at: max(attendanceCodeEntries.enteredAt) })
+    .from(attendanceCodeEntries)
+    .innerJoin(
+      attendanceCheckpoints,
+      eq(attendanceCheckpoints.id, attendanceCodeEntries.checkpointId),
+    )
+    .where(
+      and(
+        eq(attendanceCodeEntries.uid, uid),
+        eq(attendanceCheckpoints.courseId, courseId),
+        isNull(attendanceCheckpoints.liveSessionId),
+      ),
+    );
+  return lastCode?.at && lastCode.at > watchedAt ? lastCode.at : null;
 }

@@ -44,58 +44,70 @@ export async function reissueCertificate(
   input: { certificateId: string; correction: CertificateCorrection; reason: string },
   now = new Date(),
 ): Promise<ReissueOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<ReissueOutcome> => {
-    const locked = await lockCertificate(tx, input.certificateId);
-    if (!locked.ok) return locked;
-    const old = locked.certificate;
-    const carried = Object.keys(old.credits) as CreditCategory[];
-    const missing = carried.filter((category) => input.correction.credits[category] === undefined);
-    if (missing.length > 0) return { ok: false, reason: "credits", missing };
-    const credits = Object.fromEntries(
-      carried.map((category) => [category, input.correction.credits[category]]),
-    ) as Partial<Record<CreditCategory, number>>;
-    const before = correctionOf(old);
-    const after: CertificateCorrection = { ...input.correction, credits };
-    if (JSON.stringify(before) === JSON.stringify(correctionOf(after))) {
-      return { ok: false, reason: "no-change" };
-    }
-    // The old version first: only one certificate per course and state is current.
-    await tx
-      .update(certificates)
-      .set({ supersededAt: now, supersededReason: input.reason })
-      .where(eq(certificates.id, old.id));
-    const id = newCertificateId();
-    const version = old.version + 1;
-    await tx.insert(certificates).values({
-      ...old,
-      ...after,
-      creditHourMinutes: creditHourMinutesOn(old.stateSlug, after.completedOn),
-      id,
-      version,
-      supersedesId: old.id,
-      issuedAt: now,
-      supersededAt: null,
-      supersededReason: null,
-      revokedAt: null,
-      revocationReason: null,
-    });
-    await recordStaffAction(tx, actor, {
-      action: "certificate.reissue",
-      recordType: "certificate",
-      recordId: old.id,
-      before: { id: old.id, version: old.version, ...before },
-      after: { id, version, ...correctionOf(after) },
-      reason: input.reason,
-    });
-    await mailReissued(tx, mailer, options.baseUrl, {
-      id,
-      previousId: old.id,
-      reason: input.reason,
-    });
-    return { ok: true, id, version };
-  });
+  const outcome = await db.transaction((tx) =>
+    reissueInTransaction(tx, mailer, options, actor, input, now),
+  );
   if (outcome.ok) mailer.wake();
   return outcome;
+}
+
+/** As reissueCertificate, inside the caller's transaction (the caller wakes the mailer). */
+export async function reissueInTransaction(
+  tx: Database,
+  mailer: Mailer,
+  options: { baseUrl: string },
+  actor: StaffActor,
+  input: { certificateId: string; correction: CertificateCorrection; reason: string },
+  now: Date,
+): Promise<ReissueOutcome> {
+  const locked = await lockCertificate(tx, input.certificateId);
+  if (!locked.ok) return locked;
+  const old = locked.certificate;
+  const carried = Object.keys(old.credits) as CreditCategory[];
+  const missing = carried.filter((category) => input.correction.credits[category] === undefined);
+  if (missing.length > 0) return { ok: false, reason: "credits", missing };
+  const credits = Object.fromEntries(
+    carried.map((category) => [category, input.correction.credits[category]]),
+  ) as Partial<Record<CreditCategory, number>>;
+  const before = correctionOf(old);
+  const after: CertificateCorrection = { ...input.correction, credits };
+  if (JSON.stringify(before) === JSON.stringify(correctionOf(after))) {
+    return { ok: false, reason: "no-change" };
+  }
+  // The old version first: only one certificate per course and state is current.
+  await tx
+    .update(certificates)
+    .set({ supersededAt: now, supersededReason: input.reason })
+    .where(eq(certificates.id, old.id));
+  const id = newCertificateId();
+  const version = old.version + 1;
+  await tx.insert(certificates).values({
+    ...old,
+    ...after,
+    creditHourMinutes: creditHourMinutesOn(old.stateSlug, after.completedOn),
+    id,
+    version,
+    supersedesId: old.id,
+    issuedAt: now,
+    supersededAt: null,
+    supersededReason: null,
+    revokedAt: null,
+    revocationReason: null,
+  });
+  await recordStaffAction(tx, actor, {
+    action: "certificate.reissue",
+    recordType: "certificate",
+    recordId: old.id,
+    before: { id: old.id, version: old.version, ...before },
+    after: { id, version, ...correctionOf(after) },
+    reason: input.reason,
+  });
+  await mailReissued(tx, mailer, options.baseUrl, {
+    id,
+    previousId: old.id,
+    reason: input.reason,
+  });
+  return { ok: true, id, version };
 }
 
 /** The state's credit-hour length under the rules in force on the (corrected) completion day. */

@@ -24,27 +24,39 @@ export async function revokeCertificate(
   input: { certificateId: string; reason: string },
   now = new Date(),
 ): Promise<RevokeOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<RevokeOutcome> => {
-    const locked = await lockCertificate(tx, input.certificateId);
-    if (!locked.ok) return locked;
-    const { id } = locked.certificate;
-    await tx
-      .update(certificates)
-      .set({ revokedAt: now, revocationReason: input.reason })
-      .where(eq(certificates.id, id));
-    await recordStaffAction(tx, actor, {
-      action: "certificate.revoke",
-      recordType: "certificate",
-      recordId: id,
-      before: { status: "valid" },
-      after: { status: "revoked", revokedAt: now.toISOString() },
-      reason: input.reason,
-    });
-    await mailRevoked(tx, mailer, options.baseUrl, id, input.reason);
-    return { ok: true };
-  });
+  const outcome = await db.transaction((tx) =>
+    revokeInTransaction(tx, mailer, options, actor, input, now),
+  );
   if (outcome.ok) mailer.wake();
   return outcome;
+}
+
+/** As revokeCertificate, inside the caller's transaction (the caller wakes the mailer). */
+export async function revokeInTransaction(
+  tx: Database,
+  mailer: Mailer,
+  options: { baseUrl: string },
+  actor: StaffActor,
+  input: { certificateId: string; reason: string },
+  now: Date,
+): Promise<RevokeOutcome> {
+  const locked = await lockCertificate(tx, input.certificateId);
+  if (!locked.ok) return locked;
+  const { id } = locked.certificate;
+  await tx
+    .update(certificates)
+    .set({ revokedAt: now, revocationReason: input.reason })
+    .where(eq(certificates.id, id));
+  await recordStaffAction(tx, actor, {
+    action: "certificate.revoke",
+    recordType: "certificate",
+    recordId: id,
+    before: { status: "valid" },
+    after: { status: "revoked", revokedAt: now.toISOString() },
+    reason: input.reason,
+  });
+  await mailRevoked(tx, mailer, options.baseUrl, id, input.reason);
+  return { ok: true };
 }
 
 async function mailRevoked(

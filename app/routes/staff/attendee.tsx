@@ -114,6 +114,22 @@ export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) 
       cell: (row) => formatRecordDate(new Date(row.registeredAt)),
       nowrap: true,
     },
+    ...(loaderData.mayOpenRosters
+      ? [
+          {
+            header: "Attendance record",
+            cell: (row: Data["registrations"][number]) => (
+              <Link
+                to={`/staff/attendees/${encodeURIComponent(account.id)}/courses/${encodeURIComponent(row.courseId)}/attendance`}
+                className={LINK}
+              >
+                Review<span className="sr-only"> attendance at {row.courseName}</span>
+              </Link>
+            ),
+            nowrap: true,
+          },
+        ]
+      : []),
   ];
   const orderColumns: Column<Data["orders"][number]>[] = [
     {

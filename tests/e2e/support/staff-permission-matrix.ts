@@ -182,6 +182,23 @@ export const MATRIX: {
   },
   {
     method: "GET",
+    path: "/staff/attendees/no-such-user/courses/no-such-course/attendance",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/attendees/no-such-user/courses/no-such-course/attendance",
+    form: {
+      subject: "on-demand",
+      outcome: "attended",
+      reason: "A test",
+      evidence: "A test",
+      replaces: "",
+    },
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
     path: "/staff/certificates/LX-AAAA-AAAA-AAAA",
     allowed: ["compliance_officer", "administrator"],
   },
