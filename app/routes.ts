@@ -90,6 +90,7 @@ export default [
       route("staff/attendees/:userId/courses/:courseId/attendance", "routes/staff/attendance.tsx"),
       // one certificate: its versions; re-issue with corrections, revoke, send again
       route("staff/certificates/:certificateId", "routes/staff/certificate.tsx"),
+      route("staff/checks", "routes/staff/checks.tsx"),
       // faculty profiles: what the faculty and course pages show of each speaker
       route("staff/faculty", "routes/staff/faculty-list.tsx"),
       route("staff/faculty/:facultyId", "routes/staff/faculty-member.tsx"),

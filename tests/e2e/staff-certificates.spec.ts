@@ -227,5 +227,29 @@ test.describe("certificates in the staff console", () => {
     await expect(page.getByRole("status").filter({ hasText: "Superseded" })).toContainText(
       "Attendance correction: Left the webinar early for a hearing.",
     );
+
+    await test.step("the console's checks list a certificate issued without every code", async () => {
+      await sql(
+        `update certificates set codes_total = 3 where uid = $1 and superseded_at is null`,
+        [attorneyId],
+      );
+      await page.goto(`${BASE}/staff`);
+      await page
+        .getByRole("navigation", { name: "Staff console" })
+        .getByRole("link", { name: "Checks" })
+        .click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Compliance checks" }),
+      ).toBeVisible();
+      const table = page.getByRole("table", { name: "Certificates without every code" });
+      const row = table.getByRole("row", { name: /Ada Quist/ });
+      await expect(row).toContainText("1 of 3");
+      await expect(
+        row.getByRole("link", {
+          name: `Corrected: Attended part attendance of Ada Quist at ${course.title}`,
+        }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
   });
 });

@@ -180,6 +180,7 @@ export const MATRIX: {
     path: "/staff/attendees/no-such-user",
     allowed: ["compliance_officer", "support", "administrator"],
   },
+  { method: "GET", path: "/staff/checks", allowed: ["compliance_officer", "administrator"] },
   {
     method: "GET",
     path: "/staff/attendees/no-such-user/courses/no-such-course/attendance",

@@ -1,0 +1,32 @@
+import type { CorrectionOutcome } from "~/modules/attendance/attendance-corrections";
+
+// What the console's compliance checks list (list-compliance-checks.server.ts).
+
+/** How many flagged certificates each list shows (the count says how many there are). */
+export const CHECK_LIST_LIMIT = 100;
+
+export type SpacingFlag = {
+  courseId: string;
+  courseTitle: string;
+  /** Null for the on-demand lecture. */
+  liveSessionId: string | null;
+  sessionStartsAt: Date | null;
+  problem: string;
+};
+
+export type CertificateFlag = {
+  id: string;
+  uid: string | null;
+  courseId: string;
+  courseTitle: string;
+  attorneyName: string;
+  stateSlug: string;
+  issuedAt: Date;
+  codesEntered: number;
+  codesTotal: number;
+  watchedSeconds: number;
+  /** The watching time the credit claimed stands for (credit hours × the state's credit hour). */
+  claimedSeconds: number;
+  /** A staff correction that accounts for it, if one counts for the attendee's course. */
+  correction: CorrectionOutcome | null;
+};

@@ -1,0 +1,167 @@
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { attendanceCheckpoints, attendanceCorrections } from "~/db/schema/attendance";
+import { courses, liveSessions } from "~/db/schema/catalogue";
+import { certificates } from "~/db/schema/certificates";
+import type { CorrectionOutcome } from "~/modules/attendance/attendance-corrections";
+import { checkpointSpacingProblem } from "~/modules/attendance/checkpoint-placement";
+import { isValidCertificate } from "~/modules/certificates/current-certificates.server";
+import { type CertificateFlag, CHECK_LIST_LIMIT, type SpacingFlag } from "./compliance-checks";
+
+// The credit hours on a certificate, all categories together, and the
+// watching time they stand for (a state without a known credit-hour length: 60 minutes).
+const creditHours = sql<number>`(select coalesce(sum(value::numeric), 0) from jsonb_each_text(${certificates.credits}))`;
+const claimedSeconds = sql<number>`(${creditHours} * coalesce(${certificates.creditHourMinutes}, 60) * 60)`;
+
+const CERTIFICATE_COLUMNS = {
+  id: certificates.id,
+  uid: certificates.uid,
+  courseId: certificates.courseId,
+  courseTitle: certificates.courseTitle,
+  attorneyName: certificates.attorneyName,
+  stateSlug: certificates.stateSlug,
+  issuedAt: certificates.issuedAt,
+  codesEntered: certificates.codesEntered,
+  codesTotal: certificates.codesTotal,
+  watchedSeconds: certificates.watchedSeconds,
+  claimedSeconds: claimedSeconds.mapWith(Number),
+};
+
+/**
+ * What the compliance officer should look at (issue 19, point 7): lectures
+ * and live sessions whose codes break New York's one-per-50-minutes rule,
+ * valid certificates issued without every code, and valid self-study
+ * certificates whose watching time is short of the credit they claim. A
+ * certificate explained by an attendance correction is listed with it.
+ */
+export async function listComplianceChecks(db: Database) {
+  const [lectures, sessions, points, missingCodes, missingCount, shortWatching, shortCount] =
+    await Promise.all([
+      db
+        .select({
+          courseId: courses.id,
+          courseTitle: courses.title,
+          lectureSeconds: sql<number | null>`(${courses.media}->>'durationSeconds')::float8`,
+        })
+        .from(courses)
+        .where(ne(courses.status, "archived"))
+        .orderBy(asc(courses.title)),
+      db
+        .select({
+          id: liveSessions.id,
+          courseId: liveSessions.courseId,
+          courseTitle: courses.title,
+          startsAt: liveSessions.startsAt,
+          durationMinutes: liveSessions.durationMinutes,
+        })
+        .from(liveSessions)
+        .innerJoin(courses, eq(courses.id, liveSessions.courseId))
+        .where(and(isNull(liveSessions.cancelledAt), ne(courses.status, "archived")))
+        .orderBy(asc(liveSessions.startsAt)),
+      db
+        .select({
+          courseId: attendanceCheckpoints.courseId,
+          liveSessionId: attendanceCheckpoints.liveSessionId,
+          atSeconds: attendanceCheckpoints.atSeconds,
+        })
+        .from(attendanceCheckpoints),
+      db
+        .select(CERTIFICATE_COLUMNS)
+        .from(certificates)
+        .where(and(isValidCertificate, lt(certificates.codesEntered, certificates.codesTotal)))
+        .orderBy(desc(certificates.issuedAt))
+        .limit(CHECK_LIST_LIMIT),
+      db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(certificates)
+        .where(and(isValidCertificate, lt(certificates.codesEntered, certificates.codesTotal))),
+      db
+        .select(CERTIFICATE_COLUMNS)
+        .from(certificates)
+        .where(shortWatchingWhere())
+        .orderBy(desc(certificates.issuedAt))
+        .limit(CHECK_LIST_LIMIT),
+      db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(certificates)
+        .where(shortWatchingWhere()),
+    ]);
+
+  const codesOf = new Map<string, number[]>();
+  for (const point of points) {
+    const key = `${point.courseId}|${point.liveSessionId ?? ""}`;
+    codesOf.set(key, [...(codesOf.get(key) ?? []), point.atSeconds]);
+  }
+  const spacing: SpacingFlag[] = [];
+  for (const lecture of lectures) {
+    if (lecture.lectureSeconds === null) continue;
+    const problem = checkpointSpacingProblem(
+      lecture.lectureSeconds,
+      codesOf.get(`${lecture.courseId}|`) ?? [],
+    );
+    if (problem) spacing.push({ ...lecture, liveSessionId: null, sessionStartsAt: null, problem });
+  }
+  for (const session of sessions) {
+    const problem = checkpointSpacingProblem(
+      session.durationMinutes * 60,
+      codesOf.get(`${session.courseId}|${session.id}`) ?? [],
+    );
+    if (problem) {
+      spacing.push({
+        courseId: session.courseId,
+        courseTitle: session.courseTitle,
+        liveSessionId: session.id,
+        sessionStartsAt: session.startsAt,
+        problem,
+      });
+    }
+  }
+
+  const corrections = await currentCorrections(db, [...missingCodes, ...shortWatching]);
+  const withCorrection = (row: Omit<CertificateFlag, "correction">): CertificateFlag => ({
+    ...row,
+    correction: row.uid ? (corrections.get(`${row.uid}|${row.courseId}`) ?? null) : null,
+  });
+  return {
+    spacing,
+    missingCodes: { rows: missingCodes.map(withCorrection), count: missingCount[0]?.count ?? 0 },
+    shortWatching: {
+      rows: shortWatching.map(withCorrection),
+      count: shortCount[0]?.count ?? 0,
+    },
+  };
+}
+
+/** Valid self-study certificates watched for less time than the credit they claim. */
+function shortWatchingWhere() {
+  return and(
+    isValidCertificate,
+    eq(certificates.format, "self-study"),
+    sql`${certificates.watchedSeconds} < ${claimedSeconds}`,
+  );
+}
+
+/** The counting correction's outcome for each attendee's course among these certificates. */
+async function currentCorrections(
+  db: Database,
+  rows: readonly { uid: string | null; courseId: string }[],
+): Promise<Map<string, CorrectionOutcome>> {
+  const uids = [...new Set(rows.flatMap((row) => (row.uid ? [row.uid] : [])))];
+  if (uids.length === 0) return new Map();
+  const found = await db
+    .select({
+      id: attendanceCorrections.id,
+      uid: attendanceCorrections.uid,
+      courseId: attendanceCorrections.courseId,
+      outcome: attendanceCorrections.outcome,
+      replacesId: attendanceCorrections.replacesId,
+    })
+    .from(attendanceCorrections)
+    .where(inArray(attendanceCorrections.uid, uids));
+  const replaced = new Set(found.map((row) => row.replacesId));
+  return new Map(
+    found
+      .filter((row) => !replaced.has(row.id))
+      .map((row) => [`${row.uid}|${row.courseId}`, row.outcome]),
+  );
+}

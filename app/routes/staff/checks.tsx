@@ -1,0 +1,219 @@
+import { data, Link } from "react-router";
+import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { type Column, DataTable } from "~/components/ui/data-table";
+import { findState } from "~/content/states";
+import { formatClock, formatRecordDate, formatSessionDateTime } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { CORRECTION_OUTCOME_LABELS } from "~/modules/attendance/attendance-corrections";
+import {
+  type CertificateFlag,
+  CHECK_LIST_LIMIT,
+  type SpacingFlag,
+} from "~/modules/compliance/compliance-checks";
+import { listComplianceChecks } from "~/modules/compliance/list-compliance-checks.server";
+import { requireStaff } from "~/modules/staff/require-staff.server";
+import type { Route } from "./+types/checks";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Compliance checks",
+    "Codes spaced against New York's rule, certificates without every code, and short watching time.",
+  );
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context, "attendance.view");
+  const checks = await listComplianceChecks(context.services.database.db);
+  return data(
+    {
+      ...checks,
+      mayEditCourses: staff.permissions.has("courses.manage"),
+      mayEditSessions: staff.permissions.has("sessions.manage"),
+      mayManageCertificates: staff.permissions.has("certificates.manage"),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+const LINK = "font-semibold text-brand-700 underline";
+
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-10 first:mt-0">
+      <h2 id={id} className="font-semibold text-xl">
+        {title}
+      </h2>
+      <p className="mt-1 max-w-3xl text-slate-700">{intro}</p>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Shown({ count }: { count: number }) {
+  return count > CHECK_LIST_LIMIT ? (
+    <p className="mt-2 text-slate-700">
+      The latest {CHECK_LIST_LIMIT} of {count.toLocaleString("en-US")}.
+    </p>
+  ) : null;
+}
+
+export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
+  const { spacing, missingCodes, shortWatching } = loaderData;
+  const certificateLink = (row: CertificateFlag) => (
+    <Link
+      to={
+        loaderData.mayManageCertificates
+          ? `/staff/certificates/${encodeURIComponent(row.id)}`
+          : `/certificates/${encodeURIComponent(row.id)}`
+      }
+      className={LINK}
+    >
+      {row.id}
+    </Link>
+  );
+  const explained = (row: CertificateFlag) =>
+    row.uid ? (
+      <Link
+        to={`/staff/attendees/${encodeURIComponent(row.uid)}/courses/${encodeURIComponent(row.courseId)}/attendance`}
+        className={LINK}
+      >
+        {row.correction ? `Corrected: ${CORRECTION_OUTCOME_LABELS[row.correction]}` : "Review"}
+        <span className="sr-only">
+          {" "}
+          attendance of {row.attorneyName} at {row.courseTitle}
+        </span>
+      </Link>
+    ) : (
+      "Account closed"
+    );
+  const certificateColumns = (figure: Column<CertificateFlag>): Column<CertificateFlag>[] => [
+    { header: "Certificate", rowHeader: true, cell: certificateLink, nowrap: true },
+    { header: "Attorney", cell: (row) => row.attorneyName },
+    { header: "Course", cell: (row) => row.courseTitle },
+    { header: "State", cell: (row) => findState(row.stateSlug)?.name ?? row.stateSlug },
+    figure,
+    { header: "Issued", cell: (row) => formatRecordDate(new Date(row.issuedAt)), nowrap: true },
+    { header: "Attendance", cell: explained },
+  ];
+  const spacingColumns: Column<SpacingFlag>[] = [
+    { header: "Course", rowHeader: true, cell: (row) => row.courseTitle },
+    {
+      header: "Codes of",
+      cell: (row) =>
+        row.sessionStartsAt
+          ? `The live session of ${formatSessionDateTime(new Date(row.sessionStartsAt))}`
+          : "The on-demand lecture",
+    },
+    { header: "Problem", cell: (row) => row.problem },
+    {
+      header: "Fix it",
+      cell: (row) =>
+        row.liveSessionId && loaderData.mayEditSessions ? (
+          <Link
+            to={`/staff/live-sessions/${encodeURIComponent(row.liveSessionId)}`}
+            className={LINK}
+          >
+            Session<span className="sr-only"> of {row.courseTitle}</span>
+          </Link>
+        ) : !row.liveSessionId && loaderData.mayEditCourses ? (
+          <Link
+            to={`/staff/courses/${encodeURIComponent(row.courseId)}#lecture-media-heading`}
+            className={LINK}
+          >
+            Lecture media<span className="sr-only"> of {row.courseTitle}</span>
+          </Link>
+        ) : (
+          "A course manager"
+        ),
+    },
+  ];
+  return (
+    <StaffPage
+      title="Compliance checks"
+      intro={
+        <p>
+          What a regulator would question, worked out from the records as they are now. A
+          certificate explained by an attendance correction is listed with it.
+        </p>
+      }
+    >
+      <Section
+        id="checks-spacing"
+        title="Code spacing"
+        intro="New York wants at least one attendance code for every 50 minutes of content, inside the program. Every course's lecture and every live session that is not cancelled is checked."
+      >
+        {spacing.length === 0 ? (
+          <EmptyState>Every lecture and live session has its codes spaced as required.</EmptyState>
+        ) : (
+          <DataTable
+            label="Code spacing problems"
+            columns={spacingColumns}
+            rows={spacing}
+            rowKey={(row) => `${row.courseId}|${row.liveSessionId ?? ""}`}
+            minWidth="44rem"
+          />
+        )}
+      </Section>
+      <Section
+        id="checks-codes"
+        title={`Certificates without every code (${missingCodes.count.toLocaleString("en-US")})`}
+        intro="Valid certificates issued although fewer codes were entered than the program had."
+      >
+        {missingCodes.rows.length === 0 ? (
+          <EmptyState>Every valid certificate was issued with all its codes entered.</EmptyState>
+        ) : (
+          <>
+            <DataTable
+              label="Certificates without every code"
+              columns={certificateColumns({
+                header: "Codes",
+                cell: (row) => `${row.codesEntered} of ${row.codesTotal}`,
+                nowrap: true,
+              })}
+              rows={missingCodes.rows}
+              rowKey={(row) => row.id}
+              minWidth="56rem"
+            />
+            <Shown count={missingCodes.count} />
+          </>
+        )}
+      </Section>
+      <Section
+        id="checks-watching"
+        title={`Watching time short of the credit claimed (${shortWatching.count.toLocaleString("en-US")})`}
+        intro="Valid self-study certificates whose lecture was watched for less time than their credit hours stand for (each state's credit hour, 60 minutes where it is not known)."
+      >
+        {shortWatching.rows.length === 0 ? (
+          <EmptyState>
+            Every valid self-study certificate was watched for at least its credit.
+          </EmptyState>
+        ) : (
+          <>
+            <DataTable
+              label="Certificates with short watching time"
+              columns={certificateColumns({
+                header: "Watched of claimed",
+                cell: (row) =>
+                  `${formatClock(row.watchedSeconds)} of ${formatClock(Math.round(row.claimedSeconds))}`,
+                nowrap: true,
+              })}
+              rows={shortWatching.rows}
+              rowKey={(row) => row.id}
+              minWidth="56rem"
+            />
+            <Shown count={shortWatching.count} />
+          </>
+        )}
+      </Section>
+    </StaffPage>
+  );
+}
