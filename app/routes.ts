@@ -91,6 +91,7 @@ export default [
       // one certificate: its versions; re-issue with corrections, revoke, send again
       route("staff/certificates/:certificateId", "routes/staff/certificate.tsx"),
       route("staff/checks", "routes/staff/checks.tsx"),
+      route("staff/completions", "routes/staff/completions.tsx"),
       // faculty profiles: what the faculty and course pages show of each speaker
       route("staff/faculty", "routes/staff/faculty-list.tsx"),
       route("staff/faculty/:facultyId", "routes/staff/faculty-member.tsx"),
@@ -130,6 +131,7 @@ export default [
   route("certificates/:certificateId/pdf", "routes/certificates/certificate-pdf.ts"),
   // the audit log as CSV (compliance officers, administrators)
   route("staff/audit/export.csv", "routes/staff/audit-export.ts"),
+  route("staff/completions/export.csv", "routes/staff/completions-export.ts"),
   // a roster as CSV, with the page's filters (compliance officers, administrators)
   route("staff/rosters/:scope/:scopeId/export.csv", "routes/staff/roster-export.ts"),
   // better-auth's handler

@@ -115,6 +115,7 @@ export const STAFF_NAVIGATION: readonly {
   { to: "/staff/rosters", label: "Rosters", permission: "attendance.view" },
   { to: "/staff/attendees", label: "Attendees", permission: "attendees.view" },
   { to: "/staff/checks", label: "Checks", permission: "attendance.view" },
+  { to: "/staff/completions", label: "Completions", permission: "reports.manage" },
   { to: "/staff/people", label: "Staff and roles", permission: "staff.manage" },
   { to: "/staff/audit", label: "Audit log", permission: "audit.view" },
 ];

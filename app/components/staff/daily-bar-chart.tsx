@@ -1,18 +1,9 @@
-import { AxisBottom, AxisLeft } from "@visx/axis";
-import { Group } from "@visx/group";
-import { scaleBand, scaleLinear } from "@visx/scale";
-import { Bar } from "@visx/shape";
-import { useId } from "react";
-import { type Column, DataTable } from "~/components/ui/data-table";
 import { formatLongDate } from "~/lib/format";
 import { parseDay } from "~/lib/iso-dates";
+import { BarChart } from "./bar-chart";
 
 /** One bar: an ISO day and its value. */
 export type DailyValue = { day: string; value: number };
-
-const WIDTH = 720;
-const HEIGHT = 220;
-const MARGIN = { top: 12, right: 12, bottom: 28, left: 64 };
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -22,11 +13,9 @@ function shortDay(day: string): string {
   return parsed ? `${MONTHS[parsed.month - 1]} ${parsed.day}` : day;
 }
 
-/**
- * A bar per day (drawn server-side with visx, so it is there before any
- * script), with a caption that says what it shows and, for screen readers
- * and anyone who wants the figures, the same data as a table.
- */
+const DAYS = { header: "Day", plural: "days", preposition: "on", byEach: "day by day" } as const;
+
+/** A bar per day (the overview's registrations and revenue). */
 export function DailyBarChart({
   title,
   data,
@@ -38,95 +27,18 @@ export function DailyBarChart({
   format: (value: number) => string;
   valueHeader: string;
 }) {
-  const id = useId();
-  const total = data.reduce((sum, entry) => sum + entry.value, 0);
-  const busiest = data.reduce<DailyValue | null>(
-    (best, entry) => (entry.value > (best?.value ?? 0) ? entry : best),
-    null,
-  );
-  const summary = `${title}: ${format(total)} in ${data.length} days${
-    busiest ? `; the most on ${formatLongDate(busiest.day)}, ${format(busiest.value)}` : ""
-  }.`;
-  const x = scaleBand<string>({
-    domain: data.map((entry) => entry.day),
-    range: [0, WIDTH - MARGIN.left - MARGIN.right],
-    padding: 0.2,
-  });
-  const highest = Math.max(1, ...data.map((entry) => entry.value));
-  const lowest = Math.min(0, ...data.map((entry) => entry.value));
-  const y = scaleLinear<number>({
-    domain: [lowest, highest],
-    range: [HEIGHT - MARGIN.top - MARGIN.bottom, 0],
-    nice: true,
-  });
-  const every = Math.max(1, Math.ceil(data.length / 6));
-  const columns: Column<DailyValue>[] = [
-    { header: "Day", cell: (entry) => formatLongDate(entry.day), rowHeader: true, nowrap: true },
-    { header: valueHeader, cell: (entry) => format(entry.value), align: "right", nowrap: true },
-  ];
   return (
-    <figure
-      aria-labelledby={`${id}-caption`}
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-    >
-      <figcaption id={`${id}-caption`}>
-        <span className="font-semibold">{title}</span>
-        <span className="block text-slate-700 text-sm">{summary}</span>
-      </figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        width="100%"
-        role="img"
-        aria-label={summary}
-        className="mt-3 h-auto max-w-full"
-      >
-        <Group left={MARGIN.left} top={MARGIN.top}>
-          {data.map((entry) => {
-            const top = y(Math.max(0, entry.value));
-            const bottom = y(Math.min(0, entry.value));
-            return (
-              <Bar
-                key={entry.day}
-                x={x(entry.day) ?? 0}
-                y={top}
-                width={x.bandwidth()}
-                height={Math.max(0, bottom - top)}
-                className={entry.value < 0 ? "fill-red-700" : "fill-brand-700"}
-              />
-            );
-          })}
-          <AxisLeft
-            scale={y}
-            numTicks={4}
-            tickFormat={(value) => format(Number(value))}
-            stroke="#64748b"
-            tickStroke="#64748b"
-            tickLabelProps={{ fill: "#334155", fontSize: 11, textAnchor: "end", dx: -4, dy: 3 }}
-          />
-          <AxisBottom
-            top={HEIGHT - MARGIN.top - MARGIN.bottom}
-            scale={x}
-            tickValues={data.filter((_, index) => index % every === 0).map((entry) => entry.day)}
-            tickFormat={(day) => shortDay(String(day))}
-            stroke="#64748b"
-            tickStroke="#64748b"
-            tickLabelProps={{ fill: "#334155", fontSize: 11, textAnchor: "middle" }}
-          />
-        </Group>
-      </svg>
-      <details className="mt-2">
-        <summary className="cursor-pointer text-brand-700 text-sm underline">
-          {title}: the figures as a table
-        </summary>
-        <div className="mt-2 max-h-80 overflow-y-auto">
-          <DataTable
-            label={`${title}, day by day`}
-            columns={columns}
-            rows={[...data].reverse()}
-            rowKey={(entry) => entry.day}
-          />
-        </div>
-      </details>
-    </figure>
+    <BarChart
+      title={title}
+      data={data.map((entry) => ({
+        key: entry.day,
+        short: shortDay(entry.day),
+        long: formatLongDate(entry.day),
+        value: entry.value,
+      }))}
+      format={format}
+      valueHeader={valueHeader}
+      period={DAYS}
+    />
   );
 }

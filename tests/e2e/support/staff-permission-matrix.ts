@@ -183,6 +183,16 @@ export const MATRIX: {
   { method: "GET", path: "/staff/checks", allowed: ["compliance_officer", "administrator"] },
   {
     method: "GET",
+    path: "/staff/completions?from=2026-01&state=illinois",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/completions/export.csv",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
     path: "/staff/attendees/no-such-user/courses/no-such-course/attendance",
     allowed: ["compliance_officer", "administrator"],
   },

@@ -1,0 +1,39 @@
+import { type CsvColumn, csvStream } from "~/lib/csv-stream.server";
+import { formatHours } from "~/lib/hours";
+import {
+  completionsFilters,
+  completionsFiltersSchema,
+} from "~/modules/compliance/completions-report";
+import { type CompletionRow, listCompletions } from "~/modules/compliance/list-completions.server";
+import { requireStaff } from "~/modules/staff/require-staff.server";
+import type { Route } from "./+types/completions-export";
+
+const COLUMNS: CsvColumn<CompletionRow>[] = [
+  { header: "month", value: (row) => row.month },
+  { header: "state", value: (row) => row.stateName },
+  { header: "course id", value: (row) => row.courseId },
+  { header: "course", value: (row) => row.courseTitle },
+  { header: "completions", value: (row) => row.completions },
+  { header: "credit hours", value: (row) => formatHours(row.creditHours) },
+];
+
+async function* each<Row>(rows: Promise<Row[]>) {
+  yield* await rows;
+}
+
+/** The completions report (with the page's filters) as CSV: one row per month, state and course. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "reports.manage");
+  const filters = completionsFilters(
+    completionsFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams)),
+    new Date().toISOString().slice(0, 10),
+  );
+  const body = csvStream(COLUMNS, each(listCompletions(context.services.database.db, filters)));
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="completions-${filters.from}-to-${filters.to}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
