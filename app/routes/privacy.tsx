@@ -45,7 +45,7 @@ export default function PrivacyPage() {
               delete your account
             </Link>{" "}
             at any time: that deletes all of it at once, except what the next section says we must
-            keep. Orders are kept for our accounts without your name and address.
+            keep. Orders are kept for our accounts without your name and e-mail address.
           </p>
         </section>
         <section aria-labelledby="records-heading">
