@@ -20,15 +20,21 @@ export const meta: Route.MetaFunction = () =>
 
 const LINK = "font-semibold text-brand-700 underline";
 
-/** Each state's retention period, from the same data the retention purge uses. */
-const PERIODS = PROVIDER_OBLIGATIONS.map((state) => ({
-  slug: state.slug,
-  name: state.name,
-  years: state.retentionYears.value ?? DEFAULT_RETENTION_YEARS,
-  confirmed: state.retentionYears.value !== null,
-}));
+/** Each state's retention period, from the same data the retention purge uses (read on the server: the sourced data stays out of the browser's bundle). */
+export function loader() {
+  return {
+    periods: PROVIDER_OBLIGATIONS.map((state) => ({
+      slug: state.slug,
+      name: state.name,
+      years: state.retentionYears.value ?? DEFAULT_RETENTION_YEARS,
+      confirmed: state.retentionYears.value !== null,
+    })),
+    defaultYears: DEFAULT_RETENTION_YEARS,
+  };
+}
 
-export default function PrivacyPage() {
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const { periods, defaultYears } = loaderData;
   const contactEmail = useRootData()?.publicConfig.contactEmail;
   return (
     <PageShell title="Privacy" intro="What we keep about you, why, and for how long.">
@@ -66,7 +72,7 @@ export default function PrivacyPage() {
             We keep it until the retention period ends, counted from the completion date: the
             longest period among the states in which you claimed credit for that course. Then it is
             deleted automatically, within a day. Where a state's period is not confirmed we keep
-            records {DEFAULT_RETENTION_YEARS} years.
+            records {defaultYears} years.
           </p>
           <table className="mt-4 w-full max-w-md text-left text-sm">
             <caption className="sr-only">Retention period by state</caption>
@@ -81,7 +87,7 @@ export default function PrivacyPage() {
               </tr>
             </thead>
             <tbody>
-              {PERIODS.map((state) => (
+              {periods.map((state) => (
                 <tr key={state.slug} className="border-slate-200 border-b">
                   <th scope="row" className="py-2 pr-4 font-normal">
                     {state.name}
