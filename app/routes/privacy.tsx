@@ -97,6 +97,12 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
                   </td>
                 </tr>
               ))}
+              <tr className="border-slate-200 border-b">
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  Any other state
+                </th>
+                <td className="py-2">{defaultYears} years (period not confirmed)</td>
+              </tr>
             </tbody>
           </table>
           <p className="mt-3">
