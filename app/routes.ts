@@ -24,6 +24,8 @@ export default [
     route("work", "routes/work.tsx"),
     // the free guide the landing page promises: what it covers, and a form to get it by e-mail
     route("free-guide", "routes/free-guide.tsx"),
+    // what we keep, why and for how long (certificates outlive a deleted account)
+    route("privacy", "routes/privacy.tsx"),
 
     // course player, reached from the featured course ('Watch Sample', 'Watch Preview')
     route("course-player/:courseId", "routes/course-player.tsx"),

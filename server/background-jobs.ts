@@ -6,6 +6,7 @@ import type { Logger } from "~/modules/logging/logger.server";
 import type { PaymentProvider } from "~/modules/payments/provider.server";
 import { resumePendingRefunds } from "~/modules/payments/resume-pending-refunds.server";
 import { sendSessionReminders } from "~/modules/registration/session-reminders.server";
+import { purgeExpiredRecords } from "~/modules/retention/purge-expired-records.server";
 import { type BackgroundJob, startPeriodicJob } from "./periodic-job";
 
 type JobServices = { db: Database; mailer: Mailer; logger: Logger; baseUrl: string };
@@ -55,6 +56,25 @@ function startRefundRecovery(options: JobServices & { provider: PaymentProvider 
   });
 }
 
+/**
+ * Closed accounts' certificates whose retention has ended, two minutes after
+ * start, then every six hours (a record goes within a day of its end).
+ */
+export function startRetentionPurge(
+  options: JobServices & { firstRunMs?: number; intervalMs?: number; now?: () => Date },
+): BackgroundJob {
+  return startPeriodicJob({
+    name: "retention purge",
+    logger: options.logger,
+    firstRunMs: options.firstRunMs ?? 120_000,
+    intervalMs: options.intervalMs ?? 6 * 60 * 60_000,
+    run: async () => {
+      const run = await purgeExpiredRecords(options.db, options.now?.() ?? new Date());
+      if (run.deleted > 0) options.logger.info(run, "records past retention deleted");
+    },
+  });
+}
+
 /** Every process's background work. Each job records what it did, so instances never repeat it. */
 export function startBackgroundJobs(
   options: JobServices & { provider: PaymentProvider },
@@ -63,6 +83,7 @@ export function startBackgroundJobs(
     startDeadlineReminders(options),
     startSessionReminders(options),
     startRefundRecovery(options),
+    startRetentionPurge(options),
   ];
 }
 

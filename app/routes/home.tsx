@@ -102,7 +102,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="outline-none">
         {loaderData.accountDeleted ? (
           <p role="status" className="bg-emerald-50 px-4 py-3 text-center text-emerald-900">
-            Your account and its personal data have been deleted.
+            Your account and its personal data have been deleted. Certificates we issued you are
+            kept for the state bars' retention period (see{" "}
+            <Link to="/privacy" className="font-semibold underline">
+              Privacy
+            </Link>
+            ).
           </p>
         ) : null}
         <HeroSection>

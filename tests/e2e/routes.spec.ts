@@ -18,6 +18,7 @@ const PUBLIC_PAGES: { path: string; heading: string | RegExp; title: RegExp }[] 
   { path: "/faculty", heading: "Our Faculty", title: /Faculty/ },
   { path: "/pricing", heading: "Pricing", title: /Pricing/ },
   { path: "/plans", heading: "Plans", title: /Plans/ },
+  { path: "/privacy", heading: "Privacy", title: /Privacy/ },
   { path: "/work", heading: "CLE at Work", title: /CLE at Work/ },
   {
     path: "/course-player/ai-legal-tools-artificial-intelligence-law-cle",

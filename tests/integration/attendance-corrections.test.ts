@@ -5,7 +5,7 @@ import { liveSessions } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
 import { staffAuditLog } from "~/db/schema/staff";
 import type { AttendanceCorrectionForm } from "~/modules/attendance/attendance-corrections";
-import { recordAttendanceCorrection } from "~/modules/attendance/record-attendance-correction.server";
+import { recordAttendanceCorrection } from "~/modules/attendance-corrections/record-attendance-correction.server";
 import { certificateEligibility } from "~/modules/certificates/check-certificate-eligibility.server";
 import { issueCertificates } from "~/modules/certificates/issue-certificates.server";
 import { listCreditRows } from "~/modules/compliance/list-earned-credits.server";

@@ -6,6 +6,7 @@ import { certificates } from "~/db/schema/certificates";
 import { staffRoleGrants } from "~/db/schema/staff";
 import { reissueCertificate } from "~/modules/certificates/reissue-certificate.server";
 import { revokeCertificate } from "~/modules/certificates/revoke-certificate.server";
+import { keepRecordsOfClosingAccount } from "~/modules/retention/keep-records-of-closing-account.server";
 import { loader as pdfLoader } from "~/routes/certificates/certificate-pdf";
 import { action, loader } from "~/routes/staff/certificate";
 import { seedDatabase } from "../../server/seed-database";
@@ -201,5 +202,32 @@ describe.each(DATABASE_KINDS)("the staff certificate page on %s", (kind) => {
       expect(refused.status).toBe(410);
       expect(await refused.response?.text()).toMatch(/^This certificate was revoked on /);
     }
+  });
+
+  it("shows a closed account's certificate as such: no holder, not sent again, revoked telling no one", async () => {
+    // Signed in just now (an earlier test aged the session).
+    await database.db
+      .update(session)
+      .set({ createdAt: new Date() })
+      .where(eq(session.userId, officerId));
+    const { uid, id } = await certifiedAttorney(database.db);
+    await keepRecordsOfClosingAccount(database.db, uid);
+    await database.db.delete(user).where(eq(user.id, uid));
+    const page = await get(id);
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({
+      holder: null,
+      status: "valid",
+      certificate: { uid: null, retainUntil: "2030-11-20" },
+      versions: [{ id, version: 1 }],
+    });
+    expect(await post(id, { intent: "resend" })).toMatchObject({
+      status: 409,
+      data: { message: expect.stringMatching(/account is closed/) },
+    });
+    expect(await post(id, { intent: "revoke", reason: "Issued in error." })).toMatchObject({
+      status: 200,
+      data: { ok: true, message: expect.stringMatching(/account is closed, so no one is told/) },
+    });
   });
 });

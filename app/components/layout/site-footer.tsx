@@ -42,6 +42,7 @@ export default function SiteFooter() {
               ...MAIN_NAVIGATION,
               { to: "/plans", label: "Plans" } as const,
               { to: "/free-guide", label: "Free guide" } as const,
+              { to: "/privacy", label: "Privacy" } as const,
             ].map((item) => (
               <li key={item.to}>
                 <SiteLink className="hover:text-white hover:underline" to={item.to}>

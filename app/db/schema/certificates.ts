@@ -23,15 +23,19 @@ import { courses, liveSessions, states } from "./catalogue";
  * Staff correct a certificate by re-issuing it: a new row (a new id, the next
  * version, `supersedes_id` naming the one it corrects) and the old row marked
  * superseded with the reason. A revoked certificate keeps its row and its
- * place (docs/decisions/0025-certificate-versions.md).
+ * place (docs/decisions/0025-certificate-versions.md). Closing the account
+ * keeps the certificate for the states' retention period (0026).
  */
 export const certificates = pgTable(
   "certificates",
   {
     id: text("id").primaryKey(),
-    uid: text("uid")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    /**
+     * The attorney's account; null once the account is closed: the certificate
+     * is the attendance record the states make the provider keep, so it stays
+     * (without the link) until `retainUntil` (docs/decisions/0027-record-retention.md).
+     */
+    uid: text("uid").references(() => user.id, { onDelete: "set null" }),
     courseId: text("course_id")
       .notNull()
       .references(() => courses.id),
@@ -67,6 +71,12 @@ export const certificates = pgTable(
     /** When staff withdrew it, and why (who: the audit log). */
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revocationReason: text("revocation_reason"),
+    /**
+     * Set when the account closes: the last day the record must be kept (the
+     * completion day plus the longest retention among the states in which
+     * credit was claimed for the course). The retention purge deletes it after.
+     */
+    retainUntil: date("retain_until", { mode: "string" }),
   },
   (table) => [
     // One current certificate per attorney, course and state; a revoked one still holds it.
@@ -76,6 +86,7 @@ export const certificates = pgTable(
     // A certificate is corrected once: a second re-issue must start from the new version.
     uniqueIndex("certificates_supersedes_id_unique").on(table.supersedesId),
     index("certificates_uid_idx").on(table.uid, table.issuedAt),
+    index("certificates_retain_until_idx").on(table.retainUntil).where(sql`${table.uid} IS NULL`),
     check(
       "certificates_approved_has_number",
       sql`${table.approvalStatus} <> 'approved' OR ${table.approvalNumber} IS NOT NULL`,

@@ -14,6 +14,10 @@ import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
 import { forwardSetCookies } from "~/modules/auth/cookies.server";
 import { revokeResetTokens } from "~/modules/auth/reset-tokens.server";
 import type { SessionUser } from "~/modules/auth/session-user";
+import {
+  forgetRetentionOfOpenAccount,
+  keepRecordsOfClosingAccount,
+} from "~/modules/retention/keep-records-of-closing-account.server";
 import { releaseAdministratorRole } from "~/modules/staff/release-administrator-role.server";
 import { DELETE_ACCOUNT_MESSAGES } from "./delete-account-messages";
 
@@ -28,8 +32,11 @@ type DeleteAccountResult =
 /**
  * Deletes the signed-in user's account (spec §4): the profile document first,
  * then the authentication account, whose removal cascades to sessions, plans,
- * bar admissions, course registrations and enrolments (progress). Mail addressed to the user and the
- * counters keyed by their address go too; orders are kept without the buyer's details.
+ * bar admissions, course registrations and enrolments (progress), code entries and session joins.
+ * Mail addressed to the user and the counters keyed by their address go too; orders are kept
+ * without the buyer's details. Certificates are kept, unlinked from the account, until the
+ * retention period of the states in which credit was claimed ends
+ * (docs/decisions/0027-record-retention.md).
  */
 export async function deleteAccount(
   context: AppLoadContext,
@@ -67,6 +74,9 @@ export async function deleteAccount(
   const orderIds = (
     await db.select({ id: orders.id }).from(orders).where(eq(orders.uid, current.id))
   ).map((row) => row.id);
+  // Certificates outlive the account: each gets the last day it must be kept
+  // while it still names the account (the deletion below only unlinks it).
+  await keepRecordsOfClosingAccount(db, current.id);
   const [profile] = await db
     .delete(userProfiles)
     .where(eq(userProfiles.uid, current.id))
@@ -77,6 +87,7 @@ export async function deleteAccount(
   if (!response.ok) {
     // Put the profile back: the account must not be left half deleted.
     if (profile) await db.insert(userProfiles).values(profile).onConflictDoNothing();
+    await forgetRetentionOfOpenAccount(db, current.id);
     await administrator.restore();
     context.services.logger.warn(
       { uid: current.id, status: response.status },

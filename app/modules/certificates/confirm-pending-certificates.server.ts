@@ -46,7 +46,8 @@ export async function confirmPendingCertificates(
     .returning({ id: certificates.id, uid: certificates.uid });
   if (notify) {
     // In the caller's transaction: the e-mail is queued exactly when the update lands.
-    for (const row of rows) await sendApprovedCertificate(db, notify, row);
+    // A closed account's certificate is approved too, but there is no one to tell.
+    for (const { id, uid } of rows) if (uid) await sendApprovedCertificate(db, notify, { id, uid });
   }
   return rows.map((row) => row.id);
 }

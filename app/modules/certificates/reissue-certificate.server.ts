@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import { certificates } from "~/db/schema/certificates";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { CertificateReissued } from "~/modules/email/templates/certificate-reissued";
+import { addYears } from "~/modules/retention/retention-end";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import { newCertificateId } from "./certificate-id.server";
 import { certificateUrl } from "./describe-certificate";
@@ -85,6 +86,7 @@ export async function reissueInTransaction(
     ...old,
     ...after,
     creditHourMinutes: creditHourMinutesOn(old.stateSlug, after.completedOn),
+    retainUntil: retainUntilAfter(old, after.completedOn),
     id,
     version,
     supersedesId: old.id,
@@ -114,6 +116,22 @@ export async function reissueInTransaction(
 function creditHourMinutesOn(stateSlug: string, completedOn: string): number | null {
   const rules = stateRules(stateSlug);
   return (rules ? versionInForce(rules, completedOn) : null)?.creditHourMinutes.value ?? null;
+}
+
+/**
+ * A closed account's certificate keeps its retention end; a corrected
+ * completion day moves it by as much when that is later (never earlier).
+ */
+function retainUntilAfter(
+  old: { retainUntil: string | null; completedOn: string },
+  completedOn: string,
+): string | null {
+  if (!old.retainUntil || completedOn <= old.completedOn) return old.retainUntil;
+  const years = Number(old.retainUntil.slice(0, 4)) - Number(old.completedOn.slice(0, 4));
+  const moved = addYears(completedOn, years);
+  // ISO days compare as text.
+  if (moved <= old.retainUntil) return old.retainUntil;
+  return moved;
 }
 
 /** The correctable fields in a fixed order, credits by category in the catalogue's order. */

@@ -5,11 +5,15 @@ import { type LockedRefusal, lockCertificate } from "./lock-certificate.server";
 import { readCertificateOwner } from "./read-certificate-owner.server";
 import { sendIssuedCertificates } from "./send-issued-certificates.server";
 
-export type ResendOutcome = { ok: true; to: string } | LockedRefusal;
+export type ResendOutcome =
+  | { ok: true; to: string }
+  | LockedRefusal
+  | { ok: false; reason: "account-closed" };
 
 /**
  * Sends a valid certificate's mail again (the PDF attached) to the attorney's
- * current address; a superseded or revoked one is not sent.
+ * current address; a superseded or revoked one is not sent, nor one whose
+ * account is closed (there is no address left to send it to).
  */
 export async function resendCertificate(
   db: Database,
@@ -23,7 +27,7 @@ export async function resendCertificate(
     if (!locked.ok) return locked;
     const certificate = locked.certificate;
     const owner = await readCertificateOwner(tx, certificate.uid);
-    if (!owner) return { ok: false, reason: "not-found" };
+    if (!owner) return { ok: false, reason: "account-closed" };
     await sendIssuedCertificates(tx, mailer, options.baseUrl, {
       uid: owner.uid,
       email: owner.email,

@@ -8,7 +8,8 @@ import { getCertificate } from "./get-certificate.server";
 import { type LockedRefusal, lockCertificate } from "./lock-certificate.server";
 import { readCertificateOwner } from "./read-certificate-owner.server";
 
-export type RevokeOutcome = { ok: true } | LockedRefusal;
+/** `told`: whether the attorney is mailed (not once the account is closed). */
+export type RevokeOutcome = { ok: true; told: boolean } | LockedRefusal;
 
 /**
  * Revokes the latest version of a certificate: it keeps its row and its place
@@ -55,8 +56,8 @@ export async function revokeInTransaction(
     after: { status: "revoked", revokedAt: now.toISOString() },
     reason: input.reason,
   });
-  await mailRevoked(tx, mailer, options.baseUrl, id, input.reason);
-  return { ok: true };
+  const told = await mailRevoked(tx, mailer, options.baseUrl, id, input.reason);
+  return { ok: true, told };
 }
 
 async function mailRevoked(
@@ -65,10 +66,10 @@ async function mailRevoked(
   baseUrl: string,
   id: string,
   reason: string,
-) {
+): Promise<boolean> {
   const certificate = await getCertificate(tx, id);
   const owner = certificate ? await readCertificateOwner(tx, certificate.uid) : null;
-  if (!certificate || !owner) return;
+  if (!certificate || !owner) return false;
   await mailer.sendEmail(
     {
       to: owner.email,
@@ -86,4 +87,5 @@ async function mailRevoked(
     },
     tx,
   );
+  return true;
 }

@@ -20,7 +20,7 @@ export const PRIVATE_PATHS = [
 
 /**
  * Every public page worth indexing: the fixed pages (from the navigation, so
- * a new menu entry is listed too), plans and the free guide, the splash pages, the 13 state pages and
+ * a new menu entry is listed too), plans, the free guide and privacy, the splash pages, the 13 state pages and
  * each published course.
  */
 export async function listPublicPages(db: Database): Promise<string[]> {
@@ -31,6 +31,7 @@ export async function listPublicPages(db: Database): Promise<string[]> {
     ...CATEGORY_NAVIGATION.map((item) => item.to),
     "/plans",
     "/free-guide",
+    "/privacy",
     "/advanced-legal-ai-cle",
     "/ai-course-alt",
     ...APPROVED_STATES.map((state) => statePagePath(state.slug)),

@@ -61,8 +61,8 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
               the certificates you uploaded with them.
             </li>
             <li>
-              Your course registrations, including seats in live sessions, and your progress in
-              courses.
+              Your course registrations, including seats in live sessions, your progress in courses
+              and the attendance codes you entered.
             </li>
             <li>
               Your newsletter subscription, your free guide request, messages we still hold for your
@@ -74,8 +74,24 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
             </li>
           </ul>
           <p className="mt-3 text-slate-700">
-            Download any certificates you need before you continue. For security, deleting needs a
-            sign-in within the last {FRESH_SESSION_MINUTES} minutes.
+            For security, deleting needs a sign-in within the last {FRESH_SESSION_MINUTES} minutes.
+          </p>
+        </section>
+        <section aria-labelledby="kept-heading">
+          <h2 id="kept-heading" className="mb-2 font-semibold text-xl">
+            What we must keep
+          </h2>
+          <p>
+            Your certificates are not deleted: as a CLE provider we must keep a record of your
+            attendance for the state bars. Each certificate (name, bar number, state, course,
+            completion date, credits and how attendance was verified) is kept without any link to an
+            account, and its verification page keeps confirming it, until the retention period of
+            the states in which you claimed credit ends (
+            <Link to="/privacy" className="font-semibold text-brand-700 underline">
+              see how long
+            </Link>
+            ). You will no longer be able to download them: download any you need before you
+            continue.
           </p>
         </section>
         <Form ref={formRef} method="post" className="flex flex-col gap-4" noValidate>

@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     certificate: publicCertificate(certificate),
     currentId: current?.id ?? null,
-    owner: user?.id === certificate.uid,
+    owner: certificate.uid !== null && user?.id === certificate.uid,
   };
 }
 

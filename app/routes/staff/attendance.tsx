@@ -15,8 +15,8 @@ import {
   CORRECTION_OUTCOME_LABELS,
   ON_DEMAND_SUBJECT,
 } from "~/modules/attendance/attendance-corrections";
-import { loadAttendanceRecord } from "~/modules/attendance/load-attendance-record.server";
-import { recordAttendanceCorrection } from "~/modules/attendance/record-attendance-correction.server";
+import { loadAttendanceRecord } from "~/modules/attendance-corrections/load-attendance-record.server";
+import { recordAttendanceCorrection } from "~/modules/attendance-corrections/record-attendance-correction.server";
 import {
   CERTIFICATE_STATUS_LABELS,
   certificateStatus,

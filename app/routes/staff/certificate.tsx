@@ -67,7 +67,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-function refusal(outcome: LockedRefusal, intent: string) {
+function refusal(outcome: LockedRefusal | { reason: "account-closed" }, intent: string) {
+  if (outcome.reason === "account-closed")
+    return refuseForm<CertificateFormValues>(
+      "The attorney's account is closed: there is no address to send the certificate to.",
+      { intent, status: 409 },
+    );
   if (outcome.reason === "not-found")
     return refuseForm<CertificateFormValues>("This certificate does not exist.", {
       intent,
@@ -114,7 +119,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return replyToForm<CertificateFormValues>({
       ok: true,
       intent: "revoke",
-      message: "The certificate is revoked, and the attorney is told.",
+      message: revoked.told
+        ? "The certificate is revoked, and the attorney is told."
+        : "The certificate is revoked. The attorney's account is closed, so no one is told.",
     });
   }
   const values = form.submission.fields as CertificateFormValues;
@@ -181,7 +188,15 @@ export default function StaffCertificatePage({ loaderData, actionData }: Route.C
             <Link to={`/staff/attendees/${holder.id}`} className={`${LINK} inline-block min-h-6`}>
               {holder.name} ({holder.email})
             </Link>
-          ) : null}
+          ) : (
+            // The certificate outlived the account: it is kept until retention ends.
+            <span className="inline-block min-h-6">
+              Account closed
+              {certificate.retainUntil
+                ? `: kept until ${formatLongDate(certificate.retainUntil)}`
+                : null}
+            </span>
+          )}
           <Link to={`/certificates/${certificate.id}`} className={`${LINK} inline-block min-h-6`}>
             Public verification page
           </Link>
@@ -190,7 +205,10 @@ export default function StaffCertificatePage({ loaderData, actionData }: Route.C
     >
       {reissuedFrom ? (
         <FormAlert tone="success">
-          Re-issued: this certificate replaces {reissuedFrom}, and the attorney is sent the new PDF.
+          Re-issued: this certificate replaces {reissuedFrom}
+          {holder
+            ? ", and the attorney is sent the new PDF."
+            : ". The account is closed: nothing is sent."}
         </FormAlert>
       ) : null}
       {actionData && !actionData.intent ? (
@@ -250,7 +268,13 @@ export default function StaffCertificatePage({ loaderData, actionData }: Route.C
         ) : recentSignIn ? (
           <div className="mt-3 grid gap-6">
             <ReissueForm reply={replyTo("reissue")} certificate={certificate} />
-            <ResendForm reply={replyTo("resend")} email={holder?.email ?? null} />
+            {holder ? (
+              <ResendForm reply={replyTo("resend")} email={holder.email} />
+            ) : (
+              <p className="text-slate-700">
+                The attorney's account is closed: the certificate cannot be sent again.
+              </p>
+            )}
             {/* Its success shows above, where it outlasts the form. */}
             <RevokeForm
               reply={actionData?.intent === "revoke" && !actionData.ok ? actionData : undefined}

@@ -6,6 +6,12 @@ import { courses, liveSessions } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { formatSessionDateTime } from "~/lib/format";
+import {
+  type AttendanceCorrectionForm,
+  ON_DEMAND_SUBJECT,
+  partialCredits,
+} from "~/modules/attendance/attendance-corrections";
+import { currentAttendanceCorrection } from "~/modules/attendance/read-attendance-corrections.server";
 import { certificateEligibility } from "~/modules/certificates/check-certificate-eligibility.server";
 import { isValidCertificate } from "~/modules/certificates/current-certificates.server";
 import { readCertificateOwner } from "~/modules/certificates/read-certificate-owner.server";
@@ -14,12 +20,6 @@ import { revokeInTransaction } from "~/modules/certificates/revoke-certificate.s
 import type { Mailer } from "~/modules/email/mailer.server";
 import { AttendanceCorrected } from "~/modules/email/templates/attendance-corrected";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
-import {
-  type AttendanceCorrectionForm,
-  ON_DEMAND_SUBJECT,
-  partialCredits,
-} from "./attendance-corrections";
-import { currentAttendanceCorrection } from "./read-attendance-corrections.server";
 
 export type CorrectionResult =
   | { ok: true; id: string; reissued: string[]; revoked: string[] }

@@ -1,14 +1,14 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { user } from "~/db/schema/auth";
 import { attendanceCheckpoints, sessionJoins } from "~/db/schema/attendance";
+import { user } from "~/db/schema/auth";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
 import { enrolments } from "~/db/schema/learning";
 import { courseRegistrations } from "~/db/schema/registrations";
+import { listCheckpointEntries } from "~/modules/attendance/list-checkpoint-entries.server";
+import { listAttendanceCorrections } from "~/modules/attendance/read-attendance-corrections.server";
 import { certificateEligibility } from "~/modules/certificates/check-certificate-eligibility.server";
-import { listAttendanceCorrections } from "./read-attendance-corrections.server";
-import { listCheckpointEntries } from "./list-checkpoint-entries.server";
 
 /**
  * One attendee's attendance at one course as staff review it before a
@@ -56,7 +56,10 @@ export async function loadAttendanceRecord(
       listCheckpointEntries(
         db,
         uid,
-        and(eq(attendanceCheckpoints.courseId, courseId), isNull(attendanceCheckpoints.liveSessionId)),
+        and(
+          eq(attendanceCheckpoints.courseId, courseId),
+          isNull(attendanceCheckpoints.liveSessionId),
+        ),
       ),
       liveSessionId
         ? db

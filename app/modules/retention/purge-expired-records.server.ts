@@ -1,0 +1,58 @@
+import { and, isNull, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { certificates } from "~/db/schema/certificates";
+import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
+import { LONGEST_RETENTION_YEARS } from "./retention-end";
+
+/** Who the audit log names for the scheduled purge. */
+export const RETENTION_SCHEDULE_ACTOR: StaffActor = {
+  id: null,
+  email: "Retention schedule",
+  roles: [],
+  ipAddress: null,
+};
+
+/** Passes per run: each takes the newest remaining version of a line, so this is the longest line purged at once. */
+const MAX_PASSES = 100;
+
+/**
+ * Deletes the kept records of closed accounts whose retention has ended
+ * (the day after `retain_until`). A certificate of an open account is never
+ * touched: the attorney keeps their own. An older version goes only once no
+ * later version of it is left (the later one names it), so a line goes
+ * newest first, when each of its versions has ended. The audit log records
+ * how many, never what they said. Safe on several instances at once.
+ */
+export async function purgeExpiredRecords(
+  db: Database,
+  now = new Date(),
+): Promise<{ deleted: number }> {
+  const today = now.toISOString().slice(0, 10);
+  return db.transaction(async (tx) => {
+    let deleted = 0;
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      const rows = await tx
+        .delete(certificates)
+        .where(
+          and(
+            isNull(certificates.uid),
+            sql`coalesce(${certificates.retainUntil}, (${certificates.completedOn} + make_interval(years => ${LONGEST_RETENTION_YEARS}::int))::date) < ${today}::date`,
+            sql`not exists (select 1 from certificates newer where newer.supersedes_id = ${certificates.id})`,
+          ),
+        )
+        .returning({ id: certificates.id });
+      if (rows.length === 0) break;
+      deleted += rows.length;
+    }
+    if (deleted > 0) {
+      await recordStaffAction(tx, RETENTION_SCHEDULE_ACTOR, {
+        action: "records.retention-purge",
+        recordType: "certificates",
+        recordId: today,
+        after: { deleted },
+        reason: "Retention period ended for certificates of closed accounts.",
+      });
+    }
+    return { deleted };
+  });
+}
