@@ -251,5 +251,31 @@ test.describe("certificates in the staff console", () => {
       ).toBeVisible();
       await expectNoAxeViolations(page);
     });
+
+    await test.step("the completions report counts the certificate and exports it", async () => {
+      await page
+        .getByRole("navigation", { name: "Staff console" })
+        .getByRole("link", { name: "Completions" })
+        .click();
+      await expect(page.getByRole("heading", { level: 1, name: "Completions" })).toBeVisible();
+      const search = page.getByRole("search", { name: "Choose the completions" });
+      await search.getByLabel("From (month)").fill("2026-11");
+      await search.getByLabel("To (month)").fill("2026-11");
+      await search.getByLabel("Course").selectOption({ label: course.title });
+      await search.getByRole("button", { name: "Show" }).click();
+      await expect(page).toHaveURL(/from=2026-11/);
+      const byCourse = page.getByRole("table", { name: "Completions by course" });
+      await expect(byCourse.getByRole("row", { name: new RegExp(course.title) })).toContainText(
+        /\b\d+\b/,
+      );
+      await expect(page.getByRole("figure", { name: /^Completions per month/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+      const href = await page.getByRole("link", { name: /^Download as CSV/ }).getAttribute("href");
+      const csv = await page.request.get(`${BASE}${href}`);
+      expect(csv.headers()["content-type"]).toContain("text/csv");
+      const lines = (await csv.text()).trim().split("\r\n");
+      expect(lines[0]).toBe("month,state,course id,course,completions,credit hours");
+      expect(lines.some((line) => line.startsWith(`2026-11,New York,${COURSE},`))).toBe(true);
+    });
   });
 });
