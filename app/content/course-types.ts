@@ -18,11 +18,19 @@ export type LectureFileKind = (typeof LECTURE_FILE_KINDS)[number];
 export type CourseMaterial = { id: string; title: string };
 
 /**
- * A course's standing with one state's regulator: approved (with the state's
- * course number) or applied for and pending.
+ * A course's standing with one state's regulator as the public pages and
+ * certificates know it: approved (with the state's course number) or applied
+ * for and pending.
  */
 export const APPROVAL_STATUSES = ["approved", "pending"] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/**
+ * Every standing staff record: the two above, or denied (the state refused
+ * it: the course is not offered for credit there, as with no record at all).
+ */
+export const ACCREDITATION_STATUSES = [...APPROVAL_STATUSES, "denied"] as const;
+export type AccreditationStatus = (typeof ACCREDITATION_STATUSES)[number];
 
 /**
  * Where a course is in its life: a draft only staff see; announced without

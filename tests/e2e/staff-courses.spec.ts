@@ -55,7 +55,7 @@ test("staff add a course, fill in its details and publish it: the catalogue show
   await details.getByLabel("Members' price in dollars").fill("39");
   const texas = details.getByRole("group", { name: "Texas" });
   await texas.getByLabel("Course number").fill("TX-778812");
-  await texas.getByLabel("Approved on").fill("2026-11-02");
+  await texas.getByLabel("Decided on").fill("2026-11-02");
   await details.getByRole("button", { name: "Save course" }).click();
   await expect(details.getByText("The course is saved.")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -87,7 +87,7 @@ test("a course manager uploads a lecture video and its captions, then publishes 
   await details.getByLabel("Texas: status").selectOption("approved");
   const texas = details.getByRole("group", { name: "Texas" });
   await texas.getByLabel("Course number").fill("TX-100200");
-  await texas.getByLabel("Approved on").fill("2026-11-02");
+  await texas.getByLabel("Decided on").fill("2026-11-02");
   await details.getByRole("button", { name: "Save course" }).click();
   await expect(details.getByText("The course is saved.")).toBeVisible();
 

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURSES, FACULTY } from "~/content/catalogue";
-import { APPROVED_STATES } from "~/content/states";
 import { user } from "~/db/schema/auth";
 import { courses } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
@@ -12,13 +11,13 @@ import {
   changeCourseStatus,
   deleteCourse,
 } from "~/modules/course-editing/change-course-status.server";
-import { courseDetailsSchema } from "~/modules/course-editing/course-forms";
 import { loadCourseEditor } from "~/modules/course-editing/load-course-editor.server";
 import { createCourse, saveCourseDetails } from "~/modules/course-editing/save-course.server";
 import { listAuditLog } from "~/modules/staff/list-audit-log.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+import { detailsForm } from "../support/course-form-fixtures";
 
 const MANAGER: StaffActor = {
   id: null,
@@ -28,41 +27,6 @@ const MANAGER: StaffActor = {
 };
 const OTHER: StaffActor = { ...MANAGER, email: "other-manager@example.com" };
 const SLUG = "ai-contract-review-clinic";
-
-/** The editor's form as a browser posts it (flat fields), parsed as the action does. */
-function detailsForm(version: number, overrides: Record<string, string | string[]> = {}) {
-  const approvals = Object.fromEntries(
-    APPROVED_STATES.flatMap((state) => [[`approval-${state.slug}-status`, "none"]]),
-  );
-  const parsed = courseDetailsSchema.safeParse({
-    version: String(version),
-    title: "AI Contract Review Clinic",
-    summary: "Review contracts with AI tools, safely.",
-    description: "A practical clinic on reviewing contracts with AI.",
-    categorySlug: COURSES[0]?.categorySlug ?? "",
-    format: "on_demand",
-    level: "Intermediate",
-    durationMinutes: "60",
-    price: "49",
-    memberPrice: "39.50",
-    imagePath: "/images/courses/ai.svg",
-    imageAlt: "",
-    topics: "Clause extraction\n\n  Redlines  ",
-    learningObjectives: "Spot risky clauses",
-    includes: "On-demand video",
-    facultyIds: [FACULTY[0]?.id ?? ""],
-    "credit-general": "1",
-    ...approvals,
-    "approval-new-york-status": "pending",
-    "approval-new-york-appliedOn": "2026-10-01",
-    "approval-texas-status": "approved",
-    "approval-texas-number": "TX-778812",
-    "approval-texas-approvedOn": "2026-11-02",
-    ...overrides,
-  });
-  if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
-  return parsed.data;
-}
 
 describe.each(DATABASE_KINDS)("the course editor on %s", (kind) => {
   let database: TestDatabase;

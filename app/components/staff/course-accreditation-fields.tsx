@@ -1,18 +1,23 @@
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
+import type { AccreditationStatus } from "~/content/course-types";
 import { APPROVED_STATES } from "~/content/states";
 import { ACCREDITATION_CHOICES } from "~/modules/course-editing/course-forms";
 
 type Approval = {
   stateSlug: string;
-  status: "approved" | "pending";
+  status: AccreditationStatus;
   approvalNumber: string | null;
   approvedOn: string | null;
   appliedOn: string | null;
   expiresOn: string | null;
+  deniedOn: string | null;
 };
 
-/** Per state: not offered, applied for (with the date), or approved (number and dates). */
+/**
+ * Per state: not applied for, applied for (with the date), approved (number
+ * and dates) or denied (with the date).
+ */
 export function CourseAccreditationFields({
   approvals,
   typed,
@@ -26,8 +31,11 @@ export function CourseAccreditationFields({
     <fieldset>
       <legend className="mb-1 font-semibold">Accreditation by state</legend>
       <p className="mb-3 text-slate-700 text-sm">
-        An approved state needs its course number and approval date; an application may carry the
-        date it was filed. Course and state pages show each state's status as it is here.
+        An approved state needs its course number and the decision date; a denied one the decision
+        date; an application may carry the date it was filed. Course and state pages show each
+        state's status as it is here (a denied state as not offered). Approving a state gives the
+        certificates issued while it was pending its number; denying it revokes them, and their
+        holders are told.
       </p>
       <div className="grid gap-4">
         {APPROVED_STATES.map((state) => {
@@ -64,10 +72,10 @@ export function CourseAccreditationFields({
                 error={errors[name("number")]}
               />
               <TextField
-                label="Approved on"
+                label="Decided on"
                 name={name("approvedOn")}
                 type="date"
-                defaultValue={value("approvedOn", saved?.approvedOn)}
+                defaultValue={value("approvedOn", saved?.approvedOn ?? saved?.deniedOn)}
                 error={errors[name("approvedOn")]}
               />
               <TextField

@@ -14,7 +14,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import {
-  APPROVAL_STATUSES,
+  ACCREDITATION_STATUSES,
   COURSE_FORMATS,
   COURSE_LEVELS,
   COURSE_STATUSES,
@@ -233,8 +233,9 @@ export const liveSessions = pgTable(
 
 /**
  * A course's standing with one state's CLE regulator: approved (with the
- * state's course number, printed on certificates) or applied for and
- * pending. No row: the course is not offered for credit there. The credits
+ * state's course number, printed on certificates), applied for and pending,
+ * or denied. No row (or denied): the course is not offered for credit there,
+ * and the public pages show it so. The credits
  * are those the state approved, which may differ from the course's own.
  */
 export const courseStateApprovals = pgTable(
@@ -246,19 +247,25 @@ export const courseStateApprovals = pgTable(
     stateSlug: text("state_slug")
       .notNull()
       .references(() => states.slug),
-    status: text("status", { enum: APPROVAL_STATUSES }).notNull(),
+    status: text("status", { enum: ACCREDITATION_STATUSES }).notNull(),
     approvalNumber: text("approval_number"),
     approvedOn: date("approved_on", { mode: "string" }),
     /** When the application was filed (pending ones); null when not recorded. */
     appliedOn: date("applied_on", { mode: "string" }),
     /** Approvals run out; null when the state gives no end date. */
     expiresOn: date("expires_on", { mode: "string" }),
+    /** When the state refused the course (denied ones). */
+    deniedOn: date("denied_on", { mode: "string" }),
     /** In the state's own credit categories (e.g. New York's cybersecurity credit). */
     credits: jsonb("credits").$type<Partial<Record<CreditCategory, number>>>().notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.courseId, table.stateSlug] }),
     index("course_state_approvals_state_idx").on(table.stateSlug, table.status),
+    check(
+      "course_state_approvals_denied_has_date",
+      sql`(${table.status} = 'denied') = (${table.deniedOn} IS NOT NULL)`,
+    ),
     check(
       "course_state_approvals_approved_has_number",
       sql`${table.status} <> 'approved' OR (${table.approvalNumber} IS NOT NULL AND ${table.approvedOn} IS NOT NULL)`,

@@ -1,4 +1,5 @@
-import { asc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { APPROVAL_STATUSES, type ApprovalStatus } from "~/content/course-types";
 import { creditTypes } from "~/content/credit-categories";
 import type { Database } from "~/db/client.server";
 import { cachedRead } from "~/db/read-cache.server";
@@ -49,11 +50,26 @@ async function loadCourse(db: Database, courseId: string) {
       })
       .from(courseStateApprovals)
       .innerJoin(states, eq(states.slug, courseStateApprovals.stateSlug))
-      .where(eq(courseStateApprovals.courseId, courseId))
+      // A state that denied the course shows as one where it is not offered.
+      .where(
+        and(
+          eq(courseStateApprovals.courseId, courseId),
+          inArray(courseStateApprovals.status, APPROVAL_STATUSES),
+        ),
+      )
       .orderBy(asc(states.position)),
   ]);
   credits.sort((a, b) => creditTypes.indexOf(a.creditType) - creditTypes.indexOf(b.creditType));
-  return { ...course, credits, faculty: speakers, approvals };
+  return {
+    ...course,
+    credits,
+    faculty: speakers,
+    // Approved or pending only (the condition above).
+    approvals: approvals.map((approval) => ({
+      ...approval,
+      status: approval.status as ApprovalStatus,
+    })),
+  };
 }
 
 /** The id of the course with exactly this title (links that name a course by its title). */

@@ -198,7 +198,8 @@ async function queryCourses(
       approvalStatus && approvalCredits && filter.state
         ? {
             stateSlug: filter.state,
-            status: approvalStatus,
+            // Approved or pending only: the state condition above leaves denied ones out.
+            status: approvalStatus as ApprovalStatus,
             approvalNumber,
             credits: approvalCredits,
           }

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, max } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, max } from "drizzle-orm";
+import { APPROVAL_STATUSES, type ApprovalStatus } from "~/content/course-types";
 import type { CreditCategory } from "~/content/state-rules/types";
 import type { Database } from "~/db/client.server";
 import { barAdmissions } from "~/db/schema/accounts";
@@ -147,7 +148,13 @@ export async function certificateEligibility(
         isLatestVersion,
       ),
     )
-    .where(eq(courseStateApprovals.courseId, courseId))
+    // A state that denied the course offers no certificate.
+    .where(
+      and(
+        eq(courseStateApprovals.courseId, courseId),
+        inArray(courseStateApprovals.status, APPROVAL_STATUSES),
+      ),
+    )
     .orderBy(asc(states.position));
 
   const codes = format === "live" && liveCodes ? liveCodes : lectureCodes;
@@ -172,6 +179,7 @@ export async function certificateEligibility(
       : null,
     states: choices.map((choice) => ({
       ...choice,
+      approvalStatus: choice.approvalStatus as ApprovalStatus,
       credits: creditsAfterCorrection(choice.credits, applied),
       admitted: choice.barNumber !== null,
     })),

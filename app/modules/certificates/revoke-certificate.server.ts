@@ -32,10 +32,13 @@ export async function revokeCertificate(
   return outcome;
 }
 
-/** As revokeCertificate, inside the caller's transaction (the caller wakes the mailer). */
+/**
+ * As revokeCertificate, inside the caller's transaction (the caller wakes the
+ * mailer); with no mailer, nobody is told.
+ */
 export async function revokeInTransaction(
   tx: Database,
-  mailer: Mailer,
+  mailer: Mailer | null,
   options: { baseUrl: string },
   actor: StaffActor,
   input: { certificateId: string; reason: string },
@@ -56,7 +59,7 @@ export async function revokeInTransaction(
     after: { status: "revoked", revokedAt: now.toISOString() },
     reason: input.reason,
   });
-  const told = await mailRevoked(tx, mailer, options.baseUrl, id, input.reason);
+  const told = mailer ? await mailRevoked(tx, mailer, options.baseUrl, id, input.reason) : false;
   return { ok: true, told };
 }
 

@@ -92,7 +92,8 @@ export async function changeCourseStatus(
       const facts = {
         ...current,
         credits: credits.length,
-        accreditations: approvals.length,
+        // A denied state does not offer the course.
+        accreditations: approvals.filter((approval) => approval.status !== "denied").length,
         videoWithoutCaptions: kinds.has("video") && !kinds.has("captions"),
       };
       const problems = change === "publish" ? publishProblems(facts) : announceProblems(facts);

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { COURSE_CATEGORIES } from "~/content/catalogue";
-import { COURSE_ARTWORK, COURSE_FORMATS, COURSE_LEVELS } from "~/content/course-types";
+import {
+  type AccreditationStatus,
+  COURSE_ARTWORK,
+  COURSE_FORMATS,
+  COURSE_LEVELS,
+} from "~/content/course-types";
 import { type CreditType, creditTypes } from "~/content/credit-categories";
 import { APPROVED_STATES } from "~/content/states";
 import {
@@ -37,9 +42,10 @@ const hoursField = z.preprocess(
 );
 
 export const ACCREDITATION_CHOICES = {
-  none: "Not offered for credit",
+  none: "Not applied for",
   pending: "Applied for",
   approved: "Approved",
+  denied: "Denied",
 } as const;
 type AccreditationChoice = keyof typeof ACCREDITATION_CHOICES;
 
@@ -61,7 +67,7 @@ function approvalFields(slug: string) {
       .max(60, "Use at most 60 characters.")
       .optional()
       .transform((value) => value || null),
-    [`approval-${slug}-approvedOn`]: optionalDayField("the approval date", {
+    [`approval-${slug}-approvedOn`]: optionalDayField("the decision date", {
       example: "2026-03-02",
     }),
     [`approval-${slug}-appliedOn`]: optionalDayField("the application date", {
@@ -157,6 +163,13 @@ export const courseDetailsSchema = z
             message: `Enter the date ${state.name} approved the course.`,
           });
       }
+      if (status === "denied" && !fields[`approval-${state.slug}-approvedOn`]) {
+        context.addIssue({
+          code: "custom",
+          path: [`approval-${state.slug}-approvedOn`],
+          message: `Enter the date ${state.name} denied the course.`,
+        });
+      }
     }
   });
 
@@ -177,30 +190,35 @@ export function creditsFromForm(form: CourseDetailsForm): Partial<Record<CreditT
 
 export type AccreditationInput = {
   stateSlug: string;
-  status: "pending" | "approved";
+  status: AccreditationStatus;
   approvalNumber: string | null;
   approvedOn: string | null;
   appliedOn: string | null;
   expiresOn: string | null;
+  deniedOn: string | null;
 };
 
-/** The states where the course is approved or applied for, from the form. */
+/**
+ * The states where the course is approved, applied for or denied, from the
+ * form. The form's one decision date is the approval's or the denial's.
+ */
 export function accreditationsFromForm(form: CourseDetailsForm): AccreditationInput[] {
   const fields = form as unknown as Record<string, string | null>;
   return APPROVED_STATES.flatMap((state) => {
     const status = fields[`approval-${state.slug}-status`];
-    if (status !== "pending" && status !== "approved") return [];
+    if (status !== "pending" && status !== "approved" && status !== "denied") return [];
+    const decidedOn = fields[`approval-${state.slug}-approvedOn`] ?? null;
     return [
       {
         stateSlug: state.slug,
         status,
         approvalNumber:
           status === "approved" ? (fields[`approval-${state.slug}-number`] ?? null) : null,
-        approvedOn:
-          status === "approved" ? (fields[`approval-${state.slug}-approvedOn`] ?? null) : null,
+        approvedOn: status === "approved" ? decidedOn : null,
         appliedOn: fields[`approval-${state.slug}-appliedOn`] ?? null,
         expiresOn:
           status === "approved" ? (fields[`approval-${state.slug}-expiresOn`] ?? null) : null,
+        deniedOn: status === "denied" ? decidedOn : null,
       },
     ];
   });

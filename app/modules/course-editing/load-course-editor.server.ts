@@ -94,6 +94,7 @@ export async function loadCourseEditor(db: Database, courseId: string) {
           approvedOn: courseStateApprovals.approvedOn,
           appliedOn: courseStateApprovals.appliedOn,
           expiresOn: courseStateApprovals.expiresOn,
+          deniedOn: courseStateApprovals.deniedOn,
         })
         .from(courseStateApprovals)
         .where(eq(courseStateApprovals.courseId, courseId)),

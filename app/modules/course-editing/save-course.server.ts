@@ -15,6 +15,7 @@ import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { defaultStateCredits } from "~/modules/catalogue/default-state-credits";
 import { confirmPendingCertificates } from "~/modules/certificates/confirm-pending-certificates.server";
+import { revokeDeniedCertificates } from "~/modules/certificates/revoke-denied-certificates.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { changedFields } from "~/modules/staff/changed-fields";
 import { lastStaffEditor } from "~/modules/staff/last-staff-change.server";
@@ -107,7 +108,8 @@ export async function createCourse(
  * the staff member loaded; otherwise says who did and when. Credits, faculty
  * and accreditations are replaced; a state's approved credits are kept when
  * they were set apart from the course's own. A state newly approved confirms
- * the certificates issued while it was pending, and their holders are told.
+ * the certificates issued while it was pending, and one newly denied revokes
+ * them; their holders are told.
  */
 export async function saveCourseDetails(
   db: Database,
@@ -202,6 +204,12 @@ export async function saveCourseDetails(
         oldApprovals.find((row) => row.stateSlug === approval.stateSlug)?.status !== "approved",
     );
     if (newlyApproved.length > 0) await confirmPendingCertificates(tx, notify);
+    const newlyDenied = accreditations.filter(
+      (approval) =>
+        approval.status === "denied" &&
+        oldApprovals.find((row) => row.stateSlug === approval.stateSlug)?.status !== "denied",
+    );
+    await revokeDeniedCertificates(tx, notify, actor, courseId, newlyDenied);
 
     const before = {
       ...pick(current, Object.keys(details) as (keyof typeof details)[]),
@@ -241,6 +249,7 @@ function describeApproval(
     approvedOn: approval.approvedOn,
     appliedOn: approval.appliedOn ?? null,
     expiresOn: approval.expiresOn,
+    deniedOn: approval.deniedOn ?? null,
   };
 }
 

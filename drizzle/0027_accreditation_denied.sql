@@ -1,0 +1,2 @@
+ALTER TABLE "course_state_approvals" ADD COLUMN "denied_on" date;--> statement-breakpoint
+ALTER TABLE "course_state_approvals" ADD CONSTRAINT "course_state_approvals_denied_has_date" CHECK (("course_state_approvals"."status" = 'denied') = ("course_state_approvals"."denied_on" IS NOT NULL));
