@@ -89,6 +89,9 @@ export default [
       route("staff/attendees/:userId", "routes/staff/attendee.tsx"),
       // one certificate: its versions; re-issue with corrections, revoke, send again
       route("staff/certificates/:certificateId", "routes/staff/certificate.tsx"),
+      // attendance reports due to the state bars, and those submitted
+      route("staff/reports", "routes/staff/reports.tsx"),
+      route("staff/reports/:reportId", "routes/staff/report.tsx"),
       // faculty profiles: what the faculty and course pages show of each speaker
       route("staff/faculty", "routes/staff/faculty-list.tsx"),
       route("staff/faculty/:facultyId", "routes/staff/faculty-member.tsx"),
@@ -130,6 +133,8 @@ export default [
   route("staff/audit/export.csv", "routes/staff/audit-export.ts"),
   // a roster as CSV, with the page's filters (compliance officers, administrators)
   route("staff/rosters/:scope/:scopeId/export.csv", "routes/staff/roster-export.ts"),
+  // a report's file for its state (CSV, or Washington's tab-delimited upload)
+  route("staff/reports/:reportId/file", "routes/staff/report-file.ts"),
   // better-auth's handler
   route("api/auth/*", "routes/api/auth.ts"),
   // the e-mail confirmation link, sent again (the reminder banner)
