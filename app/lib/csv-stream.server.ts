@@ -26,6 +26,8 @@ export function csvStream<Row>(
     header: true,
     columns: columns.map((column) => column.header),
     delimiter: options.delimiter ?? ",",
+    // Tab-delimited readers seldom take quotes: the values carry no tab or line break instead.
+    ...(options.delimiter === "\t" ? { quote: false } : {}),
     record_delimiter: "\r\n",
     // A bare line break inside a field is quoted too, not only the CRLF.
     quoted_match: /[\r\n]/,

@@ -97,13 +97,13 @@ describe("report files", () => {
       courseTitle: "Persuasive Brief Writing",
       fileFormat: "washington-tab-delimited",
       sequence: 2,
-      lines: [LINE, { ...LINE, change: "withdrawn", attorneyName: "Line\nBreak" }],
+      lines: [LINE, { ...LINE, change: "withdrawn", attorneyName: 'Line\nBreak "Jo"' }],
     } as const;
     const tsv = await text(csvStream(reportFileColumns(report), report.lines, { delimiter: "\t" }));
     expect(tsv.split("\r\n")).toEqual([
       "Change\tWSBA Number\tName\tCourse Number\tCompletion Date\tCredits\tGeneral\tEthics",
       "Add\tWSBA 12345\tZoë O'Connor\tWA-26-0010\t2026-10-05\t1.5\t1.0\t0.5",
-      "Withdraw\tWSBA 12345\tLine Break\tWA-26-0010\t2026-10-05\t1.5\t1.0\t0.5",
+      'Withdraw\tWSBA 12345\tLine Break "Jo"\tWA-26-0010\t2026-10-05\t1.5\t1.0\t0.5',
       "",
     ]);
     expect(
