@@ -92,6 +92,10 @@ export default [
       route("staff/attendees/:userId/courses/:courseId/attendance", "routes/staff/attendance.tsx"),
       // one certificate: its versions; re-issue with corrections, revoke, send again
       route("staff/certificates/:certificateId", "routes/staff/certificate.tsx"),
+      // attendance reports due to the state bars, and those submitted
+      route("staff/reports", "routes/staff/reports.tsx"),
+      route("staff/reports/:reportId", "routes/staff/report.tsx"),
+      // compliance checks, and completions per state, course and month
       route("staff/checks", "routes/staff/checks.tsx"),
       route("staff/completions", "routes/staff/completions.tsx"),
       // faculty profiles: what the faculty and course pages show of each speaker
@@ -136,6 +140,8 @@ export default [
   route("staff/completions/export.csv", "routes/staff/completions-export.ts"),
   // a roster as CSV, with the page's filters (compliance officers, administrators)
   route("staff/rosters/:scope/:scopeId/export.csv", "routes/staff/roster-export.ts"),
+  // a report's file for its state (CSV, or Washington's tab-delimited upload)
+  route("staff/reports/:reportId/file", "routes/staff/report-file.ts"),
   // better-auth's handler
   route("api/auth/*", "routes/api/auth.ts"),
   // the e-mail confirmation link, sent again (the reminder banner)

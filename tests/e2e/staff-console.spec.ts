@@ -150,6 +150,7 @@ test("administrators grant roles in the console, and each role reaches exactly i
       "Inbox",
       "Rosters",
       "Attendees",
+      "Reports to the bars",
       "Staff and roles",
       "Audit log",
     ]);

@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { userProfiles } from "~/db/schema/accounts";
 import { user } from "~/db/schema/auth";
+import { barReportLines, barReports } from "~/db/schema/bar-reports";
 import { certificates } from "~/db/schema/certificates";
 import { enrolments } from "~/db/schema/learning";
 import { staffAuditLog } from "~/db/schema/staff";
@@ -200,6 +201,50 @@ describe.each(DATABASE_KINDS)("record retention on %s", (kind) => {
       }),
     ).toEqual({ ok: true, told: false });
 
+    // A submitted New York report names the closed account's attorney and the open one's.
+    await db.insert(barReports).values({
+      id: `BR-RETN-${kind}`,
+      slotKey: `new-york~on-demand~${COURSE}~2026-11`,
+      sequence: 1,
+      stateSlug: "new-york",
+      scope: "on-demand",
+      courseId: COURSE,
+      courseTitle: "A course",
+      heldOn: "2026-11-20",
+      feeCents: 0,
+      attendeeCount: 2,
+      fileFormat: "csv",
+      rulesEdition: "2026-11",
+      submittedOn: "2026-12-01",
+      reference: "NY-1",
+      submittedByEmail: COMPLIANCE.email,
+    });
+    const line = {
+      reportId: `BR-RETN-${kind}`,
+      change: "new" as const,
+      courseNumber: "NY-1",
+      completedOn: "2026-11-20",
+      credits: { general: 1 },
+    };
+    await db.insert(barReportLines).values([
+      {
+        ...line,
+        position: 1,
+        certificateId: reissued.id,
+        chainId: newYork,
+        attorneyName: "Ada Lovelace",
+        barNumber: "1",
+      },
+      {
+        ...line,
+        position: 2,
+        certificateId: openCertificate,
+        chainId: openCertificate,
+        attorneyName: "Open",
+        barNumber: "2",
+      },
+    ]);
+
     // The moved clock: nothing goes on the last day; the Illinois-only course the day after;
     // the rest (newest version first, then the one it superseded) a year later.
     expect(await purgeExpiredRecords(db, new Date("2029-11-21T23:00:00Z"))).toEqual({
@@ -216,8 +261,16 @@ describe.each(DATABASE_KINDS)("record retention on %s", (kind) => {
     });
     expect(await rowsOf(all)).toEqual([]);
     await expect(verify(reissued.id)).rejects.toMatchObject({ init: { status: 404 } });
-    // The open account's certificate, though long past any period, stays.
+    // The open account's certificate, though long past any period, stays, and so does its line.
     expect(await rowsOf([openCertificate])).toHaveLength(1);
+    expect(
+      (
+        await db
+          .select()
+          .from(barReportLines)
+          .where(eq(barReportLines.reportId, `BR-RETN-${kind}`))
+      ).map((row) => row.chainId),
+    ).toEqual([openCertificate]);
 
     // The audit log says how many, and nothing of what they said.
     const entries = await db
@@ -227,7 +280,7 @@ describe.each(DATABASE_KINDS)("record retention on %s", (kind) => {
     expect(entries.map((entry) => [entry.recordId, entry.after])).toEqual(
       expect.arrayContaining([
         ["2029-11-22", { deleted: 1 }],
-        ["2030-11-21", { deleted: 3 }],
+        ["2030-11-21", { deleted: 3, reportLines: 1 }],
       ]),
     );
     expect(JSON.stringify(entries)).not.toContain("Lovelace");

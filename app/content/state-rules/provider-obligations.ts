@@ -43,6 +43,12 @@ export type ProviderObligations = {
   file: ReportFileFormat;
   /** Washington: a report is due even when none of its attorneys attended. */
   reportWithoutAttendees: boolean;
+  /**
+   * Where the regulator takes reports of live programs only (the attorneys
+   * report their own recorded, on-demand courses): why. Absent: on-demand
+   * completions are reported like live ones.
+   */
+  onDemandNotReported?: Fact<true>;
   /** Years the attendance records must be kept from the program date; null when not found. */
   retentionYears: Fact<number | null>;
   /** Source key → address (and what it is). */
@@ -306,11 +312,21 @@ export const PROVIDER_OBLIGATIONS: readonly ProviderObligations[] = [
     },
     file: "washington-tab-delimited",
     reportWithoutAttendees: true,
+    onDemandNotReported: {
+      value: true,
+      text: "Sponsors report attendance of live approved programs; lawyers report their own completion of recorded courses.",
+      sources: ["WA-SP"],
+      confidence: "official",
+    },
     retentionYears: UNCONFIRMED_RETENTION,
     sources: {
       "WA-AR": {
         url: "http://www.wsba.org/Licensing-and-Lawyer-Conduct/MCLE/Sponsors",
         note: "Attendance Reporting",
+      },
+      "WA-SP": {
+        url: "http://wsba.org/Licensing-and-Lawyer-Conduct/MCLE/Sponsors",
+        note: "Sponsors: Reporting Attendance",
       },
     },
   },

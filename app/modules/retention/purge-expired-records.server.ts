@@ -1,5 +1,6 @@
-import { and, isNull, sql } from "drizzle-orm";
+import { and, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { barReportLines } from "~/db/schema/bar-reports";
 import { certificates } from "~/db/schema/certificates";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import { LONGEST_RETENTION_YEARS } from "./retention-end";
@@ -20,8 +21,10 @@ const MAX_PASSES = 100;
  * (the day after `retain_until`). A certificate of an open account is never
  * touched: the attorney keeps their own. An older version goes only once no
  * later version of it is left (the later one names it), so a line goes
- * newest first, when each of its versions has ended. The audit log records
- * how many, never what they said. Safe on several instances at once.
+ * newest first, when each of its versions has ended. The submitted bar
+ * reports' lines naming a purged certificate go with it (a line names the
+ * first version, purged last). The audit log records how many, never what
+ * they said. Safe on several instances at once.
  */
 export async function purgeExpiredRecords(
   db: Database,
@@ -30,6 +33,7 @@ export async function purgeExpiredRecords(
   const today = now.toISOString().slice(0, 10);
   return db.transaction(async (tx) => {
     let deleted = 0;
+    let reportLines = 0;
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       const rows = await tx
         .delete(certificates)
@@ -43,13 +47,23 @@ export async function purgeExpiredRecords(
         .returning({ id: certificates.id });
       if (rows.length === 0) break;
       deleted += rows.length;
+      const lines = await tx
+        .delete(barReportLines)
+        .where(
+          inArray(
+            barReportLines.chainId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .returning({ chainId: barReportLines.chainId });
+      reportLines += lines.length;
     }
     if (deleted > 0) {
       await recordStaffAction(tx, RETENTION_SCHEDULE_ACTOR, {
         action: "records.retention-purge",
         recordType: "certificates",
         recordId: today,
-        after: { deleted },
+        after: reportLines > 0 ? { deleted, reportLines } : { deleted },
         reason: "Retention period ended for certificates of closed accounts.",
       });
     }

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
+import { BarReportTable } from "~/components/staff/bar-report-table";
 import { DailyBarChart } from "~/components/staff/daily-bar-chart";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
@@ -7,6 +8,7 @@ import { roleLabels } from "~/content/staff-roles";
 import { formatDollars, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { listUpcomingSessions } from "~/modules/attendance/list-upcoming-sessions.server";
+import { summariseDueReports } from "~/modules/bar-reports/list-bar-reports.server";
 import { countOpenInbox } from "~/modules/inbox/list-inbox.server";
 import { latestAuditEntries } from "~/modules/staff/list-audit-log.server";
 import { loadDailyActivity } from "~/modules/staff/load-daily-activity.server";
@@ -17,15 +19,19 @@ export const meta: Route.MetaFunction = () =>
   pageMeta("Staff console", "Today's and upcoming sessions, and recent staff actions.");
 
 const RECENT_ACTIONS = 10;
+const REPORTS_DUE_WITHIN_DAYS = 7;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "overview.view");
   const db = context.services.database.db;
-  const [sessions, audit, inbox, activity] = await Promise.all([
+  const [sessions, audit, inbox, activity, reports] = await Promise.all([
     listUpcomingSessions(db),
     staff.permissions.has("audit.view") ? latestAuditEntries(db, RECENT_ACTIONS) : null,
     staff.permissions.has("inbox.manage") ? countOpenInbox(db) : null,
     loadDailyActivity(db),
+    staff.permissions.has("reports.manage")
+      ? summariseDueReports(db, REPORTS_DUE_WITHIN_DAYS)
+      : null,
   ]);
   // Revenue is for those who see orders; registrations for every staff member.
   const seesRevenue = staff.permissions.has("orders.view");
@@ -38,6 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
       recent: audit,
       inbox,
+      // Overdue first, then what falls due this week (the lines stay on the report pages).
+      reports: reports
+        ? [...reports.overdue, ...reports.dueSoon].map(({ lines: _, ...report }) => report)
+        : null,
       registrations: activity.map((entry) => ({ day: entry.day, value: entry.registrations })),
       revenue: seesRevenue
         ? activity.map((entry) => ({ day: entry.day, value: entry.revenueCents }))
@@ -77,6 +87,27 @@ export default function StaffOverviewPage({ loaderData }: Route.ComponentProps) 
             {loaderData.inbox.new} new, {loaderData.inbox.inProgress} in progress.{" "}
             <Link to="/staff/inbox" className="font-semibold text-brand-700 underline">
               Open the inbox
+            </Link>
+          </p>
+        </section>
+      ) : null}
+      {loaderData.reports ? (
+        <section aria-labelledby="reports-heading" className="mb-10">
+          <h2 id="reports-heading" className="font-semibold text-xl">
+            Reports to the bars: overdue and due within {REPORTS_DUE_WITHIN_DAYS} days
+          </h2>
+          <div className="mt-3">
+            {loaderData.reports.length === 0 ? (
+              <EmptyState>
+                No report is overdue or due within {REPORTS_DUE_WITHIN_DAYS} days.
+              </EmptyState>
+            ) : (
+              <BarReportTable label="Reports overdue or due soon" rows={loaderData.reports} />
+            )}
+          </div>
+          <p className="mt-3">
+            <Link to="/staff/reports" className="font-semibold text-brand-700 underline">
+              All reports to the bars
             </Link>
           </p>
         </section>

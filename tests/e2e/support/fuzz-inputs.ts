@@ -25,6 +25,7 @@ export const POSTS = [
   "/staff/inbox/contact/x",
   "/staff/orders/ord_x",
   "/staff/certificates/LX-AAAA-AAAA-AAAA",
+  "/staff/reports/georgia~live~x",
   `/courses/${COURSE}`,
   "/payment/test-checkout/ord_x",
   "/api/newsletter",
@@ -66,6 +67,9 @@ export const ADDRESSES = [
   "/staff/orders?q={}&status={}&page={}",
   "/staff/orders/{}",
   "/staff/certificates/{}",
+  "/staff/reports?status={}&state={}",
+  "/staff/reports/{}",
+  "/staff/reports/{}/file",
   "/staff/confirm?redirectTo={}",
 ];
 
@@ -135,6 +139,11 @@ const FIELDS = [
   "version",
   "amount",
   "releaseAccess",
+  "submittedOn",
+  "reference",
+  "note",
+  "contents",
+  "sequence",
 ];
 const INTENTS = [
   "profile",

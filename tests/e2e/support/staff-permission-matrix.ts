@@ -225,6 +225,29 @@ export const MATRIX: {
     form: { intent: "resend" },
     allowed: ["compliance_officer", "administrator"],
   },
+  { method: "GET", path: "/staff/reports", allowed: ["compliance_officer", "administrator"] },
+  {
+    method: "GET",
+    path: "/staff/reports/georgia~live~no-such-session",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/reports/georgia~live~no-such-session",
+    form: {
+      submittedOn: "2026-01-05",
+      reference: "A test",
+      note: "",
+      contents: "0".repeat(64),
+      sequence: "1",
+    },
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/reports/BR-AAAA-AAAA/file",
+    allowed: ["compliance_officer", "administrator"],
+  },
   {
     method: "GET",
     path: "/staff/confirm",

@@ -1,0 +1,44 @@
+import type { Database } from "~/db/client.server";
+import { scheduleToday } from "~/lib/format";
+import { type ReportFilters, statusesOf } from "./bar-report-forms";
+import type { QueueReport } from "./bar-report-types";
+import { deriveBarReports } from "./derive-bar-reports";
+import { loadBarReportInputs } from "./load-bar-report-inputs.server";
+
+/** The whole reporting queue as of `now` (the provider's day decides what is overdue). */
+export async function listAllBarReports(db: Database, now = new Date()): Promise<QueueReport[]> {
+  return deriveBarReports(await loadBarReportInputs(db, now), scheduleToday(now));
+}
+
+/** The queue, filtered by status and state, sorted by due date. */
+export async function listBarReports(
+  db: Database,
+  filters: ReportFilters,
+  now = new Date(),
+): Promise<QueueReport[]> {
+  const statuses = statusesOf(filters.status);
+  return (await listAllBarReports(db, now)).filter(
+    (report) =>
+      (statuses === null || statuses.includes(report.status)) &&
+      (!filters.state || report.stateSlug === filters.state),
+  );
+}
+
+/** What the overview shows: the overdue reports and those due within `days` days. */
+export async function summariseDueReports(db: Database, days = 7, now = new Date()) {
+  const today = scheduleToday(now);
+  const horizon = scheduleToday(new Date(now.getTime() + days * 86_400_000));
+  const open = (await listAllBarReports(db, now)).filter(
+    (report) => report.status === "due" || report.status === "overdue",
+  );
+  return {
+    overdue: open.filter((report) => report.status === "overdue"),
+    dueSoon: open.filter(
+      (report) =>
+        report.status === "due" &&
+        report.dueOn !== null &&
+        report.dueOn >= today &&
+        report.dueOn <= horizon,
+    ),
+  };
+}

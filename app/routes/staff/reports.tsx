@@ -1,0 +1,92 @@
+import { data } from "react-router";
+import { BarReportTable } from "~/components/staff/bar-report-table";
+import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { StaffSearchForm } from "~/components/staff/staff-search-form";
+import { SelectField } from "~/components/ui/select-field";
+import { PROVIDER_OBLIGATIONS_EDITION } from "~/content/state-rules/provider-obligations";
+import { APPROVED_STATES } from "~/content/states";
+import { pageMeta } from "~/lib/meta";
+import {
+  REPORT_STATUS_FILTER_LABELS,
+  REPORT_STATUS_FILTERS,
+  reportFiltersSchema,
+} from "~/modules/bar-reports/bar-report-forms";
+import { listBarReports } from "~/modules/bar-reports/list-bar-reports.server";
+import { requireStaff } from "~/modules/staff/require-staff.server";
+import type { Route } from "./+types/reports";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Reports to the bars", "Attendance reports due to the state bars, and those submitted.");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "reports.manage");
+  const url = new URL(request.url);
+  const filters = reportFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  const reports = await listBarReports(context.services.database.db, filters);
+  return data(
+    // The lines stay on each report's page.
+    {
+      filters,
+      query: url.search,
+      reports: reports.map(({ lines: _, problems, ...report }) => ({
+        ...report,
+        problems: problems.length,
+      })),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function StaffReportsPage({ loaderData }: Route.ComponentProps) {
+  const { filters, query, reports } = loaderData;
+  const filtered = filters.status !== "open" || filters.state !== undefined;
+  return (
+    <StaffPage
+      title="Reports to the bars"
+      intro={
+        <p>
+          The attendance reports each state's regulator takes, per completed live session and per
+          on-demand window (a month, or a half-year in New Jersey), with their due dates and fees
+          from the state's rule (figures of {PROVIDER_OBLIGATIONS_EDITION}). A rule marked "not
+          confirmed" is an assumption: check it with the regulator.
+        </p>
+      }
+    >
+      <StaffSearchForm
+        label="Filter reports"
+        query={query}
+        layout="grid3"
+        submitLabel="Filter"
+        clearTo={filtered ? "/staff/reports" : null}
+      >
+        <SelectField
+          label="Status"
+          name="status"
+          options={REPORT_STATUS_FILTERS.map((value) => ({
+            value,
+            label: REPORT_STATUS_FILTER_LABELS[value],
+          }))}
+          defaultValue={filters.status}
+        />
+        <SelectField
+          label="State"
+          name="state"
+          emptyOption="Every state"
+          options={APPROVED_STATES.map((state) => ({ value: state.slug, label: state.name }))}
+          defaultValue={filters.state ?? ""}
+        />
+      </StaffSearchForm>
+      <div className="mt-6">
+        {reports.length === 0 ? (
+          <EmptyState>
+            {filtered
+              ? "No report matches these filters."
+              : "Nothing to report: no completion is waiting to be reported."}
+          </EmptyState>
+        ) : (
+          <BarReportTable label="Reports, by due date" rows={reports} />
+        )}
+      </div>
+    </StaffPage>
+  );
+}
