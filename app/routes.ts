@@ -89,6 +89,9 @@ export default [
       route("staff/attendees/:userId", "routes/staff/attendee.tsx"),
       // one certificate: its versions; re-issue with corrections, revoke, send again
       route("staff/certificates/:certificateId", "routes/staff/certificate.tsx"),
+      // course bundles: courses sold together at one price (pricing page, checkout)
+      route("staff/bundles", "routes/staff/bundles.tsx"),
+      route("staff/bundles/:bundleId", "routes/staff/bundle.tsx"),
       // faculty profiles: what the faculty and course pages show of each speaker
       route("staff/faculty", "routes/staff/faculty-list.tsx"),
       route("staff/faculty/:facultyId", "routes/staff/faculty-member.tsx"),
