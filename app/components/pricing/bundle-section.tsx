@@ -101,7 +101,7 @@ export function BundleSection({ bundle, anchor }: { bundle: BundleView; anchor: 
                   to={bundle.buyHref}
                   className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
                 >
-                  Buy the bundle
+                  Buy the bundle<span className="sr-only">: {bundle.title}</span>
                 </Link>
                 {bundle.yourPrice ? (
                   <p className="mt-2 text-slate-700 text-sm">
