@@ -57,16 +57,16 @@ test("a course manager adds a bundle, orders its courses, publishes and archives
     );
     await axeAtBothWidths(staff);
     const add = staff.getByRole("region", { name: "Add a bundle" });
-    await add.getByLabel("Id").fill(id);
-    await add.getByLabel("Title").fill("Two Ways to Practise");
-    await add.getByLabel("Summary").fill("Two courses at one price.");
+    await add.getByLabel("Id", { exact: true }).fill(id);
+    await add.getByLabel("Title", { exact: true }).fill("Two Ways to Practise");
+    await add.getByLabel("Summary", { exact: true }).fill("Two courses at one price.");
     await add.getByLabel("Regular price in dollars").fill("99");
     await add.getByLabel("Members' price in dollars").fill("79");
-    await add.getByRole("checkbox", { name: FIRST }).check();
+    await add.getByRole("checkbox", { name: FIRST, exact: true }).check();
     await add.getByRole("button", { name: "Add as a draft" }).click();
     await expect(add.getByText("Choose at least 2 courses.")).toBeVisible();
     await axeAtBothWidths(staff);
-    await add.getByRole("checkbox", { name: SECOND }).check();
+    await add.getByRole("checkbox", { name: SECOND, exact: true }).check();
     await add.getByRole("button", { name: "Add as a draft" }).click();
     await expect(staff.getByText("The draft bundle is added.")).toBeVisible();
     await expect(
@@ -120,7 +120,7 @@ test("a course manager adds a bundle, orders its courses, publishes and archives
     await details.getByRole("button", { name: "Save bundle" }).click();
     await expect(details.getByText("The bundle is saved.")).toBeVisible();
     const stale = page.getByRole("form", { name: "Bundle details" });
-    await stale.getByLabel("Title").fill("A Title Nobody Will See");
+    await stale.getByLabel("Title", { exact: true }).fill("A Title Nobody Will See");
     await stale.getByRole("button", { name: "Save bundle" }).click();
     await expect(
       stale.getByText(new RegExp(`^Not saved: ${manager.email} changed this bundle at`)),
