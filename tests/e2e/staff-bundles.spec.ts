@@ -143,7 +143,7 @@ test("a course manager adds a bundle, orders its courses, publishes and archives
       "bundle.update",
       "bundle.archive",
     ]) {
-      await expect(history.getByRole("rowheader", { name: action })).toBeVisible();
+      await expect(history.getByRole("rowheader", { name: action }).first()).toBeVisible();
     }
     await staff.goto("/pricing");
     await expect(staff.getByRole("region", { name: "Two Ways to Practise" })).toHaveCount(0);
