@@ -98,7 +98,7 @@ test("a course manager adds a bundle, orders its courses, publishes and archives
     await staff.getByRole("button", { name: "Publish (on sale)" }).click();
     await expect(staff.getByText("The bundle's status is changed.")).toBeVisible();
     await staff.goto("/pricing");
-    const section = staff.getByRole("region", { name: "Two Ways to Practise" });
+    const section = staff.getByRole("region", { name: "Two Ways to Practise", exact: true });
     const table = section.getByRole("table", { name: /Courses in the/ });
     await expect(table.getByRole("link")).toHaveText([THIRD, SECOND]);
     // The first of the bundle's prices is the members' price.
@@ -128,7 +128,10 @@ test("a course manager adds a bundle, orders its courses, publishes and archives
     ).toBeVisible();
     await staff.goto("/pricing");
     await expect(
-      staff.getByRole("region", { name: "Two Ways to Practise" }).getByRole("definition").first(),
+      staff
+        .getByRole("region", { name: "Two Ways to Practise", exact: true })
+        .getByRole("definition")
+        .first(),
     ).toHaveText("$69");
   });
 
@@ -146,8 +149,12 @@ test("a course manager adds a bundle, orders its courses, publishes and archives
       await expect(history.getByRole("rowheader", { name: action }).first()).toBeVisible();
     }
     await staff.goto("/pricing");
-    await expect(staff.getByRole("region", { name: "Two Ways to Practise" })).toHaveCount(0);
-    await expect(staff.getByRole("region", { name: SEEDED?.title ?? "missing" })).toBeVisible();
+    await expect(
+      staff.getByRole("region", { name: "Two Ways to Practise", exact: true }),
+    ).toHaveCount(0);
+    await expect(
+      staff.getByRole("region", { name: SEEDED?.title ?? "missing", exact: true }),
+    ).toBeVisible();
   });
   await staff.close();
 });
