@@ -101,6 +101,10 @@ describe.each(DATABASE_KINDS)("lecture uploads on %s", (kind) => {
     const [after] = await database.db.select().from(courses).where(eq(courses.id, COURSE_ID));
     expect(after?.version).toBe((before?.version ?? 0) + 1);
     expect(after?.media?.durationSeconds).toBe(40);
+    // Its poster, one frame made with ffmpeg, kept in the media store beside it.
+    expect(first.ok && first.file.posterKey).toBe(
+      `${first.ok ? first.file.storageKey : ""}.poster.webp`,
+    );
     expect(after?.media?.previewSeconds).toBe(Math.min(40, before?.media?.previewSeconds ?? 0));
     expect(after?.media?.chapters.length).toBeGreaterThan(0);
     expect(after?.media?.chapters.every((chapter) => chapter.startSeconds < 40)).toBe(true);
@@ -228,6 +232,16 @@ describe.each(DATABASE_KINDS)("lecture uploads on %s", (kind) => {
     // The bundled WebM belongs to the bundled recording; the bundled captions too.
     expect((await ask("lecture.webm", { cookie: attorney.cookie })).status).toBe(404);
     expect((await ask("captions.vtt", { cookie: attorney.cookie })).status).toBe(404);
+    // The uploaded lecture's poster is a frame of it: registered attorneys only.
+    expect((await ask("poster.webp", { cookie: visitor.cookie })).status).toBe(403);
+    const poster = await ask("poster.webp", { cookie: attorney.cookie });
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get("content-type")).toBe("image/webp");
+    expect(
+      Buffer.from(await poster.arrayBuffer())
+        .subarray(8, 12)
+        .toString("latin1"),
+    ).toBe("WEBP");
     // The public preview is still the bundled one.
     const preview = await ask("preview.webm");
     expect(preview.status).toBe(200);

@@ -33,6 +33,8 @@ export const lectureFiles = pgTable(
     kind: text("kind", { enum: LECTURE_FILE_KINDS }).notNull(),
     /** The media store's key of the bytes (chosen by the server). */
     storageKey: text("storage_key").notNull(),
+    /** A video's poster (one frame, made with ffmpeg when it was taken); null when none. */
+    posterKey: text("poster_key"),
     /** The name the file was uploaded under, cleaned up for display. */
     fileName: text("file_name").notNull(),
     /** The type read from the file's first bytes, not from its name. */
