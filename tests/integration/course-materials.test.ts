@@ -15,6 +15,7 @@ import {
   changeCourseMaterials,
   removedShippedMaterials,
 } from "~/modules/course-editing/save-course-materials.server";
+import { loadCoursePlayer } from "~/modules/learning/load-course-player.server";
 import { acceptLectureFile } from "~/modules/media/accept-lecture-file.server";
 import { createLocalMediaStore } from "~/modules/media/local-media-store.server";
 import { handoutMaterialId } from "~/modules/media/read-lecture-files.server";
@@ -53,6 +54,7 @@ describe.each(DATABASE_KINDS)("course materials on %s", (kind) => {
   let database: TestDatabase;
   let context: AppLoadContext;
   let readerCookie = "";
+  let readerId = "";
   const version = async () => (await loadCourseEditor(database.db, COURSE_ID))?.course.version ?? 0;
   const listed = async () =>
     (await getCourse(database.db, COURSE_ID))?.materials.map((material) => material.id);
@@ -71,6 +73,7 @@ describe.each(DATABASE_KINDS)("course materials on %s", (kind) => {
     context = createTestContext(database, path.join(workDir, kind));
     const reader = await signUpMember(context, `${kind}-materials-reader`);
     readerCookie = reader.cookie;
+    readerId = reader.user.id;
     await database.db.insert(courseRegistrations).values({
       id: `${reader.user.id}_${COURSE_ID}`,
       uid: reader.user.id,
@@ -161,6 +164,9 @@ describe.each(DATABASE_KINDS)("course materials on %s", (kind) => {
     ).toEqual({ ok: true });
     expect(await listed()).not.toContain(TWO.id);
     expect((await download(TWO.id)).status).toBe(404);
+    // The player lists the same materials on its next request.
+    const player = await loadCoursePlayer(database.db, readerId, COURSE_ID);
+    expect(player?.course.materials.map((material) => material.id)).not.toContain(TWO.id);
     const course = await loadCourseEditor(database.db, COURSE_ID);
     expect(removedShippedMaterials(COURSE_ID, course?.course.materials ?? [])).toEqual([TWO]);
     expect(

@@ -13,6 +13,7 @@ import { lectureFiles } from "~/db/schema/media";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { changeCourseStatus } from "~/modules/course-editing/change-course-status.server";
 import { createCourse } from "~/modules/course-editing/save-course.server";
+import { loadCoursePlayer } from "~/modules/learning/load-course-player.server";
 import { acceptLectureFile, type FinishedUpload } from "~/modules/media/accept-lecture-file.server";
 import { createLocalMediaStore } from "~/modules/media/local-media-store.server";
 import type { MediaStore } from "~/modules/media/media-store";
@@ -242,6 +243,10 @@ describe.each(DATABASE_KINDS)("lecture uploads on %s", (kind) => {
         .subarray(8, 12)
         .toString("latin1"),
     ).toBe("WEBP");
+    const player = await loadCoursePlayer(database.db, attorney.user.id, COURSE_ID);
+    expect(player?.media.poster).toMatch(
+      new RegExp(`^/media/courses/${COURSE_ID}/poster\\.webp\\?v=[a-z0-9]{20}$`),
+    );
     // The public preview is still the bundled one.
     const preview = await ask("preview.webm");
     expect(preview.status).toBe(200);
