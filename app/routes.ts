@@ -92,6 +92,9 @@ export default [
       route("staff/attendees/:userId/courses/:courseId/attendance", "routes/staff/attendance.tsx"),
       // one certificate: its versions; re-issue with corrections, revoke, send again
       route("staff/certificates/:certificateId", "routes/staff/certificate.tsx"),
+      // course bundles: courses sold together at one price (pricing page, checkout)
+      route("staff/bundles", "routes/staff/bundles.tsx"),
+      route("staff/bundles/:bundleId", "routes/staff/bundle.tsx"),
       // attendance reports due to the state bars, and those submitted
       route("staff/reports", "routes/staff/reports.tsx"),
       route("staff/reports/:reportId", "routes/staff/report.tsx"),

@@ -1,8 +1,11 @@
+import type { DataStore } from "@tus/utils";
 import type { Database } from "~/db/client.server";
 import { sendDueDeadlineWarnings } from "~/modules/compliance/deadline-reminders.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { purgeSentEmails } from "~/modules/email/outbox.server";
 import type { Logger } from "~/modules/logging/logger.server";
+import type { MediaStore } from "~/modules/media/media-store";
+import { expireUnfinishedUploads } from "~/modules/media/unfinished-uploads.server";
 import type { PaymentProvider } from "~/modules/payments/provider.server";
 import { resumePendingRefunds } from "~/modules/payments/resume-pending-refunds.server";
 import { sendSessionReminders } from "~/modules/registration/session-reminders.server";
@@ -75,15 +78,41 @@ export function startRetentionPurge(
   });
 }
 
+/**
+ * Unfinished uploads without progress for a day: their bytes and
+ * bookkeeping deleted, two minutes after start, then every 15 minutes.
+ */
+export function startUploadExpiry(options: {
+  db: Database;
+  logger: Logger;
+  uploads: DataStore;
+  mediaStore: MediaStore;
+  now?: () => Date;
+  firstRunMs?: number;
+  intervalMs?: number;
+}): BackgroundJob {
+  return startPeriodicJob({
+    name: "unfinished upload expiry",
+    logger: options.logger,
+    firstRunMs: options.firstRunMs ?? 120_000,
+    intervalMs: options.intervalMs ?? 15 * 60_000,
+    run: async () => {
+      const run = await expireUnfinishedUploads(options, options.now?.() ?? new Date());
+      if (run.expired > 0) options.logger.info(run, "unfinished uploads expired");
+    },
+  });
+}
+
 /** Every process's background work. Each job records what it did, so instances never repeat it. */
 export function startBackgroundJobs(
-  options: JobServices & { provider: PaymentProvider },
+  options: JobServices & { provider: PaymentProvider; uploads: DataStore; mediaStore: MediaStore },
 ): BackgroundJob[] {
   return [
     startDeadlineReminders(options),
     startSessionReminders(options),
     startRefundRecovery(options),
     startRetentionPurge(options),
+    startUploadExpiry(options),
   ];
 }
 

@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from "~/modules/email/mailer.server";
 import { createSmtpTransport } from "~/modules/email/transport.server";
 import type { Logger } from "~/modules/logging/logger.server";
 import { createMediaStore } from "~/modules/media/create-media-store.server";
+import { createUploadStore } from "~/modules/media/create-upload-store.server";
 import type { MediaStore } from "~/modules/media/media-store";
 import {
   createStripeClient,
@@ -102,7 +103,12 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
       ...startMailDelivery(jobServices),
       ...(config.nodeEnv === "test"
         ? []
-        : startBackgroundJobs({ ...jobServices, provider: payments })),
+        : startBackgroundJobs({
+            ...jobServices,
+            provider: payments,
+            uploads: createUploadStore(config),
+            mediaStore,
+          })),
     ],
   };
 }

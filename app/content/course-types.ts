@@ -53,6 +53,19 @@ export const COURSE_STATUS_LABELS: Record<CourseStatus, string> = {
   archived: "Archived",
 };
 
+/**
+ * Where a bundle is in its life: a draft only staff see; on sale
+ * (published); off sale for good, its buyers keeping their courses (archived).
+ */
+export const BUNDLE_STATUSES = ["draft", "published", "archived"] as const;
+export type BundleStatus = (typeof BUNDLE_STATUSES)[number];
+
+export const BUNDLE_STATUS_LABELS: Record<BundleStatus, string> = {
+  draft: "Draft",
+  published: "Published (on sale)",
+  archived: "Archived",
+};
+
 export const COURSE_FORMATS = ["live_webcast", "on_demand"] as const;
 export type CourseFormat = (typeof COURSE_FORMATS)[number];
 

@@ -108,6 +108,7 @@ export const STAFF_NAVIGATION: readonly {
 }[] = [
   { to: "/staff", label: "Overview", permission: "overview.view" },
   { to: "/staff/courses", label: "Courses", permission: "courses.manage" },
+  { to: "/staff/bundles", label: "Bundles", permission: "courses.manage" },
   { to: "/staff/faculty", label: "Faculty", permission: "courses.manage" },
   { to: "/staff/live-sessions", label: "Live sessions", permission: "sessions.manage" },
   { to: "/staff/orders", label: "Orders", permission: "orders.view" },

@@ -3,7 +3,6 @@ import { coursePath } from "~/components/catalogue/course-card";
 import { PageShell } from "~/components/layout/page-shell";
 import { BundleSection } from "~/components/pricing/bundle-section";
 import { type Column, DataTable } from "~/components/ui/data-table";
-import { AI_CLE_BUNDLE_ID } from "~/content/catalogue";
 import { ANNUAL_MEMBERSHIP, FREE_TRIAL_DAYS } from "~/content/plans";
 import { checkoutHref } from "~/lib/checkout-link";
 import { formatPrice } from "~/lib/format";
@@ -11,7 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { SHARED_PAGE } from "~/lib/shared-page";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { describeBundleOffer } from "~/modules/catalogue/describe-bundle-offer";
-import { getBundleOffer } from "~/modules/catalogue/get-bundle-offer.server";
+import { listBundleOffers } from "~/modules/catalogue/list-bundle-offers.server";
 import { listCoursePrices } from "~/modules/catalogue/list-course-prices.server";
 import { productQuery } from "~/modules/payments/products";
 import { quoteBundle } from "~/modules/payments/quote-product.server";
@@ -27,28 +26,22 @@ export const meta: Route.MetaFunction = () =>
   );
 
 /**
- * Every published course with its two prices, the AI CLE bundle and the
+ * Every published course with its two prices, every bundle on sale and the
  * membership, straight from the catalogue. A signed-in buyer also sees what
- * the bundle costs them and whether they own its courses already.
+ * each bundle costs them and whether they own its courses already.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const user = await getSessionUser(request, context);
-  const [courses, bundle, quote] = await Promise.all([
-    listCoursePrices(db),
-    getBundleOffer(db, AI_CLE_BUNDLE_ID),
-    user ? quoteBundle(db, user.id, AI_CLE_BUNDLE_ID) : null,
-  ]);
+  const [courses, offers] = await Promise.all([listCoursePrices(db), listBundleOffers(db)]);
+  const bundles = await Promise.all(
+    offers.map(async (offer) => ({
+      ...describeBundleOffer(offer, user ? await quoteBundle(db, user.id, offer.id) : null),
+      buyHref: checkoutHref(user !== null, productQuery({ kind: "bundle", bundleId: offer.id })),
+    })),
+  );
   return {
-    bundle: bundle
-      ? {
-          ...describeBundleOffer(bundle, quote),
-          buyHref: checkoutHref(
-            user !== null,
-            productQuery({ kind: "bundle", bundleId: bundle.id }),
-          ),
-        }
-      : null,
+    bundles,
     membershipPrice: formatPrice(ANNUAL_MEMBERSHIP.priceCents),
     courses,
   };
@@ -76,7 +69,7 @@ const COURSE_COLUMNS: Column<CourseRow>[] = [
 ];
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { bundle } = loaderData;
+  const { bundles } = loaderData;
   return (
     <PageShell
       title="Pricing"
@@ -90,7 +83,14 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
 
-      {bundle ? <BundleSection bundle={bundle} /> : null}
+      {/* The first (the AI CLE bundle as seeded) is the one /pricing#bundle leads to. */}
+      {bundles.map((bundle, index) => (
+        <BundleSection
+          key={bundle.id}
+          bundle={bundle}
+          anchor={index === 0 ? "bundle" : `bundle-${bundle.id}`}
+        />
+      ))}
 
       <section
         aria-labelledby="membership-heading"

@@ -144,6 +144,7 @@ test("administrators grant roles in the console, and each role reaches exactly i
     ).toHaveText([
       "Overview",
       "Courses",
+      "Bundles",
       "Faculty",
       "Live sessions",
       "Orders",

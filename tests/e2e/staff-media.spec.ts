@@ -176,5 +176,29 @@ test("a course manager uploads a lecture video and its captions, then publishes 
     await expect(visitor.getByRole("link", { name: "Watch Preview" })).toHaveCount(0);
     await visitor.close();
   });
+  await test.step("a sixth unfinished upload is refused, the reason in the form", async () => {
+    const meta = `courseId ${btoa(slug)},kind ${btoa("handout")},filename ${btoa("h.pdf")},title ${btoa("Held")}`;
+    for (let held = 0; held < 5; held++) {
+      const created = await staff.request.post("/staff/uploads", {
+        headers: {
+          "Tus-Resumable": "1.0.0",
+          "Upload-Length": "1000",
+          "Upload-Metadata": meta,
+          Origin: new URL(staff.url()).origin,
+        },
+      });
+      expect(created.status()).toBe(201);
+    }
+    const form = media.getByRole("form", { name: "Upload handout" });
+    await form.getByLabel("Handout file").setInputFiles({
+      name: "checklist.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+    });
+    await form.getByLabel("Handout title").fill("Checklist");
+    await form.getByRole("button", { name: "Upload handout" }).click();
+    await expect(form.getByRole("alert")).toContainText("You have 5 unfinished uploads already.");
+    await axeAtBothWidths(staff);
+  });
   await staff.close();
 });

@@ -13,6 +13,11 @@ import { user } from "~/db/schema/auth";
 import { lectureFiles } from "~/db/schema/media";
 import { createUploadHandler } from "~/modules/media/create-upload-handler.server";
 import { createLocalMediaStore } from "~/modules/media/local-media-store.server";
+import {
+  MAX_UNFINISHED_UPLOADS,
+  TOO_MANY_UPLOADS_MESSAGE,
+  UNFINISHED_UPLOAD_LIFETIME_MS,
+} from "~/modules/media/unfinished-uploads.server";
 import { grantStaffRole } from "~/modules/staff/grant-staff-role.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { refuseCrossSiteWrites } from "../../server/http-security";
@@ -47,6 +52,7 @@ describe.each(DATABASE_KINDS)("the tus upload endpoint on %s", (kind) => {
   let server: Server;
   let base: string;
   let dataDir: string;
+  let clockOffsetMs = 0;
   const cookies: Record<"manager" | "otherManager" | "support" | "attorney", string> = {
     manager: "",
     otherManager: "",
@@ -112,7 +118,10 @@ describe.each(DATABASE_KINDS)("the tus upload endpoint on %s", (kind) => {
       if (role) await grantStaffRole(database.db, SHELL, member.email, role);
       cookies[name] = member.cookie;
     }
-    const handler = createUploadHandler(context.services);
+    // The clock unfinished uploads expire by, moved by the tests (never slept through).
+    const handler = createUploadHandler(context.services, {
+      now: () => new Date(Date.now() + clockOffsetMs),
+    });
     const app = express();
     app.use(refuseCrossSiteWrites({ baseUrl: TEST_BASE_URL }));
     app.use((req, res, next) => {
@@ -241,5 +250,52 @@ describe.each(DATABASE_KINDS)("the tus upload endpoint on %s", (kind) => {
     expect(crossSite.status).toBe(403);
     const head = await send(location, { method: "HEAD", cookie: cookies.manager });
     expect(head.headers.get("upload-offset")).toBe("0");
+  });
+
+  it("limits unfinished uploads per person (429, in plain words); expired ones no longer count", async () => {
+    const fields = { courseId: COURSE_ID, kind: "handout", filename: "h.pdf", title: "Handout" };
+    for (let held = 0; held < MAX_UNFINISHED_UPLOADS; held++) {
+      expect((await create(cookies.otherManager, pdf.length, fields)).status).toBe(201);
+    }
+    const refused = await create(cookies.otherManager, pdf.length, fields);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toBe(`${TOO_MANY_UPLOADS_MESSAGE}\n`);
+    // Another person's uploads are theirs to count.
+    expect((await create(cookies.manager, pdf.length, fields)).status).toBe(201);
+    clockOffsetMs = UNFINISHED_UPLOAD_LIFETIME_MS + 60_000;
+    try {
+      expect((await create(cookies.otherManager, pdf.length, fields)).status).toBe(201);
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it("answers a resume after a day without progress with 410 and deletes it; progress restarts the day", async () => {
+    const created = await create(cookies.manager, pdf.length, {
+      courseId: COURSE_ID,
+      kind: "handout",
+      filename: "h.pdf",
+      title: "Handout",
+    });
+    const location = created.headers.get("location") ?? "";
+    const id = location.split("/").pop() ?? "";
+    const bytes = path.join(dataDir, "media", "uploads", id);
+    clockOffsetMs = UNFINISHED_UPLOAD_LIFETIME_MS - 60_000;
+    try {
+      expect((await patch(location, cookies.manager, 0, pdf.subarray(0, 100))).status).toBe(204);
+      // A day after its creation, but not after its last progress: still there.
+      clockOffsetMs = UNFINISHED_UPLOAD_LIFETIME_MS + 60_000;
+      const head = await send(location, { method: "HEAD", cookie: cookies.manager });
+      expect(head.headers.get("upload-offset")).toBe("100");
+      clockOffsetMs = 2 * UNFINISHED_UPLOAD_LIFETIME_MS;
+      const expired = await send(location, { method: "HEAD", cookie: cookies.manager });
+      expect(expired.status).toBe(410);
+      expect(existsSync(bytes)).toBe(false);
+      expect(existsSync(`${bytes}.json`)).toBe(false);
+      const again = await send(location, { method: "HEAD", cookie: cookies.manager });
+      expect(again.status).toBe(404);
+    } finally {
+      clockOffsetMs = 0;
+    }
   });
 });

@@ -13,6 +13,7 @@ import { lectureFiles } from "~/db/schema/media";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { changeCourseStatus } from "~/modules/course-editing/change-course-status.server";
 import { createCourse } from "~/modules/course-editing/save-course.server";
+import { loadCoursePlayer } from "~/modules/learning/load-course-player.server";
 import { acceptLectureFile, type FinishedUpload } from "~/modules/media/accept-lecture-file.server";
 import { createLocalMediaStore } from "~/modules/media/local-media-store.server";
 import type { MediaStore } from "~/modules/media/media-store";
@@ -101,6 +102,10 @@ describe.each(DATABASE_KINDS)("lecture uploads on %s", (kind) => {
     const [after] = await database.db.select().from(courses).where(eq(courses.id, COURSE_ID));
     expect(after?.version).toBe((before?.version ?? 0) + 1);
     expect(after?.media?.durationSeconds).toBe(40);
+    // Its poster, one frame made with ffmpeg, kept in the media store beside it.
+    expect(first.ok && first.file.posterKey).toBe(
+      `${first.ok ? first.file.storageKey : ""}.poster.webp`,
+    );
     expect(after?.media?.previewSeconds).toBe(Math.min(40, before?.media?.previewSeconds ?? 0));
     expect(after?.media?.chapters.length).toBeGreaterThan(0);
     expect(after?.media?.chapters.every((chapter) => chapter.startSeconds < 40)).toBe(true);
@@ -228,6 +233,20 @@ describe.each(DATABASE_KINDS)("lecture uploads on %s", (kind) => {
     // The bundled WebM belongs to the bundled recording; the bundled captions too.
     expect((await ask("lecture.webm", { cookie: attorney.cookie })).status).toBe(404);
     expect((await ask("captions.vtt", { cookie: attorney.cookie })).status).toBe(404);
+    // The uploaded lecture's poster is a frame of it: registered attorneys only.
+    expect((await ask("poster.webp", { cookie: visitor.cookie })).status).toBe(403);
+    const poster = await ask("poster.webp", { cookie: attorney.cookie });
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get("content-type")).toBe("image/webp");
+    expect(
+      Buffer.from(await poster.arrayBuffer())
+        .subarray(8, 12)
+        .toString("latin1"),
+    ).toBe("WEBP");
+    const player = await loadCoursePlayer(database.db, attorney.user.id, COURSE_ID);
+    expect(player?.media.poster).toMatch(
+      new RegExp(`^/media/courses/${COURSE_ID}/poster\\.webp\\?v=[a-z0-9]{20}$`),
+    );
     // The public preview is still the bundled one.
     const preview = await ask("preview.webm");
     expect(preview.status).toBe(200);

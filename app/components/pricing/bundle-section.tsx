@@ -51,26 +51,26 @@ function total(row: BundleRow, text: string) {
   return row.kind === "total" ? <span className="font-semibold">{text}</span> : text;
 }
 
-/** The 10-credit AI CLE bundle: its courses and credits, its prices and what it saves. */
-export function BundleSection({ bundle }: { bundle: BundleView }) {
+/** A bundle on sale: its courses and credits, its prices and what it saves. */
+export function BundleSection({ bundle, anchor }: { bundle: BundleView; anchor: string }) {
   const rows: BundleRow[] = [
     ...bundle.courses.map((course) => ({ kind: "course" as const, course })),
     { kind: "total", bundle },
   ];
   return (
     <section
-      id="bundle"
-      aria-labelledby="bundle-heading"
+      id={anchor}
+      aria-labelledby={`${anchor}-heading`}
       className="mt-10 max-w-5xl scroll-mt-24 rounded-xl bg-white p-6 shadow-sm ring-2 ring-accent-500 sm:p-8"
     >
       <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Best value</p>
-      <h2 id="bundle-heading" className="mt-1 font-bold text-2xl tracking-tight">
+      <h2 id={`${anchor}-heading`} className="mt-1 font-bold text-2xl tracking-tight">
         {bundle.title}
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700">{bundle.summary}</p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <DataTable
-          label="Bundle courses table"
+          label={`${bundle.title}: courses table`}
           caption={`Courses in the ${bundle.title}`}
           columns={COLUMNS}
           rows={rows}
@@ -101,7 +101,7 @@ export function BundleSection({ bundle }: { bundle: BundleView }) {
                   to={bundle.buyHref}
                   className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
                 >
-                  Buy the bundle
+                  Buy the bundle<span className="sr-only">: {bundle.title}</span>
                 </Link>
                 {bundle.yourPrice ? (
                   <p className="mt-2 text-slate-700 text-sm">

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   ACCREDITATION_STATUSES,
+  BUNDLE_STATUSES,
   COURSE_FORMATS,
   COURSE_LEVELS,
   COURSE_STATUSES,
@@ -285,10 +286,19 @@ export const courseBundles = pgTable(
     summary: text("summary").notNull(),
     priceCents: integer("price_cents").notNull(),
     memberPriceCents: integer("member_price_cents").notNull(),
-    status: text("status", { enum: ["published", "withdrawn"] }).notNull(),
+    /** See BUNDLE_STATUSES: only 'published' bundles are sold. */
+    status: text("status", { enum: BUNDLE_STATUSES }).notNull(),
     position: integer("position").notNull(),
+    /** Raised by every staff edit: a save based on an older version is refused. */
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      "course_bundles_status_valid",
+      sql`${table.status} IN ('draft', 'published', 'archived')`,
+    ),
     check(
       "course_bundles_prices_valid",
       sql`${table.priceCents} > 0 AND ${table.memberPriceCents} > 0 AND ${table.memberPriceCents} <= ${table.priceCents}`,

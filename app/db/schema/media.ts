@@ -33,6 +33,8 @@ export const lectureFiles = pgTable(
     kind: text("kind", { enum: LECTURE_FILE_KINDS }).notNull(),
     /** The media store's key of the bytes (chosen by the server). */
     storageKey: text("storage_key").notNull(),
+    /** A video's poster (one frame, made with ffmpeg when it was taken); null when none. */
+    posterKey: text("poster_key"),
     /** The name the file was uploaded under, cleaned up for display. */
     fileName: text("file_name").notNull(),
     /** The type read from the file's first bytes, not from its name. */
@@ -81,3 +83,25 @@ export const uploadLocks = pgTable("upload_locks", {
   /** Another request wants the upload: the holder stops at its next renewal. */
   releaseRequested: boolean("release_requested").notNull().default(false),
 });
+
+/**
+ * A tus upload not finished yet, and whose it is: how many one staff member
+ * holds is limited, and one that has made no progress for a day is deleted
+ * (its bytes and its tus record) by a periodic job.
+ */
+export const unfinishedUploads = pgTable(
+  "unfinished_uploads",
+  {
+    uploadId: text("upload_id").primaryKey(),
+    uploadedBy: text("uploaded_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** When bytes last arrived (or when it was created). */
+    lastProgressAt: timestamp("last_progress_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("unfinished_uploads_owner_idx").on(table.uploadedBy),
+    index("unfinished_uploads_progress_idx").on(table.lastProgressAt),
+  ],
+);

@@ -1,14 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  COURSE_BUNDLES,
-  COURSE_CATEGORIES,
-  COURSES,
-  FACULTY,
-  SLIDES_MATERIAL_ID,
-} from "~/content/catalogue";
+import { COURSE_BUNDLES, COURSE_CATEGORIES, COURSES, FACULTY } from "~/content/catalogue";
 import { COURSE_MEDIA } from "~/content/course-media";
-import type { CourseMaterial } from "~/content/course-types";
-import { LECTURES } from "~/content/lectures";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import { APPROVED_STATES } from "~/content/states";
 import { ADVISORY_LOCKS } from "~/db/advisory-locks";
@@ -27,17 +19,7 @@ import {
 } from "~/db/schema/catalogue";
 import { nextOccurrence } from "~/lib/time";
 import { defaultStateCredits } from "~/modules/catalogue/default-state-credits";
-import { COURSE_HANDOUTS } from "~/modules/documents/course-handouts.server";
-
-/** A course's downloads: its lecture's slides, then its handouts. */
-function courseMaterials(courseId: string): CourseMaterial[] {
-  return [
-    ...(LECTURES[courseId]
-      ? [{ id: SLIDES_MATERIAL_ID, title: "Lecture slides and speaker notes" }]
-      : []),
-    ...(COURSE_HANDOUTS[courseId] ?? []),
-  ];
-}
+import { shippedCourseMaterials } from "./shipped-course-materials.server";
 
 /**
  * Brings the reference tables (states, categories) in line with app/content,
@@ -110,7 +92,7 @@ async function seedInitialCatalogue(tx: Database, now: Date): Promise<void> {
       includes: course.includes,
       featured: course.featured,
       media: course.media ?? COURSE_MEDIA[course.id] ?? null,
-      materials: course.materials ?? courseMaterials(course.id),
+      materials: course.materials ?? shippedCourseMaterials(course.id),
       slug: course.id,
       position,
     };

@@ -18,6 +18,7 @@ import {
   slugField,
   versionField,
 } from "~/lib/form-fields";
+import { materialIntents } from "./material-forms";
 
 // The course editor's forms (staff console, issue 18). Field names are flat
 // (a form posts flat pairs): credits as credit-<type>, a state's
@@ -256,6 +257,7 @@ export const courseIntents = {
     chapters: z.string().max(10_000, { message: "The chapters are too long." }),
     version: versionField,
   }),
+  ...materialIntents,
   /** One place up or down the catalogue order (from the course list). */
   move: z.object({ direction: z.enum(["up", "down"], { message: "Choose up or down." }) }),
 };

@@ -58,6 +58,7 @@ export async function loadCourseEditor(db: Database, courseId: string) {
       format: courses.format,
       level: courses.level,
       durationMinutes: courses.durationMinutes,
+      materials: courses.materials,
       priceCents: courses.priceCents,
       memberPriceCents: courses.memberPriceCents,
       imagePath: courses.imagePath,

@@ -83,7 +83,8 @@ async function lectureSources(
     if (uploaded.video) {
       const file = uploaded.video.contentType === "video/webm" ? "lecture.webm" : "lecture.mp4";
       return {
-        poster,
+        // The uploaded lecture's own poster (made when it was taken), else the bundled one.
+        poster: uploaded.video.posterKey ? `${base}/poster.webp?v=${uploaded.video.id}` : poster,
         sources: [
           { src: `${base}/${file}?v=${uploaded.video.id}`, type: uploaded.video.contentType },
         ],

@@ -8,6 +8,7 @@ import { replaceLectureCheckpoints } from "~/modules/attendance/ensure-checkpoin
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import { checkLectureFile } from "./check-lecture-file.server";
 import { displayFileName } from "./lecture-file-rules";
+import { storeVideoPoster } from "./make-video-poster.server";
 import type { MediaStore } from "./media-store";
 import type { VideoProbe } from "./probe-video.server";
 import { handoutMaterialId, type LectureFile } from "./read-lecture-files.server";
@@ -52,6 +53,11 @@ export async function acceptLectureFile(
     ...(deps.probe ? { probe: deps.probe } : {}),
   });
   if (!checked.ok) return checked;
+  // The player's poster: one frame, made before the transaction (ffmpeg takes a moment).
+  const poster =
+    upload.kind === "video" && checked.durationSeconds !== null
+      ? await storeVideoPoster(deps.store, upload.key, checked.durationSeconds).catch(() => null)
+      : null;
 
   return db.transaction(async (tx) => {
     const [course] = await tx
@@ -93,6 +99,7 @@ export async function acceptLectureFile(
         courseId: course.id,
         kind: upload.kind,
         storageKey: upload.key,
+        posterKey: poster,
         fileName: displayFileName(upload.fileName),
         contentType: checked.contentType,
         sizeBytes: checked.sizeBytes,

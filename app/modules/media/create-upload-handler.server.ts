@@ -15,6 +15,15 @@ import {
   MAX_HANDOUT_TITLE,
   UPLOADS_PATH,
 } from "./lecture-file-rules";
+import {
+  deleteUploadBytes,
+  EXPIRED_UPLOAD_MESSAGE,
+  forgetUnfinishedUpload,
+  recordUploadProgress,
+  reserveUnfinishedUpload,
+  TOO_MANY_UPLOADS_MESSAGE,
+  uploadHasExpired,
+} from "./unfinished-uploads.server";
 import { createUploadLocker } from "./upload-locker.server";
 
 type Services = AppLoadContext["services"];
@@ -35,11 +44,18 @@ function refusal(status_code: number, message: string): Refusal {
  * `media.manage` (401 signed out, 403 otherwise, with a plain-text reason);
  * an upload names its course and kind in its metadata, is sized up front
  * (no deferred length) and refused at creation (413) when over its kind's
- * limit; only its creator may resume it. A finished upload is handed to
+ * limit, or (429) when its creator holds MAX_UNFINISHED_UPLOADS unfinished
+ * ones; only its creator may resume it, and not after a day without
+ * progress (410; the periodic job deletes it). A finished upload is handed to
  * acceptLectureFile; a refused one is deleted and the refusal's reason is
  * the answer the browser shows.
  */
-export function createUploadHandler(services: Services) {
+export function createUploadHandler(
+  services: Services,
+  /** The clock unfinished uploads expire by (tests move it). */
+  options: { now?: () => Date } = {},
+) {
+  const now = options.now ?? (() => new Date());
   const datastore = createUploadStore(services.config);
   const { db } = services.database;
   const contextOf = (): AppLoadContext => ({ services, cspNonce: "" });
@@ -90,18 +106,36 @@ export function createUploadHandler(services: Services) {
       if (upload.metadata?.uploadedBy !== staff.user.id) {
         throw refusal(403, "This upload was started by another staff member.");
       }
+      if (await uploadHasExpired(db, uploadId, now())) {
+        // The periodic job has not come by yet: deleted now, and the client starts over.
+        await deleteUploadBytes(
+          { db, uploads: datastore, mediaStore: services.mediaStore },
+          uploadId,
+        );
+        await forgetUnfinishedUpload(db, uploadId);
+        throw refusal(410, EXPIRED_UPLOAD_MESSAGE);
+      }
       if (!(await courseExists(upload.metadata?.courseId))) {
         throw refusal(404, "The course of this upload no longer exists.");
       }
+      if (request.method === "PATCH") await recordUploadProgress(db, uploadId, now());
+      if (request.method === "DELETE") await forgetUnfinishedUpload(db, uploadId);
     },
     async onUploadCreate(request, upload) {
       const staff = await staffOf(request);
       const metadata = checkMetadata(upload);
       if (!(await courseExists(metadata.courseId))) throw refusal(404, "No such course.");
+      const reserved = await reserveUnfinishedUpload(db, {
+        uploadId: upload.id,
+        userId: staff.user.id,
+        now: now(),
+      });
+      if (!reserved) throw refusal(429, TOO_MANY_UPLOADS_MESSAGE);
       return { metadata: { ...metadata, uploadedBy: staff.user.id } };
     },
     async onUploadFinish(request, upload) {
       const staff = await staffOf(request);
+      await forgetUnfinishedUpload(db, upload.id);
       const meta = upload.metadata ?? {};
       const { courseId, kind, filename } = meta;
       if (!courseId || !isLectureFileKind(kind) || !filename) {

@@ -45,11 +45,14 @@ export function uploadKey(uploadId: string): string {
 
 /**
  * Deletes a finished upload (a refused file): its bytes and the tus record
- * beside them (`.json` on disk, `.info` in a bucket). Through the media
+ * beside them (`.json` on disk, `.info` and `.part` in a bucket). Through the media
  * store, because @tus/s3-store's own `remove` only works while the multipart
  * upload is still open.
  */
 export async function discardUpload(store: MediaStore, uploadId: string): Promise<void> {
   const key = uploadKey(uploadId);
-  await Promise.all([key, `${key}.json`, `${key}.info`].map((each) => store.remove(each)));
+  // `.part`: the S3 store's bytes short of a part, which its own `remove` leaves behind.
+  await Promise.all(
+    [key, `${key}.json`, `${key}.info`, `${key}.part`].map((each) => store.remove(each)),
+  );
 }

@@ -2,6 +2,7 @@ import { isCatalogueCourse, isCourseId } from "~/content/catalogue";
 import { downloadResponse } from "~/lib/download-response";
 import { requireUser } from "~/modules/auth/session.server";
 import { hasCourseAccess } from "~/modules/learning/course-access.server";
+import { courseListsMaterial } from "~/modules/learning/course-lists-material.server";
 import { renderCourseMaterial } from "~/modules/learning/render-course-material.server";
 import { handoutFileId, readCurrentHandout } from "~/modules/media/read-lecture-files.server";
 import { serveStoredFile } from "~/modules/media/serve-stored-file.server";
@@ -32,6 +33,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? handout.fileName
         : `${handout.fileName}.pdf`,
     });
+  }
+  if (!(await courseListsMaterial(database.db, params.courseId, params.materialId))) {
+    return new Response("Not Found", { status: 404 });
   }
   const pdf = await renderCourseMaterial(params.courseId, params.materialId);
   if (!pdf) return new Response("Not Found", { status: 404 });

@@ -21,6 +21,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const file = COURSE_MEDIA_FILES[params.file];
   const { database, mediaStore } = context.services;
+  if (params.file === "poster.webp") {
+    // An uploaded lecture's poster is a frame of it: for registered attorneys only.
+    const { video } = await readCurrentLectureMedia(database.db, params.courseId);
+    if (video?.posterKey) {
+      const user = await getSessionUser(request, context);
+      if (!user || !(await hasCourseAccess(database.db, user.id, params.courseId))) {
+        return new Response("Register for this course to see its lecture.", { status: 403 });
+      }
+      return serveStoredFile(request, mediaStore, video.posterKey, {
+        contentType: file.contentType,
+        cacheControl: "private, max-age=3600",
+      });
+    }
+  }
   if (file.access === "enrolled") {
     const user = await getSessionUser(request, context);
     if (!user) return new Response("Sign in to watch the whole course.", { status: 401 });

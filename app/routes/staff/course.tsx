@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { RecentChanges } from "~/components/staff/audit-entries-table";
 import { CourseAddressForm } from "~/components/staff/course-address-form";
 import { CourseDetailsForm } from "~/components/staff/course-details-form";
+import { CourseMaterialsSection } from "~/components/staff/course-materials-section";
 import { LectureMediaSection } from "~/components/staff/lecture-media-section";
 import { StaffPage } from "~/components/staff/staff-frame";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -23,8 +24,17 @@ import {
   courseIntents,
 } from "~/modules/course-editing/course-forms";
 import { loadCourseEditor } from "~/modules/course-editing/load-course-editor.server";
+import {
+  MATERIAL_TITLE_LISTS,
+  MATERIALS_SAVED,
+  materialsChangeFrom,
+} from "~/modules/course-editing/material-forms";
 import { moveCourse } from "~/modules/course-editing/move-course.server";
 import { type CourseChange, saveCourseDetails } from "~/modules/course-editing/save-course.server";
+import {
+  changeCourseMaterials,
+  removedShippedMaterials,
+} from "~/modules/course-editing/save-course-materials.server";
 import { saveLectureChapters } from "~/modules/course-editing/save-lecture-chapters.server";
 import { listLectureFiles } from "~/modules/media/read-lecture-files.server";
 import { removeHandout } from "~/modules/media/remove-handout.server";
@@ -69,8 +79,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         checkpoints: await listLectureCheckpoints(context.services.database.db, params.courseId),
       }
     : null;
+  const removedHandouts = removedShippedMaterials(params.courseId, loaded.course.materials);
   return data(
-    { ...loaded, created, mayViewRoster, media },
+    { ...loaded, created, mayViewRoster, media, removedHandouts },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -90,7 +101,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, "courses.manage");
   if (!isCourseId(params.courseId)) throw data(null, { status: 404 });
   const form = await parseIntentSubmission(request, courseIntents, {
-    lists: COURSE_DETAILS_LISTS,
+    lists: [...COURSE_DETAILS_LISTS, ...MATERIAL_TITLE_LISTS],
     maxBytes: 128_000,
     echo: (fields) => fields,
   });
@@ -168,6 +179,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return refusal(saved, "chapters");
   }
+  if (
+    form.intent === "material-titles" ||
+    form.intent === "material-move" ||
+    form.intent === "material-remove" ||
+    form.intent === "material-restore"
+  ) {
+    const changed = await changeCourseMaterials(
+      db,
+      staff.actor,
+      params.courseId,
+      materialsChangeFrom(form),
+      form.value.version,
+    );
+    return changed.ok
+      ? replyToForm({ ok: true, intent: "materials", message: MATERIALS_SAVED[form.intent] })
+      : refusal(changed, "materials");
+  }
   if (form.intent === "delete") {
     const deleted = await deleteCourse(db, staff.actor, params.courseId, form.value.version);
     return deleted.ok ? redirect("/staff/courses") : refusal(deleted, "status");
@@ -207,6 +235,9 @@ export default function StaffCoursePage({ loaderData, actionData }: Route.Compon
     undefined,
     "address",
   );
+  // The materials forms answer as "materials", their field messages under their own intents.
+  const materialsReply = actionData?.intent?.startsWith("material") ? actionData : undefined;
+  const materialsForm = usePageForm(materialsReply, undefined, "material-titles");
   const typedAddress = (addressForm.values as { slug?: string } | null)?.slug ?? null;
   const listed = course.status === "published";
   return (
@@ -300,6 +331,16 @@ export default function StaffCoursePage({ loaderData, actionData }: Route.Compon
           alert={actionData?.intent === "save" ? actionData : null}
           busy={details.busy}
           formRef={details.form}
+        />
+      </div>
+      <div className="mt-8">
+        <CourseMaterialsSection
+          key={course.version}
+          materials={course.materials}
+          removedHandouts={loaderData.removedHandouts}
+          version={course.version}
+          reply={materialsReply ?? null}
+          busy={materialsForm.busy}
         />
       </div>
       {loaderData.media ? (

@@ -111,6 +111,24 @@ export const MATRIX: {
     path: "/staff/courses/no-such-course/preview",
     allowed: ["course_manager", "administrator"],
   },
+  { method: "GET", path: "/staff/bundles", allowed: ["course_manager", "administrator"] },
+  {
+    method: "POST",
+    path: "/staff/bundles",
+    form: { id: "Not An Id", title: "", summary: "", price: "", memberPrice: "" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/bundles/no-such-bundle",
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/bundles/no-such-bundle",
+    form: { intent: "status", change: "archive", version: "1" },
+    allowed: ["course_manager", "administrator"],
+  },
   { method: "GET", path: "/staff/faculty", allowed: ["course_manager", "administrator"] },
   {
     method: "POST",

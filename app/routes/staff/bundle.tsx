@@ -1,0 +1,263 @@
+import { data, Form, Link, redirect } from "react-router";
+import { RecentChanges } from "~/components/staff/audit-entries-table";
+import { BundleCoursesSection } from "~/components/staff/bundle-courses-section";
+import { BundleDetailsFields, dollarsText } from "~/components/staff/bundle-fields";
+import { StaffPage } from "~/components/staff/staff-frame";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { usePageForm } from "~/components/ui/use-page-form";
+import { isCourseId } from "~/content/catalogue";
+import { BUNDLE_STATUS_LABELS, type BundleStatus } from "~/content/course-types";
+import { refuseForm, replyToForm } from "~/lib/form-reply";
+import { pageMeta } from "~/lib/meta";
+import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { type BundleStatusChange, bundleIntents } from "~/modules/bundle-editing/bundle-forms";
+import { loadBundleEditor } from "~/modules/bundle-editing/load-bundle-editor.server";
+import {
+  type BundleChange,
+  changeBundleCourses,
+  changeBundleStatus,
+  deleteBundle,
+  saveBundleDetails,
+} from "~/modules/bundle-editing/save-bundle.server";
+import { productQuery } from "~/modules/payments/products";
+import { requireStaff } from "~/modules/staff/require-staff.server";
+import type { Route } from "./+types/bundle";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  pageMeta(loaderData ? `Edit: ${loaderData.bundle.title}` : "Bundle", "Edit a course bundle.");
+
+/** What each status offers next, in the order the buttons show. */
+const NEXT_STEPS: Record<BundleStatus, { change: BundleStatusChange; label: string }[]> = {
+  draft: [
+    { change: "publish", label: "Publish (on sale)" },
+    { change: "archive", label: "Archive" },
+  ],
+  published: [
+    { change: "unpublish", label: "Unpublish (back to draft)" },
+    { change: "archive", label: "Archive (off sale for good)" },
+  ],
+  archived: [{ change: "restore", label: "Restore as a draft" }],
+};
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context, "courses.manage");
+  // Bundle ids have the same shape as course ids (lower-case words joined by hyphens).
+  if (!isCourseId(params.bundleId)) throw data(null, { status: 404 });
+  const loaded = await loadBundleEditor(context.services.database.db, params.bundleId);
+  if (!loaded) throw data(null, { status: 404 });
+  const created = new URL(request.url).searchParams.has("created");
+  return data(
+    {
+      ...loaded,
+      created,
+      checkoutPath: `/payment?${new URLSearchParams(productQuery({ kind: "bundle", bundleId: params.bundleId }))}`,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+function refusal(change: BundleChange & { ok: false }, intent: string) {
+  if (change.reason === "gone")
+    return refuseForm("This bundle no longer exists.", { intent, status: 404 });
+  if (change.reason === "invalid") return refuseForm(change.message, { intent, status: 409 });
+  if (change.reason === "taken") return refuseForm("That id is taken.", { intent, status: 409 });
+  if (change.reason === "bought") {
+    return refuseForm(
+      "Not deleted: this bundle has been ordered, so it stays on record. Archive it to take it off sale.",
+      { intent, status: 409 },
+    );
+  }
+  return refuseForm(
+    `Not saved: ${change.by ?? "someone"} changed this bundle at ${change.at.toISOString().slice(11, 16)} UTC (${change.at.toISOString().slice(0, 10)}). The page now shows their version; make your change again if it is still needed.`,
+    { intent, status: 409 },
+  );
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, "courses.manage");
+  if (!isCourseId(params.bundleId)) throw data(null, { status: 404 });
+  const form = await parseIntentSubmission(request, bundleIntents, { echo: (fields) => fields });
+  if (!form.ok) return form.response;
+  const db = context.services.database.db;
+  const bundleId = params.bundleId;
+  switch (form.intent) {
+    case "save": {
+      const saved = await saveBundleDetails(db, staff.actor, bundleId, form.value);
+      return saved.ok
+        ? replyToForm({ ok: true, intent: "save", message: "The bundle is saved." })
+        : refusal(saved, "save");
+    }
+    case "add-course":
+    case "remove-course":
+    case "move-course": {
+      const { courseId, version } = form.value;
+      const change =
+        form.intent === "move-course"
+          ? { kind: "move" as const, courseId, direction: form.value.direction }
+          : {
+              kind: form.intent === "add-course" ? ("add" as const) : ("remove" as const),
+              courseId,
+            };
+      const changed = await changeBundleCourses(db, staff.actor, bundleId, change, version);
+      return changed.ok
+        ? replyToForm({
+            ok: true,
+            intent: "courses",
+            message: "The bundle's courses are saved.",
+          })
+        : refusal(changed, "courses");
+    }
+    case "delete": {
+      const deleted = await deleteBundle(db, staff.actor, bundleId, form.value.version);
+      return deleted.ok ? redirect("/staff/bundles") : refusal(deleted, "status");
+    }
+    default: {
+      const changed = await changeBundleStatus(
+        db,
+        staff.actor,
+        bundleId,
+        form.value.change,
+        form.value.version,
+      );
+      return changed.ok
+        ? replyToForm({ ok: true, intent: "status", message: "The bundle's status is changed." })
+        : refusal(changed, "status");
+    }
+  }
+}
+
+export default function StaffBundlePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { bundle, items, choices, ordered, history, created } = loaderData;
+  const details = usePageForm(
+    actionData?.intent === "save" ? actionData : undefined,
+    undefined,
+    "save",
+  );
+  const coursesForm = usePageForm(
+    actionData?.intent === "courses" ? actionData : undefined,
+    undefined,
+    "add-course",
+  );
+  const typed = details.values as Record<string, string> | null;
+  const statusReply = actionData?.intent === "status" ? actionData : null;
+  return (
+    <StaffPage
+      title={bundle.title}
+      intro={
+        <p>
+          <span className="font-semibold">{BUNDLE_STATUS_LABELS[bundle.status]}.</span>{" "}
+          {bundle.status === "published" ? (
+            <>
+              On the{" "}
+              <Link to="/pricing" className="text-brand-700 underline">
+                pricing page
+              </Link>{" "}
+              and at{" "}
+              <Link to={loaderData.checkoutPath} className="text-brand-700 underline">
+                checkout
+              </Link>
+              .
+            </>
+          ) : (
+            "Not on sale."
+          )}{" "}
+          {ordered ? "It has been ordered: it can be archived, never deleted." : null}
+        </p>
+      }
+    >
+      {created ? (
+        <FormAlert tone="success">
+          The draft bundle is added. Check its courses and their order, then publish it.
+        </FormAlert>
+      ) : null}
+      {actionData && !actionData.intent ? (
+        <FormAlert tone="error">{actionData.message}</FormAlert>
+      ) : null}
+      <section aria-labelledby="status-heading">
+        <h2 id="status-heading" className="font-semibold text-xl">
+          Status
+        </h2>
+        {statusReply ? (
+          <div className="mt-3">
+            <FormAlert tone={statusReply.ok ? "success" : "error"}>{statusReply.message}</FormAlert>
+          </div>
+        ) : null}
+        <div className="mt-3 flex flex-wrap gap-3">
+          {NEXT_STEPS[bundle.status].map((step) => (
+            <Form method="post" key={step.change}>
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="change" value={step.change} />
+              <input type="hidden" name="version" value={bundle.version} />
+              <button
+                type="submit"
+                className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                {step.label}
+              </button>
+            </Form>
+          ))}
+          {bundle.status !== "published" && !ordered ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="version" value={bundle.version} />
+              <button
+                type="submit"
+                className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
+              >
+                Delete this bundle
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </section>
+      {/* Keyed by the version, so a change saved elsewhere shows once reloaded. */}
+      <Form
+        key={bundle.version}
+        method="post"
+        ref={details.form}
+        aria-labelledby="bundle-details-heading"
+        className="mt-8 grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:grid-cols-2"
+      >
+        <h2 id="bundle-details-heading" className="font-semibold text-xl md:col-span-2">
+          Bundle details
+        </h2>
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="version" value={bundle.version} />
+        {actionData?.intent === "save" ? (
+          <div className="md:col-span-2">
+            <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
+          </div>
+        ) : null}
+        <BundleDetailsFields
+          values={{
+            title: typed?.title ?? bundle.title,
+            summary: typed?.summary ?? bundle.summary,
+            price: typed?.price ?? dollarsText(bundle.priceCents),
+            memberPrice: typed?.memberPrice ?? dollarsText(bundle.memberPriceCents),
+          }}
+          errors={details.errors}
+        />
+        <div>
+          <SubmitButton busy={details.busy} busyLabel="Saving…">
+            Save bundle
+          </SubmitButton>
+        </div>
+      </Form>
+      <div className="mt-8">
+        <BundleCoursesSection
+          items={items}
+          choices={choices}
+          version={bundle.version}
+          reply={actionData?.intent === "courses" ? actionData : null}
+          busy={coursesForm.busy}
+        />
+      </div>
+      <RecentChanges
+        rows={history}
+        label="Recent changes to this bundle"
+        empty="No staff change yet (the bundle is as first seeded)."
+      />
+    </StaffPage>
+  );
+}
