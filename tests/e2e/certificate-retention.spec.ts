@@ -1,5 +1,5 @@
-import pg from "pg";
 import { expectNoAxeViolations } from "./support/axe";
+import { queryDatabase, signUpConfirmed } from "./support/direct-database";
 import {
   type PostgresServers,
   skipWithoutPostgres,
@@ -30,39 +30,9 @@ test.describe("a certificate outlives its account", () => {
     await servers?.stop();
   });
 
-  async function sql(text: string, values: unknown[] = []) {
-    const client = new pg.Client({ connectionString: servers?.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(text, values)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-
-  /** An account through the sign-up form, its address confirmed in the database; its id. */
-  async function signUp(person: TestUser): Promise<string> {
-    const response = await fetch(`${BASE}/register`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: BASE, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        firstName: person.firstName,
-        lastName: person.lastName,
-        email: person.email,
-        password: person.password,
-        confirmPassword: person.password,
-        state: "new-york",
-        redirectTo: "/dashboard",
-      }),
-    });
-    expect(response.status).toBe(302);
-    const [row] = await sql(
-      `update "user" set email_verified = true where email = $1 returning id`,
-      [person.email],
-    );
-    return row.id as string;
-  }
+  const sql = (text: string, values: unknown[] = []) =>
+    queryDatabase(servers?.databaseUrl, text, values);
+  const signUp = (person: TestUser) => signUpConfirmed(BASE, servers?.databaseUrl, person);
 
   test("an attorney deletes the account; the certificate is still confirmed as genuine", async ({
     page,

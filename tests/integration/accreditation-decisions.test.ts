@@ -46,7 +46,7 @@ describe.each(DATABASE_KINDS)("a state's decision on a course on %s", (kind) => 
     });
     // New York applied for, Texas approved (the form's defaults).
     const saved = await saveCourseDetails(database.db, MANAGER, SLUG, detailsForm(1));
-    expect(saved).toEqual({ ok: true });
+    expect(saved).toEqual({ ok: true, revokedCertificates: 0 });
   });
   afterAll(() => database?.destroy());
 
@@ -67,17 +67,39 @@ describe.each(DATABASE_KINDS)("a state's decision on a course on %s", (kind) => 
     const registered = await attorney(db, SLUG);
 
     const mailer = outboxMailer(db);
-    const denied = await saveCourseDetails(
-      db,
-      MANAGER,
-      SLUG,
-      detailsForm(await version(), {
-        "approval-new-york-status": "denied",
-        "approval-new-york-approvedOn": "2026-11-20",
-      }),
-      { mailer, ...NOTIFY },
+    const denial = async (mayRevoke: boolean) =>
+      saveCourseDetails(
+        db,
+        MANAGER,
+        SLUG,
+        detailsForm(await version(), {
+          "approval-new-york-status": "denied",
+          "approval-new-york-approvedOn": "2026-11-20",
+        }),
+        { mailer, ...NOTIFY },
+        mayRevoke,
+      );
+    // A course manager alone may not: the whole save is refused, nothing written.
+    const refused = await denial(false);
+    expect(refused).toMatchObject({ ok: false, reason: "invalid" });
+    expect(refused.ok ? "" : "message" in refused ? refused.message : "").toContain(
+      "denying a state revokes the certificate issued while its approval was pending",
     );
-    expect(denied).toEqual({ ok: true });
+    const [still] = await db
+      .select()
+      .from(courseStateApprovals)
+      .where(
+        and(
+          eq(courseStateApprovals.courseId, SLUG),
+          eq(courseStateApprovals.stateSlug, "new-york"),
+        ),
+      );
+    expect(still?.status).toBe("pending");
+    expect(
+      (await db.select().from(certificates).where(eq(certificates.id, id)))[0]?.revokedAt,
+    ).toBeNull();
+
+    expect(await denial(true)).toEqual({ ok: true, revokedCertificates: 1 });
 
     const [row] = await db
       .select()
@@ -125,8 +147,9 @@ describe.each(DATABASE_KINDS)("a state's decision on a course on %s", (kind) => 
           "approval-new-york-approvedOn": "2026-11-20",
         }),
         { mailer, ...NOTIFY },
+        true,
       ),
-    ).toEqual({ ok: true });
+    ).toEqual({ ok: true, revokedCertificates: 0 });
     expect(await outboxMessages(db, `${uid}@example.com`, "certificate-revoked")).toHaveLength(1);
   });
 });

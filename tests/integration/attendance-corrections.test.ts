@@ -1,12 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendanceCodeEntries, attendanceCorrections } from "~/db/schema/attendance";
-import { liveSessions } from "~/db/schema/catalogue";
+import { courseStateApprovals, liveSessions } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
 import { staffAuditLog } from "~/db/schema/staff";
 import type { AttendanceCorrectionForm } from "~/modules/attendance/attendance-corrections";
+import { currentAttendanceCorrection } from "~/modules/attendance/read-attendance-corrections.server";
 import { recordAttendanceCorrection } from "~/modules/attendance-corrections/record-attendance-correction.server";
 import { certificateEligibility } from "~/modules/certificates/check-certificate-eligibility.server";
+import { confirmPendingCertificates } from "~/modules/certificates/confirm-pending-certificates.server";
 import { issueCertificates } from "~/modules/certificates/issue-certificates.server";
 import { listCreditRows } from "~/modules/compliance/list-earned-credits.server";
 import { seedDatabase } from "../../server/seed-database";
@@ -28,7 +30,8 @@ const correction = (
   outcome: "attended",
   reason: "The connection dropped during the second code.",
   evidence: "Meeting report: joined 14:01, left 15:00; support chat at 14:32.",
-  replaces: "",
+  replacesSession: "",
+  replacesLecture: "",
   ...fields,
 });
 
@@ -147,7 +150,7 @@ describe.each(DATABASE_KINDS)("attendance corrections on %s", (kind) => {
     // 40 of 60 minutes: 1.5 hours × 2/3 = 1.0 hour.
     const partial = await record(
       uid,
-      correction(ended, { outcome: "partial", attendedMinutes: 40, replaces: first.id }),
+      correction(ended, { outcome: "partial", attendedMinutes: 40, replacesSession: first.id }),
     );
     if (!partial.ok) throw new Error(partial.message);
     expect(partial.reissued).toHaveLength(1);
@@ -170,7 +173,7 @@ describe.each(DATABASE_KINDS)("attendance corrections on %s", (kind) => {
       correction(ended, {
         outcome: "not-attended",
         reason: "The codes were entered by a colleague.",
-        replaces: partial.id,
+        replacesSession: partial.id,
       }),
     );
     if (!refused.ok) throw new Error(refused.message);
@@ -212,13 +215,14 @@ describe.each(DATABASE_KINDS)("attendance corrections on %s", (kind) => {
       ],
       [
         uid,
-        correction(ended, { outcome: "partial", attendedMinutes: 10 }),
+        // 1.5 hours × 5/60 rounds down to nothing.
+        correction(ended, { outcome: "partial", attendedMinutes: 5 }),
         400,
-        'That is less than a quarter hour of credit: choose "Attendance not accepted" instead.',
+        'That is less than a quarter hour of credit in every state: choose "Attendance not accepted" instead.',
       ],
       [
         uid,
-        correction(ended, { replaces: "atc_gone" }),
+        correction(ended, { replacesSession: "atc_gone" }),
         409,
         "The correction this page showed is gone. Reload the page.",
       ],
@@ -236,6 +240,109 @@ describe.each(DATABASE_KINDS)("attendance corrections on %s", (kind) => {
     expect(stale).toMatchObject({ ok: false, status: 409 });
     expect(stale.ok ? "" : stale.message).toContain(COMPLIANCE.email);
     expect(await correctionsOf(uid)).toHaveLength(1);
+  });
+
+  it("keeps the live session's and the lecture's corrections apart: one never cancels the other", async () => {
+    const db = database.db;
+    const uid = await attorney(db, LIVE_COURSE, ended);
+    const live = await record(
+      uid,
+      correction(ended, { outcome: "not-attended", reason: "Codes shared in a chat." }),
+    );
+    if (!live.ok) throw new Error(live.message);
+    const lecture = await record(uid, correction("on-demand", { reason: "Player log lost." }));
+    if (!lecture.ok) throw new Error(lecture.message);
+    expect(await currentAttendanceCorrection(db, uid, LIVE_COURSE, ended)).toMatchObject({
+      id: live.id,
+      outcome: "not-attended",
+    });
+    expect(await currentAttendanceCorrection(db, uid, LIVE_COURSE, null)).toMatchObject({
+      id: lecture.id,
+    });
+    // Self-study credit through the lecture; the live session stays refused.
+    expect(await certificateEligibility(db, uid, LIVE_COURSE, NOW)).toMatchObject({
+      eligible: true,
+      format: "self-study",
+      correction: { id: lecture.id },
+    });
+  });
+
+  it("a partial live correction leaves a self-study certificate as it is", async () => {
+    const db = database.db;
+    const uid = await attorney(db, LIVE_COURSE, ended);
+    const lecture = await record(uid, correction("on-demand"));
+    if (!lecture.ok) throw new Error(lecture.message);
+    const state = (await certificateEligibility(db, uid, LIVE_COURSE, NOW))?.states[0];
+    if (!state) throw new Error("no state");
+    const issued = await issueCertificates(
+      db,
+      mailer(),
+      OPTIONS,
+      {
+        uid,
+        email: `${uid}@example.com`,
+        courseId: LIVE_COURSE,
+        states: [state.slug],
+        typedName: "Zoë O'Connor",
+        accountName: "Zoë O'Connor",
+      },
+      NOW,
+    );
+    if (!issued.ok) throw new Error(issued.message);
+    const partial = await record(
+      uid,
+      correction(ended, { outcome: "partial", attendedMinutes: 30 }),
+    );
+    expect(partial).toMatchObject({ ok: true, reissued: [], revoked: [] });
+    expect((await certificatesOf(uid)).map((row) => [row.format, row.version])).toEqual([
+      ["self-study", 1],
+    ]);
+    // A later claim takes the path that credits more: the whole lecture.
+    expect((await certificateEligibility(db, uid, LIVE_COURSE, NOW))?.format).toBe("self-study");
+  });
+
+  it("a state's later approval keeps the share of credit a partial attendance earned", async () => {
+    const db = database.db;
+    const uid = await attorney(db, LIVE_COURSE, ended);
+    const partial = await record(
+      uid,
+      correction(ended, { outcome: "partial", attendedMinutes: 40 }),
+    );
+    if (!partial.ok) throw new Error(partial.message);
+    const pending = (await certificateEligibility(db, uid, LIVE_COURSE, NOW))?.states.find(
+      (state) => state.approvalStatus === "pending",
+    );
+    if (!pending) throw new Error("the course has no pending state");
+    const issued = await issueCertificates(
+      db,
+      mailer(),
+      OPTIONS,
+      {
+        uid,
+        email: `${uid}@example.com`,
+        courseId: LIVE_COURSE,
+        states: [pending.slug],
+        typedName: "Zoë O'Connor",
+        accountName: "Zoë O'Connor",
+      },
+      NOW,
+    );
+    if (!issued.ok) throw new Error(issued.message);
+    const [before] = await certificatesOf(uid);
+    await db
+      .update(courseStateApprovals)
+      .set({ status: "approved", approvalNumber: "ST-26-0042", approvedOn: "2026-11-26" })
+      .where(
+        and(
+          eq(courseStateApprovals.courseId, LIVE_COURSE),
+          eq(courseStateApprovals.stateSlug, pending.slug),
+        ),
+      );
+    expect(await confirmPendingCertificates(db)).toContain(before?.id);
+    const [after] = await certificatesOf(uid);
+    expect(after).toMatchObject({ approvalStatus: "approved", approvalNumber: "ST-26-0042" });
+    expect(after?.credits).toEqual(before?.credits);
+    expect(Object.values(after?.credits ?? {})).toEqual([1]);
   });
 
   it("records one of two corrections made at once; the other is refused", async () => {

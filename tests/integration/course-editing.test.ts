@@ -58,6 +58,7 @@ describe.each(DATABASE_KINDS)("the course editor on %s", (kind) => {
   it("saves every detail, credits, faculty and accreditations, with the change in the audit log", async () => {
     expect(await saveCourseDetails(database.db, MANAGER, SLUG, detailsForm(1))).toEqual({
       ok: true,
+      revokedCertificates: 0,
     });
     const editor = await loadCourseEditor(database.db, SLUG);
     expect(editor?.course).toMatchObject({
@@ -100,7 +101,7 @@ describe.each(DATABASE_KINDS)("the course editor on %s", (kind) => {
       SLUG,
       detailsForm(2, { title: "First edit" }),
     );
-    expect(first).toEqual({ ok: true });
+    expect(first).toEqual({ ok: true, revokedCertificates: 0 });
     const second = await saveCourseDetails(
       database.db,
       MANAGER,

@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { userProfiles } from "~/db/schema/accounts";
+import { attendanceCorrections } from "~/db/schema/attendance";
 import { user } from "~/db/schema/auth";
 import { barReportLines, barReports } from "~/db/schema/bar-reports";
 import { certificates } from "~/db/schema/certificates";
@@ -124,6 +125,29 @@ describe.each(DATABASE_KINDS)("record retention on %s", (kind) => {
       courseName: "Persuasive brief writing",
       progress: 100,
     });
+    // Two corrections of the course's lecture (the second replaces the first), and one of a
+    // course with no certificate, which is not needed once the account closes.
+    const correctionRow = {
+      uid: current.id,
+      outcome: "attended" as const,
+      reason: "Lost connection.",
+      evidence: "Support chat.",
+      createdByEmail: COMPLIANCE.email,
+    };
+    await db.insert(attendanceCorrections).values([
+      { ...correctionRow, id: `atc-keep-1-${kind}`, courseId: COURSE },
+      {
+        ...correctionRow,
+        id: `atc-keep-2-${kind}`,
+        courseId: COURSE,
+        replacesId: `atc-keep-1-${kind}`,
+      },
+      {
+        ...correctionRow,
+        id: `atc-drop-${kind}`,
+        courseId: "ai-legal-tools-artificial-intelligence-law-cle",
+      },
+    ]);
     // Another attorney's old certificate: their account is open, so it is theirs to keep.
     const stillOpen = await attorney(db);
     const openCertificate = await certificate(db, stillOpen, {
@@ -139,6 +163,20 @@ describe.each(DATABASE_KINDS)("record retention on %s", (kind) => {
       { uid: current.id, password },
     );
     expect(result.ok).toBe(true);
+
+    // The corrections are kept, unlinked, as long as the course's certificates (or end today).
+    const correctionsKept = await db
+      .select({
+        id: attendanceCorrections.id,
+        uid: attendanceCorrections.uid,
+        retainUntil: attendanceCorrections.retainUntil,
+      })
+      .from(attendanceCorrections)
+      .where(inArray(attendanceCorrections.id, [`atc-keep-1-${kind}`, `atc-keep-2-${kind}`]));
+    expect(correctionsKept.map((row) => [row.uid, row.retainUntil])).toEqual([
+      [null, "2030-11-20"],
+      [null, "2030-11-20"],
+    ]);
 
     // The login, the profile and the progress are gone.
     expect(await db.select().from(user).where(eq(user.id, current.id))).toEqual([]);
@@ -280,7 +318,7 @@ describe.each(DATABASE_KINDS)("record retention on %s", (kind) => {
     expect(entries.map((entry) => [entry.recordId, entry.after])).toEqual(
       expect.arrayContaining([
         ["2029-11-22", { deleted: 1 }],
-        ["2030-11-21", { deleted: 3, reportLines: 1 }],
+        ["2030-11-21", { deleted: 3, reportLines: 1, corrections: 2 }],
       ]),
     );
     expect(JSON.stringify(entries)).not.toContain("Lovelace");

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { completionsFilters, monthsBetween } from "~/modules/compliance/completions-report";
+import {
+  completionsFilters,
+  completionsFiltersSchema,
+  monthsBetween,
+} from "~/modules/compliance/completions-report";
 
 describe("the completions report's months", () => {
   it("defaults to this month and the eleven before", () => {
@@ -20,6 +24,14 @@ describe("the completions report's months", () => {
       from: "2021-12",
       to: "2026-11",
     });
+  });
+
+  it("reads no year 0 or other impossible month from the address", () => {
+    expect(completionsFiltersSchema.parse({ from: "0000-01", to: "2026-13" })).toEqual({
+      from: undefined,
+      to: undefined,
+    });
+    expect(completionsFilters({ to: "1900-03" }, "2026-11-26").from).toBe("1899-04");
   });
 
   it("lists every month of the span across a year's end", () => {

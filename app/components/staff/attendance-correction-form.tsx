@@ -73,7 +73,8 @@ export function AttendanceCorrectionForm({
   reply: FormReply<CorrectionFormValues> | undefined;
   /** The attendee's ended live session and the on-demand lecture, as they may be corrected. */
   subjects: { value: string; label: string }[];
-  replaces: string;
+  /** The corrections that count now, of the live session and of the lecture ("" for none). */
+  replaces: { session: string; lecture: string };
   programMinutes: Record<string, number | null>;
 }) {
   const form = usePageForm(reply);
@@ -96,12 +97,14 @@ export function AttendanceCorrectionForm({
         Record a correction
       </h2>
       <p className="text-slate-700 text-sm">
-        A correction is a new record: what was recorded stays as it was. The attendee's valid
-        certificates for this course are re-issued with the credit it earns, or revoked (for good)
-        when attendance is not accepted; the tracker follows.
+        A correction is a new record: what was recorded stays as it was, and the live session and
+        the lecture are corrected apart. The attendee's valid certificates for the part corrected
+        are re-issued with the credit it earns, or revoked (for good) when attendance is not
+        accepted; the tracker follows.
       </p>
       {reply ? <FormAlert tone={reply.ok ? "success" : "error"}>{reply.message}</FormAlert> : null}
-      <input type="hidden" name="replaces" value={replaces} />
+      <input type="hidden" name="replacesSession" value={replaces.session} />
+      <input type="hidden" name="replacesLecture" value={replaces.lecture} />
       <Choices
         legend="What it is about"
         name="subject"

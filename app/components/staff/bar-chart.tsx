@@ -70,8 +70,8 @@ export function BarChart({
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"
-        role="img"
-        aria-label={summary}
+        // The caption says what it shows and the table gives the figures: read once, not twice.
+        aria-hidden="true"
         className="mt-3 h-auto max-w-full"
       >
         <Group left={MARGIN.left} top={MARGIN.top}>

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   check,
+  date,
   integer,
   pgTable,
   primaryKey,
@@ -92,9 +93,10 @@ export const sessionJoins = pgTable(
 /**
  * A staff correction of one attendee's attendance at a course (a lost
  * connection, partial minutes, codes shared): a new record with the reason
- * and the evidence, never an overwrite of what was recorded. The latest
- * record counts; each later one names the one it replaces, so the chain is
- * kept whole and two corrections at once cannot both replace the same one.
+ * and the evidence, never an overwrite of what was recorded. Each part of the
+ * course (the attendee's live session, the on-demand lecture) has its own
+ * chain: each later correction names the one it replaces, the one nobody
+ * replaces counts, and two corrections at once cannot both replace the same one.
  * Certificates and the tracker follow from it
  * (docs/decisions/0026-attendance-corrections.md).
  */
@@ -102,9 +104,8 @@ export const attendanceCorrections = pgTable(
   "attendance_corrections",
   {
     id: text("id").primaryKey(),
-    uid: text("uid")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    /** Null once the account is closed: kept with its certificates (retainUntil). */
+    uid: text("uid").references(() => user.id, { onDelete: "set null" }),
     courseId: text("course_id")
       .notNull()
       .references(() => courses.id),
@@ -122,12 +123,15 @@ export const attendanceCorrections = pgTable(
     createdById: text("created_by_id"),
     createdByEmail: text("created_by_email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the account closes: kept as long as the course's certificates. */
+    retainUntil: date("retain_until", { mode: "string" }),
   },
   (table) => [
     uniqueIndex("attendance_corrections_replaces_unique").on(table.replacesId),
-    // The first correction of an attendee's course; every later one replaces one.
-    uniqueIndex("attendance_corrections_first_unique")
-      .on(table.uid, table.courseId)
+    // The first correction of each part of an attendee's course (its live session, or the
+    // lecture); every later one of that part replaces one.
+    uniqueIndex("attendance_corrections_first_per_part")
+      .on(table.uid, table.courseId, sql`coalesce(${table.liveSessionId}, '')`)
       .where(sql`${table.replacesId} IS NULL`),
     check(
       "attendance_corrections_partial_minutes",

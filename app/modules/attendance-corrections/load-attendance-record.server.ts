@@ -7,7 +7,10 @@ import { certificates } from "~/db/schema/certificates";
 import { enrolments } from "~/db/schema/learning";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { listCheckpointEntries } from "~/modules/attendance/list-checkpoint-entries.server";
-import { listAttendanceCorrections } from "~/modules/attendance/read-attendance-corrections.server";
+import {
+  countingCorrectionIds,
+  listAttendanceCorrections,
+} from "~/modules/attendance/read-attendance-corrections.server";
 import { certificateEligibility } from "~/modules/certificates/check-certificate-eligibility.server";
 
 /**
@@ -109,6 +112,8 @@ export async function loadAttendanceRecord(
     watchedSeconds: enrolment[0]?.watchedSeconds ?? 0,
     watchedToEndAt: enrolment[0]?.completedAt ?? null,
     corrections,
+    // Which count (one per part at most), from the chain rather than the clock.
+    countingCorrectionIds: [...countingCorrectionIds(corrections)],
     eligibility: eligibility
       ? {
           eligible: eligibility.eligible,

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { APPROVAL_STATUSES } from "~/content/course-types";
 import type { Database } from "~/db/client.server";
 import { attendanceCorrections } from "~/db/schema/attendance";
-import { courses, liveSessions } from "~/db/schema/catalogue";
-import { certificates } from "~/db/schema/certificates";
+import { courseStateApprovals, courses, liveSessions } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { formatSessionDateTime } from "~/lib/format";
 import {
@@ -13,13 +13,11 @@ import {
 } from "~/modules/attendance/attendance-corrections";
 import { currentAttendanceCorrection } from "~/modules/attendance/read-attendance-corrections.server";
 import { certificateEligibility } from "~/modules/certificates/check-certificate-eligibility.server";
-import { isValidCertificate } from "~/modules/certificates/current-certificates.server";
 import { readCertificateOwner } from "~/modules/certificates/read-certificate-owner.server";
-import { reissueInTransaction } from "~/modules/certificates/reissue-certificate.server";
-import { revokeInTransaction } from "~/modules/certificates/revoke-certificate.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { AttendanceCorrected } from "~/modules/email/templates/attendance-corrected";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
+import { followCertificates, type OfferedCredits } from "./follow-corrected-certificates.server";
 
 export type CorrectionResult =
   | { ok: true; id: string; reissued: string[]; revoked: string[] }
@@ -33,11 +31,12 @@ export type CorrectionResult =
 type Refusal = Extract<CorrectionResult, { ok: false }>;
 
 /**
- * Records a correction of an attendee's attendance at a course and makes the
+ * Records a correction of one part of an attendee's attendance at a course
+ * (their live session, or the on-demand lecture) and makes that part's
  * certificates follow it, in one transaction with the registration locked:
- * valid certificates are re-issued with the credit the corrected attendance
- * earns, or revoked when attendance is not accepted; an attendee who may now
- * get a certificate is told by mail. The recorded attendance is never changed.
+ * re-issued with the credit the corrected attendance earns, or revoked; an
+ * attendee to whom it opens a certificate is told by mail. The recorded
+ * attendance is never changed.
  */
 export async function recordAttendanceCorrection(
   db: Database,
@@ -73,19 +72,27 @@ export async function recordAttendanceCorrection(
 
     const subject = await subjectOf(tx, input.subject, registration, now);
     if (!subject.ok) return subject;
-    const refused = checkMinutes(input, subject.programMinutes);
+    const approved = await offeredCredits(tx, input.courseId);
+    const refused = checkMinutes(input, subject.programMinutes, approved);
     if (refused) return refused;
 
-    const current = await currentAttendanceCorrection(tx, input.uid, input.courseId);
-    if ((current?.id ?? "") !== input.replaces) {
+    const current = await currentAttendanceCorrection(
+      tx,
+      input.uid,
+      input.courseId,
+      subject.liveSessionId,
+    );
+    const shown = subject.liveSessionId === null ? input.replacesLecture : input.replacesSession;
+    if ((current?.id ?? "") !== shown) {
       return {
         ok: false,
         status: 409,
         message: current
-          ? `${current.createdByEmail} recorded a correction on ${formatSessionDateTime(current.createdAt)} after this page was opened. Read it, then correct again if needed.`
+          ? `${current.createdByEmail} recorded a correction of this on ${formatSessionDateTime(current.createdAt)} after the page was opened. Read it, then correct again if needed.`
           : "The correction this page showed is gone. Reload the page.",
       };
     }
+    const before = await certificateEligibility(tx, input.uid, input.courseId, now);
 
     const id = `atc_${randomBytes(12).toString("hex")}`;
     const correction = {
@@ -105,7 +112,14 @@ export async function recordAttendanceCorrection(
     };
     await tx.insert(attendanceCorrections).values(correction);
 
-    const followed = await followCertificates(tx, mailer, options, actor, input, now);
+    const followed = await followCertificates(
+      tx,
+      mailer,
+      options,
+      actor,
+      { ...input, correction, approved },
+      now,
+    );
     if (!followed.ok) return followed;
     await recordStaffAction(tx, actor, {
       action: "attendance.correct",
@@ -115,7 +129,14 @@ export async function recordAttendanceCorrection(
       after: { ...auditedCorrection(correction), ...followed.changed },
       reason: input.reason,
     });
-    if (followed.mayNowAffirm) {
+    // Told only when this correction opens a certificate that was closed to them.
+    const after = await certificateEligibility(tx, input.uid, input.courseId, now);
+    if (
+      correction.outcome !== "not-attended" &&
+      before?.eligible === false &&
+      after?.eligible === true &&
+      after.correction?.id === id
+    ) {
       await mailOpenCertificate(
         tx,
         mailer,
@@ -164,9 +185,23 @@ async function subjectOf(
   return { ok: true, liveSessionId: subject, programMinutes: session.minutes };
 }
 
+/** Each state's credits where the course is approved or applied for (not denied). */
+async function offeredCredits(tx: Database, courseId: string) {
+  return tx
+    .select({ stateSlug: courseStateApprovals.stateSlug, credits: courseStateApprovals.credits })
+    .from(courseStateApprovals)
+    .where(
+      and(
+        eq(courseStateApprovals.courseId, courseId),
+        inArray(courseStateApprovals.status, APPROVAL_STATUSES),
+      ),
+    );
+}
+
 function checkMinutes(
   input: AttendanceCorrectionForm,
   programMinutes: number | null,
+  approved: OfferedCredits,
 ): Refusal | null {
   if (input.outcome !== "partial") return null;
   if (programMinutes === null) {
@@ -187,103 +222,19 @@ function checkMinutes(
       message: `Enter between 1 and ${programMinutes - 1} minutes; for all ${programMinutes}, choose "Attended in full".`,
     };
   }
-  if (Object.keys(partialCredits({ general: 1 }, minutes, programMinutes)).length === 0) {
+  const earns = approved.some(
+    (state) => Object.keys(partialCredits(state.credits, minutes, programMinutes)).length > 0,
+  );
+  if (!earns) {
     return {
       ok: false,
       status: 400,
       field: "attendedMinutes",
       message:
-        'That is less than a quarter hour of credit: choose "Attendance not accepted" instead.',
+        'That is less than a quarter hour of credit in every state: choose "Attendance not accepted" instead.',
     };
   }
   return null;
-}
-
-type Followed =
-  | { ok: true; changed: { reissued: string[]; revoked: string[] }; mayNowAffirm: boolean }
-  | Refusal;
-
-/** Re-issues or revokes the attendee's valid certificates for the course so they match. */
-async function followCertificates(
-  tx: Database,
-  mailer: Mailer,
-  options: { baseUrl: string },
-  actor: StaffActor,
-  input: { uid: string; courseId: string; reason: string },
-  now: Date,
-): Promise<Followed> {
-  const eligibility = await certificateEligibility(tx, input.uid, input.courseId, now);
-  const valid = await tx
-    .select()
-    .from(certificates)
-    .where(
-      and(
-        eq(certificates.uid, input.uid),
-        eq(certificates.courseId, input.courseId),
-        isValidCertificate,
-      ),
-    );
-  const reason = `Attendance correction: ${input.reason}`;
-  const changed = { reissued: [] as string[], revoked: [] as string[] };
-  for (const certificate of valid) {
-    if (!eligibility?.eligible) {
-      const revoked = await revokeInTransaction(
-        tx,
-        mailer,
-        options,
-        actor,
-        { certificateId: certificate.id, reason },
-        now,
-      );
-      if (!revoked.ok) return certificateBusy();
-      changed.revoked.push(certificate.id);
-      continue;
-    }
-    const earned = eligibility.states.find(
-      (state) => state.slug === certificate.stateSlug,
-    )?.credits;
-    if (!earned) continue;
-    // Every category the certificate carries stays on it: one no longer earned reads 0.
-    const credits = Object.fromEntries(
-      Object.keys(certificate.credits).map((category) => [
-        category,
-        earned[category as keyof typeof earned] ?? 0,
-      ]),
-    );
-    const reissued = await reissueInTransaction(
-      tx,
-      mailer,
-      options,
-      actor,
-      {
-        certificateId: certificate.id,
-        reason,
-        correction: {
-          attorneyName: certificate.attorneyName,
-          barNumber: certificate.barNumber,
-          completedOn: certificate.completedOn,
-          credits,
-        },
-      },
-      now,
-    );
-    if (reissued.ok) changed.reissued.push(reissued.id);
-    else if (reissued.reason !== "no-change") return certificateBusy();
-  }
-  const mayNowAffirm =
-    eligibility?.eligible === true &&
-    valid.length === 0 &&
-    eligibility.states.some((state) => state.certificateId === null);
-  return { ok: true, changed, mayNowAffirm };
-}
-
-function certificateBusy(): Refusal {
-  return {
-    ok: false,
-    status: 409,
-    message:
-      "A certificate of this attendee changed at the same moment. Reload the page and try again.",
-  };
 }
 
 function auditedCorrection(correction: {

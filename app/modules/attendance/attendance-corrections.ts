@@ -47,8 +47,12 @@ export const attendanceCorrectionSchema = z
         .min(1, "Describe the evidence: a meeting report, a support conversation, a log.")
         .max(2000, "Keep the evidence under 2,000 characters."),
     ),
-    /** The correction the form was shown with ("" for none): a later one refuses the save. */
-    replaces: present(z.string().max(40)),
+    /**
+     * The corrections the form was shown with, of the live session and of the
+     * lecture ("" for none): one recorded since for the part chosen refuses the save.
+     */
+    replacesSession: present(z.string().max(40)),
+    replacesLecture: present(z.string().max(40)),
   })
   .superRefine((value, context) => {
     if (value.outcome === "partial" && value.attendedMinutes === undefined) {

@@ -1,14 +1,11 @@
-import { and, desc, eq, notExists } from "drizzle-orm";
+import { and, desc, eq, isNull, notExists } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { attendanceCorrections } from "~/db/schema/attendance";
 
 export type AttendanceCorrection = typeof attendanceCorrections.$inferSelect;
 
-/**
- * An attendee's corrections for one course, newest first: the first is the
- * one that counts, the rest the history it replaced.
- */
+/** An attendee's corrections for one course, newest first (both parts, with their history). */
 export function listAttendanceCorrections(
   db: Database,
   uid: string,
@@ -23,11 +20,16 @@ export function listAttendanceCorrections(
 
 const replacement = alias(attendanceCorrections, "replacement");
 
-/** The correction that counts for an attendee's course (the one no other replaces), or null. */
+/**
+ * The correction that counts for one part of an attendee's course: their
+ * live session (its id) or the on-demand lecture (null). It is the one no
+ * other replaces; null when that part has none.
+ */
 export async function currentAttendanceCorrection(
   db: Database,
   uid: string,
   courseId: string,
+  liveSessionId: string | null,
 ): Promise<AttendanceCorrection | null> {
   const [current] = await db
     .select()
@@ -36,6 +38,9 @@ export async function currentAttendanceCorrection(
       and(
         eq(attendanceCorrections.uid, uid),
         eq(attendanceCorrections.courseId, courseId),
+        liveSessionId === null
+          ? isNull(attendanceCorrections.liveSessionId)
+          : eq(attendanceCorrections.liveSessionId, liveSessionId),
         notExists(
           db
             .select({ id: replacement.id })
@@ -46,4 +51,14 @@ export async function currentAttendanceCorrection(
     )
     .limit(1);
   return current ?? null;
+}
+
+/** The ids of an attendee's corrections that count (one per part of the course at most). */
+export function countingCorrectionIds(corrections: readonly AttendanceCorrection[]): Set<string> {
+  const replaced = new Set(corrections.map((correction) => correction.replacesId));
+  return new Set(
+    corrections
+      .filter((correction) => !replaced.has(correction.id))
+      .map((correction) => correction.id),
+  );
 }

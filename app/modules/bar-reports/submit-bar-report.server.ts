@@ -55,7 +55,11 @@ export async function submitBarReport(
     const report = (await listAllBarReports(tx, now)).find(
       (row) => row.id === input.slotKey && row.status !== "submitted",
     );
-    if (!report) return { ok: false, reason: "not-found" };
+    // Submitted by someone else after the check above: then it is theirs, not missing.
+    if (!report)
+      return (
+        (await takenBy(tx, input.slotKey, input.sequence)) ?? { ok: false, reason: "not-found" }
+      );
     if (report.status === "not-needed") return { ok: false, reason: "not-needed" };
     if (report.status === "waiting") return { ok: false, reason: "waiting" };
     if (report.problems.length > 0) return { ok: false, reason: "problems" };

@@ -56,13 +56,13 @@ export async function certificateEligibility(
     row.sessionStartsAt && row.sessionMinutes !== null
       ? new Date(row.sessionStartsAt.getTime() + row.sessionMinutes * 60_000)
       : null;
-  // A staff correction of the attendance stands in for what was recorded.
-  const correction = await currentAttendanceCorrection(db, uid, courseId);
-  const liveCorrection =
-    correction?.liveSessionId != null && correction.liveSessionId === row.liveSessionId
-      ? correction
-      : null;
-  const lectureCorrection = correction?.liveSessionId === null ? correction : null;
+  // A staff correction of a part (the live session, the lecture) stands in for what was recorded.
+  const [liveCorrection, lectureCorrection] = await Promise.all([
+    row.liveSessionId
+      ? currentAttendanceCorrection(db, uid, courseId, row.liveSessionId)
+      : Promise.resolve(null),
+    currentAttendanceCorrection(db, uid, courseId, null),
+  ]);
   const sessionOver = sessionEnd !== null && now >= sessionEnd;
   const liveDone = liveCorrection
     ? liveCorrection.outcome !== "not-attended" && sessionOver
@@ -78,9 +78,11 @@ export async function certificateEligibility(
 
   let format: Eligibility["format"] = null;
   let completedAt: Date | null = null;
-  let applied: typeof correction = null;
+  let applied: typeof liveCorrection = null;
   const missing: string[] = [];
-  if (liveDone && row.sessionStartsAt) {
+  // Both done: the live session, unless only part of it was attended and more of the lecture.
+  const preferLecture = lectureDone && shareOf(liveCorrection) < shareOf(lectureCorrection);
+  if (liveDone && row.sessionStartsAt && !preferLecture) {
     format = "live";
     completedAt = row.sessionStartsAt;
     applied = liveCorrection;
@@ -177,13 +179,29 @@ export async function certificateEligibility(
           programMinutes: applied.programMinutes,
         }
       : null,
-    states: choices.map((choice) => ({
-      ...choice,
-      approvalStatus: choice.approvalStatus as ApprovalStatus,
-      credits: creditsAfterCorrection(choice.credits, applied),
-      admitted: choice.barNumber !== null,
-    })),
+    states: choices.flatMap((choice) => {
+      const credits = creditsAfterCorrection(choice.credits, applied);
+      // A partial attendance that earns less than a quarter hour there earns no certificate there.
+      if (Object.keys(credits).length === 0) return [];
+      return [
+        {
+          ...choice,
+          approvalStatus: choice.approvalStatus as ApprovalStatus,
+          credits,
+          admitted: choice.barNumber !== null,
+        },
+      ];
+    }),
   };
+}
+
+/** The share of the program a correction credits: the minutes attended of a partial, else all. */
+function shareOf(
+  correction: { attendedMinutes: number | null; programMinutes: number | null } | null,
+) {
+  return correction?.attendedMinutes != null && correction.programMinutes
+    ? correction.attendedMinutes / correction.programMinutes
+    : 1;
 }
 
 /** A partial attendance earns its share of the state's credit; any other the whole. */

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { userProfiles } from "~/db/schema/accounts";
+import { attendanceCorrections } from "~/db/schema/attendance";
 import { user } from "~/db/schema/auth";
 import { courseStateApprovals } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
@@ -15,7 +16,8 @@ import { certificateAttachment } from "./print-certificate.server";
 /**
  * Certificates issued while a course's approval in their state was pending
  * take the approval once it is granted (its number and the credits the state
- * approved), so the credit lands in that state's tracker and the PDF and the
+ * approved, unless staff set the certificate's credits: a re-issue, a
+ * partial attendance), so the credit lands in that state's tracker and the PDF and the
  * verification page show it. Not when the approval ran out before the course
  * was completed. Only valid certificates (the latest version, not revoked):
  * a superseded or revoked one stays as it was. Runs whenever approvals are
@@ -30,7 +32,15 @@ export async function confirmPendingCertificates(
     .set({
       approvalStatus: "approved",
       approvalNumber: sql`${courseStateApprovals.approvalNumber}`,
-      credits: sql`${courseStateApprovals.credits}`,
+      // The state's credits, unless staff set this certificate's own: a re-issue, or the share
+      // of a partial attendance (the correction that counts for its part of the course).
+      credits: sql`case when ${certificates.supersedesId} is not null or exists (
+          select 1 from ${attendanceCorrections} c
+          where c.uid = ${certificates.uid} and c.course_id = ${certificates.courseId}
+            and c.attended_minutes is not null
+            and coalesce(c.live_session_id, '') = coalesce(${certificates.liveSessionId}, '')
+            and not exists (select 1 from ${attendanceCorrections} r where r.replaces_id = c.id)
+        ) then ${certificates.credits} else ${courseStateApprovals.credits} end`,
     })
     .from(courseStateApprovals)
     .where(

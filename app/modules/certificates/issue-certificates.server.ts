@@ -2,7 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { stateRules, versionInForce } from "~/content/state-rules";
 import { dayInState } from "~/content/state-time-zones";
 import type { Database } from "~/db/client.server";
+import { courses } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
+import { courseRegistrations } from "~/db/schema/registrations";
 import { oneLine } from "~/lib/form-fields";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { affirmationText } from "./affirmation-text";
@@ -62,19 +64,40 @@ export async function issueCertificates(
   if (wanted.length === 0) {
     return { ok: false, status: 400, message: CERTIFICATE_MESSAGES.chooseState, field: "states" };
   }
-  const eligibility = await certificateEligibility(db, input.uid, input.courseId, now);
-  if (!eligibility?.eligible || !eligibility.format || !eligibility.completedAt) {
-    return { ok: false, status: 409, message: CERTIFICATE_MESSAGES.notEligible };
-  }
-  const chosen = wanted.map((slug) => eligibility.states.find((state) => state.slug === slug));
-  if (chosen.some((state) => state === undefined)) {
-    return { ok: false, status: 400, message: CERTIFICATE_MESSAGES.unknownState, field: "states" };
-  }
-  const format = eligibility.format;
-  const completedAt = eligibility.completedAt;
-  const text = affirmationText(eligibility.courseTitle, format);
-
-  const result = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<IssueResult> => {
+    // Read under the locks a staff correction (the registration) and a state's denial (the
+    // course) take, so a certificate is never issued on what they have just changed.
+    await tx
+      .select({ id: courseRegistrations.id })
+      .from(courseRegistrations)
+      .where(
+        and(
+          eq(courseRegistrations.uid, input.uid),
+          eq(courseRegistrations.courseId, input.courseId),
+        ),
+      )
+      .for("update");
+    await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.id, input.courseId))
+      .for("share");
+    const eligibility = await certificateEligibility(tx, input.uid, input.courseId, now);
+    if (!eligibility?.eligible || !eligibility.format || !eligibility.completedAt) {
+      return { ok: false, status: 409, message: CERTIFICATE_MESSAGES.notEligible };
+    }
+    const chosen = wanted.map((slug) => eligibility.states.find((state) => state.slug === slug));
+    if (chosen.some((state) => state === undefined)) {
+      return {
+        ok: false,
+        status: 400,
+        message: CERTIFICATE_MESSAGES.unknownState,
+        field: "states",
+      };
+    }
+    const format = eligibility.format;
+    const completedAt = eligibility.completedAt;
+    const text = affirmationText(eligibility.courseTitle, format);
     const issued: string[] = [];
     const existing: string[] = [];
     for (const state of chosen) {
@@ -136,8 +159,8 @@ export async function issueCertificates(
         ids: issued,
       });
     }
-    return { issued, existing };
+    return { ok: true, issued, existing };
   });
-  if (result.issued.length > 0) mailer.wake();
-  return { ok: true, ...result };
+  if (result.ok && result.issued.length > 0) mailer.wake();
+  return result;
 }

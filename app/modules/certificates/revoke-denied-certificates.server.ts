@@ -11,7 +11,9 @@ import { revokeInTransaction } from "./revoke-certificate.server";
 /**
  * A state denied the course: the certificates issued while its approval was
  * pending can never carry it, so they are revoked (in the caller's
- * transaction), each audited, and their holders told why. Returns their ids.
+ * transaction), each audited, and their holders told why. Revoking needs the
+ * certificates permission with a recent sign-in: without it, nothing is
+ * revoked and the count is returned for the refusal.
  */
 export async function revokeDeniedCertificates(
   tx: Database,
@@ -19,9 +21,11 @@ export async function revokeDeniedCertificates(
   actor: StaffActor,
   courseId: string,
   denials: readonly { stateSlug: string; deniedOn: string | null }[],
+  /** Whether the staff member may revoke certificates; if not, nothing is revoked and the count says why. */
+  mayRevoke: boolean,
   now = new Date(),
-): Promise<string[]> {
-  if (denials.length === 0) return [];
+): Promise<{ ok: true; ids: string[] } | { ok: false; count: number }> {
+  if (denials.length === 0) return { ok: true, ids: [] };
   const pending = await tx
     .select({ id: certificates.id, stateSlug: certificates.stateSlug })
     .from(certificates)
@@ -36,6 +40,7 @@ export async function revokeDeniedCertificates(
         isValidCertificate,
       ),
     );
+  if (pending.length > 0 && !mayRevoke) return { ok: false, count: pending.length };
   const revoked: string[] = [];
   for (const certificate of pending) {
     const denial = denials.find((entry) => entry.stateSlug === certificate.stateSlug);
@@ -51,5 +56,5 @@ export async function revokeDeniedCertificates(
     );
     if (outcome.ok) revoked.push(certificate.id);
   }
-  return revoked;
+  return { ok: true, ids: revoked };
 }

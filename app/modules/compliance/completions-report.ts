@@ -4,7 +4,8 @@ import { monthIndex, monthName } from "~/lib/iso-dates";
 // The completions report (issue 19, point 8): its filters, read from the
 // query string, and the months it spans.
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+// Years the site can have records of: no year 0 (PostgreSQL has none) or far future.
+const MONTH = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
 /** The longest span one report covers. */
 export const COMPLETIONS_MAX_MONTHS = 60;
 /** The span when none is asked for: this month and the eleven before. */
@@ -28,7 +29,7 @@ export type CompletionsFilters = {
 };
 
 const monthOf = (index: number) =>
-  `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+  `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
 const indexOf = (month: string) => monthIndex(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
 
 /**
@@ -60,7 +61,7 @@ export function monthLabel(month: string): string {
   return `${monthName(Number(month.slice(5, 7)))} ${month.slice(0, 4)}`;
 }
 
-/** "Nov 26": short enough for a chart's axis. */
+/** "Nov '26": short enough for a chart's axis, and not read as a day. */
 export function shortMonthLabel(month: string): string {
-  return `${monthName(Number(month.slice(5, 7))).slice(0, 3)} ${month.slice(2, 4)}`;
+  return `${monthName(Number(month.slice(5, 7))).slice(0, 3)} '${month.slice(2, 4)}`;
 }

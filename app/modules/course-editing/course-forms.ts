@@ -274,3 +274,11 @@ export const staffCourseFiltersSchema = z.object({
   q: listSearchField,
   status: z.enum(["draft", "upcoming", "published", "archived"]).optional().catch(undefined),
 });
+
+/** What a successful save says, with the certificates a state's denial revoked. */
+export function courseSavedMessage(revokedCertificates: number): string {
+  if (revokedCertificates === 0) return "The course is saved.";
+  const which =
+    revokedCertificates === 1 ? "One certificate" : `${revokedCertificates} certificates`;
+  return `The course is saved. ${which} issued while a denied state's approval was pending ${revokedCertificates === 1 ? "is" : "are"} revoked, and the holders are told.`;
+}

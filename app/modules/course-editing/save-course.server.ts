@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { COURSE_ARTWORK } from "~/content/course-types";
 import { creditTypes } from "~/content/credit-categories";
+import { RECENT_SIGN_IN_MINUTES } from "~/content/staff-roles";
 import type { Database } from "~/db/client.server";
 import {
   courseCredits,
@@ -29,7 +30,7 @@ import {
 } from "./course-forms";
 
 export type CourseChange =
-  | { ok: true }
+  | { ok: true; revokedCertificates?: number }
   | { ok: false; reason: "gone" }
   | { ok: false; reason: "taken" }
   | { ok: false; reason: "invalid"; message: string }
@@ -117,126 +118,159 @@ export async function saveCourseDetails(
   courseId: string,
   form: CourseDetailsForm,
   notify?: { mailer: Mailer; baseUrl: string },
+  /** Whether the saver may revoke certificates (a denial does): certificates.manage and a recent sign-in. */
+  mayRevokeCertificates = false,
 ): Promise<CourseChange> {
-  return db.transaction(async (tx) => {
-    const locked = await lockCourseAt(tx, courseId, form.version);
-    if (!locked.ok) return locked;
-    const current = locked.course;
-    const known = form.facultyIds.length
-      ? await tx
-          .select({ id: faculty.id })
-          .from(faculty)
-          .where(inArray(faculty.id, form.facultyIds))
-          // Shared locks: a profile cannot be deleted while this save links it.
-          .for("share")
-      : [];
-    if (known.length !== new Set(form.facultyIds).size) {
-      return { ok: false, reason: "invalid", message: "A faculty member chosen no longer exists." };
-    }
+  return db
+    .transaction(async (tx): Promise<CourseChange> => {
+      const locked = await lockCourseAt(tx, courseId, form.version);
+      if (!locked.ok) return locked;
+      const current = locked.course;
+      const known = form.facultyIds.length
+        ? await tx
+            .select({ id: faculty.id })
+            .from(faculty)
+            .where(inArray(faculty.id, form.facultyIds))
+            // Shared locks: a profile cannot be deleted while this save links it.
+            .for("share")
+        : [];
+      if (known.length !== new Set(form.facultyIds).size) {
+        return {
+          ok: false,
+          reason: "invalid",
+          message: "A faculty member chosen no longer exists.",
+        };
+      }
 
-    const [oldCredits, oldFaculty, oldApprovals] = await Promise.all([
-      tx.select().from(courseCredits).where(eq(courseCredits.courseId, courseId)),
-      tx.select().from(courseFaculty).where(eq(courseFaculty.courseId, courseId)),
-      tx.select().from(courseStateApprovals).where(eq(courseStateApprovals.courseId, courseId)),
-    ]);
+      const [oldCredits, oldFaculty, oldApprovals] = await Promise.all([
+        tx.select().from(courseCredits).where(eq(courseCredits.courseId, courseId)),
+        tx.select().from(courseFaculty).where(eq(courseFaculty.courseId, courseId)),
+        tx.select().from(courseStateApprovals).where(eq(courseStateApprovals.courseId, courseId)),
+      ]);
 
-    const details = {
-      title: form.title,
-      summary: form.summary,
-      description: form.description,
-      categorySlug: form.categorySlug,
-      format: form.format,
-      level: form.level,
-      durationMinutes: form.durationMinutes ?? null,
-      priceCents: form.price ?? null,
-      memberPriceCents: form.memberPrice ?? null,
-      imagePath: form.imagePath,
-      imageAlt: form.imageAlt,
-      topics: form.topics,
-      learningObjectives: form.learningObjectives,
-      includes: form.includes,
-    };
-    await tx
-      .update(courses)
-      .set({ ...details, version: current.version + 1, updatedAt: new Date() })
-      .where(eq(courses.id, courseId));
-
-    const credits = creditsFromForm(form);
-    await tx.delete(courseCredits).where(eq(courseCredits.courseId, courseId));
-    const creditRows = creditTypes.flatMap((creditType) => {
-      const hours = credits[creditType];
-      return hours === undefined ? [] : [{ courseId, creditType, hours }];
-    });
-    if (creditRows.length > 0) await tx.insert(courseCredits).values(creditRows);
-
-    await tx.delete(courseFaculty).where(eq(courseFaculty.courseId, courseId));
-    const facultyIds = [...new Set(form.facultyIds)];
-    if (facultyIds.length > 0) {
+      const details = {
+        title: form.title,
+        summary: form.summary,
+        description: form.description,
+        categorySlug: form.categorySlug,
+        format: form.format,
+        level: form.level,
+        durationMinutes: form.durationMinutes ?? null,
+        priceCents: form.price ?? null,
+        memberPriceCents: form.memberPrice ?? null,
+        imagePath: form.imagePath,
+        imageAlt: form.imageAlt,
+        topics: form.topics,
+        learningObjectives: form.learningObjectives,
+        includes: form.includes,
+      };
       await tx
-        .insert(courseFaculty)
-        .values(facultyIds.map((facultyId, position) => ({ courseId, facultyId, position })));
-    }
+        .update(courses)
+        .set({ ...details, version: current.version + 1, updatedAt: new Date() })
+        .where(eq(courses.id, courseId));
 
-    const oldDefault = defaultStateCredits(
-      Object.fromEntries(oldCredits.map((row) => [row.creditType, row.hours])),
-    );
-    const newDefault = defaultStateCredits(credits);
-    const accreditations = accreditationsFromForm(form);
-    await tx.delete(courseStateApprovals).where(eq(courseStateApprovals.courseId, courseId));
-    if (accreditations.length > 0) {
-      await tx.insert(courseStateApprovals).values(
-        accreditations.map((approval) => {
-          const previous = oldApprovals.find((row) => row.stateSlug === approval.stateSlug);
-          // Credits the state approved apart from the course's own stay as they were.
-          const custom =
-            previous && JSON.stringify(previous.credits) !== JSON.stringify(oldDefault);
-          return {
-            courseId,
-            ...approval,
-            credits: custom && previous ? previous.credits : newDefault,
-          };
-        }),
-      );
-    }
-    const newlyApproved = accreditations.filter(
-      (approval) =>
-        approval.status === "approved" &&
-        oldApprovals.find((row) => row.stateSlug === approval.stateSlug)?.status !== "approved",
-    );
-    if (newlyApproved.length > 0) await confirmPendingCertificates(tx, notify);
-    const newlyDenied = accreditations.filter(
-      (approval) =>
-        approval.status === "denied" &&
-        oldApprovals.find((row) => row.stateSlug === approval.stateSlug)?.status !== "denied",
-    );
-    await revokeDeniedCertificates(tx, notify, actor, courseId, newlyDenied);
-
-    const before = {
-      ...pick(current, Object.keys(details) as (keyof typeof details)[]),
-      credits: Object.fromEntries(oldCredits.map((row) => [row.creditType, row.hours])),
-      facultyIds: [...oldFaculty]
-        .sort((a, b) => a.position - b.position)
-        .map((row) => row.facultyId),
-      accreditations: oldApprovals.map(describeApproval),
-    };
-    const after = {
-      ...details,
-      credits,
-      facultyIds,
-      accreditations: accreditations.map(describeApproval),
-    };
-    const changed = changedFields(before, after);
-    if (Object.keys(changed.after).length > 0) {
-      await recordStaffAction(tx, actor, {
-        action: "course.update",
-        recordType: "course",
-        recordId: courseId,
-        before: changed.before,
-        after: changed.after,
+      const credits = creditsFromForm(form);
+      await tx.delete(courseCredits).where(eq(courseCredits.courseId, courseId));
+      const creditRows = creditTypes.flatMap((creditType) => {
+        const hours = credits[creditType];
+        return hours === undefined ? [] : [{ courseId, creditType, hours }];
       });
-    }
-    return { ok: true };
-  });
+      if (creditRows.length > 0) await tx.insert(courseCredits).values(creditRows);
+
+      await tx.delete(courseFaculty).where(eq(courseFaculty.courseId, courseId));
+      const facultyIds = [...new Set(form.facultyIds)];
+      if (facultyIds.length > 0) {
+        await tx
+          .insert(courseFaculty)
+          .values(facultyIds.map((facultyId, position) => ({ courseId, facultyId, position })));
+      }
+
+      const oldDefault = defaultStateCredits(
+        Object.fromEntries(oldCredits.map((row) => [row.creditType, row.hours])),
+      );
+      const newDefault = defaultStateCredits(credits);
+      const accreditations = accreditationsFromForm(form);
+      await tx.delete(courseStateApprovals).where(eq(courseStateApprovals.courseId, courseId));
+      if (accreditations.length > 0) {
+        await tx.insert(courseStateApprovals).values(
+          accreditations.map((approval) => {
+            const previous = oldApprovals.find((row) => row.stateSlug === approval.stateSlug);
+            // Credits the state approved apart from the course's own stay as they were.
+            const custom =
+              previous && JSON.stringify(previous.credits) !== JSON.stringify(oldDefault);
+            return {
+              courseId,
+              ...approval,
+              credits: custom && previous ? previous.credits : newDefault,
+            };
+          }),
+        );
+      }
+      const newlyApproved = accreditations.filter(
+        (approval) =>
+          approval.status === "approved" &&
+          oldApprovals.find((row) => row.stateSlug === approval.stateSlug)?.status !== "approved",
+      );
+      if (newlyApproved.length > 0) await confirmPendingCertificates(tx, notify);
+      const newlyDenied = accreditations.filter(
+        (approval) =>
+          approval.status === "denied" &&
+          oldApprovals.find((row) => row.stateSlug === approval.stateSlug)?.status !== "denied",
+      );
+      const revoked = await revokeDeniedCertificates(
+        tx,
+        notify,
+        actor,
+        courseId,
+        newlyDenied,
+        mayRevokeCertificates,
+      );
+      if (!revoked.ok) {
+        // Throwing rolls the whole save back: nothing of it may stand without the revocations.
+        throw new RevocationNotAllowed(revoked.count);
+      }
+
+      const before = {
+        ...pick(current, Object.keys(details) as (keyof typeof details)[]),
+        credits: Object.fromEntries(oldCredits.map((row) => [row.creditType, row.hours])),
+        facultyIds: [...oldFaculty]
+          .sort((a, b) => a.position - b.position)
+          .map((row) => row.facultyId),
+        accreditations: oldApprovals.map(describeApproval),
+      };
+      const after = {
+        ...details,
+        credits,
+        facultyIds,
+        accreditations: accreditations.map(describeApproval),
+      };
+      const changed = changedFields(before, after);
+      if (Object.keys(changed.after).length > 0) {
+        await recordStaffAction(tx, actor, {
+          action: "course.update",
+          recordType: "course",
+          recordId: courseId,
+          before: changed.before,
+          after: changed.after,
+        });
+      }
+      return { ok: true, revokedCertificates: revoked.ids.length };
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RevocationNotAllowed)) throw error;
+      return {
+        ok: false as const,
+        reason: "invalid" as const,
+        message: `Not saved: denying a state revokes the ${error.count === 1 ? "certificate" : `${error.count} certificates`} issued while its approval was pending. That needs a compliance officer or an administrator who signed in within the last ${RECENT_SIGN_IN_MINUTES} minutes.`,
+      };
+    });
+}
+
+/** A save that would revoke certificates its author may not revoke. */
+class RevocationNotAllowed extends Error {
+  constructor(readonly count: number) {
+    super("revocation not allowed");
+  }
 }
 
 function describeApproval(

@@ -1,5 +1,6 @@
 import { and, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { attendanceCorrections } from "~/db/schema/attendance";
 import { barReportLines } from "~/db/schema/bar-reports";
 import { certificates } from "~/db/schema/certificates";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
@@ -58,12 +59,33 @@ export async function purgeExpiredRecords(
         .returning({ chainId: barReportLines.chainId });
       reportLines += lines.length;
     }
-    if (deleted > 0) {
+    // The attendance corrections kept with them (their end is the course's certificates'),
+    // newest of a chain first: an older one is named by the one that replaced it.
+    let corrections = 0;
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      const rows = await tx
+        .delete(attendanceCorrections)
+        .where(
+          and(
+            isNull(attendanceCorrections.uid),
+            sql`coalesce(${attendanceCorrections.retainUntil}, (${attendanceCorrections.createdAt}::date + make_interval(years => ${LONGEST_RETENTION_YEARS}::int))::date) < ${today}::date`,
+            sql`not exists (select 1 from attendance_corrections newer where newer.replaces_id = ${attendanceCorrections.id})`,
+          ),
+        )
+        .returning({ id: attendanceCorrections.id });
+      if (rows.length === 0) break;
+      corrections += rows.length;
+    }
+    if (deleted + corrections > 0) {
       await recordStaffAction(tx, RETENTION_SCHEDULE_ACTOR, {
         action: "records.retention-purge",
         recordType: "certificates",
         recordId: today,
-        after: reportLines > 0 ? { deleted, reportLines } : { deleted },
+        after: {
+          deleted,
+          ...(reportLines > 0 ? { reportLines } : {}),
+          ...(corrections > 0 ? { corrections } : {}),
+        },
         reason: "Retention period ended for certificates of closed accounts.",
       });
     }

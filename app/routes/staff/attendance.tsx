@@ -130,6 +130,8 @@ export default function StaffAttendancePage({ loaderData, actionData }: Route.Co
     { value: ON_DEMAND_SUBJECT, label: "The on-demand lecture" },
   ];
   const eligibility = record.eligibility;
+  const countingIds = new Set(record.countingCorrectionIds);
+  const counting = record.corrections.filter((correction) => countingIds.has(correction.id));
   const facts: [string, string][] = [
     ["Registered", formatSessionDateTime(new Date(record.registeredAt))],
     [
@@ -190,7 +192,7 @@ export default function StaffAttendancePage({ loaderData, actionData }: Route.Co
           <EmptyState>No correction: what was recorded stands.</EmptyState>
         ) : (
           <ol className="mt-3 grid gap-3">
-            {record.corrections.map((correction, index) => (
+            {record.corrections.map((correction) => (
               <li key={correction.id} className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
                 <p className="font-semibold">
                   {CORRECTION_OUTCOME_LABELS[correction.outcome]}
@@ -198,7 +200,12 @@ export default function StaffAttendancePage({ loaderData, actionData }: Route.Co
                     ? `: ${correction.attendedMinutes} of ${correction.programMinutes} minutes`
                     : ""}{" "}
                   ({correction.liveSessionId ? "live session" : "on-demand lecture"})
-                  {index === 0 ? ", the one that counts" : ", replaced"}
+                  {!countingIds.has(correction.id)
+                    ? ", replaced"
+                    : correction.liveSessionId !== null &&
+                        correction.liveSessionId !== record.liveSessionId
+                      ? ", about a session the attendee is no longer in"
+                      : ", the one that counts"}
                 </p>
                 <p className="text-slate-700 text-sm">
                   By {correction.createdByEmail},{" "}
@@ -242,7 +249,13 @@ export default function StaffAttendancePage({ loaderData, actionData }: Route.Co
           <AttendanceCorrectionForm
             reply={actionData}
             subjects={subjects}
-            replaces={record.corrections[0]?.id ?? ""}
+            replaces={{
+              session:
+                counting.find(
+                  (row) => row.liveSessionId === record.liveSessionId && row.liveSessionId !== null,
+                )?.id ?? "",
+              lecture: counting.find((row) => row.liveSessionId === null)?.id ?? "",
+            }}
             programMinutes={{
               ...(record.liveSessionId ? { [record.liveSessionId]: record.sessionMinutes } : {}),
               [ON_DEMAND_SUBJECT]: record.courseMinutes,

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { PageSection } from "~/components/staff/page-section";
 import { stateCode } from "~/components/staff/roster-table";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
@@ -40,25 +41,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type Data = Route.ComponentProps["loaderData"];
 const LINK = "font-semibold text-brand-700 underline";
 const stateName = (slug: string) => findState(slug)?.name ?? slug;
-
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="mt-10 first:mt-0">
-      <h2 id={id} className="font-semibold text-xl">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
 
 export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) {
   const { account, admissions, registrations, orders, certificates, mail } = loaderData;
@@ -217,7 +199,7 @@ export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) 
         </p>
       }
     >
-      <Section id="attendee-bars" title="Bar admissions">
+      <PageSection id="attendee-bars" title="Bar admissions">
         {admissions.length === 0 ? (
           <EmptyState>No bar admission given.</EmptyState>
         ) : (
@@ -229,8 +211,8 @@ export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) 
             ))}
           </ul>
         )}
-      </Section>
-      <Section id="attendee-registrations" title="Registrations">
+      </PageSection>
+      <PageSection id="attendee-registrations" title="Registrations">
         {registrations.length === 0 ? (
           <EmptyState>Not registered for any course.</EmptyState>
         ) : (
@@ -242,8 +224,8 @@ export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) 
             minWidth="52rem"
           />
         )}
-      </Section>
-      <Section id="attendee-orders" title="Orders">
+      </PageSection>
+      <PageSection id="attendee-orders" title="Orders">
         {orders.length === 0 ? (
           <EmptyState>No order.</EmptyState>
         ) : (
@@ -255,8 +237,8 @@ export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) 
             minWidth="40rem"
           />
         )}
-      </Section>
-      <Section id="attendee-certificates" title="Certificates">
+      </PageSection>
+      <PageSection id="attendee-certificates" title="Certificates">
         {certificates.length === 0 ? (
           <EmptyState>No certificate issued.</EmptyState>
         ) : (
@@ -268,8 +250,8 @@ export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) 
             minWidth="44rem"
           />
         )}
-      </Section>
-      <Section id="attendee-mail" title="Mail sent">
+      </PageSection>
+      <PageSection id="attendee-mail" title="Mail sent">
         {mail.length === 0 ? (
           <EmptyState>No mail sent to this person.</EmptyState>
         ) : (
@@ -286,7 +268,7 @@ export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) 
             ) : null}
           </>
         )}
-      </Section>
+      </PageSection>
     </StaffPage>
   );
 }

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { PageSection } from "~/components/staff/page-section";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { findState } from "~/content/states";
@@ -35,28 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const LINK = "font-semibold text-brand-700 underline";
-
-function Section({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="mt-10 first:mt-0">
-      <h2 id={id} className="font-semibold text-xl">
-        {title}
-      </h2>
-      <p className="mt-1 max-w-3xl text-slate-700">{intro}</p>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
 
 function Shown({ count }: { count: number }) {
   return count > CHECK_LIST_LIMIT ? (
@@ -146,24 +125,24 @@ export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Section
+      <PageSection
         id="checks-spacing"
-        title="Code spacing"
+        title="Codes per 50 minutes"
         intro="New York wants at least one attendance code for every 50 minutes of content, inside the program. Every course's lecture and every live session that is not cancelled is checked."
       >
         {spacing.length === 0 ? (
           <EmptyState>Every lecture and live session has its codes spaced as required.</EmptyState>
         ) : (
           <DataTable
-            label="Code spacing problems"
+            label="Programs with too few codes"
             columns={spacingColumns}
             rows={spacing}
             rowKey={(row) => `${row.courseId}|${row.liveSessionId ?? ""}`}
             minWidth="44rem"
           />
         )}
-      </Section>
-      <Section
+      </PageSection>
+      <PageSection
         id="checks-codes"
         title={`Certificates without every code (${missingCodes.count.toLocaleString("en-US")})`}
         intro="Valid certificates issued although fewer codes were entered than the program had."
@@ -186,8 +165,8 @@ export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
             <Shown count={missingCodes.count} />
           </>
         )}
-      </Section>
-      <Section
+      </PageSection>
+      <PageSection
         id="checks-watching"
         title={`Watching time short of the credit claimed (${shortWatching.count.toLocaleString("en-US")})`}
         intro="Valid self-study certificates whose lecture was watched for less time than their credit hours stand for (each state's credit hour, 60 minutes where it is not known)."
@@ -213,7 +192,7 @@ export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
             <Shown count={shortWatching.count} />
           </>
         )}
-      </Section>
+      </PageSection>
     </StaffPage>
   );
 }

@@ -1,5 +1,7 @@
+import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import { type CsvColumn, csvStream } from "~/lib/csv-stream.server";
 import { formatHours } from "~/lib/hours";
+import { utcToZonedParts } from "~/lib/time";
 import {
   completionsFilters,
   completionsFiltersSchema,
@@ -26,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "reports.manage");
   const filters = completionsFilters(
     completionsFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams)),
-    new Date().toISOString().slice(0, 10),
+    utcToZonedParts(new Date(), SCHEDULE_TIME_ZONE).day,
   );
   const body = csvStream(COLUMNS, each(listCompletions(context.services.database.db, filters)));
   return new Response(body, {

@@ -5,9 +5,11 @@ import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
+import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import { APPROVED_STATES } from "~/content/states";
 import { formatHours } from "~/lib/hours";
 import { pageMeta } from "~/lib/meta";
+import { utcToZonedParts } from "~/lib/time";
 import {
   completionsFilters,
   completionsFiltersSchema,
@@ -27,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = completionsFilters(
     completionsFiltersSchema.parse(Object.fromEntries(url.searchParams)),
-    new Date().toISOString().slice(0, 10),
+    utcToZonedParts(new Date(), SCHEDULE_TIME_ZONE).day,
   );
   const db = context.services.database.db;
   const [rows, courses] = await Promise.all([listCompletions(db, filters), listReportCourses(db)]);

@@ -22,6 +22,7 @@ import {
   COURSE_DETAILS_LISTS,
   type CourseStatusChange,
   courseIntents,
+  courseSavedMessage,
 } from "~/modules/course-editing/course-forms";
 import { loadCourseEditor } from "~/modules/course-editing/load-course-editor.server";
 import {
@@ -39,7 +40,11 @@ import { saveLectureChapters } from "~/modules/course-editing/save-lecture-chapt
 import { listLectureFiles } from "~/modules/media/read-lecture-files.server";
 import { removeHandout } from "~/modules/media/remove-handout.server";
 import { rosterPath } from "~/modules/rosters/roster-filters";
-import { MISSING_PERMISSION_MESSAGE, requireStaff } from "~/modules/staff/require-staff.server";
+import {
+  hasRecentSignIn,
+  MISSING_PERMISSION_MESSAGE,
+  requireStaff,
+} from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/course";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
@@ -109,13 +114,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { database, mailer, config } = context.services;
   const db = database.db;
   if (form.intent === "save") {
-    const saved = await saveCourseDetails(db, staff.actor, params.courseId, form.value, {
-      mailer,
-      baseUrl: config.baseUrl,
-    });
-    return saved.ok
-      ? replyToForm({ ok: true, intent: "save", message: "The course is saved." })
-      : refusal(saved, "save");
+    const mayRevoke =
+      staff.permissions.has("certificates.manage") && (await hasRecentSignIn(context, staff));
+    const saved = await saveCourseDetails(
+      db,
+      staff.actor,
+      params.courseId,
+      form.value,
+      { mailer, baseUrl: config.baseUrl },
+      mayRevoke,
+    );
+    if (!saved.ok) return refusal(saved, "save");
+    // An approval or a denial may have queued mail to certificate holders.
+    mailer.wake();
+    const message = courseSavedMessage(saved.revokedCertificates ?? 0);
+    return replyToForm({ ok: true, intent: "save", message });
   }
   if (form.intent === "move") {
     const moved = await moveCourse(db, staff.actor, params.courseId, form.value.direction);
