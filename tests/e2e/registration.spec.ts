@@ -66,6 +66,39 @@ test("signed in: the form is prefilled, submitting shows success and closes afte
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
+test("on the course page, 'Register free' says it worked, offers the next steps and leaves the focus on them", async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  await signInViaApi(page, user);
+  await page.goto("/courses/ai-legal-tools-artificial-intelligence-law-cle");
+  await page.getByRole("button", { name: "Register free" }).click();
+  const dialog = page.getByRole("dialog", { name: `Register: ${COURSE}` });
+  await expect(dialog.getByLabel("First name")).toHaveValue(user.firstName);
+  await dialog.getByRole("button", { name: "Register" }).click();
+  // The page's data reloads (the panel now shows the next steps); the dialog stays to say so.
+  const success = dialog.getByRole("status").filter({
+    hasText: "You have successfully registered for this course!",
+  });
+  await expect(success).toBeVisible();
+  await expect(success).toBeFocused();
+  await expect(dialog.getByRole("link", { name: "Go to My Dashboard" })).toBeVisible();
+  await expect(
+    dialog.getByRole("link", { name: "Add the live webcast to your calendar" }),
+  ).toHaveAttribute(
+    "href",
+    "/dashboard/registrations/ai-legal-tools-artificial-intelligence-law-cle/calendar.ics",
+  );
+  await expectNoAxeViolations(page);
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
+  // The focus lands on the page's first next step, not on the body.
+  await expect(
+    page.getByRole("complementary", { name: "You are registered" }).getByRole("link").first(),
+  ).toBeFocused();
+  await expect(page.getByRole("button", { name: "Register free" })).toHaveCount(0);
+});
+
 test("field errors come back from the server and the form is re-enabled", async ({
   page,
   request,

@@ -93,7 +93,7 @@ test("a compliance officer goes from a course to a session's roster, filters, so
     await axeAtBothWidths(page);
     await page
       .getByRole("table", { name: "Their registrations" })
-      .getByRole("link", { name: COURSE_TITLE })
+      .getByRole("link", { name: COURSE_TITLE, exact: true })
       .click();
     await expect(page).toHaveURL(/\/staff\/rosters\/sessions\/[^/?]+$/);
     sessionRoster = new URL(page.url()).pathname;
@@ -206,7 +206,9 @@ test("a compliance officer goes from a course to a session's roster, filters, so
     // The course is named, not linked: support hold no roster permission.
     const registrations = supportPage.getByRole("table", { name: "Their registrations" });
     await expect(registrations).toContainText(COURSE_TITLE);
-    await expect(registrations.getByRole("link", { name: COURSE_TITLE })).toHaveCount(0);
+    await expect(registrations.getByRole("link", { name: COURSE_TITLE, exact: true })).toHaveCount(
+      0,
+    );
     await axeAtBothWidths(supportPage);
     expect((await supportPage.goto(sessionRoster))?.status()).toBe(403);
     await supportPage.close();

@@ -5,6 +5,9 @@ import { checkoutHref } from "~/lib/checkout-link";
 import { FORMAT_LABELS, formatCredits, formatPrice, formatTotalCredits } from "~/lib/format";
 import { membersPriceCents } from "~/modules/catalogue/members-price";
 
+/** Where the focus goes when the registration dialog closes on a registration. */
+const NEXT_STEPS_ID = "course-next-steps";
+
 const BUTTON =
   "inline-block rounded-md bg-brand-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-800";
 const SECONDARY =
@@ -87,7 +90,15 @@ export function CourseEnrolPanel({
           </ul>
         </>
       ) : null}
-      <div className="mt-5 grid gap-3">
+      <div id={NEXT_STEPS_ID} className="mt-5 grid gap-3">
+        {/* Kept through the switch to "registered", so its dialog can say so. */}
+        {free ? (
+          <RegisterFreeButton
+            courseId={course.id}
+            registered={registered}
+            nextStepsId={NEXT_STEPS_ID}
+          />
+        ) : null}
         {registered ? (
           <>
             {course.hasMedia ? (
@@ -101,9 +112,7 @@ export function CourseEnrolPanel({
           </>
         ) : (
           <>
-            {free ? (
-              <RegisterFreeButton courseId={course.id} />
-            ) : course.priceCents !== null ? (
+            {free ? null : course.priceCents !== null ? (
               <Link
                 to={checkoutHref(signedIn, { courseId: course.id, courseName: course.title })}
                 className={BUTTON}

@@ -7,24 +7,45 @@ import { lazy, Suspense, useRef, useState } from "react";
 const loadDialog = () => import("~/components/registration/registration-dialog-content");
 const RegistrationDialogContent = lazy(loadDialog);
 
-/** Registration for a free course on its page: sign-in prompt, form or "already registered". */
-export function RegisterFreeButton({ courseId }: { courseId: string }) {
+/**
+ * Registration for a free course on its page: sign-in prompt, form or
+ * "already registered". Once registered, the page reloads its data and shows
+ * the next steps instead of the button; the dialog stays open over them to
+ * say so, and on closing the focus goes to the first of them (in `nextStepsId`).
+ */
+export function RegisterFreeButton({
+  courseId,
+  registered,
+  nextStepsId,
+}: {
+  courseId: string;
+  registered: boolean;
+  nextStepsId: string;
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const returnFocusTo = {
+    get current(): HTMLElement | null {
+      // Once registered, the first next step (the player, or the dashboard).
+      return button.current ?? document.getElementById(nextStepsId)?.querySelector("a") ?? null;
+    },
+  };
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => setOpen(true)}
-        className="rounded-md bg-brand-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
-      >
-        Register free
-      </button>
+      {registered ? null : (
+        <button
+          ref={button}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+          onClick={() => setOpen(true)}
+          className="rounded-md bg-brand-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+        >
+          Register free
+        </button>
+      )}
       {open ? (
         <Suspense fallback={null}>
           <RegistrationDialogContent
@@ -32,7 +53,7 @@ export function RegisterFreeButton({ courseId }: { courseId: string }) {
             returnTo={`/courses/${courseId}`}
             open={open}
             onOpenChange={setOpen}
-            returnFocusTo={button}
+            returnFocusTo={returnFocusTo}
           />
         </Suspense>
       ) : null}

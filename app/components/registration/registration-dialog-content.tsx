@@ -35,6 +35,7 @@ export default function RegistrationDialogContent({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const [opening, setOpening] = useState(0);
+  const [attendsLive, setAttendsLive] = useState(true);
   const view = useFetcher<RegistrationView>();
   // A fresh submission each time the dialog opens: no stale message.
   const submission = useFetcher<FormReply>({ key: `registration-${courseId}-${opening}` });
@@ -120,12 +121,22 @@ export default function RegistrationDialogContent({
                 className="mt-4 grid gap-4 sm:grid-cols-2"
                 noValidate
               >
-                {reply ? (
+                {reply && !reply.ok ? (
                   <div className="sm:col-span-2">
-                    <FormAlert tone={reply.ok ? "success" : "error"}>{reply.message}</FormAlert>
+                    <FormAlert tone="error">{reply.message}</FormAlert>
                   </div>
                 ) : null}
-                <fieldset disabled={submitting || reply?.ok === true} className="contents">
+                {reply?.ok ? (
+                  <NextSteps
+                    courseId={courseId}
+                    message={reply.message}
+                    live={Boolean(current.liveDate) && attendsLive}
+                  />
+                ) : null}
+                <fieldset
+                  disabled={submitting || reply?.ok === true}
+                  className={reply?.ok ? "hidden" : "contents"}
+                >
                   <AttendeeFields prefill={current.prefill} errors={reply?.errors} />
                   {current.liveDate ? (
                     <label className="flex items-start gap-3 sm:col-span-2">
@@ -133,6 +144,7 @@ export default function RegistrationDialogContent({
                         type="checkbox"
                         name="attendLiveWebcast"
                         defaultChecked
+                        onChange={(event) => setAttendsLive(event.currentTarget.checked)}
                         className="mt-1 size-4"
                       />
                       <span>
@@ -154,6 +166,55 @@ export default function RegistrationDialogContent({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * After a registration: the spec's message, announced, and where to go next
+ * (the dialog still closes itself after 2 seconds, as the spec asks; the
+ * course page then offers the same steps).
+ */
+function NextSteps({
+  courseId,
+  message,
+  live,
+}: {
+  courseId: string;
+  message: string;
+  live: boolean;
+}) {
+  const link = "font-semibold text-brand-700 underline inline-block min-h-6";
+  const box = useRef<HTMLDivElement>(null);
+  // The form's button is gone: the focus goes to the message that replaced it.
+  useEffect(() => {
+    box.current?.querySelector<HTMLElement>("[data-form-alert]")?.focus();
+  }, []);
+  return (
+    <div ref={box} className="grid gap-3 sm:col-span-2">
+      <FormAlert tone="success">{message}</FormAlert>
+      <ul className="grid gap-2">
+        <li>
+          <a href={`/course-player/${encodeURIComponent(courseId)}`} className={link}>
+            Open the course player
+          </a>
+        </li>
+        {live ? (
+          <li>
+            <a
+              href={`/dashboard/registrations/${encodeURIComponent(courseId)}/calendar.ics`}
+              className={link}
+            >
+              Add the live webcast to your calendar
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <a href="/dashboard" className={link}>
+            Go to My Dashboard
+          </a>
+        </li>
+      </ul>
+    </div>
   );
 }
 
