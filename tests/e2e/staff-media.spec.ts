@@ -10,6 +10,7 @@ import { newUser, signInViaApi, signUpViaApi } from "./support/users";
 
 // A course manager uploads a new course's lecture and its captions from the
 // browser; the course cannot be published until the captions are there.
+// Visitors then watch a preview clip cut from the uploaded lecture.
 
 async function axeAtBothWidths(page: Page): Promise<void> {
   for (const width of [1366, 1024]) {
@@ -169,11 +170,41 @@ test("a course manager uploads a lecture video and its captions, then publishes 
     await expect(staff.getByText("The course's status is changed.")).toBeVisible();
   });
 
-  await test.step("visitors are offered no preview of an uploaded lecture", async () => {
+  await test.step("the public preview: two minutes by default (here the whole video), then 20 seconds", async () => {
+    const preview = media.getByRole("form", { name: "Public preview" });
+    await expect(preview.getByTestId("current-preview")).toContainText("the first 0:35");
+    // The form is drawn afresh for each course version: let the publication's reload settle.
+    await staff.waitForLoadState("networkidle");
+    const length = preview.getByLabel("Preview length in seconds");
+    await length.fill("20");
+    await expect(length).toHaveValue("20");
+    await preview.getByRole("button", { name: "Save preview length" }).click();
+    await expect(preview.getByText("The public preview is saved")).toBeVisible();
+    await expect(preview.getByTestId("current-preview")).toContainText("the first 0:20");
+    await axeAtBothWidths(staff);
+  });
+
+  await test.step("a signed-out visitor watches the preview cut from the uploaded lecture", async () => {
     const visitor = await browser.newPage();
     await visitor.goto(`/courses/${slug}`);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Recorded Contract Clinic");
-    await expect(visitor.getByRole("link", { name: "Watch Preview" })).toHaveCount(0);
+    await axeAtBothWidths(visitor);
+    await visitor.getByRole("link", { name: "Watch Preview" }).click();
+    await expect(visitor.getByText("You are watching a free 20-second preview.")).toBeVisible();
+    const player = visitor.locator("video");
+    const source = await player.locator("source").first().getAttribute("src");
+    expect(source).toMatch(/^\/media\/courses\/[a-z0-9-]+\/preview\.webm\?v=/);
+    // The browser loads the clip (its length, at least) and can seek in it (206).
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState))
+      .toBeGreaterThanOrEqual(1);
+    const seconds = await player.evaluate((element: HTMLVideoElement) => element.duration);
+    expect(Math.abs(seconds - 20)).toBeLessThan(1);
+    const range = await visitor.request.get(source ?? "", { headers: { Range: "bytes=0-99" } });
+    expect(range.status()).toBe(206);
+    // The whole lecture stays for registered attorneys.
+    expect((await visitor.request.get(`/media/courses/${slug}/lecture.webm`)).status()).toBe(401);
+    await axeAtBothWidths(visitor);
     await visitor.close();
   });
   await test.step("a sixth unfinished upload is refused, the reason in the form", async () => {

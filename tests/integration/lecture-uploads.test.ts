@@ -106,7 +106,9 @@ describe.each(DATABASE_KINDS)("lecture uploads on %s", (kind) => {
     expect(first.ok && first.file.posterKey).toBe(
       `${first.ok ? first.file.storageKey : ""}.poster.webp`,
     );
-    expect(after?.media?.previewSeconds).toBe(Math.min(40, before?.media?.previewSeconds ?? 0));
+    // Its public preview: the default two minutes, here the whole 40 seconds (decision 0030).
+    expect(after?.media?.previewSeconds).toBe(40);
+    expect(first.file.previewKey).toBe(`${first.file.storageKey}.preview-40s.mp4`);
     expect(after?.media?.chapters.length).toBeGreaterThan(0);
     expect(after?.media?.chapters.every((chapter) => chapter.startSeconds < 40)).toBe(true);
     const codes = await database.db
@@ -233,8 +235,10 @@ describe.each(DATABASE_KINDS)("lecture uploads on %s", (kind) => {
     // The bundled WebM belongs to the bundled recording; the bundled captions too.
     expect((await ask("lecture.webm", { cookie: attorney.cookie })).status).toBe(404);
     expect((await ask("captions.vtt", { cookie: attorney.cookie })).status).toBe(404);
-    // The uploaded lecture's poster is a frame of it: registered attorneys only.
-    expect((await ask("poster.webp", { cookie: visitor.cookie })).status).toBe(403);
+    // The uploaded lecture's poster is a frame inside its public preview: anyone sees it.
+    const shown = await ask("poster.webp", { cookie: visitor.cookie });
+    expect(shown.status).toBe(200);
+    await shown.body?.cancel();
     const poster = await ask("poster.webp", { cookie: attorney.cookie });
     expect(poster.status).toBe(200);
     expect(poster.headers.get("content-type")).toBe("image/webp");
@@ -247,9 +251,11 @@ describe.each(DATABASE_KINDS)("lecture uploads on %s", (kind) => {
     expect(player?.media.poster).toMatch(
       new RegExp(`^/media/courses/${COURSE_ID}/poster\\.webp\\?v=[a-z0-9]{20}$`),
     );
-    // The public preview is still the bundled one.
-    const preview = await ask("preview.webm");
+    // The public preview is cut from the uploaded lecture, not the bundled recording's.
+    expect((await ask("preview.webm")).status).toBe(404);
+    const preview = await ask("preview.mp4");
     expect(preview.status).toBe(200);
+    expect(preview.headers.get("content-type")).toBe("video/mp4");
     await preview.body?.cancel();
   });
 
@@ -340,7 +346,7 @@ describe.each(DATABASE_KINDS)("lecture uploads on %s", (kind) => {
     });
   });
 
-  it("takes a first video for a new course: one chapter, a fifth as preview", async () => {
+  it("takes a first video for a new course: one chapter, the whole of a short one as preview", async () => {
     await createCourse(database.db, manager, {
       slug: `${kind}-uploaded-course`,
       title: "Uploaded course",
@@ -365,7 +371,7 @@ describe.each(DATABASE_KINDS)("lecture uploads on %s", (kind) => {
       .where(eq(courses.id, `${kind}-uploaded-course`));
     expect(course?.media).toEqual({
       durationSeconds: 40,
-      previewSeconds: 8,
+      previewSeconds: 40,
       chapters: [{ title: "Lecture", startSeconds: 0 }],
     });
   });

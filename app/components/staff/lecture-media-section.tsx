@@ -5,6 +5,7 @@ import { formatClock } from "~/lib/format";
 import { checkpointSpacingProblem } from "~/modules/attendance/checkpoint-placement";
 import { formatBytes } from "~/modules/media/lecture-file-rules";
 import { LectureChaptersForm } from "./lecture-chapters-form";
+import { LecturePreviewForm } from "./lecture-preview-form";
 import { LectureUploadForm } from "./lecture-upload-form";
 
 type ListedFile = {
@@ -20,8 +21,13 @@ type ListedFile = {
 type Props = {
   courseId: string;
   /** The lecture's chapters and the course's version, when it has a recorded lecture. */
-  outline: { chapters: { title: string; startSeconds: number }[]; version: number } | null;
+  outline: {
+    chapters: { title: string; startSeconds: number }[];
+    previewSeconds: number;
+    version: number;
+  } | null;
   chaptersReply: FormReply<unknown> | undefined;
+  previewReply: FormReply<unknown> | undefined;
   checkpoints: { points: { position: number; atSeconds: number; code: string }[]; seen: boolean };
   /** The recorded lecture's length (bundled or uploaded); null without one. */
   lectureSeconds: number | null;
@@ -72,6 +78,7 @@ export function LectureMediaSection({
   courseId,
   outline,
   chaptersReply,
+  previewReply,
   files,
   checkpoints,
   lectureSeconds,
@@ -124,6 +131,14 @@ export function LectureMediaSection({
           <LectureCodes checkpoints={checkpoints} lectureSeconds={lectureSeconds} />
         </dd>
       </dl>
+      {outline && video?.durationSeconds ? (
+        <LecturePreviewForm
+          previewSeconds={outline.previewSeconds}
+          lectureSeconds={video.durationSeconds}
+          version={outline.version}
+          reply={previewReply}
+        />
+      ) : null}
       {outline ? (
         <LectureChaptersForm
           chapters={outline.chapters}

@@ -35,6 +35,8 @@ export const lectureFiles = pgTable(
     storageKey: text("storage_key").notNull(),
     /** A video's poster (one frame, made with ffmpeg when it was taken); null when none. */
     posterKey: text("poster_key"),
+    /** A video's public preview: its first minutes, cut with ffmpeg; null when it has none. */
+    previewKey: text("preview_key"),
     /** The name the file was uploaded under, cleaned up for display. */
     fileName: text("file_name").notNull(),
     /** The type read from the file's first bytes, not from its name. */

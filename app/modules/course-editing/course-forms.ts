@@ -18,6 +18,7 @@ import {
   slugField,
   versionField,
 } from "~/lib/form-fields";
+import { MAX_PREVIEW_SECONDS } from "~/modules/media/preview-rules";
 import { materialIntents } from "./material-forms";
 
 // The course editor's forms (staff console, issue 18). Field names are flat
@@ -255,6 +256,21 @@ export const courseIntents = {
   /** The recorded lecture's chapters, one a line ("0:00 Welcome"). */
   chapters: z.object({
     chapters: z.string().max(10_000, { message: "The chapters are too long." }),
+    version: versionField,
+  }),
+  /** How long the uploaded lecture's public preview is, in seconds (0: none). */
+  preview: z.object({
+    previewSeconds: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
+      z.coerce
+        .number({ message: "Enter the preview's length in seconds, such as 120 (0 for none)." })
+        .int("Enter whole seconds, such as 120.")
+        .min(0, "Enter 0 for no preview, or a length in seconds.")
+        .max(
+          MAX_PREVIEW_SECONDS,
+          `A preview lasts at most ${MAX_PREVIEW_SECONDS} seconds (5 minutes).`,
+        ),
+    ),
     version: versionField,
   }),
   ...materialIntents,

@@ -2,6 +2,7 @@ import type { Database } from "~/db/client.server";
 import { readCodeProgress } from "~/modules/attendance/read-code-progress.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { readCurrentLectureMedia } from "~/modules/media/read-lecture-files.server";
+import { readUploadedPreview } from "~/modules/media/read-uploaded-preview.server";
 import { hasCourseAccess } from "./course-access.server";
 import { hasBundledMedia } from "./course-media.server";
 import { openEnrolment } from "./player-progress.server";
@@ -62,9 +63,9 @@ type LectureSources = {
  * The files the player loads. Registered attorneys get the uploaded lecture
  * and its captions when staff uploaded one (the address names the file, so a
  * replacement is never taken from a cache), else the bundled recording.
- * Everyone else gets the bundled preview; a course whose lecture was uploaded
- * and that has no bundled preview shows none (null): the whole uploaded
- * lecture is never the public preview.
+ * Everyone else gets the preview: for an uploaded lecture the clip cut from
+ * it (none, null, when staff offer none), else the bundled one. The whole
+ * uploaded lecture is never the public preview.
  */
 async function lectureSources(
   db: Database,
@@ -100,8 +101,18 @@ async function lectureSources(
       captions,
     };
   }
-  const preview = ["preview.webm", "preview.mp4"] as const;
-  if (uploaded.video && !preview.some((file) => hasBundledMedia(courseId, file))) return null;
+  if (uploaded.video) {
+    // The clip cut from the uploaded lecture, or nothing when staff offer none.
+    const clip = await readUploadedPreview(db, courseId);
+    if (!clip?.offered) return null;
+    return {
+      poster: clip.posterKey ? `${base}/poster.webp?v=${clip.version}` : null,
+      sources: [
+        { src: `${base}/${clip.clip.file}?v=${clip.version}`, type: clip.clip.contentType },
+      ],
+      captions: clip.captions ? `${base}/preview.vtt?v=${clip.version}-${clip.captions.id}` : null,
+    };
+  }
   return {
     poster,
     sources: [

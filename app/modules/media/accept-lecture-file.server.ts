@@ -8,10 +8,16 @@ import { replaceLectureCheckpoints } from "~/modules/attendance/ensure-checkpoin
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import { checkLectureFile } from "./check-lecture-file.server";
 import { displayFileName } from "./lecture-file-rules";
+import { storePreviewClip } from "./make-preview-clip.server";
 import { storeVideoPoster } from "./make-video-poster.server";
 import type { MediaStore } from "./media-store";
+import { DEFAULT_PREVIEW_SECONDS, previewLength } from "./preview-rules";
 import type { VideoProbe } from "./probe-video.server";
-import { handoutMaterialId, type LectureFile } from "./read-lecture-files.server";
+import {
+  handoutMaterialId,
+  type LectureFile,
+  readCurrentLectureMedia,
+} from "./read-lecture-files.server";
 
 /** A finished upload, as the upload endpoint hands it over. */
 export type FinishedUpload = {
@@ -53,10 +59,24 @@ export async function acceptLectureFile(
     ...(deps.probe ? { probe: deps.probe } : {}),
   });
   if (!checked.ok) return checked;
-  // The player's poster: one frame, made before the transaction (ffmpeg takes a moment).
+  // The player's poster (one frame) and the public preview (the first
+  // minutes), made before the transaction: ffmpeg takes a moment.
+  const duration = upload.kind === "video" ? checked.durationSeconds : null;
   const poster =
-    upload.kind === "video" && checked.durationSeconds !== null
-      ? await storeVideoPoster(deps.store, upload.key, checked.durationSeconds).catch(() => null)
+    duration !== null
+      ? await storeVideoPoster(deps.store, upload.key, duration).catch(() => null)
+      : null;
+  const previewSeconds =
+    duration !== null
+      ? previewLength(await chosenPreviewSeconds(db, upload.courseId), duration)
+      : 0;
+  const preview =
+    duration !== null && previewSeconds > 0
+      ? await storePreviewClip(
+          deps.store,
+          { storageKey: upload.key, contentType: checked.contentType },
+          previewSeconds,
+        )
       : null;
 
   return db.transaction(async (tx) => {
@@ -100,6 +120,7 @@ export async function acceptLectureFile(
         kind: upload.kind,
         storageKey: upload.key,
         posterKey: poster,
+        previewKey: preview,
         fileName: displayFileName(upload.fileName),
         contentType: checked.contentType,
         sizeBytes: checked.sizeBytes,
@@ -115,7 +136,10 @@ export async function acceptLectureFile(
     let checkpoints: "replaced" | "kept" | undefined;
     let media: { before: CourseMedia | null; after: CourseMedia } | undefined;
     if (file.kind === "video" && file.durationSeconds !== null) {
-      media = { before: course.media, after: mediaFor(file.durationSeconds, course.media) };
+      media = {
+        before: course.media,
+        after: mediaFor(file.durationSeconds, course.media, preview ? previewSeconds : 0),
+      };
       await tx
         .update(courses)
         .set({ media: media.after, version: course.version + 1, updatedAt: now })
@@ -152,21 +176,39 @@ export async function acceptLectureFile(
 }
 
 /**
- * The course's media for a new recording: its length; the preview length
- * kept (cut to the new length) or else a fifth of it, at most a minute; the
- * chapters that start before the new end, or one chapter for the whole.
+ * The course's media for a new recording: its length; the length of its
+ * public preview clip (0 when it has none); the chapters that start before
+ * the new end, or one chapter for the whole.
  */
-export function mediaFor(durationSeconds: number, current: CourseMedia | null): CourseMedia {
+export function mediaFor(
+  durationSeconds: number,
+  current: CourseMedia | null,
+  previewSeconds: number,
+): CourseMedia {
   const chapters = (current?.chapters ?? []).filter(
     (chapter) => chapter.startSeconds < durationSeconds,
   );
   return {
     durationSeconds,
-    previewSeconds: current
-      ? Math.min(current.previewSeconds, durationSeconds)
-      : Math.min(60, Math.floor(durationSeconds * 0.2)),
+    previewSeconds,
     chapters: chapters.length > 0 ? chapters : [{ title: "Lecture", startSeconds: 0 }],
   };
+}
+
+/**
+ * How long the new recording's preview should be: what staff chose for the
+ * course's uploaded lecture (kept across replacements, 0 included), or the
+ * default when the course had no uploaded lecture (a bundled preview's
+ * length was the bundle's, not a choice).
+ */
+async function chosenPreviewSeconds(db: Database, courseId: string): Promise<number> {
+  const { video } = await readCurrentLectureMedia(db, courseId);
+  if (!video) return DEFAULT_PREVIEW_SECONDS;
+  const [course] = await db
+    .select({ media: courses.media })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return course?.media?.previewSeconds ?? DEFAULT_PREVIEW_SECONDS;
 }
 
 /** What the audit log keeps of a file. */

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { Readable } from "node:stream";
 import { assertMediaKey } from "~/lib/media-key";
 import type { MediaStore } from "./media-store";
+import { posterSeconds } from "./preview-rules";
 
 /** How long ffmpeg may take: it seeks to one frame, it never reads the whole file. */
 const POSTER_TIMEOUT_MS = 60_000;
@@ -22,7 +23,7 @@ export function renderVideoPoster(
   location: string,
   durationSeconds: number,
 ): Promise<Buffer | null> {
-  const at = Math.min(10, durationSeconds / 10).toFixed(2);
+  const at = posterSeconds(durationSeconds).toFixed(2);
   return new Promise((resolve) => {
     execFile(
       "ffmpeg",

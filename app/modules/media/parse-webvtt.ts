@@ -47,8 +47,8 @@ export function parseWebVtt(text: string, durationSeconds?: number | null): WebV
       };
     }
     const timing = TIMING.exec(timingLine.trim());
-    const start = timing ? seconds(timing[1] ?? "") : null;
-    const end = timing ? seconds(timing[2] ?? "") : null;
+    const start = timing ? webVttSeconds(timing[1] ?? "") : null;
+    const end = timing ? webVttSeconds(timing[2] ?? "") : null;
     if (start === null || end === null) {
       return {
         ok: false,
@@ -72,7 +72,8 @@ export function parseWebVtt(text: string, durationSeconds?: number | null): WebV
   return { ok: true, cues, lastEndSeconds: Math.max(...cues.map((cue) => cue.endSeconds)) };
 }
 
-function seconds(timestamp: string): number | null {
+/** A WebVTT timestamp (hh:mm:ss.ttt or mm:ss.ttt) in seconds; null when it is not one. */
+export function webVttSeconds(timestamp: string): number | null {
   const match = TIMESTAMP.exec(timestamp);
   if (!match) return null;
   const [, hours = "0", minutes = "0", secs = "0", millis = "0"] = match;

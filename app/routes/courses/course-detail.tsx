@@ -32,7 +32,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
         ...(loaderData.image
           ? [
               { property: "og:image", content: loaderData.image },
-              { property: "og:image:alt", content: `Title slide of ${loaderData.course.title}` },
+              {
+                property: "og:image:alt",
+                content: `A still from the lecture of ${loaderData.course.title}`,
+              },
               { name: "twitter:card", content: "summary_large_image" },
             ]
           : []),

@@ -4,6 +4,7 @@ import { getSessionUser } from "~/modules/auth/session.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
 import { hasBundledMedia } from "~/modules/learning/course-media.server";
+import { readUploadedPreview } from "~/modules/media/read-uploaded-preview.server";
 import { quoteCourse } from "~/modules/payments/quote-product.server";
 import { findRegistration } from "~/modules/registration/find-registration.server";
 import { courseStructuredData } from "./course-detail.server";
@@ -33,15 +34,21 @@ export async function loadCoursePage(
       ])
     : [null, null];
   const { baseUrl } = context.services.config;
-  // An uploaded lecture comes without a poster or a public preview: only the
-  // bundled ones are offered to visitors and search engines.
-  const image =
-    course.media && hasBundledMedia(course.id, "poster.webp")
-      ? `${baseUrl}/media/courses/${course.id}/poster.webp`
+  // An uploaded lecture's public preview is a clip cut from it, its poster
+  // public when the frame lies inside the clip; else the bundled ones.
+  const uploaded = course.media ? await readUploadedPreview(db, course.id) : null;
+  const posterUrl = `${baseUrl}/media/courses/${course.id}/poster.webp`;
+  const image = uploaded
+    ? uploaded.offered && uploaded.posterKey
+      ? `${posterUrl}?v=${uploaded.version}`
+      : undefined
+    : course.media && hasBundledMedia(course.id, "poster.webp")
+      ? posterUrl
       : undefined;
-  const hasPreview =
-    course.media !== null &&
-    (hasBundledMedia(course.id, "preview.webm") || hasBundledMedia(course.id, "preview.mp4"));
+  const hasPreview = uploaded
+    ? uploaded.offered
+    : course.media !== null &&
+      (hasBundledMedia(course.id, "preview.webm") || hasBundledMedia(course.id, "preview.mp4"));
   return {
     course: {
       id: course.id,

@@ -8,21 +8,35 @@ import {
   isCourseMediaFile,
 } from "~/modules/learning/course-media.server";
 import { readCurrentLectureMedia } from "~/modules/media/read-lecture-files.server";
+import { readUploadedPreview } from "~/modules/media/read-uploaded-preview.server";
 import { serveStoredFile } from "~/modules/media/serve-stored-file.server";
+import { serveUploadedPreview } from "~/modules/media/serve-uploaded-preview.server";
 import type { Route } from "./+types/course-media";
 
 // A course's lecture media: the preview, poster and preview captions for
 // everyone; the whole lecture and its captions only for registered attorneys.
 // An uploaded lecture and captions (the media store) take the place of the
-// bundled ones. Byte ranges are served, so the player can seek.
+// bundled ones, and its public preview is a clip cut from it (decision 0030).
+// Byte ranges are served, so the player can seek.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isCourseId(params.courseId) || !isCourseMediaFile(params.file)) {
     return new Response("Not Found", { status: 404 });
   }
   const file = COURSE_MEDIA_FILES[params.file];
   const { database, mediaStore } = context.services;
+  if (
+    params.file !== "lecture.mp4" &&
+    params.file !== "lecture.webm" &&
+    params.file !== "captions.vtt"
+  ) {
+    const preview = await readUploadedPreview(database.db, params.courseId);
+    const answer = preview
+      ? await serveUploadedPreview(request, mediaStore, preview, params.file)
+      : null;
+    if (answer) return answer;
+  }
   if (params.file === "poster.webp") {
-    // An uploaded lecture's poster is a frame of it: for registered attorneys only.
+    // An uploaded lecture's poster outside its public preview: for registered attorneys only.
     const { video } = await readCurrentLectureMedia(database.db, params.courseId);
     if (video?.posterKey) {
       const user = await getSessionUser(request, context);

@@ -31,7 +31,7 @@ import {
   materialsChangeFrom,
 } from "~/modules/course-editing/material-forms";
 import { moveCourse } from "~/modules/course-editing/move-course.server";
-import { type CourseChange, saveCourseDetails } from "~/modules/course-editing/save-course.server";
+import { saveCourseDetails } from "~/modules/course-editing/save-course.server";
 import {
   changeCourseMaterials,
   removedShippedMaterials,
@@ -46,11 +46,11 @@ import {
   requireStaff,
 } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/course";
+import { answerPreviewLength } from "./course-preview-length.server";
+import { courseRefusal } from "./course-refusal.server";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   pageMeta(loaderData ? `Edit: ${loaderData.course.title}` : "Course", "Edit a course.");
-
-const GONE = "This course no longer exists.";
 
 /** What each status offers next, in the order the buttons show. */
 const NEXT_STEPS: Record<CourseStatus, { change: CourseStatusChange; label: string }[]> = {
@@ -91,17 +91,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-function refusal(change: CourseChange & { ok: false }, intent: string) {
-  if (change.reason === "gone") return refuseForm(GONE, { intent, status: 404 });
-  if (change.reason === "invalid") return refuseForm(change.message, { intent, status: 409 });
-  if (change.reason === "taken")
-    return refuseForm("That address is taken.", { intent, status: 409 });
-  return refuseForm(
-    `Not saved: ${change.by ?? "someone"} changed this course at ${change.at.toISOString().slice(11, 16)} UTC (${change.at.toISOString().slice(0, 10)}). The page now shows their version; make your change again if it is still needed.`,
-    { intent, status: 409 },
-  );
-}
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, "courses.manage");
   if (!isCourseId(params.courseId)) throw data(null, { status: 404 });
@@ -124,7 +113,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { mailer, baseUrl: config.baseUrl },
       mayRevoke,
     );
-    if (!saved.ok) return refusal(saved, "save");
+    if (!saved.ok) return courseRefusal(saved, "save");
     // An approval or a denial may have queued mail to certificate holders.
     mailer.wake();
     const message = courseSavedMessage(saved.revokedCertificates ?? 0);
@@ -132,7 +121,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (form.intent === "move") {
     const moved = await moveCourse(db, staff.actor, params.courseId, form.value.direction);
-    if (!moved.ok && moved.reason === "gone") return refusal(moved, "move");
+    if (!moved.ok && moved.reason === "gone") return courseRefusal(moved, "move");
     const edge = moved.ok ? "" : "&edge=1";
     return redirect(`/staff/courses?moved=${params.courseId}&to=${form.value.direction}${edge}`);
   }
@@ -159,7 +148,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         status: 409,
       });
     }
-    return refusal(moved, "address");
+    return courseRefusal(moved, "address");
   }
   if (form.intent === "remove-handout") {
     if (!staff.permissions.has("media.manage")) {
@@ -190,7 +179,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         status: 400,
       });
     }
-    return refusal(saved, "chapters");
+    return courseRefusal(saved, "chapters");
+  }
+  if (form.intent === "preview") {
+    return answerPreviewLength(staff, context, params.courseId, form.value);
   }
   if (
     form.intent === "material-titles" ||
@@ -207,11 +199,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
     return changed.ok
       ? replyToForm({ ok: true, intent: "materials", message: MATERIALS_SAVED[form.intent] })
-      : refusal(changed, "materials");
+      : courseRefusal(changed, "materials");
   }
   if (form.intent === "delete") {
     const deleted = await deleteCourse(db, staff.actor, params.courseId, form.value.version);
-    return deleted.ok ? redirect("/staff/courses") : refusal(deleted, "status");
+    return deleted.ok ? redirect("/staff/courses") : courseRefusal(deleted, "status");
   }
   const changed = await changeCourseStatus(
     db,
@@ -222,7 +214,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
   return changed.ok
     ? replyToForm({ ok: true, intent: "status", message: "The course's status is changed." })
-    : refusal(changed, "status");
+    : courseRefusal(changed, "status");
 }
 
 export default function StaffCoursePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -363,9 +355,16 @@ export default function StaffCoursePage({ loaderData, actionData }: Route.Compon
             files={loaderData.media.files}
             checkpoints={loaderData.media.checkpoints}
             outline={
-              course.media ? { chapters: course.media.chapters, version: course.version } : null
+              course.media
+                ? {
+                    chapters: course.media.chapters,
+                    previewSeconds: course.media.previewSeconds,
+                    version: course.version,
+                  }
+                : null
             }
             chaptersReply={actionData?.intent === "chapters" ? actionData : undefined}
+            previewReply={actionData?.intent === "preview" ? actionData : undefined}
             lectureSeconds={course.lectureSeconds}
             alert={actionData?.intent === "media" ? actionData : null}
           />

@@ -1,0 +1,1 @@
+ALTER TABLE "lecture_files" ADD COLUMN "preview_key" text;
