@@ -17,6 +17,8 @@ test("a route change scrolls to the top", async ({ page }) => {
 test("the header's and footer's links change page without reloading it", async ({ page }) => {
   await page.goto("/faculty");
   await page.locator("html[data-hydrated]").waitFor();
+  // The footer's code comes after the page's: before it, its links load pages the plain way.
+  await page.locator("footer[data-hydrated]").waitFor();
   // A full page load would drop this mark.
   await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
   await page

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useRootData } from "~/components/layout/use-root-data";
 import { SiteLink } from "~/components/ui/site-link";
 import { CATEGORY_NAVIGATION, MAIN_NAVIGATION } from "~/content/navigation";
@@ -8,8 +9,14 @@ import { APPROVED_STATES, statePagePath } from "~/content/states";
 export default function SiteFooter() {
   const publicConfig = useRootData()?.publicConfig;
   const year = new Date().getFullYear();
+  const footer = useRef<HTMLElement>(null);
+  // Hydrated after the page (its code comes later): until then its links load
+  // pages the plain way. The browser suite waits for this mark.
+  useEffect(() => {
+    footer.current?.setAttribute("data-hydrated", "");
+  }, []);
   return (
-    <footer data-surface="dark" className="mt-16 bg-slate-900 text-slate-200">
+    <footer ref={footer} data-surface="dark" className="mt-16 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <p className="font-bold text-lg text-white">{SITE_NAME}</p>
