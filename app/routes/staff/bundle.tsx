@@ -3,6 +3,7 @@ import { RecentChanges } from "~/components/staff/audit-entries-table";
 import { BundleCoursesSection } from "~/components/staff/bundle-courses-section";
 import { BundleDetailsFields, dollarsText } from "~/components/staff/bundle-fields";
 import { StaffPage } from "~/components/staff/staff-frame";
+import { StatusSection } from "~/components/staff/status-section";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { usePageForm } from "~/components/ui/use-page-form";
@@ -174,43 +175,12 @@ export default function StaffBundlePage({ loaderData, actionData }: Route.Compon
       {actionData && !actionData.intent ? (
         <FormAlert tone="error">{actionData.message}</FormAlert>
       ) : null}
-      <section aria-labelledby="status-heading">
-        <h2 id="status-heading" className="font-semibold text-xl">
-          Status
-        </h2>
-        {statusReply ? (
-          <div className="mt-3">
-            <FormAlert tone={statusReply.ok ? "success" : "error"}>{statusReply.message}</FormAlert>
-          </div>
-        ) : null}
-        <div className="mt-3 flex flex-wrap gap-3">
-          {NEXT_STEPS[bundle.status].map((step) => (
-            <Form method="post" key={step.change}>
-              <input type="hidden" name="intent" value="status" />
-              <input type="hidden" name="change" value={step.change} />
-              <input type="hidden" name="version" value={bundle.version} />
-              <button
-                type="submit"
-                className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                {step.label}
-              </button>
-            </Form>
-          ))}
-          {bundle.status !== "published" && !ordered ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="version" value={bundle.version} />
-              <button
-                type="submit"
-                className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
-              >
-                Delete this bundle
-              </button>
-            </Form>
-          ) : null}
-        </div>
-      </section>
+      <StatusSection
+        steps={NEXT_STEPS[bundle.status]}
+        version={bundle.version}
+        reply={statusReply}
+        deleteLabel={bundle.status !== "published" && !ordered ? "Delete this bundle" : null}
+      />
       {/* Keyed by the version, so a change saved elsewhere shows once reloaded. */}
       <Form
         key={bundle.version}

@@ -1,10 +1,11 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { RecentChanges } from "~/components/staff/audit-entries-table";
 import { CourseAddressForm } from "~/components/staff/course-address-form";
 import { CourseDetailsForm } from "~/components/staff/course-details-form";
 import { CourseMaterialsSection } from "~/components/staff/course-materials-section";
 import { LectureMediaSection } from "~/components/staff/lecture-media-section";
 import { StaffPage } from "~/components/staff/staff-frame";
+import { StatusSection } from "~/components/staff/status-section";
 import { FormAlert } from "~/components/ui/form-alert";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { isCourseId } from "~/content/catalogue";
@@ -285,43 +286,13 @@ export default function StaffCoursePage({ loaderData, actionData }: Route.Compon
       {actionData && !actionData.intent ? (
         <FormAlert tone="error">{actionData.message}</FormAlert>
       ) : null}
-      <section aria-labelledby="status-heading" className="mt-4">
-        <h2 id="status-heading" className="font-semibold text-xl">
-          Status
-        </h2>
-        {statusReply ? (
-          <div className="mt-3">
-            <FormAlert tone={statusReply.ok ? "success" : "error"}>{statusReply.message}</FormAlert>
-          </div>
-        ) : null}
-        <div className="mt-3 flex flex-wrap gap-3">
-          {NEXT_STEPS[course.status].map((step) => (
-            <Form method="post" key={step.change}>
-              <input type="hidden" name="intent" value="status" />
-              <input type="hidden" name="change" value={step.change} />
-              <input type="hidden" name="version" value={course.version} />
-              <button
-                type="submit"
-                className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                {step.label}
-              </button>
-            </Form>
-          ))}
-          {deletable ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="version" value={course.version} />
-              <button
-                type="submit"
-                className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
-              >
-                Delete this draft
-              </button>
-            </Form>
-          ) : null}
-        </div>
-      </section>
+      <StatusSection
+        steps={NEXT_STEPS[course.status]}
+        version={course.version}
+        reply={statusReply}
+        deleteLabel={deletable ? "Delete this draft" : null}
+        className={"mt-4"}
+      />
       <div className="mt-8">
         {/* Keyed by the version, so a change saved elsewhere shows once reloaded. */}
         <CourseDetailsForm
