@@ -40,6 +40,25 @@ describe.each(DATABASE_KINDS)("attendance corrections on %s", (kind) => {
   const ended = `corr-ended-${kind}`;
   const later = `corr-later-${kind}`;
   const mailer = () => outboxMailer(database.db);
+  // The attendee claims the course's certificate for one state.
+  const issueFor = async (uid: string, stateSlug: string) => {
+    const issued = await issueCertificates(
+      database.db,
+      mailer(),
+      OPTIONS,
+      {
+        uid,
+        email: `${uid}@example.com`,
+        courseId: LIVE_COURSE,
+        states: [stateSlug],
+        typedName: "Zoë O'Connor",
+        accountName: "Zoë O'Connor",
+      },
+      NOW,
+    );
+    if (!issued.ok) throw new Error(issued.message);
+    return issued;
+  };
   const record = (uid: string, form: AttendanceCorrectionForm) =>
     recordAttendanceCorrection(
       database.db,
@@ -128,21 +147,7 @@ describe.each(DATABASE_KINDS)("attendance corrections on %s", (kind) => {
     const eligibility = await certificateEligibility(db, uid, LIVE_COURSE, NOW);
     const state = eligibility?.states[0];
     if (!state) throw new Error("the course has no state");
-    const issued = await issueCertificates(
-      db,
-      mailer(),
-      OPTIONS,
-      {
-        uid,
-        email: `${uid}@example.com`,
-        courseId: LIVE_COURSE,
-        states: [state.slug],
-        typedName: "Zoë O'Connor",
-        accountName: "Zoë O'Connor",
-      },
-      NOW,
-    );
-    if (!issued.ok) throw new Error(issued.message);
+    const issued = await issueFor(uid, state.slug);
     const [original] = issued.issued;
     const fullHours = Object.values(state.credits).reduce((sum, hours) => sum + (hours ?? 0), 0);
     expect(fullHours).toBe(1.5);
@@ -274,21 +279,7 @@ describe.each(DATABASE_KINDS)("attendance corrections on %s", (kind) => {
     if (!lecture.ok) throw new Error(lecture.message);
     const state = (await certificateEligibility(db, uid, LIVE_COURSE, NOW))?.states[0];
     if (!state) throw new Error("no state");
-    const issued = await issueCertificates(
-      db,
-      mailer(),
-      OPTIONS,
-      {
-        uid,
-        email: `${uid}@example.com`,
-        courseId: LIVE_COURSE,
-        states: [state.slug],
-        typedName: "Zoë O'Connor",
-        accountName: "Zoë O'Connor",
-      },
-      NOW,
-    );
-    if (!issued.ok) throw new Error(issued.message);
+    await issueFor(uid, state.slug);
     const partial = await record(
       uid,
       correction(ended, { outcome: "partial", attendedMinutes: 30 }),
@@ -313,21 +304,7 @@ describe.each(DATABASE_KINDS)("attendance corrections on %s", (kind) => {
       (state) => state.approvalStatus === "pending",
     );
     if (!pending) throw new Error("the course has no pending state");
-    const issued = await issueCertificates(
-      db,
-      mailer(),
-      OPTIONS,
-      {
-        uid,
-        email: `${uid}@example.com`,
-        courseId: LIVE_COURSE,
-        states: [pending.slug],
-        typedName: "Zoë O'Connor",
-        accountName: "Zoë O'Connor",
-      },
-      NOW,
-    );
-    if (!issued.ok) throw new Error(issued.message);
+    await issueFor(uid, pending.slug);
     const [before] = await certificatesOf(uid);
     await db
       .update(courseStateApprovals)
