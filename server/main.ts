@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
@@ -11,6 +11,7 @@ import { type Config, loadConfig } from "~/modules/config/env.server";
 import { ensureSecrets } from "~/modules/config/secrets.server";
 import { createLogger, type Logger } from "~/modules/logging/logger.server";
 import { UPLOADS_PATH } from "~/modules/media/lecture-file-rules";
+import { addAcceptHandles } from "./accept-handles";
 import compressionLevels from "./compression-levels.json";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { refuseCrossSiteWrites, securityHeaders } from "./http-security";
@@ -229,15 +230,29 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
   };
   http.use(onError);
 
-  const server: Server = http.listen(config.port, () => {
-    logger.info({ port: config.port, baseUrl: config.baseUrl }, "listening");
-  });
   // Idle kept-alive connections stay open longer than clients and load
   // balancers keep theirs (Node's 5 s default is shorter): otherwise the
   // server may close one just as a client reuses it, which the client sees
   // as a reset request. Closing the server still closes idle ones at once.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  const keepAlive = (server: Server): Server => {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+    return server;
+  };
+  // Every server here listens on the same socket; all are closed together.
+  const servers: Server[] = [];
+  const server: Server = keepAlive(
+    http.listen(config.port, () => {
+      logger.info({ port: config.port, baseUrl: config.baseUrl }, "listening");
+      void addAcceptHandles(
+        server,
+        config.acceptHandles,
+        () => keepAlive(createServer(http)),
+        (reason) => logger.warn({ reason }, "one accepting handle only"),
+      ).then((extra) => servers.push(...extra));
+    }),
+  );
+  servers.push(server);
   server.on("error", async (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === "EADDRINUSE"
@@ -253,12 +268,19 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ signal }, "shutting down: finishing requests");
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    const force = setTimeout(() => {
+      for (const each of servers) each.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
     force.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
+    await Promise.all(
+      servers.map(
+        (each) =>
+          new Promise<void>((resolve) => {
+            each.close(() => resolve());
+            each.closeIdleConnections();
+          }),
+      ),
+    );
     clearTimeout(force);
     try {
       await (await loadApp()).shutdown(services);

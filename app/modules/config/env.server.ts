@@ -160,6 +160,8 @@ const envSchema = z
     ),
     /** Requests (pages and APIs) handled at once; the rest wait their turn in arrival order. */
     MAX_CONCURRENT_REQUESTS: blankAsUnset(positiveInteger(1, 1000).default(4)),
+    /** Listening handles on the server's socket: each turn of the event loop accepts once per handle. */
+    ACCEPT_HANDLES: blankAsUnset(positiveInteger(1, 64).default(16)),
     /** The longest a request waits for its turn before it is answered 503 (milliseconds). */
     REQUEST_QUEUE_TIMEOUT_MS: blankAsUnset(positiveInteger(100, 120_000).default(5000)),
     /** Lecture media in an S3-compatible bucket instead of DATA_DIR/media. */
@@ -279,6 +281,8 @@ export type Config = {
   maxConcurrentRequests: number;
   /** The longest a request waits for its turn, in milliseconds (REQUEST_QUEUE_TIMEOUT_MS). */
   requestQueueTimeoutMs: number;
+  /** Listening handles on the one socket (ACCEPT_HANDLES); 1 is Node's usual one. */
+  acceptHandles: number;
   /** The bucket for lecture media (S3_*), or undefined for the folder DATA_DIR/media. */
   s3: S3Settings | undefined;
 };
@@ -317,6 +321,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       trustProxy: e.TRUST_PROXY ?? false,
       maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
       requestQueueTimeoutMs: e.REQUEST_QUEUE_TIMEOUT_MS,
+      acceptHandles: e.ACCEPT_HANDLES,
       s3: e.S3_BUCKET
         ? {
             bucket: e.S3_BUCKET,
