@@ -47,13 +47,13 @@ async function turnsToAccept(servers: Server[], port: number, connections: numbe
   let accepted = 0;
   const acceptedOn: number[] = [];
   const perServer = servers.map(() => 0);
-  servers.forEach((server, index) =>
+  for (const [index, server] of servers.entries()) {
     server.on("connection", () => {
       accepted++;
       perServer[index] = (perServer[index] ?? 0) + 1;
       acceptedOn.push(turn);
-    }),
-  );
+    });
+  }
   for (let i = 0; i < connections; i++) {
     const client = connect(port, "127.0.0.1");
     client.on("error", () => {});
