@@ -85,11 +85,12 @@ test("the splash page shows the live dates from the database, sold out ones mark
   await page.goto("/advanced-legal-ai-cle");
   const sessions = page.getByRole("region", { name: "Live Sessions" }).getByRole("listitem");
   await expect(sessions).toHaveCount(3);
-  await expect(sessions.nth(0)).toContainText("05/03");
+  // With the year: the sessions may fall in the next one.
+  await expect(sessions.nth(0)).toContainText(/05\/03\/20\d\d/);
   await expect(sessions.nth(0)).toContainText("SOLD OUT");
-  await expect(sessions.nth(1)).toContainText("06/02");
+  await expect(sessions.nth(1)).toContainText(/06\/02\/20\d\d/);
   await expect(sessions.nth(1)).toContainText("SOLD OUT");
-  await expect(sessions.nth(2)).toContainText("07/31");
+  await expect(sessions.nth(2)).toContainText(/07\/31\/20\d\d/);
   await expect(sessions.nth(2)).toContainText("Live Course Launch");
   await expect(page.getByText("$149")).toBeVisible();
   await expect(page.getByText("Reg. $299")).toBeVisible();
