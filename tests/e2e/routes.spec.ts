@@ -94,6 +94,18 @@ test("the splash page shows the live dates from the database, sold out ones mark
   await expect(sessions.nth(2)).toContainText("Live Course Launch");
   await expect(page.getByText("$149")).toBeVisible();
   await expect(page.getByText("Reg. $299")).toBeVisible();
+  // Not the free one-hour webcast of a close title: said, with the way to it.
+  await expect(
+    page.getByRole("complementary", { name: "How this course differs" }).getByRole("link", {
+      name: "See AI and the Law: Essential Tools & Tactics for Using Artificial Intelligence",
+    }),
+  ).toBeVisible();
+  // The light page is the same course: each page says so and links to the other.
+  await page.getByRole("link", { name: "light-themed course page" }).click();
+  await expect(page).toHaveURL("/ai-course-alt");
+  await expect(page.getByText(/the same course, with the same seats and prices/)).toBeVisible();
+  await page.getByRole("link", { name: "course page", exact: true }).click();
+  await expect(page).toHaveURL("/advanced-legal-ai-cle");
 });
 
 test("a state's short path redirects to its canonical page", async ({ request }) => {
