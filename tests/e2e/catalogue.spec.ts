@@ -39,7 +39,7 @@ test("the catalogue filters by state approval, credit type and format, in a URL 
     const approval = course.approvals.find((each) => each.state === "new-york");
     await expect(card).toContainText(
       approval?.status === "approved"
-        ? "Approved in New York (NY-"
+        ? `Approved in New York (${approval.approvalNumber})`
         : "Approval pending in New York",
     );
   }

@@ -92,7 +92,7 @@ test("the splash page shows the live dates from the database, sold out ones mark
   await expect(sessions.nth(1)).toContainText("SOLD OUT");
   await expect(sessions.nth(2)).toContainText(/07\/31\/20\d\d/);
   await expect(sessions.nth(2)).toContainText("Live Course Launch");
-  await expect(page.getByText("$149")).toBeVisible();
+  await expect(page.getByText("$149", { exact: true })).toBeVisible();
   await expect(page.getByText("Reg. $299")).toBeVisible();
   // Not the free one-hour webcast of a close title: said, with the way to it.
   await expect(
