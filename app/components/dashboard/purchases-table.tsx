@@ -59,7 +59,7 @@ const COLUMNS: Column<Purchase>[] = [
     nowrap: true,
     cell: (purchase) => formatPrice(purchase.amountCents),
   },
-  { header: "Status", cell: (purchase) => ORDER_STATUS_LABELS[purchase.status] },
+  { header: "Status", nowrap: true, cell: (purchase) => ORDER_STATUS_LABELS[purchase.status] },
   {
     header: <span className="sr-only">Actions</span>,
     cell: (purchase) =>
