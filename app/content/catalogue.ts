@@ -1,7 +1,6 @@
-import type { ApprovalStatus, CourseMaterial, CourseMedia } from "~/content/course-types";
+import type { CourseMaterial, CourseMedia } from "~/content/course-types";
 import type { CreditType } from "~/content/credit-categories";
-import type { CreditCategory } from "./state-rules/types";
-import { APPROVED_STATES } from "./states";
+import { type StateApprovalContent, stateApprovals } from "./seed-approvals";
 
 /**
  * The catalogue's content: categories, faculty and courses with their credits
@@ -122,52 +121,6 @@ export type CourseContent = {
   materials?: CourseMaterial[];
 };
 
-type StateApprovalContent = {
-  /** A slug of APPROVED_STATES. */
-  state: string;
-  status: ApprovalStatus;
-  /** The state's course number; printed on certificates. */
-  approvalNumber: string | null;
-  /** ISO date. */
-  approvedOn: string | null;
-  expiresOn: string | null;
-  /**
-   * Credits as approved there, in the state's own categories; null when they
-   * are the course's own credits in the default categories.
-   */
-  credits: Partial<Record<CreditCategory, number>> | null;
-};
-
-/**
- * A course's standing in each of the 13 states: approved on `approvedOn`
- * under a course number of ours for that state (the regulator's number
- * replaces it when staff record it), except where the application is still
- * pending.
- */
-function stateApprovals(
-  serial: number,
-  approvedOn: string,
-  options: {
-    pendingIn?: readonly string[];
-    /** Where a state approved the course under a category of its own. */
-    credits?: Readonly<Record<string, Partial<Record<CreditCategory, number>>>>;
-  } = {},
-): StateApprovalContent[] {
-  return APPROVED_STATES.map((state) => {
-    const pending = options.pendingIn?.includes(state.slug) ?? false;
-    return {
-      state: state.slug,
-      status: pending ? "pending" : "approved",
-      approvalNumber: pending
-        ? null
-        : `${state.code}-${approvedOn.slice(2, 4)}-${String(serial).padStart(4, "0")}`,
-      approvedOn: pending ? null : approvedOn,
-      expiresOn: null,
-      credits: options.credits?.[state.slug] ?? null,
-    };
-  });
-}
-
 const AI_IMAGE = { imagePath: "/images/courses/ai.svg", imageAlt: "" };
 const ETHICS_IMAGE = { imagePath: "/images/courses/ethics.svg", imageAlt: "" };
 const LITIGATION_IMAGE = { imagePath: "/images/courses/litigation.svg", imageAlt: "" };
@@ -221,7 +174,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: true,
     credits: { general: 1 },
     facultyIds: ["daniela-ruiz", "marcus-whitfield"],
-    approvals: stateApprovals(1, "2026-09-15"),
+    approvals: stateApprovals(FEATURED_COURSE_ID, "2026-03-02"),
     liveSessions: [
       {
         id: "ai-legal-tools-live-0502",
@@ -272,7 +225,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { general: 2 },
     facultyIds: ["daniela-ruiz", "priya-natarajan"],
-    approvals: stateApprovals(2, "2026-09-15"),
+    approvals: stateApprovals(SPLASH_COURSE_ID, "2026-03-16"),
     liveSessions: [
       {
         id: "ai-law-essentials-live-0503",
@@ -413,7 +366,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { general: 1, technology: 0.5 },
     facultyIds: ["jonathan-park", "marcus-whitfield"],
-    approvals: stateApprovals(3, "2026-09-15"),
+    approvals: stateApprovals("generative-ai-ediscovery-document-review", "2026-04-06"),
     liveSessions: [],
   },
   {
@@ -447,7 +400,7 @@ export const COURSES: readonly CourseContent[] = [
     credits: { technology: 1 },
     facultyIds: ["daniela-ruiz"],
     // New York accredits it toward its cybersecurity, privacy and data protection requirement.
-    approvals: stateApprovals(4, "2026-09-15", {
+    approvals: stateApprovals("cybersecurity-privacy-ai-law-firms", "2026-04-20", {
       credits: { "new-york": { cybersecurity: 1 } },
     }),
     liveSessions: [],
@@ -482,7 +435,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { ethics: 1 },
     facultyIds: ["priya-natarajan"],
-    approvals: stateApprovals(5, "2026-09-15"),
+    approvals: stateApprovals("ethics-of-ai-in-legal-practice", "2026-05-04"),
     liveSessions: [],
   },
   {
@@ -515,7 +468,9 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { ethics: 1.5 },
     facultyIds: ["priya-natarajan", "marcus-whitfield"],
-    approvals: stateApprovals(6, "2026-09-15", { pendingIn: ["new-york", "new-jersey"] }),
+    approvals: stateApprovals("competence-confidentiality-candor-ai", "2026-05-18", {
+      pendingIn: ["new-york", "new-jersey"],
+    }),
     liveSessions: [
       {
         id: "competence-candor-live-0121",
@@ -555,7 +510,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { diversity: 1 },
     facultyIds: ["priya-natarajan", "elena-kowalski"],
-    approvals: stateApprovals(7, "2026-09-15"),
+    approvals: stateApprovals("algorithmic-bias-lawyers-duty", "2026-06-01"),
     liveSessions: [],
   },
   {
@@ -588,7 +543,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { general: 1.5 },
     facultyIds: ["marcus-whitfield", "jonathan-park"],
-    approvals: stateApprovals(8, "2026-09-15"),
+    approvals: stateApprovals("ai-assisted-deposition-trial-preparation", "2026-06-15"),
     liveSessions: [],
   },
   {
@@ -626,7 +581,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { general: 0.5, ethics: 0.5 },
     facultyIds: ["marcus-whitfield"],
-    approvals: stateApprovals(9, "2026-09-15"),
+    approvals: stateApprovals("hallucinated-citations-rule-11", "2026-06-29"),
     liveSessions: [
       {
         id: "hallucinated-citations-live-0218",
@@ -671,7 +626,7 @@ export const COURSES: readonly CourseContent[] = [
     featured: false,
     credits: { general: 1 },
     facultyIds: ["marcus-whitfield", "daniela-ruiz"],
-    approvals: stateApprovals(10, "2026-09-15"),
+    approvals: stateApprovals("persuasive-brief-writing-ai", "2026-07-06"),
     liveSessions: [],
   },
   {
@@ -705,7 +660,9 @@ export const COURSES: readonly CourseContent[] = [
     credits: { general: 1.5 },
     facultyIds: ["daniela-ruiz", "elena-kowalski"],
     liveSessions: [],
-    approvals: stateApprovals(11, "2026-11-02", { pendingIn: RECENT_COURSE_PENDING_STATES }),
+    approvals: stateApprovals("prompting-ai-legal-work-workshop", "2026-08-17", {
+      pendingIn: RECENT_COURSE_PENDING_STATES,
+    }),
   },
   {
     id: "ai-governance-law-firms",
@@ -743,7 +700,9 @@ export const COURSES: readonly CourseContent[] = [
     credits: { general: 1, ethics: 0.5 },
     facultyIds: ["priya-natarajan", "jonathan-park"],
     liveSessions: [],
-    approvals: stateApprovals(12, "2026-11-02", { pendingIn: RECENT_COURSE_PENDING_STATES }),
+    approvals: stateApprovals("ai-governance-law-firms", "2026-08-24", {
+      pendingIn: RECENT_COURSE_PENDING_STATES,
+    }),
   },
 ];
 

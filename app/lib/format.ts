@@ -48,21 +48,17 @@ export function formatTotalCredits(credits: readonly { hours: number }[]): strin
 }
 
 // Formatters are made once: building an Intl formatter costs far more than using one.
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: SCHEDULE_TIME_ZONE,
-  month: "2-digit",
-  day: "2-digit",
-});
 const numericDate = new Intl.DateTimeFormat("en-US", {
   timeZone: SCHEDULE_TIME_ZONE,
   month: "2-digit",
   day: "2-digit",
   year: "numeric",
 });
-const monthDay = new Intl.DateTimeFormat("en-US", {
+const monthDayYear = new Intl.DateTimeFormat("en-US", {
   timeZone: SCHEDULE_TIME_ZONE,
   month: "long",
   day: "numeric",
+  year: "numeric",
 });
 const longDate = new Intl.DateTimeFormat("en-US", {
   timeZone: SCHEDULE_TIME_ZONE,
@@ -90,21 +86,20 @@ export function scheduleToday(now: Date = new Date()): string {
   return isoDay.format(now);
 }
 
-/** "05/03", as the splash page lists live dates (spec §2). */
-export function formatShortDate(date: Date): string {
-  return shortDate.format(date);
-}
+// Every date shown carries its year: a session or record may well fall in
+// another year than the reader's, and a date without one leaves them guessing.
 
-/** "05/03/2026": a record's date in the staff console's lists, where years differ. */
+/** "05/03/2027": the splash page's live dates (spec §2's 05/03), a record's date in a list. */
 export function formatRecordDate(date: Date): string {
   return numericDate.format(date);
 }
 
-/** "May 2nd", as the spec names the live webcast's day. */
+/** "May 2nd, 2027", as the spec names the live webcast's day (with its year). */
 export function formatOrdinalDay(date: Date): string {
-  const parts = monthDay.formatToParts(date);
+  const parts = monthDayYear.formatToParts(date);
   const month = parts.find((part) => part.type === "month")?.value ?? "";
   const day = Number(parts.find((part) => part.type === "day")?.value);
+  const year = parts.find((part) => part.type === "year")?.value ?? "";
   const suffix =
     day % 10 === 1 && day !== 11
       ? "st"
@@ -113,7 +108,7 @@ export function formatOrdinalDay(date: Date): string {
         : day % 10 === 3 && day !== 13
           ? "rd"
           : "th";
-  return `${month} ${day}${suffix}`;
+  return `${month} ${day}${suffix}, ${year}`;
 }
 
 /**

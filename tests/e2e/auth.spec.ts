@@ -92,6 +92,7 @@ test("sign up, see the signed-in header, sign out back to /", async ({ page }) =
 
 test("sign-up form errors are shown beside the fields", async ({ page }) => {
   await page.goto("/register");
+  await expect(page.getByText("At least 10 characters.", { exact: true })).toBeVisible();
   await page.getByLabel("E-mail").fill("not-an-email");
   await page.getByLabel("Password", { exact: true }).fill("short");
   await page.getByRole("button", { name: "Sign Up and Start Free Trial" }).click();
@@ -99,6 +100,8 @@ test("sign-up form errors are shown beside the fields", async ({ page }) => {
   await expect(page.getByLabel("First name")).toBeFocused();
   await expect(page.getByText("Enter a valid e-mail address.")).toBeVisible();
   await expect(page.getByText("Use at least 10 characters.")).toBeVisible();
+  // One hint on the field, not the same rule twice.
+  await expect(page.getByText("At least 10 characters.", { exact: true })).toHaveCount(0);
   await expect(page.getByText("Choose your state.")).toBeVisible();
   await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
 });

@@ -39,7 +39,7 @@ test("the catalogue filters by state approval, credit type and format, in a URL 
     const approval = course.approvals.find((each) => each.state === "new-york");
     await expect(card).toContainText(
       approval?.status === "approved"
-        ? "Approved in New York (NY-"
+        ? `Approved in New York (${approval.approvalNumber})`
         : "Approval pending in New York",
     );
   }
@@ -120,7 +120,8 @@ test("a course page shows objectives, faculty, credit by state, sessions, materi
   const table = page.getByRole("table", { name: "Approval status and credits in each state" });
   await expect(table.getByRole("row")).toHaveCount(APPROVED_STATES.length + 1);
   await expect(table.getByRole("row", { name: /New York/ })).toContainText("Approval pending");
-  await expect(table.getByRole("row", { name: /Texas/ })).toContainText("TX-26-0006");
+  const texas = course.approvals.find((approval) => approval.state === "texas");
+  await expect(table.getByRole("row", { name: /Texas/ })).toContainText(`${texas?.approvalNumber}`);
   await expect(page.getByRole("region", { name: "Live sessions" })).toContainText(
     "Seats available",
   );
@@ -152,4 +153,26 @@ test("a course page shows objectives, faculty, credit by state, sessions, materi
   );
   expect((await page.request.get(`/media/courses/${course.id}/poster.webp`)).status()).toBe(200);
   expect((await page.request.get("/courses/no-such-course")).status()).toBe(404);
+});
+
+test("the two AI courses with close titles say how they differ and lead to each other", async ({
+  page,
+}) => {
+  const webcast = "AI and the Law: Essential Tools & Tactics for Using Artificial Intelligence";
+  const course = "AI & The Law: Essential Tools & Tactics";
+  await page.goto("/courses/ai-legal-tools-artificial-intelligence-law-cle");
+  const note = page.getByRole("complementary", { name: "How this course differs" });
+  await expect(note).toContainText("This is a free one-hour live webcast for 1.0 credit");
+  await expect(note).toContainText("that one is a two-hour live webcast for 2.0 credits");
+  await note.getByRole("link", { name: `See ${course}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: course })).toBeVisible();
+  const back = page.getByRole("complementary", { name: "How this course differs" });
+  await expect(back).toContainText("This is a two-hour live webcast for 2.0 credits");
+  await expectNoAxeViolations(page);
+  await back.getByRole("link", { name: `See ${webcast}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: webcast })).toBeVisible();
+  // Courses without a close namesake say nothing of the kind.
+  await page.goto("/courses/ethics-of-ai-in-legal-practice");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "How this course differs" })).toHaveCount(0);
 });

@@ -55,12 +55,22 @@ test("an attorney in New York and Illinois: periods, an outside credit with its 
   await page.goto("/dashboard/credits");
   await expect(page.getByRole("heading", { level: 1, name: "Credit Tracker" })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The state chosen at sign-up comes first.
+  await expect(
+    page.getByRole("region", { name: "Add a state" }).getByLabel("State", { exact: true }),
+  ).toHaveValue(user.state);
 
   // New York: admitted 2015, and its rule needs the date of birth too.
   await addState(page, "New York", "4455667", "2015-03-18");
   const newYork = stateCard(page, "New York");
   await expect(newYork.getByText("Bar number 4455667 · admitted March 18, 2015")).toBeVisible();
   await expect(newYork.getByText(/Add your date of birth\./)).toBeVisible();
+  // Before it: why it is asked, and what New York requires of everyone.
+  await expect(newYork.getByText(/^Why your date of birth: New York ties/)).toBeVisible();
+  const required = newYork.getByRole("region", { name: "New York What is required" });
+  await expect(required).toContainText("24.0 hours every 2 years, including:");
+  await expect(required).toContainText("No New York credits recorded yet.");
+  await expectNoAxeViolations(page);
   await newYork.getByLabel("Date of birth").fill("1980-04-15");
   await newYork.getByRole("button", { name: "Save date of birth" }).press("Enter");
   const newYorkPeriod = expectedPeriod("new-york", {
@@ -71,6 +81,8 @@ test("an attorney in New York and Illinois: periods, an outside credit with its 
   await expect(newYork.getByText(`Suggested period: ${newYorkPeriod}`)).toBeVisible();
   await newYork.getByRole("button", { name: "Use this period" }).press("Enter");
   await expect(newYork.getByText(`Current period: ${newYorkPeriod}`)).toBeVisible();
+  // The period known, progress takes the outline's place.
+  await expect(required).toHaveCount(0);
   // The button is gone; focus lands on what happened, not on the page.
   await expect(
     newYork

@@ -58,6 +58,11 @@ test("the dashboard after sign-up, a purchase and a free registration: nothing h
   await expect(purchases.getByRole("row")).toHaveCount(3);
   await expect(purchases.getByRole("row", { name: /AI & The Law/ })).toContainText("$149");
   await expect(purchases.getByRole("row", { name: /Cybersecurity/ })).toContainText("Paid");
+  // What was bought and when, never the order's id.
+  await expect(purchases.getByRole("row", { name: /Cybersecurity/ })).toContainText(
+    /Course.*[A-Z][a-z]+ \d{1,2}, \d{4}/,
+  );
+  await expect(purchases).not.toContainText("ord_");
 
   // Opening a course puts it in progress, here and in the header's list.
   await page.goto(`/course-player/${ON_DEMAND}`);

@@ -98,6 +98,7 @@ test("from a campaign link through sign-up, test checkout and the receipt with i
   await page.getByRole("button", { name: "Pay $149 (test)" }).click();
 
   await expect(page).toHaveURL(/\/payment-success\?order=/);
+  const paidOrderId = new URL(page.url()).searchParams.get("order") ?? "";
   await expect(page.getByRole("heading", { name: "Payment Received" })).toBeVisible();
   await expect(page.getByText(`You are registered for ${COURSE}`)).toBeVisible();
   await expect(page.getByText("Saturday, July 31, 2027 at 12:00 PM EDT")).toBeVisible();
@@ -123,7 +124,21 @@ test("from a campaign link through sign-up, test checkout and the receipt with i
   const purchases = page.getByRole("region", { name: "My purchases" });
   await expect(purchases.getByRole("row")).toHaveCount(2);
   await expect(purchases).toContainText("Paid");
+  // What was bought, not the order's id; nothing to pay or remove on a paid order.
+  const paidRow = purchases.getByRole("row", { name: new RegExp(COURSE) });
+  await expect(paidRow).toContainText(/Course · live session \w+day, July 31, 20\d\d/);
+  await expect(purchases).not.toContainText("ord_");
+  await expect(paidRow.getByRole("button")).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // Nor can it be removed by a post made by hand.
+  const removePaid = await page.request.post("/dashboard", {
+    form: { intent: "remove-order", orderId: paidOrderId },
+    headers: { Origin: baseURL },
+  });
+  expect(removePaid.status()).toBe(409);
+  expect(await removePaid.text()).toContain("A paid order stays on your purchases.");
+  await page.reload();
+  await expect(purchases.getByRole("row")).toHaveCount(2);
 
   // Already registered: /payment says so at once (the spec's wording) and offers no payment.
   await page.goto("/ai-course-alt");
@@ -138,6 +153,7 @@ test("from a campaign link through sign-up, test checkout and the receipt with i
 test("a declined test payment returns to /payment with a clear message and registers nothing", async ({
   page,
   request,
+  browser,
 }) => {
   const user = await signUpViaApi(request);
   await signInViaApi(page, user);
@@ -147,6 +163,7 @@ test("a declined test payment returns to /payment with a clear message and regis
   await page.getByRole("button", { name: "Pay $149" }).click();
   await page.getByRole("button", { name: "Decline payment" }).click();
   await expect(page).toHaveURL(/\/payment\?.*declined=/);
+  const declinedUrl = new URL(page.url());
   await expect(
     page.getByText("Your payment was declined. Nothing was charged and you are not registered."),
   ).toBeVisible();
@@ -154,7 +171,38 @@ test("a declined test payment returns to /payment with a clear message and regis
   await expect(page.getByRole("region", { name: "My registrations" })).toContainText(
     "You have not registered for a course yet.",
   );
-  await expect(page.getByRole("region", { name: "My purchases" })).toContainText("Not paid");
+  const purchases = page.getByRole("region", { name: "My purchases" });
+  await expect(purchases).toContainText("Not paid");
+  const declinedOrderId = declinedUrl.searchParams.get("declined") ?? "";
+
+  // The unpaid order: pay it after all, or remove it (asked first).
+  const row = purchases.getByRole("row", { name: new RegExp(COURSE) });
+  await expect(row.getByRole("link", { name: `Complete payment for ${COURSE}` })).toHaveAttribute(
+    "href",
+    "/payment?courseId=ai-and-the-law-essential-tools-tactics",
+  );
+  // Someone else cannot remove it.
+  const stranger = await browser.newPage();
+  await signInViaApi(stranger, await signUpViaApi(stranger.request));
+  const foreign = await stranger.request.post("/dashboard", {
+    form: { intent: "remove-order", orderId: declinedOrderId },
+    headers: { Origin: baseURL },
+  });
+  expect(foreign.status()).toBe(404);
+  await stranger.close();
+  await page.reload();
+  await row.getByRole("button", { name: `Remove the unpaid order for ${COURSE}` }).click();
+  await expect(row.getByText("Remove this unpaid order?")).toBeVisible();
+  await expect(row.getByRole("button", { name: /^Yes, remove/ })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await row.getByRole("button", { name: "Cancel" }).click();
+  await expect(row.getByRole("button", { name: /^Remove/ })).toBeFocused();
+  await row.getByRole("button", { name: /^Remove/ }).click();
+  await row.getByRole("button", { name: /^Yes, remove/ }).press("Enter");
+  await expect(
+    purchases.getByRole("status").filter({ hasText: PAYMENT_MESSAGES.orderRemoved(COURSE) }),
+  ).toBeFocused();
+  await expect(purchases).toContainText("No purchases yet.");
 });
 
 test("the server decides the price: a tampered price or course is refused with a 4xx", async ({

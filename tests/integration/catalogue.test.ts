@@ -97,9 +97,15 @@ describe.each(DATABASE_KINDS)("catalogue search and filters on %s", (kind) => {
       );
       expect(ids(approved)).toEqual(expected.map((course) => course.id).sort());
       expect(approved.every((row) => row.stateApproval?.status === "approved")).toBe(true);
-      expect(
-        approved.every((row) => row.stateApproval?.approvalNumber?.startsWith(state.code)),
-      ).toBe(true);
+      // The state's own course number for each course, as seeded.
+      expect(approved.map((row) => [row.id, row.stateApproval?.approvalNumber]).sort()).toEqual(
+        expected
+          .map((course) => [
+            course.id,
+            course.approvals.find((a) => a.state === state.slug)?.approvalNumber,
+          ])
+          .sort(),
+      );
       expect(withPending.length).toBeGreaterThanOrEqual(approved.length);
     }
     const newYork = await listCourses(
@@ -166,6 +172,27 @@ describe.each(DATABASE_KINDS)("catalogue search and filters on %s", (kind) => {
     expect(course?.approvals.map((a) => a.stateName)).toEqual(APPROVED_STATES.map((s) => s.name));
     expect(course?.media?.durationSeconds).toBeGreaterThan(60);
     expect(course?.materials.map((m) => m.id)).toEqual(["slides", "review-protocol"]);
+  });
+
+  it("seeds each state's own approval day and course number, and pending ones with the day applied", async () => {
+    const approvals = (await getCourse(database.db, "competence-confidentiality-candor-ai"))
+      ?.approvals;
+    const approved = approvals?.filter((a) => a.status === "approved") ?? [];
+    expect(approved).toHaveLength(APPROVED_STATES.length - 2);
+    expect(new Set(approved.map((a) => a.approvedOn)).size).toBe(approved.length);
+    expect(new Set(approved.map((a) => a.approvalNumber)).size).toBe(approved.length);
+    for (const approval of approved) {
+      expect(approval.approvalNumber).not.toMatch(/^[A-Z]{2}-\d{2}-\d{4}$/);
+      expect(
+        approval.appliedOn && approval.approvedOn && approval.appliedOn < approval.approvedOn,
+      ).toBe(true);
+    }
+    const pending = approvals?.filter((a) => a.status === "pending") ?? [];
+    expect(pending.map((a) => [a.stateSlug, a.approvalNumber, a.approvedOn])).toEqual([
+      ["new-york", null, null],
+      ["new-jersey", null, null],
+    ]);
+    expect(pending.every((a) => a.appliedOn !== null)).toBe(true);
   });
 });
 

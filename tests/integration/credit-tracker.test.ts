@@ -56,6 +56,17 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
     const newYorkBefore = stateOf(tracker.states, "new-york");
     expect(newYorkBefore.suggestion).toMatchObject({ ok: false, needs: ["birthDate"] });
     expect(newYorkBefore.offerSuggestion).toBe(true);
+    // Without a period, what New York asks of everyone still shows; the state
+    // chosen at sign-up is the one the page offers first.
+    expect(newYorkBefore.evaluation).toBeNull();
+    expect(newYorkBefore.requirementsOutline).toMatchObject({
+      totalHours: 24,
+      periodMonths: 24,
+      requirements: expect.arrayContaining([
+        expect.objectContaining({ label: expect.stringMatching(/ethics/i), hours: 4 }),
+      ]),
+    });
+    expect(tracker.profile.state).toBe("new-york");
     expect(stateOf(tracker.states, "illinois").suggestion).toMatchObject({
       ok: true,
       startsOn: "2026-07-01",

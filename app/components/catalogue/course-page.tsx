@@ -5,6 +5,7 @@ import { CourseEnrolPanel } from "./course-enrol-panel";
 import { CourseFaculty } from "./course-faculty";
 import { CourseLiveSessions } from "./course-live-sessions";
 import { CourseMaterials } from "./course-materials";
+import { LookalikeCourseNote } from "./lookalike-course-note";
 import { StateCreditTable } from "./state-credit-table";
 
 type EnrolProps = ComponentProps<typeof CourseEnrolPanel>;
@@ -25,6 +26,8 @@ export type CoursePageProps = {
   registered: boolean;
   signedIn: boolean;
   yourPriceCents: number | null;
+  /** How it differs from a course with a close title, if there is one. */
+  lookalike?: ComponentProps<typeof LookalikeCourseNote>["note"] | null;
 };
 
 /** A course's public page: what the course page shows, and what a staff preview shows. */
@@ -34,6 +37,7 @@ export function CoursePage({
   registered,
   signedIn,
   yourPriceCents,
+  lookalike,
 }: CoursePageProps) {
   return (
     <PageShell
@@ -41,6 +45,11 @@ export function CoursePage({
       title={course.title}
       intro={course.summary}
     >
+      {lookalike ? (
+        <div className="mb-8 max-w-3xl">
+          <LookalikeCourseNote note={lookalike} />
+        </div>
+      ) : null}
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-10">
           <CourseAbout

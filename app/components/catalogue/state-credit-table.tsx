@@ -11,6 +11,8 @@ type StateApproval = {
   status: ApprovalStatus;
   approvalNumber: string | null;
   approvedOn: string | null;
+  /** When the application was filed (pending ones); null when not recorded. */
+  appliedOn: string | null;
   credits: Partial<Record<CreditCategory, number>>;
 };
 
@@ -29,7 +31,7 @@ const COLUMNS: Column<StateApproval>[] = [
     cell: (approval) =>
       approval.status === "approved"
         ? `Approved${approval.approvedOn ? ` ${formatLongDate(approval.approvedOn)}` : ""}`
-        : "Approval pending",
+        : `Approval pending${approval.appliedOn ? ` (applied for ${formatLongDate(approval.appliedOn)})` : ""}`,
   },
   { header: "Course number", cell: (approval) => approval.approvalNumber ?? "—" },
   {

@@ -8,7 +8,14 @@ import { TextField } from "~/components/ui/text-field";
 import { TRACKER_LIMITS } from "~/modules/compliance/credit-tracker-fields";
 
 /** A new state for the tracker: its bar admission. */
-export function AddStateForm({ states }: { states: { slug: string; name: string }[] }) {
+export function AddStateForm({
+  states,
+  preferred,
+}: {
+  states: { slug: string; name: string }[];
+  /** The state chosen at sign-up: chosen here too, while it is not tracked yet. */
+  preferred: string | null;
+}) {
   const { reply, errors, busy, form, today } = useTrackerForm({ intent: "add-state" });
   return (
     <Form method="post" noValidate ref={form} className="grid gap-4">
@@ -20,7 +27,7 @@ export function AddStateForm({ states }: { states: { slug: string; name: string 
           name="state"
           options={states.map((state) => ({ value: state.slug, label: state.name }))}
           emptyOption="Choose a state"
-          defaultValue=""
+          defaultValue={states.some((state) => state.slug === preferred) ? (preferred ?? "") : ""}
           required
           error={errors.state}
         />

@@ -96,7 +96,14 @@ export function ReportingPeriodBlock({
             <>
               <p className="text-slate-800">{tracker.suggestion.explanation}</p>
               {needs.includes("birthDate") ? (
-                <BirthDateForm state={slug} birthDate={birthDate} />
+                <>
+                  <p className="text-slate-800">
+                    Why your date of birth: {name} ties each attorney's reporting period to it, so
+                    without it the tracker cannot tell when your period ends or which credits count
+                    toward it. It is used for nothing else.
+                  </p>
+                  <BirthDateForm state={slug} birthDate={birthDate} />
+                </>
               ) : null}
               {needs.includes("lastName") ? (
                 <p>

@@ -6,10 +6,12 @@ import { DeadlineBlock } from "~/components/compliance/deadline-block";
 import { OutsideCreditForm } from "~/components/compliance/outside-credit-form";
 import { ProgressBlock } from "~/components/compliance/progress-block";
 import { ReportingPeriodBlock } from "~/components/compliance/reporting-period-block";
+import { RequirementsOutlineBlock } from "~/components/compliance/requirements-outline-block";
 import { RuleCaveats } from "~/components/compliance/rule-caveats";
 import { useTrackerReply } from "~/components/compliance/tracker-form-state";
 import { CardNotice } from "~/components/compliance/tracker-notices";
 import { formatLongDate } from "~/lib/format";
+import { fromHundredths, toHundredths } from "~/lib/hours";
 import type { StateTracker } from "~/modules/compliance/credit-tracker-types";
 
 /** One state in the tracker: admission, period, progress, what to do, credits. */
@@ -79,6 +81,17 @@ export function StateCreditCard({
         </p>
       ) : null}
 
+      {!evaluation && tracker.requirementsOutline ? (
+        <RequirementsOutlineBlock
+          outline={tracker.requirementsOutline}
+          earnedHours={fromHundredths(
+            tracker.credits.reduce((sum, credit) => sum + toHundredths(credit.totalHours), 0),
+          )}
+          creditCount={tracker.credits.length}
+          headingId={headingId}
+          stateName={name}
+        />
+      ) : null}
       {evaluation ? (
         <ProgressBlock
           evaluation={evaluation}

@@ -1,29 +1,108 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { FormAlert } from "~/components/ui/form-alert";
 import { ORDER_STATUS_LABELS } from "~/content/order-statuses";
-import { formatPrice } from "~/lib/format";
+import { formatLongDate, formatPrice, formatSessionDateTime } from "~/lib/format";
+import { orderProduct, paymentHref } from "~/modules/payments/products";
 import { DashboardSection } from "./dashboard-section";
+import { RemoveOrderButton } from "./remove-order-button";
 
 type Purchase = {
   id: string;
+  product: "course" | "bundle" | "membership";
+  courseId: string | null;
+  bundleId: string | null;
   courseName: string;
   amountCents: number;
   status: keyof typeof ORDER_STATUS_LABELS;
+  createdAt: Date | string;
+  paidAt: Date | string | null;
+  sessionStartsAt: Date | string | null;
+  /** Paying still makes sense (the course is not the attorney's already). */
+  payable: boolean;
 };
+
+const KIND_LABELS = {
+  course: "Course",
+  bundle: "Course bundle",
+  membership: "Membership",
+} as const;
+
+const unpaid = (purchase: Purchase) =>
+  purchase.status === "pending" || purchase.status === "failed";
 
 const COLUMNS: Column<Purchase>[] = [
   {
-    header: "Order",
-    cell: (purchase) => <span className="break-all font-mono text-xs">{purchase.id}</span>,
+    header: "Item",
+    rowHeader: true,
+    cell: (purchase) => (
+      <>
+        <span className="font-medium">{purchase.courseName}</span>
+        <span className="block text-slate-600">
+          {KIND_LABELS[purchase.product]}
+          {purchase.sessionStartsAt
+            ? ` · live session ${formatSessionDateTime(new Date(purchase.sessionStartsAt))}`
+            : ""}
+        </span>
+      </>
+    ),
   },
-  { header: "Item", cell: (purchase) => purchase.courseName },
-  { header: "Amount", cell: (purchase) => formatPrice(purchase.amountCents) },
-  { header: "Status", cell: (purchase) => ORDER_STATUS_LABELS[purchase.status] },
+  {
+    header: "Date",
+    nowrap: true,
+    cell: (purchase) => formatLongDate(new Date(purchase.paidAt ?? purchase.createdAt)),
+  },
+  {
+    header: "Amount",
+    align: "right",
+    nowrap: true,
+    cell: (purchase) => formatPrice(purchase.amountCents),
+  },
+  { header: "Status", nowrap: true, cell: (purchase) => ORDER_STATUS_LABELS[purchase.status] },
+  {
+    header: <span className="sr-only">Actions</span>,
+    cell: (purchase) =>
+      unpaid(purchase) ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          {purchase.payable ? (
+            <Link
+              to={paymentHref(orderProduct(purchase))}
+              className="inline-block min-h-6 py-1 font-semibold text-brand-700 text-sm underline"
+            >
+              Complete payment<span className="sr-only"> for {purchase.courseName}</span>
+            </Link>
+          ) : null}
+          <RemoveOrderButton orderId={purchase.id} itemName={purchase.courseName} />
+        </div>
+      ) : null,
+  },
 ];
 
-/** "My purchases": the attorney's orders (those sent to payment), newest first. */
-export function PurchasesTable({ purchases }: { purchases: readonly Purchase[] }) {
+/**
+ * "My purchases": what the attorney bought (or set out to), newest first,
+ * with a way to pay or remove an unpaid order; `notice` is the outcome of
+ * the last removal.
+ */
+export function PurchasesTable({
+  purchases,
+  notice,
+}: {
+  purchases: readonly Purchase[];
+  notice: { ok: boolean; message: string } | null;
+}) {
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The removed order's row is gone (and the focus with it): the outcome takes the focus.
+  useEffect(() => {
+    if (notice) noticeRef.current?.querySelector<HTMLElement>("[data-form-alert]")?.focus();
+  }, [notice]);
   return (
-    <DashboardSection headingId="purchases-heading" title="My purchases">
+    <DashboardSection id="purchases" headingId="purchases-heading" title="My purchases">
+      {notice ? (
+        <div ref={noticeRef} className="mt-2 max-w-xl">
+          <FormAlert tone={notice.ok ? "success" : "error"}>{notice.message}</FormAlert>
+        </div>
+      ) : null}
       {purchases.length === 0 ? (
         <p className="mt-2 text-slate-700">No purchases yet.</p>
       ) : (
@@ -32,7 +111,7 @@ export function PurchasesTable({ purchases }: { purchases: readonly Purchase[] }
           columns={COLUMNS}
           rows={purchases}
           rowKey={(purchase) => purchase.id}
-          minWidth="32rem"
+          minWidth="36rem"
         />
       )}
     </DashboardSection>

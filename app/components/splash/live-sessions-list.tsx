@@ -1,4 +1,4 @@
-import { formatShortDate } from "~/lib/format";
+import { formatRecordDate } from "~/lib/format";
 
 export type LiveSessionItem = {
   id: string;
@@ -24,7 +24,7 @@ export function LiveSessionsList({
         {sessions.map((session) => (
           <li key={session.id} className="flex items-center gap-3">
             <time dateTime={new Date(session.startsAt).toISOString()} className="font-mono text-lg">
-              {formatShortDate(new Date(session.startsAt))}
+              {formatRecordDate(new Date(session.startsAt))}
             </time>
             {session.soldOut ? (
               <span

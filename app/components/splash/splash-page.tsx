@@ -1,4 +1,7 @@
+import type { ComponentProps } from "react";
 import { useEffect } from "react";
+import { Link } from "react-router";
+import { LookalikeCourseNote } from "~/components/catalogue/lookalike-course-note";
 import { StateApprovals } from "~/components/catalogue/state-approvals";
 import { useRootData } from "~/components/layout/use-root-data";
 import { SPLASH_PAGE_TITLE, SPLASH_SECTIONS } from "~/content/splash";
@@ -16,7 +19,22 @@ type SplashData = {
   };
   sessions: readonly LiveSessionItem[];
   secureHref: string;
+  lookalike: ComponentProps<typeof LookalikeCourseNote>["note"] | null;
 };
+
+/** The other splash page: the same course and seats, in the other theme. */
+const OTHER_VERSION = {
+  dark: {
+    before:
+      "Prefer a light page, or one to print? The same course, with the same seats and prices, is on our ",
+    link: { to: "/ai-course-alt", text: "light-themed course page" },
+  },
+  light: {
+    before: "This is the light-themed version of our ",
+    link: { to: "/advanced-legal-ai-cle", text: "course page" },
+    after: ": the same course, with the same seats and prices.",
+  },
+} as const;
 
 const THEMES = {
   dark: {
@@ -43,8 +61,9 @@ const THEMES = {
  * a page_view (spec §7).
  */
 export function SplashPage({ data, theme }: { data: SplashData; theme: keyof typeof THEMES }) {
-  const { course, sessions, secureHref } = data;
+  const { course, sessions, secureHref, lookalike } = data;
   const colors = THEMES[theme];
+  const otherVersion = OTHER_VERSION[theme];
   const contactEmail = useRootData()?.publicConfig.contactEmail;
 
   useEffect(() => {
@@ -69,6 +88,11 @@ export function SplashPage({ data, theme }: { data: SplashData; theme: keyof typ
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
         <h1 className="font-bold text-4xl tracking-tight">{course.title}</h1>
         <p className={`mt-4 text-xl ${colors.muted}`}>{course.summary}</p>
+        {lookalike ? (
+          <div className="mt-6">
+            <LookalikeCourseNote note={lookalike} tone={theme} />
+          </div>
+        ) : null}
         <LiveSessionsList sessions={sessions} tone={theme} />
         <p className={`mt-8 font-semibold ${colors.accent}`}>Spots are limited</p>
         <h2 className="mt-2 font-extrabold text-3xl">PRE-REGISTER NOW</h2>
@@ -104,6 +128,13 @@ export function SplashPage({ data, theme }: { data: SplashData; theme: keyof typ
           </section>
         ))}
       </div>
+      <p className={`px-4 pb-6 text-center ${colors.muted}`}>
+        {otherVersion.before}
+        <Link to={otherVersion.link.to} className={colors.link}>
+          {otherVersion.link.text}
+        </Link>
+        {"after" in otherVersion ? otherVersion.after : "."}
+      </p>
       {contactEmail ? (
         <p className={`pb-16 text-center ${colors.muted}`}>
           Questions about the course or your credits? Write to{" "}

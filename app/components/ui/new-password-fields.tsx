@@ -20,7 +20,8 @@ export function NewPasswordFields({
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        // One hint at a time: an error says what the password still needs instead.
+        hint={errors[names.password] ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={errors[names.password]}
       />
       <TextField

@@ -65,6 +65,12 @@ export const orders = pgTable(
     failureReason: text("failure_reason"),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * When the buyer removed the unpaid order from their purchases (a pending
+     * one is cancelled with it). The row stays for the books and the staff
+     * console; should its checkout be paid after all, it counts as any paid order.
+     */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -45,6 +45,7 @@ async function loadCourse(db: Database, courseId: string) {
         status: courseStateApprovals.status,
         approvalNumber: courseStateApprovals.approvalNumber,
         approvedOn: courseStateApprovals.approvedOn,
+        appliedOn: courseStateApprovals.appliedOn,
         expiresOn: courseStateApprovals.expiresOn,
         credits: courseStateApprovals.credits,
       })

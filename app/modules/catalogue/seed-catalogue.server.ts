@@ -123,6 +123,7 @@ async function seedInitialCatalogue(tx: Database, now: Date): Promise<void> {
           status: approval.status,
           approvalNumber: approval.approvalNumber,
           approvedOn: approval.approvedOn,
+          appliedOn: approval.appliedOn,
           expiresOn: approval.expiresOn,
           credits: approval.credits ?? defaultStateCredits(course.credits),
         })),

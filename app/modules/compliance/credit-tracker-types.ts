@@ -2,6 +2,7 @@
 // the page and the dashboard's summary can render it without server code.
 
 import type { CreditCategory, PeriodAssignment } from "~/content/state-rules/types";
+import type { RequirementsOutline } from "~/modules/compliance/outline-requirements";
 import type { PeriodEvaluation } from "~/modules/compliance/period-evaluation-types";
 import type { PeriodSuggestion } from "~/modules/compliance/suggest-period";
 
@@ -74,6 +75,8 @@ export type StateTracker = {
   /** The judged period is the one the state's rule gives. */
   judgedMatchesSuggestion: boolean;
   periodKind: PeriodAssignment["kind"];
+  /** What the state requires of everyone (rules in force today); shown while no period is judged. */
+  requirementsOutline: RequirementsOutline | null;
   /** Categories an outside credit may carry in this state, with labels. */
   categories: { id: CreditCategory; label: string }[];
   /**
@@ -90,7 +93,13 @@ export type StateTracker = {
 export type CreditTracker = {
   /** ISO date the tracker was judged on. */
   today: string;
-  profile: { exists: boolean; lastName: string | null; birthDate: string | null };
+  profile: {
+    exists: boolean;
+    lastName: string | null;
+    birthDate: string | null;
+    /** The state chosen at sign-up (a slug, or "other"): the one to add first. */
+    state: string | null;
+  };
   states: StateTracker[];
   /** The approved states not yet in the tracker. */
   addableStates: { slug: string; name: string }[];

@@ -14,6 +14,8 @@ type TrackerFacts = {
   exists: boolean;
   lastName: string | null;
   birthDate: string | null;
+  /** The state chosen at sign-up (a slug, or "other"); null without a profile. */
+  state: string | null;
   admissions: Awaited<ReturnType<typeof listBarAdmissions>>;
 };
 
@@ -27,6 +29,7 @@ export async function loadAttorneyFacts(db: Database, uid: string): Promise<Trac
           hasProfile: sql<boolean>`${userProfiles.uid} is not null`,
           lastName: userProfiles.lastName,
           birthDate: userProfiles.birthDate,
+          state: userProfiles.state,
         })
         .from(user)
         .leftJoin(userProfiles, eq(userProfiles.uid, user.id))
@@ -42,6 +45,7 @@ export async function loadAttorneyFacts(db: Database, uid: string): Promise<Trac
     exists: row?.hasProfile === true,
     lastName: row?.lastName ?? fallbackLastName,
     birthDate: row?.birthDate ?? null,
+    state: row?.state ?? null,
     admissions,
   };
 }

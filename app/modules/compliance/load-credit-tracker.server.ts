@@ -19,6 +19,7 @@ import { judgePeriod, requireStateRules } from "~/modules/compliance/judge-perio
 import { earnedIn, listCreditRows } from "~/modules/compliance/list-earned-credits.server";
 import { listPendingCredits, listTrackerCredits } from "~/modules/compliance/list-tracker-credits";
 import { factsInState, loadAttorneyFacts } from "~/modules/compliance/load-attorney-facts.server";
+import { outlineRequirements } from "~/modules/compliance/outline-requirements";
 import { suggestPeriod } from "~/modules/compliance/suggest-period";
 import { type TrackerClock, trackerDay } from "~/modules/compliance/tracker-clock";
 
@@ -118,6 +119,7 @@ export async function loadCreditTracker(
           suggestion.startsOn === judged.startsOn &&
           suggestion.endsOn === judged.endsOn,
         periodKind: version?.period.value.kind ?? "fixed",
+        requirementsOutline: version ? outlineRequirements(version) : null,
         categories: stateCategories(rules).map((id) => ({
           id,
           label: categoryLabel(id, state.slug),
@@ -133,7 +135,12 @@ export async function loadCreditTracker(
 
   return {
     today: typeof clock === "string" ? clock : scheduleToday(clock),
-    profile: { exists: facts.exists, lastName: facts.lastName, birthDate: facts.birthDate },
+    profile: {
+      exists: facts.exists,
+      lastName: facts.lastName,
+      birthDate: facts.birthDate,
+      state: facts.state,
+    },
     states,
     addableStates: APPROVED_STATES.filter((state) => !tracked.has(state.slug)).map((state) => ({
       slug: state.slug,

@@ -14,6 +14,11 @@ export const PAYMENT_MESSAGES = {
   cancelled: "Your payment was cancelled. Nothing was charged and you are not registered.",
   expired: "Your checkout expired before payment. Nothing was charged and you are not registered.",
   providerFailed: "We could not start the payment. Nothing was charged. Please try again.",
+  orderRemoved: (name: string) =>
+    `Your unpaid order for “${name}” is removed. Nothing was charged.`,
+  orderNotFound: "We could not find this order among yours. Reload your dashboard and try again.",
+  paidOrderKept:
+    "A paid order stays on your purchases. To cancel a purchase or ask for a refund, contact us.",
   joinHelp:
     "The link to join (an online video meeting) is e-mailed to you the day before and is on your dashboard from then on.",
 } as const;

@@ -111,7 +111,7 @@ export default function CreditTrackerPage({ loaderData, actionData }: Route.Comp
               <h2 id="add-state-heading" className="font-semibold text-xl">
                 {states.length === 0 ? "Add a state" : "Add another state"}
               </h2>
-              <AddStateForm states={addableStates} />
+              <AddStateForm states={addableStates} preferred={profile.state} />
             </section>
           ) : null}
 

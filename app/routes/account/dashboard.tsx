@@ -7,14 +7,18 @@ import { PurchasesTable } from "~/components/dashboard/purchases-table";
 import { RegistrationList } from "~/components/dashboard/registration-list";
 import { WelcomeIntro } from "~/components/dashboard/welcome-intro";
 import { PageShell } from "~/components/layout/page-shell";
+import { replyToForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
-import { parseSubmission } from "~/lib/parse-submission.server";
+import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { enterAttendanceCode } from "~/modules/attendance/enter-code.server";
 import { replyToCodeEntry } from "~/modules/attendance/reply-to-code-entry.server";
 import { requireUser } from "~/modules/auth/session.server";
 import { dashboardCodeSchema } from "~/modules/dashboard/dashboard-code-form";
 import { loadDashboard } from "~/modules/dashboard/load-dashboard.server";
 import { readArrivalNotices } from "~/modules/dashboard/read-arrival-notices";
+import { closeCheckout } from "~/modules/payments/close-checkout.server";
+import { removeOrderSchema } from "~/modules/payments/remove-order-form";
+import { removeUnpaidOrder } from "~/modules/payments/remove-unpaid-order.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () =>
@@ -30,11 +34,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user, ...notices, ...dashboard };
 }
 
-// Codes announced in a live webcast are entered here (or on the course player).
+const DASHBOARD_FORMS = { code: dashboardCodeSchema, "remove-order": removeOrderSchema };
+
+// Codes announced in a live webcast are entered here (or on the course
+// player); an unpaid order is removed from the purchases here.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const form = await parseSubmission(request, dashboardCodeSchema);
+  const form = await parseIntentSubmission(request, DASHBOARD_FORMS);
   if (!form.ok) return form.response;
+  if (form.intent === "remove-order") {
+    const db = context.services.database.db;
+    const removed = await removeUnpaidOrder(db, user.id, form.value.orderId);
+    if (!removed.ok) {
+      return replyToForm(
+        { ok: false, message: removed.message, intent: form.intent },
+        removed.status,
+      );
+    }
+    await closeCheckout(context, removed.checkoutToClose);
+    return replyToForm({ ok: true, message: removed.message, intent: form.intent });
+  }
   return replyToCodeEntry(
     await enterAttendanceCode(
       context.services.database.db,
@@ -45,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageShell
       title="My Dashboard"
@@ -59,7 +78,10 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <RegistrationList registrations={loaderData.registrations} />
       <CourseProgressList progress={loaderData.progress} />
       <CertificatesTable certificates={loaderData.certificates} />
-      <PurchasesTable purchases={loaderData.purchases} />
+      <PurchasesTable
+        purchases={loaderData.purchases}
+        notice={actionData?.intent === "remove-order" ? actionData : null}
+      />
     </PageShell>
   );
 }

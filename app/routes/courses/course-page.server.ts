@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { COURSE_CATEGORIES } from "~/content/catalogue";
 import { getSessionUser } from "~/modules/auth/session.server";
+import { findLookalikeCourse } from "~/modules/catalogue/find-lookalike-course.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
 import { hasBundledMedia } from "~/modules/learning/course-media.server";
@@ -27,12 +28,15 @@ export async function loadCoursePage(
     getSessionUser(request, context),
   ]);
   if (!course || (!options.preview && course.status !== "published")) return null;
-  const [registered, quote] = user
-    ? await Promise.all([
-        findRegistration(db, user.id, course.id),
-        quoteCourse(db, user.id, course.id, now),
-      ])
-    : [null, null];
+  const [[registered, quote], lookalike] = await Promise.all([
+    user
+      ? Promise.all([
+          findRegistration(db, user.id, course.id),
+          quoteCourse(db, user.id, course.id, now),
+        ])
+      : Promise.resolve([null, null] as const),
+    findLookalikeCourse(db, course),
+  ]);
   const { baseUrl } = context.services.config;
   // An uploaded lecture's public preview is a clip cut from it, its poster
   // public when the frame lies inside the clip; else the bundled ones.
@@ -83,6 +87,7 @@ export async function loadCoursePage(
     signedIn: user !== null,
     registered: registered !== null,
     yourPriceCents: quote?.priceCents ?? null,
+    lookalike,
     image,
     structuredData: courseStructuredData(context.services.config, course, sessions, image),
   };

@@ -4,6 +4,7 @@ import { checkoutHref } from "~/lib/checkout-link";
 import { formatDollars } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { getSessionUser } from "~/modules/auth/session.server";
+import { findLookalikeCourse } from "~/modules/catalogue/find-lookalike-course.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
 import { membersPriceCents } from "~/modules/catalogue/members-price";
@@ -43,6 +44,7 @@ async function loadSplashCourse(request: Request, context: AppLoadContext) {
   ]);
   if (!course)
     throw new Error(`The splash course ${SPLASH_COURSE_ID} is missing from the catalogue`);
+  const lookalike = await findLookalikeCourse(db, course);
   const priceCents = membersPriceCents(course) ?? 0;
   const secureHref = checkoutHref(user !== null, {
     courseId: course.id,
@@ -81,6 +83,7 @@ async function loadSplashCourse(request: Request, context: AppLoadContext) {
       label,
     })),
     secureHref,
+    lookalike,
     structuredData,
   };
 }

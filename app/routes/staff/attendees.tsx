@@ -6,7 +6,7 @@ import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
-import { formatShortDate } from "~/lib/format";
+import { formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { attendeeSearchSchema } from "~/modules/rosters/attendee-forms";
 import { ATTENDEES_PAGE_SIZE, listAttendees } from "~/modules/rosters/list-attendees.server";
@@ -55,7 +55,7 @@ const COLUMNS: Column<Person>[] = [
   { header: "Registrations", cell: (person) => person.registrations, align: "right" },
   {
     header: "Account since",
-    cell: (person) => formatShortDate(new Date(person.createdAt)),
+    cell: (person) => formatRecordDate(new Date(person.createdAt)),
     nowrap: true,
   },
 ];

@@ -8,7 +8,7 @@ import { TextField } from "~/components/ui/text-field";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { BUNDLE_STATUS_LABELS, COURSE_STATUS_LABELS } from "~/content/course-types";
 import { refuseForm } from "~/lib/form-reply";
-import { formatPrice, formatShortDate } from "~/lib/format";
+import { formatPrice, formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import {
@@ -77,7 +77,7 @@ const COLUMNS: Column<Bundle>[] = [
   },
   {
     header: "Last change",
-    cell: (bundle) => formatShortDate(new Date(bundle.updatedAt)),
+    cell: (bundle) => formatRecordDate(new Date(bundle.updatedAt)),
     nowrap: true,
   },
 ];

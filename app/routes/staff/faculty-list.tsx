@@ -10,7 +10,7 @@ import { TextField } from "~/components/ui/text-field";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { refuseForm } from "~/lib/form-reply";
-import { formatShortDate } from "~/lib/format";
+import { formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import {
@@ -67,7 +67,7 @@ const COLUMNS: Column<Member>[] = [
   { header: "Courses", cell: (member) => member.courses.toLocaleString("en-US"), align: "right" },
   {
     header: "Last change",
-    cell: (member) => formatShortDate(new Date(member.updatedAt)),
+    cell: (member) => formatRecordDate(new Date(member.updatedAt)),
     nowrap: true,
   },
 ];
