@@ -105,8 +105,6 @@ export type CourseContent = {
   durationMinutes: number | null;
   priceCents: number | null;
   memberPriceCents: number | null;
-  imagePath: string;
-  imageAlt: string;
   topics: string[];
   learningObjectives: string[];
   includes: string[];
@@ -168,10 +166,6 @@ function stateApprovals(
   });
 }
 
-const AI_IMAGE = { imagePath: "/images/courses/ai.svg", imageAlt: "" };
-const ETHICS_IMAGE = { imagePath: "/images/courses/ethics.svg", imageAlt: "" };
-const LITIGATION_IMAGE = { imagePath: "/images/courses/litigation.svg", imageAlt: "" };
-
 /** Where the newest courses' applications are still with the regulator. */
 const RECENT_COURSE_PENDING_STATES = [
   "new-york",
@@ -204,7 +198,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 60,
     priceCents: 0,
     memberPriceCents: 0,
-    ...AI_IMAGE,
     topics: [
       "AI in legal research",
       "Contract analysis",
@@ -250,7 +243,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 120,
     priceCents: 29_900,
     memberPriceCents: 14_900,
-    ...AI_IMAGE,
     topics: [
       "AI for research, drafting and client communication",
       "Safe use under ABA and state bar rules",
@@ -322,7 +314,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: null,
     priceCents: null,
     memberPriceCents: null,
-    ...AI_IMAGE,
     topics: ["Research workflows", "Verification", "Ethical implementation"],
     learningObjectives: [],
     includes: [],
@@ -345,7 +336,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: null,
     priceCents: null,
     memberPriceCents: null,
-    ...AI_IMAGE,
     topics: ["Precise drafting", "Automated review", "Labor law insights"],
     learningObjectives: [],
     includes: [],
@@ -368,7 +358,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: null,
     priceCents: null,
     memberPriceCents: null,
-    ...AI_IMAGE,
     topics: ["Copyright and AI", "Patents and inventorship", "Trade secrets"],
     learningObjectives: [],
     includes: [],
@@ -392,7 +381,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 90,
     priceCents: 11_900,
     memberPriceCents: 7_900,
-    ...AI_IMAGE,
     topics: [
       "Technology-assisted review case law",
       "Validating generative AI review",
@@ -430,7 +418,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 60,
     priceCents: 7_900,
     memberPriceCents: 4_900,
-    ...AI_IMAGE,
     topics: [
       "Threats facing law firms",
       "Vendor due diligence for AI tools",
@@ -466,7 +453,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 60,
     priceCents: 7_900,
     memberPriceCents: 4_900,
-    ...ETHICS_IMAGE,
     topics: [
       "Competence (Rule 1.1)",
       "Confidentiality (Rule 1.6)",
@@ -499,7 +485,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 90,
     priceCents: 11_900,
     memberPriceCents: 7_900,
-    ...ETHICS_IMAGE,
     topics: [
       "Rule 1.1 competence",
       "Rule 1.6 confidentiality",
@@ -544,7 +529,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 60,
     priceCents: 7_900,
     memberPriceCents: 4_900,
-    ...ETHICS_IMAGE,
     topics: ["Sources of algorithmic bias", "Bias in legal tools", "Rule 8.4(g)", "Mitigation"],
     learningObjectives: [
       "Explain how training data and design choices introduce bias",
@@ -572,7 +556,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 90,
     priceCents: 11_900,
     memberPriceCents: 7_900,
-    ...LITIGATION_IMAGE,
     topics: [
       "Transcript digests",
       "Chronologies and timelines",
@@ -605,7 +588,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 60,
     priceCents: 7_900,
     memberPriceCents: 4_900,
-    ...LITIGATION_IMAGE,
     topics: [
       "Sanction decisions",
       "Judges' standing orders on AI",
@@ -655,7 +637,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 60,
     priceCents: 7_900,
     memberPriceCents: 4_900,
-    ...LITIGATION_IMAGE,
     topics: [
       "Argument structure",
       "Editing with AI",
@@ -688,7 +669,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 90,
     priceCents: 11_900,
     memberPriceCents: 7_900,
-    ...AI_IMAGE,
     topics: [
       "Anatomy of a good legal prompt",
       "Context without confidences",
@@ -721,7 +701,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 90,
     priceCents: 11_900,
     memberPriceCents: 7_900,
-    ...ETHICS_IMAGE,
     topics: [
       "A firm AI acceptable-use policy",
       "Vendor due diligence",

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ResponsivePicture } from "~/components/ui/responsive-picture";
 import type { CreditType } from "~/content/credit-categories";
 import type { CreditCategory } from "~/content/state-rules/types";
 import {
@@ -8,6 +9,7 @@ import {
   formatPrice,
   formatSessionDateTime,
 } from "~/lib/format";
+import type { Picture } from "~/lib/picture";
 
 export type CourseCardData = {
   id: string;
@@ -20,7 +22,7 @@ export type CourseCardData = {
   level: string | null;
   priceCents: number | null;
   memberPriceCents: number | null;
-  imagePath: string;
+  picture: Picture;
   imageAlt: string;
   credits: { creditType: CreditType; hours: number }[];
   nextLiveAt?: Date | string | null;
@@ -32,6 +34,14 @@ export type CourseCardData = {
   } | null;
 };
 
+/**
+ * How wide a card's artwork is drawn in the course grids (one column on a
+ * phone, two from 640 px, three from 1024 px, in a 1280 px page with 24 px
+ * gutters), so the browser fetches the right variant.
+ */
+export const COURSE_CARD_SIZES =
+  "(min-width: 1280px) 395px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)";
+
 /** Where a course's own page is. */
 export function coursePath(slug: string): string {
   return `/courses/${slug}`;
@@ -40,20 +50,22 @@ export function coursePath(slug: string): string {
 function CourseCard({
   course,
   stateName,
+  priority,
 }: {
   course: CourseCardData;
   /** The state the list is filtered by: the card says where the course stands there. */
   stateName?: string | null;
+  /** The first card: in view on load on a phone, so its artwork is not fetched lazily. */
+  priority: boolean;
 }) {
   const approval = course.stateApproval;
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-600">
-      <img
-        src={course.imagePath}
+      <ResponsivePicture
+        picture={course.picture}
         alt={course.imageAlt}
-        width={640}
-        height={320}
-        loading="lazy"
+        sizes={COURSE_CARD_SIZES}
+        priority={priority}
         className="aspect-[2/1] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -125,9 +137,9 @@ export function CourseGrid({
   if (courses.length === 0) return <p className="text-slate-700">{emptyMessage}</p>;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {courses.map((course) => (
+      {courses.map((course, index) => (
         <li key={course.id} className="flex">
-          <CourseCard course={course} stateName={stateName} />
+          <CourseCard course={course} stateName={stateName} priority={index === 0} />
         </li>
       ))}
     </ul>
