@@ -50,9 +50,9 @@ export function CoursePage({
           <ResponsivePicture
             picture={course.picture}
             alt={course.imageAlt}
-            sizes="(min-width: 1280px) 832px, (min-width: 1024px) calc(100vw - 448px), calc(100vw - 32px)"
+            sizes="(min-width: 640px) 576px, calc(100vw - 32px)"
             priority
-            className="aspect-[2/1] w-full rounded-xl object-cover"
+            className="aspect-[2/1] w-full max-w-xl rounded-xl object-cover"
           />
           <CourseAbout
             description={course.description}

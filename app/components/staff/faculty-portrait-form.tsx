@@ -63,7 +63,7 @@ export function FacultyPortraitForm(props: {
           name="portrait"
           type="file"
           accept={IMAGE_ACCEPT}
-          hint="JPEG, PNG, WebP or AVIF, up to 10 MB, at least 320 × 320 pixels. It is cropped square around the face."
+          hint="JPEG, PNG, WebP or AVIF, up to 10 MB, at least 320 × 320 pixels. It is cropped square around its most interesting part, usually the face."
           error={props.errors.portrait}
         />
         <div className="flex flex-wrap gap-3">
