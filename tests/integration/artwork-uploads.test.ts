@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURSE_ARTWORK, SHIPPED_ARTWORK_SIZE } from "~/content/course-artwork";
 import { courses, faculty } from "~/db/schema/catalogue";
@@ -14,10 +15,12 @@ import { createFaculty } from "~/modules/course-editing/save-faculty.server";
 import { IMAGE_MESSAGES } from "~/modules/media/image-rules";
 import { createLocalMediaStore } from "~/modules/media/local-media-store.server";
 import type { MediaStore } from "~/modules/media/media-store";
+import { serveStoredFile } from "~/modules/media/serve-stored-file.server";
 import { listAuditLog } from "~/modules/staff/list-audit-log.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+import { MEDIA_STORE_KINDS, openMediaWorld } from "../support/media-store-world";
 import { testImage } from "../support/test-images";
 
 // Staff uploads of course artwork and faculty portraits (decision 0031): made
@@ -291,5 +294,57 @@ describe.each(DATABASE_KINDS)("artwork and portrait uploads on %s", (kind) => {
         change: "shipped",
       }),
     ).toEqual({ ok: false, reason: "no-shipped" });
+  });
+});
+
+describe.each(MEDIA_STORE_KINDS)("an upload's variants in the %s media store", (storeKind) => {
+  let database: TestDatabase;
+  let world: Awaited<ReturnType<typeof openMediaWorld>>;
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    await seedDatabase(database.db);
+    world = await openMediaWorld(storeKind);
+  });
+  afterAll(async () => {
+    await database?.destroy();
+    await world?.close();
+  });
+
+  it("are written there, served from it, and removed when replaced", async () => {
+    const [course] = await database.db.select().from(courses).where(eq(courses.id, COURSE_ID));
+    if (!course) throw new Error("no course");
+    const deps = { db: database.db, store: world.store };
+    const input = { imageAlt: "A picture", illustration: null };
+    expect(
+      await changeCourseArtwork(deps, MANAGER, COURSE_ID, {
+        ...input,
+        version: course.version,
+        upload: await testImage(700, 350, "png"),
+      }),
+    ).toEqual({ ok: true });
+    const [first] = await database.db.select().from(courses).where(eq(courses.id, COURSE_ID));
+    const key = first?.imageKey ?? "";
+    expect(first?.imageWidths).toEqual([320, 640, 700]);
+    const served = await serveStoredFile(
+      new Request("http://localhost/media/x"),
+      world.store,
+      `${key}/700.avif`,
+      { contentType: "image/avif", cacheControl: "public" },
+    );
+    expect(served.status).toBe(200);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect((await sharp(bytes).metadata()).width).toBe(700);
+
+    expect(
+      await changeCourseArtwork(deps, MANAGER, COURSE_ID, {
+        ...input,
+        version: course.version + 1,
+        upload: await testImage(640, 320, "jpeg"),
+      }),
+    ).toEqual({ ok: true });
+    for (const width of [320, 640, 700]) {
+      expect(await world.store.stat(`${key}/${width}.avif`)).toBeNull();
+      expect(await world.store.stat(`${key}/${width}.webp`)).toBeNull();
+    }
   });
 });
