@@ -50,13 +50,10 @@ export function coursePath(slug: string): string {
 function CourseCard({
   course,
   stateName,
-  priority,
 }: {
   course: CourseCardData;
   /** The state the list is filtered by: the card says where the course stands there. */
   stateName?: string | null;
-  /** The first card: in view on load on a phone, so its artwork is not fetched lazily. */
-  priority: boolean;
 }) {
   const approval = course.stateApproval;
   return (
@@ -65,7 +62,6 @@ function CourseCard({
         picture={course.picture}
         alt={course.imageAlt}
         sizes={COURSE_CARD_SIZES}
-        priority={priority}
         className="aspect-[2/1] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -137,9 +133,9 @@ export function CourseGrid({
   if (courses.length === 0) return <p className="text-slate-700">{emptyMessage}</p>;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {courses.map((course, index) => (
+      {courses.map((course) => (
         <li key={course.id} className="flex">
-          <CourseCard course={course} stateName={stateName} priority={index === 0} />
+          <CourseCard course={course} stateName={stateName} />
         </li>
       ))}
     </ul>
