@@ -1,3 +1,4 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url&no-inline";
 import { useEffect, useRef } from "react";
 import {
   data,
@@ -21,6 +22,15 @@ import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  // The brand typeface's latin file (app/fonts.css), which every page's text
+  // needs: fetched with the stylesheet rather than after it is read.
+  {
+    rel: "preload",
+    href: interLatin,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

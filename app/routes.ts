@@ -127,6 +127,8 @@ export default [
   // a course's downloadable materials (registered attorneys) and its lecture media
   route("courses/:courseId/materials/:materialId", "routes/courses/course-material.ts"),
   route("media/courses/:courseId/:file", "routes/media/course-media.ts"),
+  // uploaded course artwork and faculty portraits: AVIF and WebP at several widths, cached for good
+  route("media/images/:imageId/:file", "routes/media/image-variant.ts"),
   // the course player's progress reports (position, watching time, codes reached)
   route("api/player/:courseId/progress", "routes/api/player-progress.ts"),
   // a live registration's calendar file

@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # Renders the home page's three hero background videos (abstract, silent,
-# seamless 10-second loops) and their poster images into public/videos/.
+# seamless 10-second loops) into public/videos/. They play over the hero's
+# still frame (scripts/make-hero-still.mjs), blended with it, once playing.
 # The outputs are committed, so this only needs running to change them:
 #   bash scripts/make-hero-videos.sh        (needs ffmpeg with libvpx-vp9, libx264, libwebp)
 # Each clip is drawn small with ffmpeg's geq filter from sines whose period
 # divides the loop length (so the last frame meets the first); dark navy tones
-# keep white text above them legible. Clips and posters are stored at 224x126
-# and the browser scales them up (they are soft patterns: the picture is the
-# same as from a 1280x720 file, at a fraction of the bytes). Keep them that
-# small: browsers count a video or image no larger than its own pixel size for
-# Largest Contentful Paint, and 224x126 (28,224 px) stays below the hero's
-# heading on a phone (about 40,000 px at 412 px wide), so the heading, painted
-# at once, is the page's LCP and not a clip that starts after the scripts.
+# keep white text above them legible. Clips are stored at 224x126 and the
+# browser scales them up (they are soft patterns: the picture is the same as
+# from a 1280x720 file, at a fraction of the bytes). Keep them that small:
+# browsers count a video no larger than its own pixel size for Largest
+# Contentful Paint, and 224x126 (28,224 px) stays below the still frame and the
+# hero's heading, so a clip that starts after the scripts is never the LCP.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=public/videos
@@ -36,7 +36,5 @@ for n in 1 2 3; do
     -an -c:v libvpx-vp9 -b:v 0 -crf 36 -row-mt 1 -deadline good -cpu-used 2 -pix_fmt yuv420p "$out/hero-$n.webm"
   ffmpeg -hide_banner -loglevel error -y -f lavfi -i "$src" \
     -an -c:v libx264 -preset slow -crf 28 -pix_fmt yuv420p -movflags +faststart "$out/hero-$n.mp4"
-  ffmpeg -hide_banner -loglevel error -y -f lavfi -i "$src" \
-    -frames:v 1 -c:v libwebp -quality 80 "$out/hero-$n.webp"
 done
 ls -l "$out"

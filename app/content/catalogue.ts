@@ -104,8 +104,6 @@ export type CourseContent = {
   durationMinutes: number | null;
   priceCents: number | null;
   memberPriceCents: number | null;
-  imagePath: string;
-  imageAlt: string;
   topics: string[];
   learningObjectives: string[];
   includes: string[];
@@ -120,10 +118,6 @@ export type CourseContent = {
   /** Downloadable documents (generated as PDF). */
   materials?: CourseMaterial[];
 };
-
-const AI_IMAGE = { imagePath: "/images/courses/ai.svg", imageAlt: "" };
-const ETHICS_IMAGE = { imagePath: "/images/courses/ethics.svg", imageAlt: "" };
-const LITIGATION_IMAGE = { imagePath: "/images/courses/litigation.svg", imageAlt: "" };
 
 /** Where the newest courses' applications are still with the regulator. */
 const RECENT_COURSE_PENDING_STATES = [
@@ -157,7 +151,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 60,
     priceCents: 0,
     memberPriceCents: 0,
-    ...AI_IMAGE,
     topics: [
       "AI in legal research",
       "Contract analysis",
@@ -203,7 +196,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 120,
     priceCents: 29_900,
     memberPriceCents: 14_900,
-    ...AI_IMAGE,
     topics: [
       "AI for research, drafting and client communication",
       "Safe use under ABA and state bar rules",
@@ -275,7 +267,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: null,
     priceCents: null,
     memberPriceCents: null,
-    ...AI_IMAGE,
     topics: ["Research workflows", "Verification", "Ethical implementation"],
     learningObjectives: [],
     includes: [],
@@ -298,7 +289,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: null,
     priceCents: null,
     memberPriceCents: null,
-    ...AI_IMAGE,
     topics: ["Precise drafting", "Automated review", "Labor law insights"],
     learningObjectives: [],
     includes: [],
@@ -321,7 +311,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: null,
     priceCents: null,
     memberPriceCents: null,
-    ...AI_IMAGE,
     topics: ["Copyright and AI", "Patents and inventorship", "Trade secrets"],
     learningObjectives: [],
     includes: [],
@@ -345,7 +334,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 90,
     priceCents: 11_900,
     memberPriceCents: 7_900,
-    ...AI_IMAGE,
     topics: [
       "Technology-assisted review case law",
       "Validating generative AI review",
@@ -383,7 +371,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 60,
     priceCents: 7_900,
     memberPriceCents: 4_900,
-    ...AI_IMAGE,
     topics: [
       "Threats facing law firms",
       "Vendor due diligence for AI tools",
@@ -419,7 +406,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 60,
     priceCents: 7_900,
     memberPriceCents: 4_900,
-    ...ETHICS_IMAGE,
     topics: [
       "Competence (Rule 1.1)",
       "Confidentiality (Rule 1.6)",
@@ -452,7 +438,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 90,
     priceCents: 11_900,
     memberPriceCents: 7_900,
-    ...ETHICS_IMAGE,
     topics: [
       "Rule 1.1 competence",
       "Rule 1.6 confidentiality",
@@ -499,7 +484,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 60,
     priceCents: 7_900,
     memberPriceCents: 4_900,
-    ...ETHICS_IMAGE,
     topics: ["Sources of algorithmic bias", "Bias in legal tools", "Rule 8.4(g)", "Mitigation"],
     learningObjectives: [
       "Explain how training data and design choices introduce bias",
@@ -527,7 +511,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 90,
     priceCents: 11_900,
     memberPriceCents: 7_900,
-    ...LITIGATION_IMAGE,
     topics: [
       "Transcript digests",
       "Chronologies and timelines",
@@ -560,7 +543,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 60,
     priceCents: 7_900,
     memberPriceCents: 4_900,
-    ...LITIGATION_IMAGE,
     topics: [
       "Sanction decisions",
       "Judges' standing orders on AI",
@@ -610,7 +592,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 60,
     priceCents: 7_900,
     memberPriceCents: 4_900,
-    ...LITIGATION_IMAGE,
     topics: [
       "Argument structure",
       "Editing with AI",
@@ -643,7 +624,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 90,
     priceCents: 11_900,
     memberPriceCents: 7_900,
-    ...AI_IMAGE,
     topics: [
       "Anatomy of a good legal prompt",
       "Context without confidences",
@@ -678,7 +658,6 @@ export const COURSES: readonly CourseContent[] = [
     durationMinutes: 90,
     priceCents: 11_900,
     memberPriceCents: 7_900,
-    ...ETHICS_IMAGE,
     topics: [
       "A firm AI acceptable-use policy",
       "Vendor due diligence",

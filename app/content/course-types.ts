@@ -71,10 +71,3 @@ export type CourseFormat = (typeof COURSE_FORMATS)[number];
 
 export const COURSE_LEVELS = ["Introductory", "Intermediate", "Advanced"] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
-
-/** The artwork a course card can carry (uploads come with the media library). */
-export const COURSE_ARTWORK = [
-  { path: "/images/courses/ai.svg", label: "Artificial intelligence" },
-  { path: "/images/courses/ethics.svg", label: "Ethics" },
-  { path: "/images/courses/litigation.svg", label: "Litigation" },
-] as const;

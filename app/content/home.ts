@@ -41,8 +41,8 @@ export const HERO_ROTATION_MS = 15_000;
 
 /**
  * The hero's three background clips (scripts/make-hero-videos.sh renders
- * them): silent, decorative, 10-second seamless loops, each with a poster so
- * the first paint needs no video.
+ * them): silent, decorative, 10-second seamless loops, played over the
+ * hero's still frame, so the first paint needs no video.
  */
 export const HERO_VIDEOS = [
   { name: "hero-1", theme: "soft waves" },

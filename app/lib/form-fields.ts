@@ -2,6 +2,7 @@ import { z } from "zod";
 import { findState, PROFILE_STATE_OPTIONS } from "~/content/states";
 import { FIELD_LIMITS } from "./form-limits";
 import { parseDay } from "./iso-dates";
+import type { UploadedFile } from "./read-submission.server";
 
 // The field schemas several forms share: one home, so a name, an address, a
 // state or a date reads and fails the same way wherever it is asked.
@@ -206,3 +207,11 @@ export const listSearchField = z
 
 /** A list's page number from the query string; unreadable is the first. */
 export const listPageField = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+/** A file input of a multipart form: the file, or undefined when none was chosen. */
+export const uploadedFileField = z
+  .custom<UploadedFile>(
+    (value) => typeof value === "object" && value !== null && "bytes" in value && "name" in value,
+    { message: "Choose a file to upload." },
+  )
+  .optional();

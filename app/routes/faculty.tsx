@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FacultyPortrait } from "~/components/catalogue/faculty-portrait";
 import { PageShell } from "~/components/layout/page-shell";
 import { pageMeta } from "~/lib/meta";
 import { SHARED_PAGE } from "~/lib/shared-page";
@@ -31,10 +32,15 @@ export default function FacultyPage({ loaderData }: Route.ComponentProps) {
             id={member.id}
             className="scroll-mt-24 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
           >
-            <h2 className="font-semibold text-xl">{member.name}</h2>
-            <p className="text-brand-700 text-sm">
-              {member.title}, {member.organisation}
-            </p>
+            <div className="flex items-center gap-4">
+              <FacultyPortrait name={member.name} portrait={member.portrait} size="large" />
+              <div className="min-w-0">
+                <h2 className="font-semibold text-xl">{member.name}</h2>
+                <p className="text-brand-700 text-sm">
+                  {member.title}, {member.organisation}
+                </p>
+              </div>
+            </div>
             <p className="mt-3 text-slate-700">{member.bio}</p>
             {member.courses.length > 0 ? (
               <>

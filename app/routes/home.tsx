@@ -18,6 +18,7 @@ import { SITE_DESCRIPTION, SITE_NAME } from "~/content/site";
 import { APPROVED_STATES } from "~/content/states";
 import { FORMAT_LABELS, formatCredits, formatLongDate, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { courseArtworkPicture } from "~/lib/picture";
 import { SHARED_PAGE } from "~/lib/shared-page";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { describeUpcomingCourse } from "~/modules/catalogue/describe-upcoming-course";
@@ -68,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: course.id,
       title: course.title,
       summary: course.summary,
-      imagePath: course.imagePath,
+      picture: courseArtworkPicture(course),
       speakers: course.faculty.map((member) => member.name).join(" and "),
       when: nextSession ? formatSessionDateTime(nextSession.startsAt) : null,
       delivery: FORMAT_LABELS[course.format],
@@ -78,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: item.id,
       title: item.title,
       summary: item.summary,
-      imagePath: item.imagePath,
+      picture: item.picture,
       imageAlt: item.imageAlt,
       extras: describeUpcomingCourse(item),
     })),

@@ -5,27 +5,44 @@ import { expect, test } from "./support/test";
 const hero = (page: import("@playwright/test").Page) =>
   page.locator("section[aria-labelledby='hero-heading']");
 
-/** Which hero videos are playing, by file name. */
+/** Which hero videos are playing, by clip name. */
 function playingVideos(page: import("@playwright/test").Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLVideoElement>("section video")]
       .filter((video) => !video.paused)
-      .map((video) => video.poster.split("/").pop()),
+      .map((video) => video.dataset.clip),
   );
 }
 
-test("the hero's first paint needs no video: posters in the HTML, nothing autoplays before the script", async ({
+/** The clips shown over the still frame (the others are transparent). */
+function shownVideos(page: import("@playwright/test").Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLVideoElement>("section video")]
+      .filter((video) => getComputedStyle(video).opacity !== "0")
+      .map((video) => video.dataset.clip),
+  );
+}
+
+test("the hero's first paint is its still frame, an optimised picture; no video before the script", async ({
   request,
 }) => {
   const html = await (await request.get("/")).text();
+  // The still: AVIF and WebP at four widths, fetched first, with its size.
+  const still = /<picture class="contents">(.*?)<\/picture>/.exec(html)?.[1] ?? "";
+  expect(still).toMatch(/<source type="image\/avif" srcSet="[^"]*-1920[^"]*\.avif 1920w"/);
+  expect(still).toMatch(/<source type="image\/webp" srcSet="[^"]*\.webp 640w, /);
+  expect(still).toMatch(/<img [^>]*width="1920" height="1080"[^>]*fetchPriority="high"/i);
+  const avif = /srcSet="([^" ]+\.avif) 640w/.exec(still)?.[1] ?? "";
+  const file = await request.get(avif);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("image/avif");
+  expect(file.headers()["cache-control"]).toContain("immutable");
   for (const clip of HERO_VIDEOS) {
-    expect(html).toContain(`poster="/videos/${clip.name}.webp"`);
     expect(html).toContain(`src="/videos/${clip.name}.webm" type="video/webm"`);
     expect(html).toContain(`src="/videos/${clip.name}.mp4" type="video/mp4"`);
     for (const [extension, type] of [
       ["webm", "video/webm"],
       ["mp4", "video/mp4"],
-      ["webp", "image/webp"],
     ] as const) {
       const response = await request.get(`/videos/${clip.name}.${extension}`);
       expect(response.status()).toBe(200);
@@ -33,6 +50,7 @@ test("the hero's first paint needs no video: posters in the HTML, nothing autopl
     }
   }
   expect(html).not.toMatch(/<video[^>]*autoplay/i);
+  expect(html).not.toMatch(/<video[^>]*poster=/i);
   expect(html).not.toMatch(/<video[^>]*preload="(auto|metadata)"/);
 });
 
@@ -42,11 +60,13 @@ test("the hero plays one video at a time, moves on every 15 s, and can be paused
   await page.clock.install();
   await page.goto("/");
   await expect(hero(page)).toHaveAttribute("data-playing", "true");
-  await expect.poll(() => playingVideos(page)).toEqual(["hero-1.webp"]);
+  await expect.poll(() => playingVideos(page)).toEqual(["hero-1"]);
+  // Shown over the still only once it plays.
+  await expect.poll(() => shownVideos(page)).toEqual(["hero-1"]);
 
   await page.clock.fastForward(HERO_ROTATION_MS);
   await expect(hero(page)).toHaveAttribute("data-active-video", "hero-2");
-  await expect.poll(() => playingVideos(page)).toEqual(["hero-2.webp"]);
+  await expect.poll(() => playingVideos(page)).toEqual(["hero-2"]);
   await page.clock.runFor(HERO_ROTATION_MS * 2);
   await expect(hero(page)).toHaveAttribute("data-active-video", "hero-1");
 
@@ -55,28 +75,30 @@ test("the hero plays one video at a time, moves on every 15 s, and can be paused
   await page.keyboard.press("Enter");
   await expect(hero(page)).toHaveAttribute("data-playing", "false");
   await expect.poll(() => playingVideos(page)).toEqual([]);
+  // Paused, the clip fades out: the still frame shows.
+  await expect.poll(() => shownVideos(page)).toEqual([]);
   // Paused means still: no rotation either.
   await page.clock.runFor(HERO_ROTATION_MS * 2);
   await expect(hero(page)).toHaveAttribute("data-active-video", "hero-1");
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Play background video" }).click();
-  await expect.poll(() => playingVideos(page)).toEqual(["hero-1.webp"]);
+  await expect.poll(() => playingVideos(page)).toEqual(["hero-1"]);
 });
 
 test("the hero's video stops when scrolled off screen and starts again on return", async ({
   page,
 }) => {
   await page.goto("/");
-  await expect.poll(() => playingVideos(page)).toEqual(["hero-1.webp"]);
+  await expect.poll(() => playingVideos(page)).toEqual(["hero-1"]);
   await page.locator("#contactUs").scrollIntoViewIfNeeded();
   await expect(hero(page)).toHaveAttribute("data-playing", "false");
   await expect.poll(() => playingVideos(page)).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect.poll(() => playingVideos(page)).toEqual(["hero-1.webp"]);
+  await expect.poll(() => playingVideos(page)).toEqual(["hero-1"]);
 });
 
-test("under reduced motion the hero stays on its poster unless the visitor asks for the video", async ({
+test("under reduced motion the hero stays on its still frame unless the visitor asks for the video", async ({
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -85,8 +107,12 @@ test("under reduced motion the hero stays on its poster unless the visitor asks 
   await expect(play).toBeVisible();
   await expect(hero(page)).toHaveAttribute("data-playing", "false");
   expect(await playingVideos(page)).toEqual([]);
+  expect(await shownVideos(page)).toEqual([]);
+  const still = hero(page).locator("img");
+  await expect(still).toBeVisible();
+  expect(await still.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.avif$/);
   await play.click();
-  await expect.poll(() => playingVideos(page)).toEqual(["hero-1.webp"]);
+  await expect.poll(() => playingVideos(page)).toEqual(["hero-1"]);
 });
 
 test("about us animates in once, when a fifth of it is on screen; not under reduced motion", async ({

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { IMAGE_MESSAGES } from "~/modules/media/image-rules";
 import { baseURL } from "../../playwright.config";
+import { testImage } from "../support/test-images";
 import { expectNoAxeViolations } from "./support/axe";
 import { confirmAddress, ownPage, signedInPage } from "./support/staff";
 import { expect, test } from "./support/test";
@@ -172,6 +174,77 @@ test("a course manager edits a faculty profile, previews a draft and renames a c
       "href",
       `/courses/${slug}-new`,
     );
+  });
+
+  await test.step("artwork and portrait: refused when not a picture, else made into AVIF and WebP and shown", async () => {
+    await staff.goto(`/staff/courses/${slug}`);
+    const artwork = staff.getByRole("form", { name: "Artwork" });
+    const description = artwork.getByLabel(/^What the artwork shows/);
+    await description.fill("A stack of documents under a magnifying glass");
+    // Named and typed as a JPEG, a PDF inside: refused by its bytes, beside the input.
+    await artwork.getByLabel("Upload a picture").setInputFiles({
+      name: "review.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("%PDF-1.7 not a picture"),
+    });
+    await artwork.getByRole("button", { name: "Save artwork" }).click();
+    await expect(artwork.getByText(IMAGE_MESSAGES.notImage)).toBeVisible();
+    await artwork.getByLabel("Upload a picture").setInputFiles({
+      name: "review.jpg",
+      mimeType: "image/jpeg",
+      buffer: await testImage(1600, 900, "jpeg"),
+    });
+    await description.fill("A stack of documents under a magnifying glass");
+    await artwork.getByRole("button", { name: "Save artwork" }).click();
+    await expect(artwork.getByText(/^The artwork is uploaded/)).toBeVisible();
+    await axeAtBothWidths(staff);
+
+    await staff.goto(`/courses/${slug}-new`);
+    const shown = staff.getByRole("img", { name: "A stack of documents under a magnifying glass" });
+    await expect(shown).toHaveAttribute("width", "1280");
+    await expect(shown).toHaveAttribute("height", "640");
+    const picture = staff.locator("picture", { has: shown });
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      /^\/media\/images\/[0-9a-f]{20}\/320\.avif 320w, .*\/1280\.avif 1280w$/,
+    );
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+      "srcset",
+      /^\/media\/images\/[0-9a-f]{20}\/320\.webp 320w, .*\/1280\.webp 1280w$/,
+    );
+    await expect
+      .poll(() => shown.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/\/media\/images\/[0-9a-f]{20}\/\d+\.avif$/);
+    expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+
+    // A portrait: square, on the faculty page, its text empty beside the name.
+    await staff.goto("/staff/faculty/elena-kowalski");
+    const portrait = staff.getByRole("form", { name: "Portrait" });
+    await portrait.getByLabel("Upload a portrait").setInputFiles({
+      name: "elena.png",
+      mimeType: "image/png",
+      buffer: await testImage(900, 1200, "png"),
+    });
+    await portrait.getByRole("button", { name: "Upload portrait" }).click();
+    await expect(portrait.getByText(/^The portrait is uploaded/)).toBeVisible();
+    await axeAtBothWidths(staff);
+    await staff.goto("/faculty");
+    const card = staff.locator("#elena-kowalski");
+    await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      /\/media\/images\/[0-9a-f]{20}\/640\.avif 640w$/,
+    );
+    await expect(card.locator("img")).toHaveAttribute("alt", "");
+    await expect(card.locator("img")).toHaveAttribute("width", "640");
+    // Back to the drawn portrait, as the other pages' tests expect.
+    await staff.goto("/staff/faculty/elena-kowalski");
+    await staff
+      .getByRole("form", { name: "Portrait" })
+      .getByRole("button", { name: "Use the drawn portrait" })
+      .click();
+    await expect(staff.getByText(/^The drawn portrait is back/)).toBeVisible();
   });
 
   await test.step("move the course up the catalogue: the public list follows at once", async () => {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ResponsivePicture } from "~/components/ui/responsive-picture";
 import type { CreditType } from "~/content/credit-categories";
 import type { CreditCategory } from "~/content/state-rules/types";
 import {
@@ -8,6 +9,7 @@ import {
   formatPrice,
   formatSessionDateTime,
 } from "~/lib/format";
+import type { Picture } from "~/lib/picture";
 
 export type CourseCardData = {
   id: string;
@@ -20,7 +22,7 @@ export type CourseCardData = {
   level: string | null;
   priceCents: number | null;
   memberPriceCents: number | null;
-  imagePath: string;
+  picture: Picture;
   imageAlt: string;
   credits: { creditType: CreditType; hours: number }[];
   nextLiveAt?: Date | string | null;
@@ -31,6 +33,14 @@ export type CourseCardData = {
     credits: Partial<Record<CreditCategory, number>>;
   } | null;
 };
+
+/**
+ * How wide a card's artwork is drawn in the course grids (one column on a
+ * phone, two from 640 px, three from 1024 px, in a 1280 px page with 24 px
+ * gutters), so the browser fetches the right variant.
+ */
+export const COURSE_CARD_SIZES =
+  "(min-width: 1280px) 395px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)";
 
 /** Where a course's own page is. */
 export function coursePath(slug: string): string {
@@ -48,12 +58,10 @@ function CourseCard({
   const approval = course.stateApproval;
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-600">
-      <img
-        src={course.imagePath}
+      <ResponsivePicture
+        picture={course.picture}
         alt={course.imageAlt}
-        width={640}
-        height={320}
-        loading="lazy"
+        sizes={COURSE_CARD_SIZES}
         className="aspect-[2/1] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">

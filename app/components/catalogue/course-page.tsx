@@ -1,5 +1,7 @@
 import type { ComponentProps } from "react";
 import { PageShell } from "~/components/layout/page-shell";
+import { ResponsivePicture } from "~/components/ui/responsive-picture";
+import type { Picture } from "~/lib/picture";
 import { CourseAbout } from "./course-about";
 import { CourseEnrolPanel } from "./course-enrol-panel";
 import { CourseFaculty } from "./course-faculty";
@@ -16,6 +18,8 @@ export type CoursePageProps = {
       id: string;
       title: string;
       summary: string;
+      picture: Picture;
+      imageAlt: string;
       categoryName: string | null;
       format: "live_webcast" | "on_demand";
       faculty: ComponentProps<typeof CourseFaculty>["faculty"];
@@ -52,6 +56,13 @@ export function CoursePage({
       ) : null}
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-10">
+          <ResponsivePicture
+            picture={course.picture}
+            alt={course.imageAlt}
+            sizes="(min-width: 640px) 576px, calc(100vw - 32px)"
+            priority
+            className="aspect-[2/1] w-full max-w-xl rounded-xl object-cover"
+          />
           <CourseAbout
             description={course.description}
             learningObjectives={course.learningObjectives}

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { RegistrationDialog } from "~/components/registration/registration-dialog";
+import { ResponsivePicture } from "~/components/ui/responsive-picture";
+import type { Picture } from "~/lib/picture";
 import { CornerRibbon } from "./corner-ribbon";
 
 /**
@@ -14,7 +16,7 @@ export function FeaturedCourse({
     id: string;
     title: string;
     summary: string;
-    imagePath: string;
+    picture: Picture;
     speakers: string;
     /** The next live session, formatted; null when none is scheduled. */
     when: string | null;
@@ -40,12 +42,11 @@ export function FeaturedCourse({
           className="group relative block bg-brand-900"
           aria-label={`Watch Sample: ${course.title}`}
         >
-          <img
-            src={course.imagePath}
+          {/* The link's own name says what it leads to: the picture adds nothing to it. */}
+          <ResponsivePicture
+            picture={course.picture}
             alt=""
-            width={640}
-            height={320}
-            loading="lazy"
+            sizes="(min-width: 1280px) 493px, (min-width: 1024px) 40vw, calc(100vw - 32px)"
             className="aspect-[2/1] size-full object-cover opacity-90 group-hover:opacity-100 lg:aspect-auto"
           />
           <span className="absolute right-4 bottom-4 flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-brand-800 text-sm shadow group-hover:bg-brand-50">

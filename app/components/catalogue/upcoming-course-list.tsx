@@ -1,5 +1,8 @@
 import { Link } from "react-router";
+import { ResponsivePicture } from "~/components/ui/responsive-picture";
+import type { Picture } from "~/lib/picture";
 import { CornerRibbon } from "./corner-ribbon";
+import { COURSE_CARD_SIZES } from "./course-card";
 
 /** What an upcoming card shows beyond its title, formatted by the loader. */
 type UpcomingExtras = { details: string[]; price: string | null };
@@ -12,7 +15,7 @@ export function UpcomingCourseList({
     id: string;
     title: string;
     summary: string;
-    imagePath: string;
+    picture: Picture;
     imageAlt: string;
     extras: UpcomingExtras;
   }[];
@@ -27,12 +30,10 @@ export function UpcomingCourseList({
           <CornerRibbon corner="right" className="hidden sm:block">
             Coming Soon
           </CornerRibbon>
-          <img
-            src={item.imagePath}
+          <ResponsivePicture
+            picture={item.picture}
             alt={item.imageAlt}
-            width={640}
-            height={320}
-            loading="lazy"
+            sizes={COURSE_CARD_SIZES}
             className="aspect-[2/1] w-full object-cover"
           />
           <div className="p-5">

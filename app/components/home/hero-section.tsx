@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { ResponsivePicture } from "~/components/ui/responsive-picture";
 import { HERO_ROTATION_MS, HERO_VIDEOS } from "~/content/home";
+import { HERO_STILL } from "./hero-still";
 
 /** "play"/"pause" once the visitor has used the control; until then the system setting decides. */
 type Choice = "play" | "pause" | null;
@@ -7,10 +9,12 @@ type Choice = "play" | "pause" | null;
 /**
  * The full-screen hero (spec §2): three silent background loops, one every
  * 15 s, behind the page's headline and the e-mail sign-up. The first paint
- * shows a poster and no video is fetched before the page is interactive.
- * Clips and posters are small files the browser scales up (224x126, see
- * scripts/make-hero-videos.sh), so the heading, not a clip, is the page's
- * largest contentful paint.
+ * shows the still frame, an optimised picture fetched first (AVIF or WebP at
+ * the screen's width), which is what Largest Contentful Paint measures (or
+ * the heading), never a video: no video is fetched before the page is
+ * interactive, and each clip (small, soft light patterns, see
+ * scripts/make-hero-videos.sh) fades in over the still, blended with it, only
+ * once it is playing, and out again when it stops.
  * The videos stay still under prefers-reduced-motion (the control can start
  * them), stop while the hero is off screen, and can be paused at any time
  * (WCAG 2.2.2).
@@ -23,6 +27,8 @@ export function HeroSection({ children }: { children: ReactNode }) {
   const [reducedMotion, setReducedMotion] = useState(false);
   const [onScreen, setOnScreen] = useState(true);
   const [hydrated, setHydrated] = useState(false);
+  // The clips that have started playing: until then a clip stays transparent.
+  const [started, setStarted] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
     setHydrated(true);
@@ -78,21 +84,29 @@ export function HeroSection({ children }: { children: ReactNode }) {
       className="relative isolate flex min-h-[calc(100svh-7.5rem)] items-center overflow-hidden bg-brand-900 text-white md:min-h-[calc(100svh-4rem)]"
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
+        <ResponsivePicture
+          picture={HERO_STILL}
+          alt=""
+          sizes="100vw"
+          priority
+          // On a narrow screen the courthouse, right of centre, stays in view.
+          className="absolute inset-0 size-full object-cover object-[70%_50%]"
+        />
         {HERO_VIDEOS.map((clip, index) => (
           <video
             key={clip.name}
             ref={(node) => {
               videos.current[index] = node;
             }}
-            // Posters are the first frames: the first paint needs no video.
-            poster={`/videos/${clip.name}.webp`}
+            data-clip={clip.name}
             preload={hydrated && wantsMotion && index === active ? "auto" : "none"}
             loop
             muted
             playsInline
             disablePictureInPicture
             tabIndex={-1}
-            className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 motion-reduce:transition-none ${index === active ? "opacity-100" : "opacity-0"}`}
+            onPlaying={() => setStarted((names) => new Set(names).add(clip.name))}
+            className={`absolute inset-0 size-full object-cover mix-blend-screen transition-opacity duration-1000 motion-reduce:transition-none ${playing && index === active && started.has(clip.name) ? "opacity-70" : "opacity-0"}`}
           >
             <source src={`/videos/${clip.name}.webm`} type="video/webm" />
             <source src={`/videos/${clip.name}.mp4`} type="video/mp4" />

@@ -4,9 +4,11 @@ import { Link } from "react-router";
 import { LookalikeCourseNote } from "~/components/catalogue/lookalike-course-note";
 import { StateApprovals } from "~/components/catalogue/state-approvals";
 import { useRootData } from "~/components/layout/use-root-data";
+import { ResponsivePicture } from "~/components/ui/responsive-picture";
 import { SPLASH_PAGE_TITLE, SPLASH_SECTIONS } from "~/content/splash";
 import { campaignParams, captureCampaign, track } from "~/lib/analytics";
 import { formatPrice } from "~/lib/format";
+import type { Picture } from "~/lib/picture";
 import { type LiveSessionItem, LiveSessionsList } from "./live-sessions-list";
 import { SecureYourSpot } from "./secure-your-spot";
 
@@ -16,6 +18,8 @@ type SplashData = {
     summary: string;
     priceCents: number | null;
     memberPriceCents: number | null;
+    picture: Picture;
+    imageAlt: string;
   };
   sessions: readonly LiveSessionItem[];
   secureHref: string;
@@ -105,6 +109,14 @@ export function SplashPage({ data, theme }: { data: SplashData; theme: keyof typ
         <SecureYourSpot
           href={secureHref}
           className={`mt-6 inline-block rounded-md px-6 py-3 font-semibold text-lg ${colors.button}`}
+        />
+      </div>
+      <div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
+        <ResponsivePicture
+          picture={course.picture}
+          alt={course.imageAlt}
+          sizes="(min-width: 896px) 848px, calc(100vw - 32px)"
+          className="aspect-[2/1] w-full rounded-xl object-cover"
         />
       </div>
       <div className="bg-white text-ink">

@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { COURSE_CATEGORIES } from "~/content/catalogue";
-import { COURSE_ARTWORK, COURSE_LEVELS } from "~/content/course-types";
+import { COURSE_LEVELS } from "~/content/course-types";
 import { CREDIT_TYPE_LABELS, creditTypes } from "~/content/credit-categories";
 import { FORMAT_LABELS, formatDollars } from "~/lib/format";
 import { CourseAccreditationFields } from "./course-accreditation-fields";
@@ -21,8 +21,6 @@ export type EditableCourse = {
   durationMinutes: number | null;
   priceCents: number | null;
   memberPriceCents: number | null;
-  imagePath: string;
-  imageAlt: string;
   topics: string[];
   learningObjectives: string[];
   includes: string[];
@@ -178,22 +176,6 @@ export function CourseDetailsForm(props: Props) {
           rows={5}
           defaultValue={value("includes", course.includes.join("\n"))}
           error={errors.includes}
-        />
-      </div>
-      <div className="grid gap-4 md:grid-cols-2">
-        <SelectField
-          label="Artwork"
-          name="imagePath"
-          options={COURSE_ARTWORK.map((art) => ({ value: art.path, label: art.label }))}
-          defaultValue={value("imagePath", course.imagePath)}
-          error={errors.imagePath}
-        />
-        <TextField
-          label="Artwork description (blank when it is decoration)"
-          name="imageAlt"
-          maxLength={200}
-          defaultValue={value("imageAlt", course.imageAlt)}
-          error={errors.imageAlt}
         />
       </div>
       <fieldset aria-describedby={errors.facultyIds ? "faculty-error" : undefined}>

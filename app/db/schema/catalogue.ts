@@ -48,16 +48,37 @@ export const courseCategories = pgTable("course_categories", {
   position: integer("position").notNull(),
 });
 
-export const faculty = pgTable("faculty", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  title: text("title").notNull(),
-  organisation: text("organisation").notNull(),
-  bio: text("bio").notNull(),
-  /** Raised by every staff edit: a save based on an older version is refused. */
-  version: integer("version").notNull().default(1),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const faculty = pgTable(
+  "faculty",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    organisation: text("organisation").notNull(),
+    bio: text("bio").notNull(),
+    /** A shipped portrait's path (public/images/faculty/); null when none was drawn. */
+    portraitPath: text("portrait_path"),
+    /**
+     * An uploaded portrait: the media store's prefix of its AVIF and WebP
+     * variants (decision 0031); null shows `portraitPath`, or the initials.
+     */
+    portraitKey: text("portrait_key"),
+    /** The portrait's size in pixels (the upload as cropped, or the drawing's size). */
+    portraitWidth: integer("portrait_width").notNull().default(320),
+    portraitHeight: integer("portrait_height").notNull().default(320),
+    /** The widths the uploaded portrait was made at, ascending; empty without an upload. */
+    portraitWidths: jsonb("portrait_widths").$type<number[]>().notNull().default([]),
+    /** Raised by every staff edit: a save based on an older version is refused. */
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "faculty_portrait_size_positive",
+      sql`${table.portraitWidth} > 0 AND ${table.portraitHeight} > 0`,
+    ),
+  ],
+);
 
 export const courses = pgTable(
   "courses",
@@ -78,8 +99,20 @@ export const courses = pgTable(
     priceCents: integer("price_cents"),
     /** Members' price in integer cents (members include free-trial users). */
     memberPriceCents: integer("member_price_cents"),
+    /** The shipped illustration (public/images/courses/), shown while no upload replaces it. */
     imagePath: text("image_path").notNull(),
+    /** What the artwork shows, for people who cannot see it. */
     imageAlt: text("image_alt").notNull(),
+    /**
+     * Uploaded artwork: the media store's prefix of its AVIF and WebP
+     * variants (decision 0031); null shows `imagePath`.
+     */
+    imageKey: text("image_key"),
+    /** The artwork's size in pixels (the upload as cropped, or the drawing's size). */
+    imageWidth: integer("image_width").notNull().default(640),
+    imageHeight: integer("image_height").notNull().default(320),
+    /** The widths the uploaded artwork was made at, ascending; empty without an upload. */
+    imageWidths: jsonb("image_widths").$type<number[]>().notNull().default([]),
     topics: jsonb("topics").$type<string[]>().notNull().default([]),
     learningObjectives: jsonb("learning_objectives").$type<string[]>().notNull().default([]),
     includes: jsonb("includes").$type<string[]>().notNull().default([]),
@@ -129,6 +162,7 @@ export const courses = pgTable(
   },
   (table) => [
     index("courses_category_idx").on(table.categorySlug),
+    check("courses_image_size_positive", sql`${table.imageWidth} > 0 AND ${table.imageHeight} > 0`),
     check(
       "courses_status_valid",
       sql`${table.status} IN ('draft', 'upcoming', 'published', 'archived')`,

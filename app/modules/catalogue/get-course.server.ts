@@ -11,6 +11,7 @@ import {
   faculty,
   states,
 } from "~/db/schema/catalogue";
+import { facultyPortraitPicture } from "~/lib/picture";
 
 /** A course with its credits, faculty and state approvals (from the read cache). */
 export function getCourse(db: Database, courseId: string) {
@@ -33,6 +34,11 @@ async function loadCourse(db: Database, courseId: string) {
         name: faculty.name,
         title: faculty.title,
         organisation: faculty.organisation,
+        portraitPath: faculty.portraitPath,
+        portraitKey: faculty.portraitKey,
+        portraitWidth: faculty.portraitWidth,
+        portraitHeight: faculty.portraitHeight,
+        portraitWidths: faculty.portraitWidths,
       })
       .from(courseFaculty)
       .innerJoin(faculty, eq(faculty.id, courseFaculty.facultyId))
@@ -64,7 +70,13 @@ async function loadCourse(db: Database, courseId: string) {
   return {
     ...course,
     credits,
-    faculty: speakers,
+    faculty: speakers.map(({ id, name, title, organisation, ...portrait }) => ({
+      id,
+      name,
+      title,
+      organisation,
+      portrait: facultyPortraitPicture(portrait),
+    })),
     // Approved or pending only (the condition above).
     approvals: approvals.map((approval) => ({
       ...approval,

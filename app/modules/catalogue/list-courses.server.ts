@@ -5,6 +5,7 @@ import type { CreditCategory } from "~/content/state-rules/types";
 import type { Database } from "~/db/client.server";
 import { cachedRead } from "~/db/read-cache.server";
 import { courseCredits, courseStateApprovals, courses, liveSessions } from "~/db/schema/catalogue";
+import { courseArtworkPicture, type Picture } from "~/lib/picture";
 import { seatsTakenSql } from "./seats.server";
 
 export type CourseSummary = {
@@ -20,7 +21,8 @@ export type CourseSummary = {
   durationMinutes: number | null;
   priceCents: number | null;
   memberPriceCents: number | null;
-  imagePath: string;
+  /** The course's artwork: its illustration, or the uploaded picture's variants. */
+  picture: Picture;
   imageAlt: string;
   credits: { creditType: CreditType; hours: number }[];
   /** The next live session with seats left, for live courses with one scheduled. */
@@ -158,6 +160,10 @@ async function queryCourses(
       memberPriceCents: courses.memberPriceCents,
       imagePath: courses.imagePath,
       imageAlt: courses.imageAlt,
+      imageKey: courses.imageKey,
+      imageWidth: courses.imageWidth,
+      imageHeight: courses.imageHeight,
+      imageWidths: courses.imageWidths,
       // The next date one can still register for: sold-out dates are not advertised.
       nextLiveAt: sql<Date | null>`(select min(${liveSessions.startsAt}) from ${liveSessions}
         where ${liveSessions.courseId} = ${courses.id} and ${liveSessions.startsAt} > ${now}
@@ -186,23 +192,36 @@ async function queryCourses(
         rows.map((row) => row.id),
       ),
     );
-  return rows.map(({ approvalStatus, approvalNumber, approvalCredits, ...row }) => ({
-    ...row,
-    // Listed statuses only (the condition above).
-    status: row.status as CourseSummary["status"],
-    credits: credits
-      .filter((credit) => credit.courseId === row.id)
-      .sort((a, b) => creditTypes.indexOf(a.creditType) - creditTypes.indexOf(b.creditType))
-      .map(({ creditType, hours }) => ({ creditType, hours })),
-    stateApproval:
-      approvalStatus && approvalCredits && filter.state
-        ? {
-            stateSlug: filter.state,
-            // Approved or pending only: the state condition above leaves denied ones out.
-            status: approvalStatus as ApprovalStatus,
-            approvalNumber,
-            credits: approvalCredits,
-          }
-        : null,
-  }));
+  return rows.map(
+    ({
+      approvalStatus,
+      approvalNumber,
+      approvalCredits,
+      imagePath,
+      imageKey,
+      imageWidth,
+      imageHeight,
+      imageWidths,
+      ...row
+    }) => ({
+      ...row,
+      picture: courseArtworkPicture({ imagePath, imageKey, imageWidth, imageHeight, imageWidths }),
+      // Listed statuses only (the condition above).
+      status: row.status as CourseSummary["status"],
+      credits: credits
+        .filter((credit) => credit.courseId === row.id)
+        .sort((a, b) => creditTypes.indexOf(a.creditType) - creditTypes.indexOf(b.creditType))
+        .map(({ creditType, hours }) => ({ creditType, hours })),
+      stateApproval:
+        approvalStatus && approvalCredits && filter.state
+          ? {
+              stateSlug: filter.state,
+              // Approved or pending only: the state condition above leaves denied ones out.
+              status: approvalStatus as ApprovalStatus,
+              approvalNumber,
+              credits: approvalCredits,
+            }
+          : null,
+    }),
+  );
 }

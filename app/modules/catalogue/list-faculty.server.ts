@@ -3,6 +3,7 @@ import { LISTED_COURSE_STATUSES } from "~/content/course-types";
 import type { Database } from "~/db/client.server";
 import { cachedRead } from "~/db/read-cache.server";
 import { courseFaculty, courses, faculty } from "~/db/schema/catalogue";
+import { facultyPortraitPicture } from "~/lib/picture";
 
 /** The faculty, by name, each with the courses they teach (published first, then upcoming). */
 export function listFaculty(db: Database) {
@@ -30,15 +31,24 @@ async function queryFaculty(db: Database) {
       )
       .orderBy(asc(courses.status), asc(courses.position)),
   ]);
-  return members.map((member) => ({
-    ...member,
-    courses: teaching
-      .filter((course) => course.facultyId === member.id)
-      .map(({ id, slug, title, status }) => ({
-        id,
-        slug,
-        title,
-        upcoming: status === "upcoming",
-      })),
-  }));
+  return members.map(
+    ({ portraitPath, portraitKey, portraitWidth, portraitHeight, portraitWidths, ...member }) => ({
+      ...member,
+      portrait: facultyPortraitPicture({
+        portraitPath,
+        portraitKey,
+        portraitWidth,
+        portraitHeight,
+        portraitWidths,
+      }),
+      courses: teaching
+        .filter((course) => course.facultyId === member.id)
+        .map(({ id, slug, title, status }) => ({
+          id,
+          slug,
+          title,
+          upcoming: status === "upcoming",
+        })),
+    }),
+  );
 }

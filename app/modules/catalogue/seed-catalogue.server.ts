@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { COURSE_BUNDLES, COURSE_CATEGORIES, COURSES, FACULTY } from "~/content/catalogue";
+import { shippedArtworkFor, shippedPortraitFor } from "~/content/course-artwork";
 import { COURSE_MEDIA } from "~/content/course-media";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import { APPROVED_STATES } from "~/content/states";
@@ -69,10 +70,14 @@ export async function seedCatalogue(
 /** The catalogue a new database starts with (see app/content/catalogue.ts). */
 async function seedInitialCatalogue(tx: Database, now: Date): Promise<void> {
   for (const member of FACULTY) {
-    await tx.insert(faculty).values(member).onConflictDoNothing({ target: faculty.id });
+    await tx
+      .insert(faculty)
+      .values({ ...member, portraitPath: shippedPortraitFor(member.id) })
+      .onConflictDoNothing({ target: faculty.id });
   }
 
   for (const [position, course] of COURSES.entries()) {
+    const artwork = shippedArtworkFor(course.id, course.categorySlug);
     const row = {
       id: course.id,
       title: course.title,
@@ -85,8 +90,8 @@ async function seedInitialCatalogue(tx: Database, now: Date): Promise<void> {
       durationMinutes: course.durationMinutes,
       priceCents: course.priceCents,
       memberPriceCents: course.memberPriceCents,
-      imagePath: course.imagePath,
-      imageAlt: course.imageAlt,
+      imagePath: artwork.path,
+      imageAlt: artwork.alt,
       topics: course.topics,
       learningObjectives: course.learningObjectives,
       includes: course.includes,

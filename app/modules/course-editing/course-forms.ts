@@ -1,23 +1,22 @@
 import { z } from "zod";
 import { COURSE_CATEGORIES } from "~/content/catalogue";
-import {
-  type AccreditationStatus,
-  COURSE_ARTWORK,
-  COURSE_FORMATS,
-  COURSE_LEVELS,
-} from "~/content/course-types";
+import { COURSE_ARTWORK } from "~/content/course-artwork";
+import { type AccreditationStatus, COURSE_FORMATS, COURSE_LEVELS } from "~/content/course-types";
 import { type CreditType, creditTypes } from "~/content/credit-categories";
 import { APPROVED_STATES } from "~/content/states";
 import {
   linesField,
   listSearchField,
+  oneLine,
   oneLineText,
   optionalDayField,
   optionalDollarsField,
   present,
   slugField,
+  uploadedFileField,
   versionField,
 } from "~/lib/form-fields";
+import { checkImageUpload } from "~/modules/media/image-rules";
 import { MAX_PREVIEW_SECONDS } from "~/modules/media/preview-rules";
 import { materialIntents } from "./material-forms";
 
@@ -127,12 +126,6 @@ export const courseDetailsSchema = z
     ),
     price: optionalDollarsField,
     memberPrice: optionalDollarsField,
-    imagePath: present(
-      z.enum(COURSE_ARTWORK.map((art) => art.path) as [string, ...string[]], {
-        message: "Choose the artwork.",
-      }),
-    ),
-    imageAlt: z.string().trim().max(200, "Keep the description under 200 characters.").default(""),
     topics: linesField("topic", { maxItems: 20, maxLength: 200 }),
     learningObjectives: linesField("objective", { maxItems: 20, maxLength: 300 }),
     includes: linesField("item", { maxItems: 20, maxLength: 200 }),
@@ -236,8 +229,54 @@ export const COURSE_STATUS_CHANGES = {
 } as const;
 export type CourseStatusChange = keyof typeof COURSE_STATUS_CHANGES;
 
+/**
+ * The artwork form: a picture to upload, or one of the shipped illustrations,
+ * or neither (the description alone changes), and what it shows.
+ */
+export const courseArtworkSchema = z
+  .object({
+    version: versionField,
+    imageAlt: present(
+      z
+        .string()
+        .transform(oneLine)
+        .pipe(
+          z
+            .string()
+            .min(1, "Describe what the artwork shows, for people who cannot see it.")
+            .max(200, "Keep the description under 200 characters."),
+        ),
+    ),
+    illustration: z
+      .enum(["", ...COURSE_ARTWORK.map((art) => art.path)], {
+        message: "Choose one of the illustrations.",
+      })
+      .optional()
+      .transform((value) => value || null),
+    artwork: uploadedFileField,
+  })
+  .superRefine((value, context) => {
+    if (value.artwork && value.illustration) {
+      context.addIssue({
+        code: "custom",
+        path: ["artwork"],
+        message: "Upload a picture or choose an illustration, not both.",
+      });
+    }
+    const upload = value.artwork ? checkImageUpload(value.artwork.bytes) : null;
+    if (upload && !upload.ok) {
+      context.addIssue({
+        code: "custom",
+        path: ["artwork"],
+        message: upload.message,
+        params: { status: upload.status },
+      });
+    }
+  });
+
 export const courseIntents = {
   save: courseDetailsSchema,
+  artwork: courseArtworkSchema,
   status: z.object({
     change: z.enum(
       Object.keys(COURSE_STATUS_CHANGES) as [CourseStatusChange, ...CourseStatusChange[]],

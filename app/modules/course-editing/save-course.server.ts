@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { COURSE_ARTWORK } from "~/content/course-types";
+import { shippedArtworkFor } from "~/content/course-artwork";
 import { creditTypes } from "~/content/credit-categories";
 import { RECENT_SIGN_IN_MINUTES } from "~/content/staff-roles";
 import type { Database } from "~/db/client.server";
@@ -87,8 +87,9 @@ export async function createCourse(
         categorySlug: input.categorySlug,
         status: "draft",
         format: input.format,
-        imagePath: COURSE_ARTWORK[0].path,
-        imageAlt: "",
+        // The subject's illustration until staff upload or choose another.
+        imagePath: shippedArtworkFor(input.slug, input.categorySlug).path,
+        imageAlt: shippedArtworkFor(input.slug, input.categorySlug).alt,
         position: next,
       })
       .onConflictDoNothing({ target: courses.id })
@@ -158,8 +159,6 @@ export async function saveCourseDetails(
         durationMinutes: form.durationMinutes ?? null,
         priceCents: form.price ?? null,
         memberPriceCents: form.memberPrice ?? null,
-        imagePath: form.imagePath,
-        imageAlt: form.imageAlt,
         topics: form.topics,
         learningObjectives: form.learningObjectives,
         includes: form.includes,

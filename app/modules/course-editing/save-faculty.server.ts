@@ -18,7 +18,7 @@ export type FacultyChange =
  * version the staff member saw; otherwise why not (gone, or who changed it
  * and when).
  */
-async function lockFacultyAt(
+export async function lockFacultyAt(
   tx: Database,
   facultyId: string,
   version: number,

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { COURSE_CATEGORIES } from "~/content/catalogue";
+import { courseArtworkPicture } from "~/lib/picture";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { findLookalikeCourse } from "~/modules/catalogue/find-lookalike-course.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
@@ -59,6 +60,8 @@ export async function loadCoursePage(
       title: course.title,
       summary: course.summary,
       description: course.description,
+      picture: courseArtworkPicture(course),
+      imageAlt: course.imageAlt,
       status: course.status,
       categoryName:
         COURSE_CATEGORIES.find((category) => category.slug === course.categorySlug)?.name ?? null,

@@ -3,6 +3,7 @@ import { SPLASH_COURSE_ID } from "~/content/catalogue";
 import { checkoutHref } from "~/lib/checkout-link";
 import { formatDollars } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { courseArtworkPicture } from "~/lib/picture";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { findLookalikeCourse } from "~/modules/catalogue/find-lookalike-course.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
@@ -75,6 +76,8 @@ async function loadSplashCourse(request: Request, context: AppLoadContext) {
       summary: course.summary,
       priceCents: course.priceCents,
       memberPriceCents: course.memberPriceCents,
+      picture: courseArtworkPicture(course),
+      imageAlt: course.imageAlt,
     },
     sessions: sessions.map(({ id, startsAt, soldOut, label }) => ({
       id,

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { RecentChanges } from "~/components/staff/audit-entries-table";
 import { CourseAddressForm } from "~/components/staff/course-address-form";
+import { CourseArtworkForm } from "~/components/staff/course-artwork-form";
 import { CourseDetailsForm } from "~/components/staff/course-details-form";
 import { CourseMaterialsSection } from "~/components/staff/course-materials-section";
 import { LectureMediaSection } from "~/components/staff/lecture-media-section";
@@ -13,6 +14,7 @@ import { COURSE_STATUS_LABELS, type CourseStatus } from "~/content/course-types"
 import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { courseArtworkPicture } from "~/lib/picture";
 import { listLectureCheckpoints } from "~/modules/attendance/list-lecture-checkpoints.server";
 import { changeCourseAddress } from "~/modules/course-editing/change-course-address.server";
 import {
@@ -47,6 +49,7 @@ import {
   requireStaff,
 } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/course";
+import { answerArtwork, COURSE_POST_MAX_BYTES, refuseLargeArtwork } from "./course-artwork.server";
 import { answerPreviewLength } from "./course-preview-length.server";
 import { courseRefusal } from "./course-refusal.server";
 
@@ -97,7 +100,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!isCourseId(params.courseId)) throw data(null, { status: 404 });
   const form = await parseIntentSubmission(request, courseIntents, {
     lists: [...COURSE_DETAILS_LISTS, ...MATERIAL_TITLE_LISTS],
-    maxBytes: 128_000,
+    files: true,
+    maxBytes: COURSE_POST_MAX_BYTES,
+    refuseTooLarge: refuseLargeArtwork,
     echo: (fields) => fields,
   });
   if (!form.ok) return form.response;
@@ -119,6 +124,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     mailer.wake();
     const message = courseSavedMessage(saved.revokedCertificates ?? 0);
     return replyToForm({ ok: true, intent: "save", message });
+  }
+  if (form.intent === "artwork") {
+    return answerArtwork(staff, context, params.courseId, form.value);
   }
   if (form.intent === "move") {
     const moved = await moveCourse(db, staff.actor, params.courseId, form.value.direction);
@@ -244,6 +252,11 @@ export default function StaffCoursePage({ loaderData, actionData }: Route.Compon
   // The materials forms answer as "materials", their field messages under their own intents.
   const materialsReply = actionData?.intent?.startsWith("material") ? actionData : undefined;
   const materialsForm = usePageForm(materialsReply, undefined, "material-titles");
+  const artworkForm = usePageForm(
+    actionData?.intent === "artwork" ? actionData : undefined,
+    undefined,
+    "artwork",
+  );
   const typedAddress = (addressForm.values as { slug?: string } | null)?.slug ?? null;
   const listed = course.status === "published";
   return (
@@ -307,6 +320,20 @@ export default function StaffCoursePage({ loaderData, actionData }: Route.Compon
           alert={actionData?.intent === "save" ? actionData : null}
           busy={details.busy}
           formRef={details.form}
+        />
+      </div>
+      <div className="mt-8">
+        <CourseArtworkForm
+          key={course.version}
+          picture={courseArtworkPicture(course)}
+          imageAlt={course.imageAlt}
+          uploaded={course.imageKey !== null}
+          version={course.version}
+          typedAlt={(artworkForm.values as { imageAlt?: string } | null)?.imageAlt ?? null}
+          errors={artworkForm.errors}
+          alert={actionData?.intent === "artwork" ? actionData : null}
+          busy={artworkForm.busy}
+          formRef={artworkForm.form}
         />
       </div>
       <div className="mt-8">

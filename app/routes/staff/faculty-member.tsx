@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { RecentChanges } from "~/components/staff/audit-entries-table";
+import { FacultyPortraitForm } from "~/components/staff/faculty-portrait-form";
 import { StaffPage } from "~/components/staff/staff-frame";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -7,10 +8,12 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { isCourseId } from "~/content/catalogue";
+import { shippedPortraitFor } from "~/content/course-artwork";
 import { COURSE_STATUS_LABELS } from "~/content/course-types";
 import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { facultyPortraitPicture } from "~/lib/picture";
 import { facultyIntents } from "~/modules/course-editing/faculty-forms";
 import { loadFacultyEditor } from "~/modules/course-editing/load-faculty-editor.server";
 import {
@@ -20,6 +23,11 @@ import {
 } from "~/modules/course-editing/save-faculty.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/faculty-member";
+import {
+  answerPortrait,
+  FACULTY_POST_MAX_BYTES,
+  refuseLargePortrait,
+} from "./faculty-portrait.server";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   pageMeta(
@@ -34,7 +42,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const loaded = await loadFacultyEditor(context.services.database.db, params.facultyId);
   if (!loaded) throw data(null, { status: 404 });
   const created = new URL(request.url).searchParams.has("created");
-  return data({ ...loaded, created }, { headers: { "Cache-Control": "private, no-store" } });
+  const hasShippedPortrait = shippedPortraitFor(params.facultyId) !== null;
+  return data(
+    { ...loaded, created, hasShippedPortrait },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 function refusal(change: FacultyChange & { ok: false }, intent: string) {
@@ -57,10 +69,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, "courses.manage");
   if (!isCourseId(params.facultyId)) throw data(null, { status: 404 });
   const form = await parseIntentSubmission(request, facultyIntents, {
+    files: true,
+    maxBytes: FACULTY_POST_MAX_BYTES,
+    refuseTooLarge: refuseLargePortrait,
     echo: (fields) => fields,
   });
   if (!form.ok) return form.response;
   const db = context.services.database.db;
+  if (form.intent === "portrait") {
+    const answered = await answerPortrait(staff, context, params.facultyId, form.value);
+    return answered.answer ?? refusal(answered.refused, "portrait");
+  }
   if (form.intent === "delete") {
     const deleted = await deleteFaculty(db, staff.actor, params.facultyId, form.value.version);
     return deleted.ok ? redirect("/staff/faculty") : refusal(deleted, "delete");
@@ -81,6 +100,11 @@ export default function StaffFacultyMemberPage({ loaderData, actionData }: Route
   const typed = profile.values as Record<string, string> | null;
   const value = (name: "name" | "title" | "organisation" | "bio") => typed?.[name] ?? member[name];
   const deleteReply = actionData?.intent === "delete" ? actionData : null;
+  const portraitForm = usePageForm(
+    actionData?.intent === "portrait" ? actionData : undefined,
+    undefined,
+    "portrait",
+  );
   return (
     <StaffPage
       title={member.name}
@@ -159,6 +183,18 @@ export default function StaffFacultyMemberPage({ loaderData, actionData }: Route
           </SubmitButton>
         </div>
       </Form>
+      <FacultyPortraitForm
+        key={`portrait-${member.version}`}
+        name={member.name}
+        portrait={facultyPortraitPicture(member)}
+        uploaded={member.portraitKey !== null}
+        hasShipped={loaderData.hasShippedPortrait}
+        version={member.version}
+        errors={portraitForm.errors}
+        alert={actionData?.intent === "portrait" ? actionData : null}
+        busy={portraitForm.busy}
+        formRef={portraitForm.form}
+      />
       <section aria-labelledby="teaching-heading" className="mt-10">
         <h2 id="teaching-heading" className="font-semibold text-xl">
           Courses

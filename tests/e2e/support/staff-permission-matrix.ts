@@ -108,6 +108,12 @@ export const MATRIX: {
     allowed: ["course_manager", "administrator"],
   },
   {
+    method: "POST",
+    path: "/staff/courses/no-such-course",
+    form: { intent: "artwork", imageAlt: "A picture", version: "1" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
     method: "GET",
     path: "/staff/courses/ai-legal-tools-artificial-intelligence-law-cle/preview",
     allowed: ["course_manager", "administrator"],
@@ -151,6 +157,12 @@ export const MATRIX: {
     method: "POST",
     path: "/staff/faculty/no-such-person",
     form: { intent: "delete", version: "1" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/faculty/no-such-person",
+    form: { intent: "portrait", change: "remove", version: "1" },
     allowed: ["course_manager", "administrator"],
   },
   { method: "GET", path: "/staff/inbox", allowed: ["support", "administrator"] },

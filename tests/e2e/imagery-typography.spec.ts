@@ -1,0 +1,120 @@
+import { COURSES, FEATURED_COURSE_ID, SPLASH_COURSE_ID } from "~/content/catalogue";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/test";
+
+// The site's pictures and its typeface (issue 20): every picture keeps its
+// room (width and height) and says what it shows or is marked as adding
+// nothing; each course has artwork of its own; Inter is self-hosted,
+// preloaded, shown at once in its fallback and then applied.
+
+const PAGES = [
+  "/",
+  "/courses",
+  `/courses/${SPLASH_COURSE_ID}`,
+  "/faculty",
+  "/advanced-legal-ai-cle",
+  "/ai-course-alt",
+  "/states/ai-cle-courses-new-york",
+];
+
+test("the brand typeface is self-hosted, preloaded with the stylesheet, and applied", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/courses")).text();
+  const preload =
+    /<link [^>]*rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"/.exec(
+      html,
+    );
+  expect(preload?.[1]).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  const font = await request.get(preload?.[1] ?? "");
+  expect(font.status()).toBe(200);
+  expect(font.headers()["content-type"]).toBe("font/woff2");
+  expect(font.headers()["cache-control"]).toContain("immutable");
+  const stylesheet = /<link [^>]*rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? "";
+  const css = await (await request.get(stylesheet)).text();
+  // The stylesheet's face names the very file that is preloaded, shown at once in the fallback.
+  expect(css).toContain(`url(${preload?.[1]})`);
+  expect(css).toMatch(/font-family:\s*"?Inter Variable"?;[^}]*font-display:\s*swap/);
+  expect(css).toMatch(/font-family:\s*"?Inter Fallback"?;[^}]*size-adjust:\s*106\.65%/);
+
+  const fonts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().endsWith(".woff2")) fonts.push(new URL(sent.url()).pathname);
+  });
+  await page.goto("/courses");
+  await page.evaluate(() => document.fonts.ready);
+  // The preloaded file is the one the text uses: fetched once, nothing else.
+  expect(fonts).toEqual([preload?.[1]]);
+  const applied = await page.evaluate(() => ({
+    loaded: [...document.fonts]
+      .filter((face) => face.status === "loaded")
+      .map((face) => face.family.replaceAll('"', "")),
+    heading: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
+    rendered: document.fonts.check('700 36px "Inter Variable"', "Courses"),
+  }));
+  expect(applied.loaded).toContain("Inter Variable");
+  expect(applied.heading).toMatch(/^"Inter Variable", "Inter Fallback"/);
+  expect(applied.rendered).toBe(true);
+});
+
+for (const width of [1366, 390]) {
+  test(`at ${width} px every picture on the public pages has its size and a text alternative`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+    for (const path of PAGES) {
+      await page.goto(path);
+      // Scroll through, so lazy pictures load.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 700) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(100);
+      }
+      await page.waitForLoadState("networkidle");
+      const images = await page.locator("img").evaluateAll((nodes) =>
+        (nodes as HTMLImageElement[]).map((image) => ({
+          src: image.currentSrc || image.src,
+          width: image.getAttribute("width"),
+          height: image.getAttribute("height"),
+          alt: image.getAttribute("alt"),
+          loaded: image.complete && image.naturalWidth > 0,
+        })),
+      );
+      expect(images.length, path).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(image.width, `${path} ${image.src}`).toMatch(/^\d+$/);
+        expect(image.height, `${path} ${image.src}`).toMatch(/^\d+$/);
+        expect(image.alt, `${path} ${image.src}`).not.toBeNull();
+        expect(image.loaded, `${path} ${image.src}`).toBe(true);
+      }
+      await expectNoAxeViolations(page);
+    }
+  });
+}
+
+test("each course has artwork of its own, described; each seeded speaker a portrait", async ({
+  page,
+}) => {
+  await page.goto("/courses");
+  const cards = page.getByRole("main").locator("article img");
+  const artwork = await cards.evaluateAll((nodes) =>
+    (nodes as HTMLImageElement[]).map((image) => ({ src: image.src, alt: image.alt })),
+  );
+  const listed = COURSES.filter((course) => course.status === "published").length;
+  expect(artwork.length).toBeGreaterThanOrEqual(listed);
+  // No two courses share a picture, and each says what it shows.
+  expect(new Set(artwork.map((image) => image.src)).size).toBe(artwork.length);
+  for (const image of artwork) expect(image.alt.length).toBeGreaterThan(10);
+
+  await page.goto(`/courses/${FEATURED_COURSE_ID}`);
+  const faculty = page.getByRole("region", { name: "Faculty" });
+  const portraits = faculty.locator("img");
+  await expect(portraits).toHaveCount(2);
+  for (const portrait of await portraits.all()) {
+    // Beside the speaker's name: its text is empty, so it is not read twice.
+    await expect(portrait).toHaveAttribute("alt", "");
+    await expect(portrait).toHaveAttribute("src", /^\/images\/faculty\/[a-z-]+\.svg$/);
+  }
+});
