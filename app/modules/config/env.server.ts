@@ -161,7 +161,7 @@ const envSchema = z
     /** Requests (pages and APIs) handled at once; the rest wait their turn in arrival order. */
     MAX_CONCURRENT_REQUESTS: blankAsUnset(positiveInteger(1, 1000).default(4)),
     /** Listening handles on the server's socket: each turn of the event loop accepts once per handle. */
-    ACCEPT_HANDLES: blankAsUnset(positiveInteger(1, 64).default(16)),
+    ACCEPT_HANDLES: blankAsUnset(positiveInteger(1, 256).default(64)),
     /** The longest a request waits for its turn before it is answered 503 (milliseconds). */
     REQUEST_QUEUE_TIMEOUT_MS: blankAsUnset(positiveInteger(100, 120_000).default(5000)),
     /** Lecture media in an S3-compatible bucket instead of DATA_DIR/media. */
