@@ -32,6 +32,20 @@ describe("loadConfig", () => {
     ]);
   });
 
+  it("reads the accepting handles and the heap's growth, with their defaults, and refuses nonsense", () => {
+    const defaults = loadConfig({});
+    expect(
+      defaults.ok && [defaults.config.acceptHandles, defaults.config.heapGrowingPercent],
+    ).toEqual([64, 100]);
+    const set = loadConfig({ ACCEPT_HANDLES: "1", HEAP_GROWING_PERCENT: "0" });
+    expect(set.ok && [set.config.acceptHandles, set.config.heapGrowingPercent]).toEqual([1, 0]);
+    const bad = loadConfig({ ACCEPT_HANDLES: "0", HEAP_GROWING_PERCENT: "-5" });
+    expect(bad.ok ? [] : bad.problems).toEqual([
+      "HEAP_GROWING_PERCENT must be a whole number from 0 to 300",
+      "ACCEPT_HANDLES must be a whole number from 1 to 256",
+    ]);
+  });
+
   it("reports SQL statements on /healthz only when asked to", () => {
     const off = loadConfig({});
     expect(off.ok && off.config.exposeStatementCount).toBe(false);

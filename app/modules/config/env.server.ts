@@ -160,6 +160,11 @@ const envSchema = z
     ),
     /** Requests (pages and APIs) handled at once; the rest wait their turn in arrival order. */
     MAX_CONCURRENT_REQUESTS: blankAsUnset(positiveInteger(1, 1000).default(4)),
+    /**
+     * How far V8 lets the heap grow past what the last full collection kept, in percent
+     * (0: V8's own factor, up to 4×, which leaves a server's memory at twice what it needs).
+     */
+    HEAP_GROWING_PERCENT: blankAsUnset(positiveInteger(0, 300).default(100)),
     /** Listening handles on the server's socket: each turn of the event loop accepts once per handle. */
     ACCEPT_HANDLES: blankAsUnset(positiveInteger(1, 256).default(64)),
     /** The longest a request waits for its turn before it is answered 503 (milliseconds). */
@@ -283,6 +288,8 @@ export type Config = {
   requestQueueTimeoutMs: number;
   /** Listening handles on the one socket (ACCEPT_HANDLES); 1 is Node's usual one. */
   acceptHandles: number;
+  /** V8's heap growth past the live heap, in percent (HEAP_GROWING_PERCENT); 0 is V8's own. */
+  heapGrowingPercent: number;
   /** The bucket for lecture media (S3_*), or undefined for the folder DATA_DIR/media. */
   s3: S3Settings | undefined;
 };
@@ -322,6 +329,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
       requestQueueTimeoutMs: e.REQUEST_QUEUE_TIMEOUT_MS,
       acceptHandles: e.ACCEPT_HANDLES,
+      heapGrowingPercent: e.HEAP_GROWING_PERCENT,
       s3: e.S3_BUCKET
         ? {
             bucket: e.S3_BUCKET,
