@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
-import v8 from "node:v8";
 import { fileURLToPath } from "node:url";
+import v8 from "node:v8";
 import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
