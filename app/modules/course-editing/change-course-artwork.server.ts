@@ -8,8 +8,8 @@ import {
   removeImageVariants,
   storeImageVariants,
 } from "~/modules/media/store-image-variants.server";
-import { changedFields } from "~/modules/staff/changed-fields";
-import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
+import { recordChangedFields } from "~/modules/staff/record-changed-fields.server";
+import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { type CourseChange, lockCourseAt } from "./save-course.server";
 
 export type ArtworkInput = {
@@ -87,19 +87,13 @@ export async function changeCourseArtwork(
       .update(courses)
       .set({ ...after, version: current.version + 1, updatedAt: new Date() })
       .where(eq(courses.id, courseId));
-    const changed = changedFields(
+    await recordChangedFields(
+      tx,
+      actor,
+      { action: "course.artwork", recordType: "course", recordId: courseId },
       auditedArtwork(current),
       auditedArtwork({ ...current, ...after }),
     );
-    if (Object.keys(changed.after).length > 0) {
-      await recordStaffAction(tx, actor, {
-        action: "course.artwork",
-        recordType: "course",
-        recordId: courseId,
-        before: changed.before,
-        after: changed.after,
-      });
-    }
     return { ok: true };
   });
 

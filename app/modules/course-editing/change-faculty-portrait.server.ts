@@ -8,8 +8,8 @@ import {
   removeImageVariants,
   storeImageVariants,
 } from "~/modules/media/store-image-variants.server";
-import { changedFields } from "~/modules/staff/changed-fields";
-import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
+import { recordChangedFields } from "~/modules/staff/record-changed-fields.server";
+import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { type FacultyChange, lockFacultyAt } from "./save-faculty.server";
 
 /** What the portrait form asks for: a new picture, the drawn portrait back, or none. */
@@ -76,19 +76,13 @@ export async function changeFacultyPortrait(
       .update(faculty)
       .set({ ...after, version: current.version + 1, updatedAt: new Date() })
       .where(eq(faculty.id, facultyId));
-    const changed = changedFields(
+    await recordChangedFields(
+      tx,
+      actor,
+      { action: "faculty.portrait", recordType: "faculty", recordId: facultyId },
       auditedPortrait(current),
       auditedPortrait({ ...current, ...after }),
     );
-    if (Object.keys(changed.after).length > 0) {
-      await recordStaffAction(tx, actor, {
-        action: "faculty.portrait",
-        recordType: "faculty",
-        recordId: facultyId,
-        before: changed.before,
-        after: changed.after,
-      });
-    }
     return { ok: true };
   });
 

@@ -18,8 +18,8 @@ import { defaultStateCredits } from "~/modules/catalogue/default-state-credits";
 import { confirmPendingCertificates } from "~/modules/certificates/confirm-pending-certificates.server";
 import { revokeDeniedCertificates } from "~/modules/certificates/revoke-denied-certificates.server";
 import type { Mailer } from "~/modules/email/mailer.server";
-import { changedFields } from "~/modules/staff/changed-fields";
 import { lastStaffEditor } from "~/modules/staff/last-staff-change.server";
+import { recordChangedFields } from "~/modules/staff/record-changed-fields.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import { addressTaken, lockCourseAddresses } from "./course-addresses.server";
 import {
@@ -243,16 +243,13 @@ export async function saveCourseDetails(
         facultyIds,
         accreditations: accreditations.map(describeApproval),
       };
-      const changed = changedFields(before, after);
-      if (Object.keys(changed.after).length > 0) {
-        await recordStaffAction(tx, actor, {
-          action: "course.update",
-          recordType: "course",
-          recordId: courseId,
-          before: changed.before,
-          after: changed.after,
-        });
-      }
+      await recordChangedFields(
+        tx,
+        actor,
+        { action: "course.update", recordType: "course", recordId: courseId },
+        before,
+        after,
+      );
       return { ok: true, revokedCertificates: revoked.ids.length };
     })
     .catch((error: unknown) => {

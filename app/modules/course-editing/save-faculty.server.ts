@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseFaculty, courses, faculty } from "~/db/schema/catalogue";
-import { changedFields } from "~/modules/staff/changed-fields";
 import { lastStaffEditor } from "~/modules/staff/last-staff-change.server";
+import { recordChangedFields } from "~/modules/staff/record-changed-fields.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import type { FacultyProfile } from "./faculty-forms";
 
@@ -78,16 +78,13 @@ export async function saveFaculty(
       .update(faculty)
       .set({ ...profile, version: locked.member.version + 1, updatedAt: new Date() })
       .where(eq(faculty.id, facultyId));
-    const changed = changedFields(locked.member, profile);
-    if (Object.keys(changed.after).length > 0) {
-      await recordStaffAction(tx, actor, {
-        action: "faculty.update",
-        recordType: "faculty",
-        recordId: facultyId,
-        before: changed.before,
-        after: changed.after,
-      });
-    }
+    await recordChangedFields(
+      tx,
+      actor,
+      { action: "faculty.update", recordType: "faculty", recordId: facultyId },
+      locked.member,
+      profile,
+    );
     return { ok: true };
   });
 }
