@@ -120,6 +120,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         rows={loaderData.courses}
         rowKey={(course) => course.id}
         minWidth="40rem"
+        stackOnPhone
         className=""
       />
     </PageShell>

@@ -18,7 +18,7 @@ export function EmailChangeForm({
   return (
     <SettingsSection title="E-mail address" id="email-heading">
       <p className="mb-4">
-        You log in with <strong>{user.email}</strong>
+        You log in with <strong className="wrap-anywhere">{user.email}</strong>
         {user.emailVerified ? " (confirmed)." : " (not yet confirmed)."}
       </p>
       <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>

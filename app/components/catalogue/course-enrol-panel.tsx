@@ -80,16 +80,6 @@ export function CourseEnrolPanel({
           />
         </div>
       ) : null}
-      {course.includes.length > 0 ? (
-        <>
-          <h3 className="mt-4 font-semibold text-sm">Included</h3>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
-            {course.includes.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
       <div id={NEXT_STEPS_ID} className="mt-5 grid gap-3">
         {/* Kept through the switch to "registered", so its dialog can say so. */}
         {free ? (
@@ -128,6 +118,17 @@ export function CourseEnrolPanel({
           </>
         )}
       </div>
+      {/* After the way in, which a phone then shows on its first screen. */}
+      {course.includes.length > 0 ? (
+        <>
+          <h3 className="mt-5 font-semibold text-sm">Included</h3>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
+            {course.includes.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </aside>
   );
 }

@@ -49,13 +49,24 @@ export function CoursePage({
       title={course.title}
       intro={course.summary}
     >
-      {lookalike ? (
-        <div className="mb-8 max-w-3xl">
-          <LookalikeCourseNote note={lookalike} />
-        </div>
-      ) : null}
+      {/* The registration box comes first, so a phone shows the price and the way to
+          register under the title; from 1024 px it sits in the right-hand column.
+          The look-alike note leads the main column, so it never pushes Register down. */}
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0 space-y-10">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <CourseEnrolPanel
+            course={course}
+            registered={registered}
+            signedIn={signedIn}
+            yourPriceCents={yourPriceCents}
+          />
+        </div>
+        <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-1">
+          {lookalike ? (
+            <div className="max-w-3xl">
+              <LookalikeCourseNote note={lookalike} />
+            </div>
+          ) : null}
           <ResponsivePicture
             picture={course.picture}
             alt={course.imageAlt}
@@ -79,12 +90,6 @@ export function CoursePage({
             />
           ) : null}
         </div>
-        <CourseEnrolPanel
-          course={course}
-          registered={registered}
-          signedIn={signedIn}
-          yourPriceCents={yourPriceCents}
-        />
       </div>
     </PageShell>
   );

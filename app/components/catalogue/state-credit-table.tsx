@@ -62,6 +62,7 @@ export function StateCreditTable({ approvals }: { approvals: StateApproval[] }) 
         rows={approvals}
         rowKey={(approval) => approval.stateSlug}
         minWidth="36rem"
+        stackOnPhone
       />
     </section>
   );

@@ -51,7 +51,7 @@ const COLUMNS: Column<CertificateRow>[] = [
           <a
             href={`/certificates/${certificate.id}/pdf`}
             download
-            className="text-brand-700 underline"
+            className="inline-block py-0.5 text-brand-700 underline"
           >
             Download PDF<span className="sr-only"> for {certificate.stateName}</span>
           </a>
@@ -59,7 +59,7 @@ const COLUMNS: Column<CertificateRow>[] = [
         <br />
         <Link
           to={`/certificates/${certificate.id}`}
-          className="font-mono text-slate-700 text-xs underline"
+          className="inline-block py-1 font-mono text-slate-700 text-xs underline"
         >
           {certificate.id}
         </Link>

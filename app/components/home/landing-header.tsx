@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { Form, Link } from "react-router";
 import { AccountMenu } from "~/components/layout/account-menu";
+import { MainMenuButton, MainNavigation, useMainMenu } from "~/components/layout/main-navigation";
 import { useScrolledPast } from "~/components/layout/use-scrolled-past";
 import { AfterHydration } from "~/components/ui/after-hydration";
 import { SkipLink } from "~/components/ui/skip-link";
@@ -17,9 +18,11 @@ const MY_COURSES_CLASS =
   "block rounded-md px-3 py-2 font-medium ring-1 ring-white/40 hover:bg-white/10";
 
 /**
- * The home page's own header (spec §2): search box that searches the
- * catalogue, Log In / Sign Up or the account menu, and for signed-in users
- * their real enrolments with progress.
+ * The home page's own header (spec §2): the site's navigation (the same as
+ * every other page's, a Menu on small screens), a search box that searches
+ * the catalogue, Log In / Sign Up or the account menu, and for signed-in
+ * users their real enrolments with progress. It darkens later than the site
+ * header.
  */
 export function LandingHeader({
   user,
@@ -29,6 +32,7 @@ export function LandingHeader({
   enrolments: HeaderEnrolment[];
 }) {
   const scrolled = useScrolledPast(DARKEN_AFTER_PX);
+  const menu = useMainMenu();
   return (
     <header
       data-surface="dark"
@@ -36,7 +40,10 @@ export function LandingHeader({
       className={`sticky top-0 z-40 text-white transition-colors ${scrolled ? "bg-brand-900 shadow-lg" : "bg-brand-800"}`}
     >
       <SkipLink />
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      {/* In the source, the Menu button comes right before the menu it opens (Tab goes from
+          one to the other); CSS order sets the row: the search box under the bar until
+          1280 px, then beside the name, and the account at the end. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
         <Link to="/" className="font-bold text-xl tracking-tight">
           {SITE_NAME}
         </Link>
@@ -44,7 +51,7 @@ export function LandingHeader({
           method="get"
           action="/courses"
           role="search"
-          className="order-last w-full md:order-none md:w-96"
+          className="order-last w-full xl:order-none xl:w-auto xl:flex-1 xl:max-w-xs"
         >
           <label htmlFor="landing-search" className="sr-only">
             Search courses
@@ -55,37 +62,30 @@ export function LandingHeader({
             type="search"
             maxLength={SEARCH_QUERY_MAX_LENGTH}
             placeholder="What do you want to learn today?"
-            className="w-full rounded-full border-0 bg-white/95 px-4 py-2 text-ink placeholder:text-slate-600"
+            className="w-full rounded-full border-0 bg-white/95 px-4 py-2 text-ink placeholder:text-slate-600 xl:px-3 xl:text-sm"
           />
         </Form>
-        <nav aria-label="Account" className="flex items-center gap-3">
+        <div className="flex items-center gap-3 lg:order-10">
           {user ? (
             <>
-              <AfterHydration
-                fallback={
-                  <Link to="/dashboard" className={MY_COURSES_CLASS}>
-                    My Courses
-                  </Link>
-                }
-              >
-                <EnrolmentMenu enrolments={enrolments} triggerClassName={MY_COURSES_CLASS} />
-              </AfterHydration>
+              {/* On a phone the bar keeps the account menu and Menu; My Dashboard lists the courses. */}
+              <div className="hidden sm:block">
+                <AfterHydration
+                  fallback={
+                    <Link to="/dashboard" className={MY_COURSES_CLASS}>
+                      My Courses
+                    </Link>
+                  }
+                >
+                  <EnrolmentMenu enrolments={enrolments} triggerClassName={MY_COURSES_CLASS} />
+                </AfterHydration>
+              </div>
               <AccountMenu user={user} />
             </>
-          ) : (
-            <>
-              <Link to="/login" className="rounded px-2 py-2 hover:underline">
-                Log In
-              </Link>
-              <Link
-                to="/register"
-                className="rounded-md bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-              >
-                Sign Up
-              </Link>
-            </>
-          )}
-        </nav>
+          ) : null}
+          <MainMenuButton menu={menu} inlineFrom="lg" />
+        </div>
+        <MainNavigation menu={menu} inlineFrom="lg" signedIn={user !== null} />
       </div>
     </header>
   );

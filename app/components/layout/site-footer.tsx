@@ -5,6 +5,9 @@ import { CATEGORY_NAVIGATION, MAIN_NAVIGATION } from "~/content/navigation";
 import { SITE_NAME, SITE_TAGLINE } from "~/content/site";
 import { APPROVED_STATES, statePagePath } from "~/content/states";
 
+/** Every link at least 24 px high (WCAG 2.5.8), its padding standing in for the list's spacing. */
+const TARGET = "inline-block py-1";
+
 /** Loaded lazily by the site layout (spec §2). Default export for React.lazy. */
 export default function SiteFooter() {
   const publicConfig = useRootData()?.publicConfig;
@@ -22,10 +25,10 @@ export default function SiteFooter() {
           <p className="font-bold text-lg text-white">{SITE_NAME}</p>
           <p className="mt-2 text-slate-300 text-sm">{SITE_TAGLINE}.</p>
           {publicConfig ? (
-            <ul className="mt-4 space-y-1 text-sm">
+            <ul className="mt-3 text-sm">
               <li>
                 <a
-                  className="underline hover:text-white"
+                  className={`${TARGET} underline hover:text-white`}
                   href={`mailto:${publicConfig.contactEmail}`}
                 >
                   {publicConfig.contactEmail}
@@ -33,7 +36,7 @@ export default function SiteFooter() {
               </li>
               <li>
                 <a
-                  className="underline hover:text-white"
+                  className={`${TARGET} underline hover:text-white`}
                   href={`tel:${publicConfig.contactPhone.replace(/[^+\d]/g, "")}`}
                 >
                   {publicConfig.contactPhone}
@@ -44,7 +47,7 @@ export default function SiteFooter() {
         </div>
         <nav aria-label="Footer">
           <h2 className="font-semibold text-white">Explore</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-2 text-sm">
             {[
               ...MAIN_NAVIGATION,
               { to: "/plans", label: "Plans" } as const,
@@ -52,7 +55,7 @@ export default function SiteFooter() {
               { to: "/privacy", label: "Privacy" } as const,
             ].map((item) => (
               <li key={item.to}>
-                <SiteLink className="hover:text-white hover:underline" to={item.to}>
+                <SiteLink className={`${TARGET} hover:text-white hover:underline`} to={item.to}>
                   {item.label}
                 </SiteLink>
               </li>
@@ -61,10 +64,10 @@ export default function SiteFooter() {
         </nav>
         <nav aria-label="Course categories">
           <h2 className="font-semibold text-white">Categories</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-2 text-sm">
             {CATEGORY_NAVIGATION.map((item) => (
               <li key={item.to}>
-                <SiteLink className="hover:text-white hover:underline" to={item.to}>
+                <SiteLink className={`${TARGET} hover:text-white hover:underline`} to={item.to}>
                   {item.label}
                 </SiteLink>
               </li>
@@ -73,11 +76,11 @@ export default function SiteFooter() {
         </nav>
         <nav aria-label="Approved states">
           <h2 className="font-semibold text-white">Approved states</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm">
             {APPROVED_STATES.map((state) => (
               <li key={state.slug}>
                 <SiteLink
-                  className="hover:text-white hover:underline"
+                  className={`${TARGET} hover:text-white hover:underline`}
                   to={statePagePath(state.slug)}
                 >
                   {state.name}

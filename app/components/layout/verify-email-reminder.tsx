@@ -15,7 +15,8 @@ export function VerifyEmailReminder() {
     <section aria-label="Confirm your e-mail address" className="bg-amber-50 text-amber-950">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm sm:px-6">
         <p>
-          Please confirm your e-mail address: we sent a link to <strong>{user.email}</strong>.
+          Please confirm your e-mail address: we sent a link to{" "}
+          <strong className="wrap-anywhere">{user.email}</strong>.
         </p>
         <button
           type="button"

@@ -75,6 +75,7 @@ export function BundleSection({ bundle, anchor }: { bundle: BundleView; anchor: 
           columns={COLUMNS}
           rows={rows}
           rowKey={(row) => (row.kind === "total" ? "total" : row.course.id)}
+          stackOnPhone
         />
         <div className="self-start rounded-lg bg-brand-50 p-5">
           <p className="font-semibold">{bundle.credits} credit hours in all</p>

@@ -57,6 +57,7 @@ export function PriceComparisonTable({
       columns={columns}
       rows={rows}
       rowKey={(row) => row.key}
+      stackOnPhone
       className="max-sm:text-sm"
     />
   );

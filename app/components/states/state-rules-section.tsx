@@ -105,7 +105,8 @@ function FactText({ fact, sources }: { fact: Fact<unknown>; sources: StateRules[
                 key={key}
                 href={source.url}
                 rel="noopener noreferrer external"
-                className="mr-1 text-brand-700 underline"
+                // At least 24 × 24 px (WCAG 2.5.8): a source mark is a small target.
+                className="mr-1 inline-block min-w-6 py-0.5 text-center text-brand-700 underline"
                 title={source.note}
               >
                 <span className="sr-only">Source </span>[{key}]

@@ -51,7 +51,8 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
           </h2>
           <ul className="list-disc space-y-1 pl-6">
             <li>
-              Your profile: name, e-mail address ({loaderData.email}), state, phone and bar
+              Your profile: name, e-mail address (
+              <span className="wrap-anywhere">{loaderData.email}</span>), state, phone and bar
               admissions.
             </li>
             <li>Your sign-in: your password, and every device where you are signed in.</li>

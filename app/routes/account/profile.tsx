@@ -58,7 +58,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <div ref={formsRef} className="grid max-w-3xl gap-8">
         {loaderData.loadError ? <FormAlert tone="error">{loaderData.loadError}</FormAlert> : null}
         {loaderData.emailChange === "changed" ? (
-          <FormAlert tone="success">Your e-mail address is now {user.email}.</FormAlert>
+          <FormAlert tone="success">
+            Your e-mail address is now <span className="wrap-anywhere">{user.email}</span>.
+          </FormAlert>
         ) : loaderData.emailChange === "failed" ? (
           <FormAlert tone="error">
             Your e-mail address was not changed: the link has expired, was already used, or the new
