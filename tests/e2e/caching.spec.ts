@@ -16,12 +16,20 @@ test("a public page's revalidation answers 304, with no body and no new CSP", as
 }) => {
   const first = await request.get("/courses");
   expect(first.status()).toBe(200);
-  const etag = first.headers().etag ?? "";
+  let etag = first.headers().etag ?? "";
   expect(etag).toMatch(/^W\/".+"$/);
   expect(first.headers()["cache-control"]).toContain("s-maxage=60");
   expect(first.headers()["content-security-policy"]).toContain("'nonce-");
 
-  const again = await request.get("/courses", { headers: { "If-None-Match": etag } });
+  // A write by a test running beside this one (a registration moves seat counts) or the
+  // minute turning gives the page a new validator between two requests: then the answer
+  // is the page with its new one, and revalidating with that is answered 304.
+  let again = await request.get("/courses", { headers: { "If-None-Match": etag } });
+  for (let attempt = 1; attempt < 5 && again.status() === 200; attempt += 1) {
+    expect(again.headers().etag).not.toBe(etag);
+    etag = again.headers().etag ?? "";
+    again = await request.get("/courses", { headers: { "If-None-Match": etag } });
+  }
   expect(again.status()).toBe(304);
   expect(await again.body()).toHaveLength(0);
   expect(again.headers().etag).toBe(etag);

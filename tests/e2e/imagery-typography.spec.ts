@@ -89,6 +89,9 @@ for (const width of [1366, 390]) {
         expect(image.alt, `${path} ${image.src}`).not.toBeNull();
         expect(image.loaded, `${path} ${image.src}`).toBe(true);
       }
+      // Back at the top: scrolled, axe counts a link the sticky header happens to cover
+      // as a small target (a reader scrolls it out; focus scrolls past the header).
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page);
     }
   });

@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { FEATURED_COURSE_ID } from "~/content/catalogue";
+import { baseURL } from "../../playwright.config";
 import { addBarAdmission, registerFree } from "./support/courses";
 import { checkLayout, LAYOUT_VIEWPORTS } from "./support/layout-checks";
+import { linkIn, waitForEmail } from "./support/mailbox";
 import { PUBLIC_PAGES } from "./support/public-pages";
 import { confirmAddress, ownPage } from "./support/staff";
 import { expect, test } from "./support/test";
@@ -92,6 +95,18 @@ test("the member pages at 390 and 1366 px: dashboard, tracker, profile, a certif
     .getByRole("link", { name: /^LX-/ })
     .first()
     .textContent();
+
+  // A purchase with the same long address: the checkout and its receipt page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/payment?courseId=generative-ai-ediscovery-document-review");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await page.waitForURL(/\/payment\/test-checkout\//);
+  await expect(page.getByText(`Receipt to ${attorney.email}`)).toBeVisible();
+  await checkLayout(page, testInfo, "/payment/test-checkout");
+  await page.getByRole("button", { name: /^Pay \$.*\(test\)$/ }).click();
+  await page.waitForURL(/\/payment-success/);
+  await expect(page.getByText(`A receipt is on its way to ${attorney.email}.`)).toBeVisible();
+  await checkLayout(page, testInfo, "/payment-success");
 
   const memberPages = [
     "/dashboard",
@@ -231,4 +246,18 @@ test("the footer's links and a state page's source links are at least 24 × 24 p
       expect(item.height, `${item.link} at ${viewport.width} px`).toBeGreaterThanOrEqual(23.5);
     }
   }
+});
+
+test("on a phone, the newsletter's confirmation wraps a long address", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `${randomBytes(4).toString("hex")}.subscriberwithalongaddress@whitfieldandpartnerslaw.com`;
+  await page.goto("/");
+  await page.getByRole("textbox", { name: "Get our updates on new courses" }).fill(email);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  const confirmation = await waitForEmail(email, /^Confirm your subscription$/);
+  await page.goto(linkIn(confirmation, `${baseURL}/newsletter/confirm`));
+  await expect(page.getByText(`Thank you: ${email} is subscribed.`)).toBeVisible();
+  await checkLayout(page, testInfo, "/newsletter/confirm");
 });

@@ -1,6 +1,10 @@
 import type { FormReply } from "~/lib/form-reply";
 
-/** A form-level message, announced to screen readers when it appears. */
+/**
+ * A form-level message, announced to screen readers when it appears. Messages
+ * often carry an e-mail address or a link: those wrap anywhere rather than push
+ * a phone's screen sideways.
+ */
 export function FormAlert({
   tone,
   children,
@@ -13,7 +17,7 @@ export function FormAlert({
       role={tone === "error" ? "alert" : "status"}
       tabIndex={-1}
       data-form-alert
-      className={`rounded-md px-4 py-3 text-sm ${tone === "error" ? "bg-red-50 text-red-800 ring-1 ring-red-200" : "bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200"}`}
+      className={`wrap-anywhere rounded-md px-4 py-3 text-sm ${tone === "error" ? "bg-red-50 text-red-800 ring-1 ring-red-200" : "bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200"}`}
     >
       {children}
     </div>

@@ -56,7 +56,7 @@ export default function TestCheckoutPage({ loaderData, actionData }: Route.Compo
         </p>
         <p className="mt-4 font-semibold">{loaderData.courseName}</p>
         <p className="mt-1 text-2xl font-bold">{formatPrice(loaderData.amountCents)} USD</p>
-        <p className="mt-1 text-slate-700 text-sm">Receipt to {loaderData.email}</p>
+        <p className="mt-1 wrap-anywhere text-slate-700 text-sm">Receipt to {loaderData.email}</p>
         {actionData && !actionData.ok ? (
           <div className="mt-4">
             <FormAlert tone="error">{actionData.errors.decision ?? actionData.message}</FormAlert>

@@ -9,7 +9,7 @@ type AxeViolation = {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; failureSummary?: string }[];
 };
 
 /**
@@ -39,7 +39,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   });
   const summary = violations.map(
     (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => `${node.target.join(" ")} (${node.failureSummary?.replace(/\s+/g, " ") ?? ""})`).join(", ")}`,
   );
   expect(summary).toEqual([]);
 }
