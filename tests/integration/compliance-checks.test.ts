@@ -1,13 +1,16 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendanceCheckpoints, attendanceCorrections } from "~/db/schema/attendance";
-import { liveSessions } from "~/db/schema/catalogue";
+import { courses, liveSessions } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
 import { listComplianceChecks } from "~/modules/compliance/list-compliance-checks.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { COURSE, LIVE_COURSE, START } from "../support/attendance-fixtures";
 import { certifiedAttorney } from "../support/certificate-fixtures";
+
+/** A seeded course whose lecture the test lengthens and gives codes too far apart. */
+const SPARSE_LECTURE = "ai-legal-tools-artificial-intelligence-law-cle";
 
 describe.each(DATABASE_KINDS)("the console's compliance checks on %s", (kind) => {
   let database: TestDatabase;
@@ -27,6 +30,29 @@ describe.each(DATABASE_KINDS)("the console's compliance checks on %s", (kind) =>
 
   it("flags codes too sparse for the program, certificates without every code and short watching, with any correction", async () => {
     const db = database.db;
+    // A two-hour lecture with three codes, all in its first five minutes:
+    // enough codes for the length, but nearly two hours without one.
+    await db
+      .update(courses)
+      .set({ media: sql`jsonb_set(${courses.media}, '{durationSeconds}', '7200')` })
+      .where(eq(courses.id, SPARSE_LECTURE));
+    await db
+      .delete(attendanceCheckpoints)
+      .where(
+        and(
+          eq(attendanceCheckpoints.courseId, SPARSE_LECTURE),
+          isNull(attendanceCheckpoints.liveSessionId),
+        ),
+      );
+    await db.insert(attendanceCheckpoints).values(
+      [100, 200, 300].map((atSeconds, index) => ({
+        id: `checks-sparse-${kind}-${index}`,
+        courseId: SPARSE_LECTURE,
+        position: index + 1,
+        atSeconds,
+        code: `SPARS${index}`,
+      })),
+    );
     // A two-hour live session with one code: New York wants three.
     const session = `checks-session-${kind}`;
     await db.insert(liveSessions).values({
@@ -81,11 +107,19 @@ describe.each(DATABASE_KINDS)("the console's compliance checks on %s", (kind) =>
     const checks = await listComplianceChecks(db);
     expect(checks.spacing).toEqual([
       {
+        courseId: SPARSE_LECTURE,
+        courseTitle: expect.any(String),
+        liveSessionId: null,
+        sessionStartsAt: null,
+        problem: "No code between 5:00 and 2:00:00 (more than 50 minutes).",
+      },
+      {
         courseId: LIVE_COURSE,
         courseTitle: expect.any(String),
         liveSessionId: session,
         sessionStartsAt: START,
-        problem: "Only 1: a lecture of this length needs 3 (one for every 50 minutes).",
+        problem:
+          "Only 1: a lecture of this length needs 3 (one for every 50 minutes). No code between 30:00 and 2:00:00 (more than 50 minutes).",
       },
     ]);
     expect(checks.missingCodes.count).toBe(1);
@@ -96,5 +130,82 @@ describe.each(DATABASE_KINDS)("the console's compliance checks on %s", (kind) =>
     expect(checks.shortWatching.rows).toMatchObject([
       { id: short.id, watchedSeconds: 4440, claimedSeconds: 4500, correction: null },
     ]);
+  });
+
+  it("takes a correction only for the part it is about: the live session or the lecture", async () => {
+    const db = database.db;
+    // A 50-minute live session of the same course, its code where New York wants it.
+    const session = `checks-part-session-${kind}`;
+    await db.insert(liveSessions).values({
+      id: session,
+      courseId: COURSE,
+      startsAt: START,
+      durationMinutes: 50,
+      capacity: 10,
+    });
+    await db.insert(attendanceCheckpoints).values({
+      id: `checks-part-point-${kind}`,
+      courseId: COURSE,
+      liveSessionId: session,
+      position: 1,
+      atSeconds: 45 * 60,
+      code: "PART01",
+    });
+    const correction = (
+      id: string,
+      uid: string,
+      liveSessionId: string | null,
+      outcome: "attended" | "partial",
+    ) => ({
+      id: `atc-part-${kind}-${id}`,
+      uid,
+      courseId: COURSE,
+      liveSessionId,
+      outcome,
+      ...(outcome === "partial" ? { attendedMinutes: 40, programMinutes: 50 } : {}),
+      reason: "Lost connection.",
+      evidence: "Meeting report.",
+      createdByEmail: "compliance@example.com",
+    });
+
+    // Self-study, watched short; the only correction is about the live session.
+    const selfStudy = await certifiedAttorney(db);
+    await db
+      .update(certificates)
+      .set({ watchedSeconds: 60 * 60 })
+      .where(eq(certificates.id, selfStudy.id));
+    await db
+      .insert(attendanceCorrections)
+      .values(correction("a", selfStudy.uid, session, "attended"));
+
+    // Live, its code missing; a lecture correction and a (different) one of the session.
+    const live = await certifiedAttorney(db);
+    await db
+      .update(certificates)
+      .set({ format: "live", liveSessionId: session, codesEntered: 0 })
+      .where(eq(certificates.id, live.id));
+    await db
+      .insert(attendanceCorrections)
+      .values([
+        correction("b-lecture", live.uid, null, "attended"),
+        correction("b-session", live.uid, session, "partial"),
+      ]);
+    // Live, its code missing; only the lecture is corrected.
+    const liveOnly = await certifiedAttorney(db);
+    await db
+      .update(certificates)
+      .set({ format: "live", liveSessionId: session, codesEntered: 0 })
+      .where(eq(certificates.id, liveOnly.id));
+    await db
+      .insert(attendanceCorrections)
+      .values(correction("c-lecture", liveOnly.uid, null, "attended"));
+
+    const checks = await listComplianceChecks(db);
+    expect(checks.spacing.map((flag) => flag.liveSessionId)).not.toContain(session);
+    const flagged = (rows: { id: string; correction: string | null }[], id: string) =>
+      rows.find((row) => row.id === id)?.correction;
+    expect(flagged(checks.shortWatching.rows, selfStudy.id)).toBeNull();
+    expect(flagged(checks.missingCodes.rows, live.id)).toBe("partial");
+    expect(flagged(checks.missingCodes.rows, liveOnly.id)).toBeNull();
   });
 });

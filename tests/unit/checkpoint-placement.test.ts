@@ -113,22 +113,124 @@ describe("attendance codes", () => {
   });
 });
 
+/** The stretches of content without a code, in seconds: start to first, between, last to end. */
+function stretches(duration: number, points: readonly number[]): number[] {
+  const marks = [0, ...points, duration];
+  return marks.slice(1).map((mark, index) => mark - (marks[index] ?? 0));
+}
+
 describe("checking a lecture's codes against the one-per-50-minutes rule", () => {
   it("passes the codes the placement makes, for short and long lectures alike", () => {
-    for (const seconds of [40, 600, 3000, 3001, 7200, 4 * 3600 + 17]) {
-      for (let run = 0; run < 20; run += 1) {
-        expect(checkpointSpacingProblem(seconds, placeCheckpoints(seconds))).toBeNull();
+    const lengths = [20, 27, 40, 150, 600, 3000, 3001, 5999, 6000, 6001, 7200, 9000, 4 * 3600 + 17];
+    const draws: (() => number)[] = [() => 0, () => 0.999_999, Math.random];
+    for (let seed = 1; seed <= 20; seed += 1) draws.push(seeded(seed));
+    for (const seconds of lengths) {
+      for (const random of draws) {
+        const points = placeCheckpoints(seconds, random);
+        // No stretch over 50 minutes, measured here rather than by the check itself.
+        expect(Math.max(...stretches(seconds, points))).toBeLessThanOrEqual(50 * MINUTE);
+        expect(checkpointSpacingProblem(seconds, points)).toBeNull();
       }
     }
   });
 
-  it("names what is wrong: too few codes, or one outside the lecture or at its very edge", () => {
-    expect(checkpointSpacingProblem(7200, [1000, 5000])).toBe(
-      "Only 2: a lecture of this length needs 3 (one for every 50 minutes).",
-    );
-    expect(checkpointSpacingProblem(600, [])).toBe(
+  // New York: at least one code every 50 minutes. Read as a count (one per
+  // 50 minutes begun) and as spacing (no stretch of content over 50 minutes
+  // without a code, counting from the start and to the end).
+  it.each([
+    [
+      "codes bunched at the start of two hours",
+      120 * MINUTE,
+      [100, 200, 300],
+      "No code between 5:00 and 2:00:00 (more than 50 minutes).",
+    ],
+    [
+      "a first code after 55 minutes",
+      120 * MINUTE,
+      [55 * MINUTE, 90 * MINUTE, 110 * MINUTE],
+      "No code between 0:00 and 55:00 (more than 50 minutes).",
+    ],
+    [
+      "an hour between two codes",
+      120 * MINUTE,
+      [20 * MINUTE, 80 * MINUTE, 115 * MINUTE],
+      "No code between 20:00 and 1:20:00 (more than 50 minutes).",
+    ],
+    [
+      "the last hour without a code",
+      150 * MINUTE,
+      [30 * MINUTE, 60 * MINUTE, 90 * MINUTE],
+      "No code between 1:30:00 and 2:30:00 (more than 50 minutes).",
+    ],
+    [
+      "a stretch of one second over 50 minutes",
+      150 * MINUTE,
+      [50 * MINUTE + 1, 100 * MINUTE, 145 * MINUTE],
+      "No code between 0:00 and 50:01 (more than 50 minutes).",
+    ],
+    [
+      "the longest of several long stretches",
+      200 * MINUTE,
+      [10 * MINUTE, 70 * MINUTE, 140 * MINUTE, 195 * MINUTE],
+      "No code between 1:10:00 and 2:20:00 (more than 50 minutes).",
+    ],
+    [
+      "codes given out of order",
+      120 * MINUTE,
+      [115 * MINUTE, 20 * MINUTE, 80 * MINUTE],
+      "No code between 20:00 and 1:20:00 (more than 50 minutes).",
+    ],
+    [
+      "one code for 100 minutes, although no stretch is over 50",
+      100 * MINUTE,
+      [50 * MINUTE],
+      "Only 1: a lecture of this length needs 2 (one for every 50 minutes).",
+    ],
+    [
+      "too few codes and too far apart",
+      7200,
+      [1000, 5000],
+      "Only 2: a lecture of this length needs 3 (one for every 50 minutes). No code between 16:40 and 1:23:20 (more than 50 minutes).",
+    ],
+    [
+      "two codes in 55 minutes, 51 minutes apart",
+      55 * MINUTE,
+      [2 * MINUTE, 53 * MINUTE],
+      "No code between 2:00 and 53:00 (more than 50 minutes).",
+    ],
+    [
+      "no code in two hours",
+      120 * MINUTE,
+      [],
+      "No codes: a lecture of this length needs 3 (one for every 50 minutes). No code between 0:00 and 2:00:00 (more than 50 minutes).",
+    ],
+    [
+      "no code in ten minutes",
+      10 * MINUTE,
+      [],
       "No codes: a lecture of this length needs 1 (one for every 50 minutes).",
-    );
+    ],
+  ])("flags %s", (_case, duration, points, message) => {
+    expect(checkpointSpacingProblem(duration, points)).toBe(message);
+  });
+
+  it.each([
+    ["stretches of exactly 50 minutes", 150 * MINUTE, [50 * MINUTE, 100 * MINUTE, 145 * MINUTE]],
+    [
+      "a 100-minute lecture with codes at 50 and 95 minutes",
+      100 * MINUTE,
+      [50 * MINUTE, 95 * MINUTE],
+    ],
+    ["a 50-minute lecture with its code in the first minute", 50 * MINUTE, [MINUTE]],
+    ["a 50-minute lecture with its code 5 minutes before the end", 50 * MINUTE, [45 * MINUTE]],
+    ["a 10-minute lecture with one code", 10 * MINUTE, [5 * MINUTE]],
+    ["a 150-second sample with one code", 150, [130]],
+    ["a 51-minute lecture with codes 50 minutes apart", 51 * MINUTE, [30, 50 * MINUTE + 30]],
+  ])("accepts %s", (_case, duration, points) => {
+    expect(checkpointSpacingProblem(duration, points)).toBeNull();
+  });
+
+  it("flags a code outside the lecture or at its very edge", () => {
     expect(checkpointSpacingProblem(600, [2])).toMatch(/outside the lecture/);
     expect(checkpointSpacingProblem(600, [598])).toMatch(/outside the lecture/);
     expect(checkpointSpacingProblem(600, [700])).toMatch(/outside the lecture/);

@@ -61,7 +61,7 @@ function LectureCodes({
       {problem ? (
         <strong className="text-red-800">{problem}</strong>
       ) : (
-        "At least one for every 50 minutes, as New York requires."
+        "At least one for every 50 minutes, and never more than 50 minutes without one, as New York requires."
       )}{" "}
       {checkpoints.seen
         ? "Attorneys have entered some, so they stay where they are when a new video is uploaded."

@@ -18,6 +18,8 @@ export type CertificateFlag = {
   id: string;
   uid: string | null;
   courseId: string;
+  /** The live session attended; null for the on-demand lecture. */
+  liveSessionId: string | null;
   courseTitle: string;
   attorneyName: string;
   stateSlug: string;
@@ -27,6 +29,6 @@ export type CertificateFlag = {
   watchedSeconds: number;
   /** The watching time the credit claimed stands for (credit hours × the state's credit hour). */
   claimedSeconds: number;
-  /** A staff correction that accounts for it, if one counts for the attendee's course. */
+  /** A staff correction that accounts for it, if one counts for the same part of the attendee's course. */
   correction: CorrectionOutcome | null;
 };

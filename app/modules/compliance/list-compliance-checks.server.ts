@@ -17,6 +17,7 @@ const CERTIFICATE_COLUMNS = {
   id: certificates.id,
   uid: certificates.uid,
   courseId: certificates.courseId,
+  liveSessionId: certificates.liveSessionId,
   courseTitle: certificates.courseTitle,
   attorneyName: certificates.attorneyName,
   stateSlug: certificates.stateSlug,
@@ -32,7 +33,8 @@ const CERTIFICATE_COLUMNS = {
  * and live sessions whose codes break New York's one-per-50-minutes rule,
  * valid certificates issued without every code, and valid self-study
  * certificates whose watching time is short of the credit they claim. A
- * certificate explained by an attendance correction is listed with it.
+ * certificate explained by an attendance correction of its own part (its
+ * live session, or the lecture) is listed with it.
  */
 export async function listComplianceChecks(db: Database) {
   const [lectures, sessions, points, missingCodes, missingCount, shortWatching, shortCount] =
@@ -99,7 +101,10 @@ export async function listComplianceChecks(db: Database) {
       lecture.lectureSeconds,
       codesOf.get(`${lecture.courseId}|`) ?? [],
     );
-    if (problem) spacing.push({ ...lecture, liveSessionId: null, sessionStartsAt: null, problem });
+    if (problem) {
+      const { courseId, courseTitle } = lecture;
+      spacing.push({ courseId, courseTitle, liveSessionId: null, sessionStartsAt: null, problem });
+    }
   }
   for (const session of sessions) {
     const problem = checkpointSpacingProblem(
@@ -120,7 +125,7 @@ export async function listComplianceChecks(db: Database) {
   const corrections = await currentCorrections(db, [...missingCodes, ...shortWatching]);
   const withCorrection = (row: Omit<CertificateFlag, "correction">): CertificateFlag => ({
     ...row,
-    correction: row.uid ? (corrections.get(`${row.uid}|${row.courseId}`) ?? null) : null,
+    correction: row.uid ? (corrections.get(partKey(row)) ?? null) : null,
   });
   return {
     spacing,
@@ -132,7 +137,15 @@ export async function listComplianceChecks(db: Database) {
   };
 }
 
-/** Valid self-study certificates watched for less time than the credit they claim. */
+/**
+ * Valid self-study certificates watched for less time than the credit they claim.
+ *
+ * Live certificates are left out: a live session records only when its link
+ * was first and last opened and how often (session_joins), not when the
+ * attendee left or whether they were watching in between, so there is no
+ * watching time to compare with the credit. Their codes are checked instead
+ * (certificates without every code).
+ */
 function shortWatchingWhere() {
   return and(
     isValidCertificate,
@@ -141,10 +154,20 @@ function shortWatchingWhere() {
   );
 }
 
-/** The counting correction's outcome for each attendee's course among these certificates. */
+type Part = { uid: string | null; courseId: string; liveSessionId: string | null };
+
+/**
+ * Corrections are per part of a course (decision 0026, migration 0032): a
+ * live session's correction says nothing about the lecture, nor the reverse.
+ */
+function partKey(part: Part): string {
+  return `${part.uid}|${part.courseId}|${part.liveSessionId ?? ""}`;
+}
+
+/** The counting correction's outcome for each attendee's part of a course among these certificates. */
 async function currentCorrections(
   db: Database,
-  rows: readonly { uid: string | null; courseId: string }[],
+  rows: readonly Part[],
 ): Promise<Map<string, CorrectionOutcome>> {
   const uids = [...new Set(rows.flatMap((row) => (row.uid ? [row.uid] : [])))];
   if (uids.length === 0) return new Map();
@@ -153,6 +176,7 @@ async function currentCorrections(
       id: attendanceCorrections.id,
       uid: attendanceCorrections.uid,
       courseId: attendanceCorrections.courseId,
+      liveSessionId: attendanceCorrections.liveSessionId,
       outcome: attendanceCorrections.outcome,
       replacesId: attendanceCorrections.replacesId,
     })
@@ -160,8 +184,6 @@ async function currentCorrections(
     .where(inArray(attendanceCorrections.uid, uids));
   const replaced = new Set(found.map((row) => row.replacesId));
   return new Map(
-    found
-      .filter((row) => !replaced.has(row.id))
-      .map((row) => [`${row.uid}|${row.courseId}`, row.outcome]),
+    found.filter((row) => !replaced.has(row.id)).map((row) => [partKey(row), row.outcome]),
   );
 }

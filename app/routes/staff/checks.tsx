@@ -128,7 +128,7 @@ export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
       <PageSection
         id="checks-spacing"
         title="Codes per 50 minutes"
-        intro="New York wants at least one attendance code for every 50 minutes of content, inside the program. Every course's lecture and every live session that is not cancelled is checked."
+        intro="New York wants at least one attendance code every 50 minutes: as many codes as 50-minute stretches, inside the program, and never more than 50 minutes of content without one (from the start to the first code, between codes, and from the last to the end). Every course's lecture and every live session that is not cancelled is checked."
       >
         {spacing.length === 0 ? (
           <EmptyState>Every lecture and live session has its codes spaced as required.</EmptyState>
@@ -169,7 +169,7 @@ export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
       <PageSection
         id="checks-watching"
         title={`Watching time short of the credit claimed (${shortWatching.count.toLocaleString("en-US")})`}
-        intro="Valid self-study certificates whose lecture was watched for less time than their credit hours stand for (each state's credit hour, 60 minutes where it is not known)."
+        intro="Valid self-study certificates whose lecture was watched for less time than their credit hours stand for (each state's credit hour, 60 minutes where it is not known). Live certificates are not listed: a live session records when its link was opened, not how long the attendee watched."
       >
         {shortWatching.rows.length === 0 ? (
           <EmptyState>
