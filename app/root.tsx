@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url&no-inline";
 import { useEffect, useRef } from "react";
 import {
   data,
@@ -19,14 +18,15 @@ import { getSessionRefreshHeaders, getSessionUser } from "~/modules/auth/session
 import { toPublicConfig } from "~/modules/config/env.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import interLatinBasic from "./fonts/inter-latin-basic-wght.woff2?url&no-inline";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  // The brand typeface's latin file (app/fonts.css), which every page's text
-  // needs: fetched with the stylesheet rather than after it is read.
+  // The brand typeface's basic latin file (app/fonts.css), which every page's
+  // text needs: fetched with the stylesheet rather than after it is read.
   {
     rel: "preload",
-    href: interLatin,
+    href: interLatinBasic,
     as: "font",
     type: "font/woff2",
     crossOrigin: "anonymous",

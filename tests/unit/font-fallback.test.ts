@@ -31,14 +31,16 @@ describe("the brand typeface's stylesheet", () => {
     expect(declaredFaces()).toEqual(measureFallbackFaces());
   });
 
-  it("self-hosts Inter from the package, shown at once in the fallback (swap)", () => {
+  it("self-hosts Inter (from the package, or cut from it in app/fonts), shown at once in the fallback (swap)", () => {
     const inter = [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
       .map((match) => match[1] ?? "")
       .filter((body) => body.includes('"Inter Variable"'));
     expect(inter.length).toBeGreaterThan(0);
     for (const face of inter) {
       expect(face).toContain("font-display: swap");
-      expect(face).toMatch(/url\("@fontsource-variable\/inter\/files\/[a-z-]+\.woff2"\)/);
+      expect(face).toMatch(
+        /url\("(@fontsource-variable\/inter\/files|\.\/fonts)\/inter-[a-z-]+\.woff2"\)/,
+      );
     }
     expect(readFileSync("app/app.css", "utf8")).toMatch(
       /--font-sans:\s*"Inter Variable", "Inter Fallback",/,
