@@ -10,7 +10,8 @@ import { newUser, signInViaApi, signUpViaApi } from "./support/users";
 
 // A course manager uploads a new course's lecture and its captions from the
 // browser; the course cannot be published until the captions are there.
-// Visitors then watch a preview clip cut from the uploaded lecture.
+// Visitors then watch a preview clip cut from the uploaded lecture. A new
+// video for the published course waits until its captions arrive.
 
 async function axeAtBothWidths(page: Page): Promise<void> {
   for (const width of [1366, 1024]) {
@@ -207,6 +208,50 @@ test("a course manager uploads a lecture video and its captions, then publishes 
     expect((await visitor.request.get(`/media/courses/${slug}/lecture.webm`)).status()).toBe(401);
     await axeAtBothWidths(visitor);
     await visitor.close();
+  });
+  await test.step("on the published course a new video waits for its captions, then both go live", async () => {
+    const replacement = path.join(path.dirname(video), "clinic-lecture-v2.webm");
+    execFileSync("ffmpeg", [
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=duration=40:size=64x48:rate=5",
+      "-c:v",
+      "libvpx-vp9",
+      "-b:v",
+      "40k",
+      "-y",
+      replacement,
+    ]);
+    const form = media.getByRole("form", { name: "Upload video" });
+    await form.getByLabel("Lecture video file").setInputFiles(replacement);
+    await form.getByRole("button", { name: "Upload video" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      /clinic-lecture-v2\.webm is uploaded and checked/,
+    );
+    const waiting = media.getByTestId("waiting-video");
+    await expect(waiting).toContainText("clinic-lecture-v2.webm");
+    await expect(waiting).toContainText("length 0:40");
+    await expect(waiting).toContainText("Not shown to anyone yet");
+    // The lecture on sale is still the first one.
+    await expect(media.getByTestId("current-video")).toContainText("clinic-lecture.webm");
+    await expect(media.getByTestId("current-video")).toContainText("length 0:35");
+    await axeAtBothWidths(staff);
+
+    const captions = media.getByRole("form", { name: "Upload captions" });
+    await captions.getByLabel("Captions file").setInputFiles({
+      name: "clinic-v2.vtt",
+      mimeType: "text/vtt",
+      buffer: Buffer.from(CAPTIONS.replace("00:00:30.000", "00:00:38.000")),
+    });
+    await captions.getByRole("button", { name: "Upload captions" }).click();
+    await expect(media.getByTestId("current-captions")).toContainText("clinic-v2.vtt");
+    await expect(media.getByTestId("current-video")).toContainText("clinic-lecture-v2.webm");
+    await expect(media.getByTestId("current-video")).toContainText("length 0:40");
+    await expect(media.getByTestId("waiting-video")).toHaveCount(0);
+    await axeAtBothWidths(staff);
   });
   await test.step("a sixth unfinished upload is refused, the reason in the form", async () => {
     const meta = `courseId ${btoa(slug)},kind ${btoa("handout")},filename ${btoa("h.pdf")},title ${btoa("Held")}`;

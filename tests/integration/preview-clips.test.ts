@@ -133,7 +133,13 @@ describe.each(WORLDS)(
     const currentVideo = async () =>
       (
         await database.db.select().from(lectureFiles).where(eq(lectureFiles.courseId, courseId))
-      ).find((row) => row.kind === "video" && row.replacedAt === null);
+      ).find((row) => row.kind === "video" && row.replacedAt === null && !row.waitingForCaptions);
+    // On a published course a new video goes live with the captions uploaded after it (decision 0035).
+    const uploadCaptions = async () => {
+      const file = path.join(workDir, `${courseId}-short.vtt`);
+      writeFileSync(file, captionsText(20));
+      return upload(file, { kind: "captions", fileName: "captions.vtt" });
+    };
 
     beforeAll(async () => {
       database = await createTestDatabase(dbKind);
@@ -267,7 +273,8 @@ describe.each(WORLDS)(
       expect(page?.image).toBeUndefined();
 
       // A replacement keeps the staff's choice (none), rather than the default.
-      expect(await upload(video130)).toMatchObject({ ok: true });
+      expect(await upload(video130)).toMatchObject({ ok: true, waiting: "started" });
+      expect(await uploadCaptions()).toMatchObject({ ok: true, waiting: "ended" });
       expect((await currentVideo())?.previewKey).toBeNull();
       expect((await course())?.media?.previewSeconds).toBe(0);
     });
@@ -342,6 +349,7 @@ describe.each(WORLDS)(
         { key, courseId, kind: "video", fileName: "Broken.mp4", title: null },
       );
       expect(accepted).toMatchObject({ ok: true, file: { previewKey: null, posterKey: null } });
+      expect(await uploadCaptions()).toMatchObject({ ok: true, waiting: "ended" });
       expect((await course())?.media?.previewSeconds).toBe(0);
       expect((await ask("preview.mp4")).status).toBe(404);
     });

@@ -31,7 +31,13 @@ type Props = {
   checkpoints: { points: { position: number; atSeconds: number; code: string }[]; seen: boolean };
   /** The recorded lecture's length (bundled or uploaded); null without one. */
   lectureSeconds: number | null;
-  files: { video: ListedFile | null; captions: ListedFile | null; handouts: ListedFile[] };
+  files: {
+    video: ListedFile | null;
+    /** A video taken while attorneys can watch the course: not served until its captions arrive. */
+    waitingVideo: ListedFile | null;
+    captions: ListedFile | null;
+    handouts: ListedFile[];
+  };
   alert: { ok: boolean; message: string } | null;
 };
 
@@ -84,7 +90,7 @@ export function LectureMediaSection({
   lectureSeconds,
   alert,
 }: Props) {
-  const { video, captions, handouts } = files;
+  const { video, waitingVideo, captions, handouts } = files;
   const staleCaptions = video && captions && captions.uploadedAt < video.uploadedAt;
   return (
     <section
@@ -107,6 +113,21 @@ export function LectureMediaSection({
             "None uploaded (the course uses its bundled recording, if it has one)."
           )}
         </dd>
+        {waitingVideo ? (
+          <>
+            <dt className="font-semibold">Waiting for captions</dt>
+            <dd data-testid="waiting-video">
+              {waitingVideo.fileName}: {formatBytes(waitingVideo.sizeBytes)}, length{" "}
+              {formatClock(waitingVideo.durationSeconds ?? 0)}, {uploaded(waitingVideo)}.
+              <strong className="block text-amber-900">
+                Not shown to anyone yet: attorneys can watch this course, so a new video goes live
+                only with its captions. Upload its captions (no cue after{" "}
+                {formatClock(waitingVideo.durationSeconds ?? 0)}) and both replace the current
+                lecture together; until then the current lecture and its captions play.
+              </strong>
+            </dd>
+          </>
+        ) : null}
         <dt className="font-semibold">Captions</dt>
         <dd data-testid="current-captions">
           {captions ? (

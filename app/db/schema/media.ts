@@ -20,7 +20,9 @@ import { courses } from "./catalogue";
  * `storageKey`; a row is written only once the file was checked (type by
  * content, length by ffprobe, captions parsed). A new video or captions marks
  * the previous one replaced, and a removed handout is marked the same way:
- * the rows stay, for the record.
+ * the rows stay, for the record. A video taken into a course attorneys can
+ * watch waits for its captions (decision 0035): it is kept, not served, and
+ * becomes current with the captions uploaded next.
  */
 export const lectureFiles = pgTable(
   "lecture_files",
@@ -48,8 +50,10 @@ export const lectureFiles = pgTable(
     title: text("title"),
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Null while the file is the course's current one (or a listed handout). */
+    /** Null while the file is the course's current one (or a listed handout), or waits to be. */
     replacedAt: timestamp("replaced_at", { withTimezone: true }),
+    /** A video not served yet: it becomes current with the captions uploaded next. */
+    waitingForCaptions: boolean("waiting_for_captions").notNull().default(false),
   },
   (table) => [
     check("lecture_files_kind", sql`${table.kind} in ('video', 'captions', 'handout')`),
@@ -63,9 +67,18 @@ export const lectureFiles = pgTable(
       sql`(${table.kind} = 'handout') = (${table.title} is not null)`,
     ),
     uniqueIndex("lecture_files_storage_key_unique").on(table.storageKey),
+    check(
+      "lecture_files_only_video_waits",
+      sql`not ${table.waitingForCaptions} or ${table.kind} = 'video'`,
+    ),
     uniqueIndex("lecture_files_one_current")
       .on(table.courseId, table.kind)
-      .where(sql`${table.replacedAt} is null and ${table.kind} in ('video', 'captions')`),
+      .where(
+        sql`${table.replacedAt} is null and not ${table.waitingForCaptions} and ${table.kind} in ('video', 'captions')`,
+      ),
+    uniqueIndex("lecture_files_one_waiting")
+      .on(table.courseId)
+      .where(sql`${table.replacedAt} is null and ${table.waitingForCaptions}`),
     index("lecture_files_course_idx").on(table.courseId, table.kind),
   ],
 );

@@ -86,7 +86,14 @@ export async function changeCourseStatus(
         tx
           .select({ kind: lectureFiles.kind })
           .from(lectureFiles)
-          .where(and(eq(lectureFiles.courseId, courseId), isNull(lectureFiles.replacedAt))),
+          .where(
+            and(
+              eq(lectureFiles.courseId, courseId),
+              isNull(lectureFiles.replacedAt),
+              // A video waiting for captions is not the course's lecture yet.
+              eq(lectureFiles.waitingForCaptions, false),
+            ),
+          ),
       ]);
       const kinds = new Set(lecture.map((row) => row.kind));
       const facts = {

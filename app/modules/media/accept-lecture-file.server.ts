@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
-import type { CourseMedia, LectureFileKind } from "~/content/course-types";
+import { eq } from "drizzle-orm";
+import type { LectureFileKind } from "~/content/course-types";
 import type { Database } from "~/db/client.server";
 import { courses } from "~/db/schema/catalogue";
 import { lectureFiles } from "~/db/schema/media";
-import { replaceLectureCheckpoints } from "~/modules/attendance/ensure-checkpoints.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import { checkLectureFile } from "./check-lecture-file.server";
+import { describeFile } from "./describe-lecture-file";
+import { isLectureWatched } from "./is-lecture-watched.server";
 import { displayFileName } from "./lecture-file-rules";
 import { storePreviewClip } from "./make-preview-clip.server";
 import { storeVideoPoster } from "./make-video-poster.server";
@@ -17,7 +18,9 @@ import {
   handoutMaterialId,
   type LectureFile,
   readCurrentLectureMedia,
+  readWaitingVideo,
 } from "./read-lecture-files.server";
+import { takeCaptions, takeVideo } from "./take-video-and-captions.server";
 
 /** A finished upload, as the upload endpoint hands it over. */
 export type FinishedUpload = {
@@ -31,20 +34,26 @@ export type FinishedUpload = {
 };
 
 export type Acceptance =
-  | { ok: true; file: LectureFile; checkpoints?: "replaced" | "kept" }
+  | {
+      ok: true;
+      file: LectureFile;
+      checkpoints?: "replaced" | "kept";
+      /** A video kept until its captions arrive, or captions that made it current (decision 0035). */
+      waiting?: "started" | "ended";
+    }
   | { ok: false; status: number; message: string };
 
 /**
  * Takes a finished upload into the course, or refuses it (the caller then
  * deletes the bytes). The content is checked first (checkLectureFile); then,
  * in one transaction with the course's row locked: the file's row, the
- * previous video or captions marked replaced, and the audit entry. A video
- * also sets the course's media (its length, the preview kept or made, the
- * chapters that still fit) and re-places its on-demand attendance codes
- * unless an attorney has seen one; a handout joins the course's materials.
- * Either raises the course's version, so an editor open on the older one
- * does not overwrite the change. The same upload handed over twice is taken
- * once.
+ * previous file of its kind marked replaced, and the audit entry. A video
+ * becomes the course's lecture; on a course attorneys can watch it waits
+ * for its captions instead, and the captions uploaded next are checked
+ * against its length and make both current (takeVideo, takeCaptions). A
+ * handout joins the course's materials. Each change to the course raises
+ * its version, so an editor open on the older one does not overwrite it.
+ * The same upload handed over twice is taken once.
  */
 export async function acceptLectureFile(
   deps: { db: Database; store: MediaStore; probe?: (location: string) => Promise<VideoProbe> },
@@ -52,10 +61,15 @@ export async function acceptLectureFile(
   upload: FinishedUpload,
 ): Promise<Acceptance> {
   const { db } = deps;
-  const lecture = await lectureLength(db, upload.courseId);
-  if (lecture === undefined) return gone();
+  const [course] = await db
+    .select({ media: courses.media })
+    .from(courses)
+    .where(eq(courses.id, upload.courseId));
+  if (!course) return gone();
+  // Captions belong to the video waiting for them, if one does, else to the lecture.
+  const waiting = upload.kind === "captions" ? await readWaitingVideo(db, upload.courseId) : null;
   const checked = await checkLectureFile(deps.store, upload.key, upload.kind, {
-    lectureSeconds: lecture,
+    lectureSeconds: waiting?.durationSeconds ?? course.media?.durationSeconds ?? null,
     ...(deps.probe ? { probe: deps.probe } : {}),
   });
   if (!checked.ok) return checked;
@@ -79,10 +93,11 @@ export async function acceptLectureFile(
         )
       : null;
 
-  return db.transaction(async (tx) => {
-    const [course] = await tx
+  return db.transaction(async (tx): Promise<Acceptance> => {
+    const [locked] = await tx
       .select({
         id: courses.id,
+        status: courses.status,
         media: courses.media,
         materials: courses.materials,
         version: courses.version,
@@ -90,7 +105,7 @@ export async function acceptLectureFile(
       .from(courses)
       .where(eq(courses.id, upload.courseId))
       .for("update");
-    if (!course) return gone();
+    if (!locked) return gone();
     const [already] = await tx
       .select()
       .from(lectureFiles)
@@ -98,101 +113,66 @@ export async function acceptLectureFile(
     if (already) return { ok: true, file: already };
 
     const now = new Date();
-    const previous =
-      upload.kind === "handout"
-        ? []
-        : await tx
-            .update(lectureFiles)
-            .set({ replacedAt: now })
-            .where(
-              and(
-                eq(lectureFiles.courseId, course.id),
-                eq(lectureFiles.kind, upload.kind),
-                isNull(lectureFiles.replacedAt),
-              ),
-            )
-            .returning();
-    const [file] = await tx
-      .insert(lectureFiles)
-      .values({
-        id: randomBytes(10).toString("hex"),
-        courseId: course.id,
-        kind: upload.kind,
-        storageKey: upload.key,
-        posterKey: poster,
-        previewKey: preview,
-        fileName: displayFileName(upload.fileName),
-        contentType: checked.contentType,
-        sizeBytes: checked.sizeBytes,
-        durationSeconds: checked.durationSeconds,
-        title:
-          upload.kind === "handout" ? (upload.title ?? displayFileName(upload.fileName)) : null,
-        uploadedBy: actor.id,
-        uploadedAt: now,
-      })
-      .returning();
-    if (!file) throw new Error("The lecture file was not written.");
-
-    let checkpoints: "replaced" | "kept" | undefined;
-    let media: { before: CourseMedia | null; after: CourseMedia } | undefined;
-    if (file.kind === "video" && file.durationSeconds !== null) {
-      media = {
-        before: course.media,
-        after: mediaFor(file.durationSeconds, course.media, preview ? previewSeconds : 0),
-      };
-      await tx
-        .update(courses)
-        .set({ media: media.after, version: course.version + 1, updatedAt: now })
-        .where(eq(courses.id, course.id));
-      checkpoints = await replaceLectureCheckpoints(tx, course.id, file.durationSeconds);
-    } else if (file.kind === "handout") {
-      await tx
-        .update(courses)
-        .set({
-          materials: [
-            ...course.materials,
-            { id: handoutMaterialId(file.id), title: file.title ?? "" },
-          ],
-          version: course.version + 1,
-          updatedAt: now,
-        })
-        .where(eq(courses.id, course.id));
+    const row = {
+      id: randomBytes(10).toString("hex"),
+      courseId: locked.id,
+      kind: upload.kind,
+      storageKey: upload.key,
+      posterKey: poster,
+      previewKey: preview,
+      fileName: displayFileName(upload.fileName),
+      contentType: checked.contentType,
+      sizeBytes: checked.sizeBytes,
+      durationSeconds: checked.durationSeconds,
+      title: upload.kind === "handout" ? (upload.title ?? displayFileName(upload.fileName)) : null,
+      uploadedBy: actor.id,
+      uploadedAt: now,
+    };
+    if (upload.kind === "video") {
+      return takeVideo(tx, actor, {
+        course: locked,
+        row,
+        previewSeconds: preview ? previewSeconds : 0,
+        waits: await isLectureWatched(tx, locked),
+        now,
+      });
     }
+    if (upload.kind === "captions") {
+      // Every acceptance locks the course's row first: a video that started
+      // or stopped waiting since the captions were checked is seen here.
+      const stillWaiting = await readWaitingVideo(tx, locked.id);
+      if ((stillWaiting?.id ?? null) !== (waiting?.id ?? null)) {
+        return {
+          ok: false,
+          status: 409,
+          message:
+            "The lecture video changed while the captions were being checked. Upload the captions again.",
+        };
+      }
+      return takeCaptions(tx, actor, { course: locked, row, waiting: stillWaiting, now });
+    }
+    const [file] = await tx.insert(lectureFiles).values(row).returning();
+    if (!file) throw new Error("The handout was not written.");
+    await tx
+      .update(courses)
+      .set({
+        materials: [
+          ...locked.materials,
+          { id: handoutMaterialId(file.id), title: file.title ?? "" },
+        ],
+        version: locked.version + 1,
+        updatedAt: now,
+      })
+      .where(eq(courses.id, locked.id));
     await recordStaffAction(tx, actor, {
-      action: `media.upload-${file.kind}`,
+      action: "media.upload-handout",
       recordType: "course",
-      recordId: course.id,
-      before: {
-        ...(previous[0] ? { file: describeFile(previous[0]) } : {}),
-        ...(media ? { media: media.before } : {}),
-      },
-      after: {
-        file: describeFile(file),
-        ...(media ? { media: media.after, checkpoints } : {}),
-      },
+      recordId: locked.id,
+      before: {},
+      after: { file: describeFile(file) },
     });
-    return { ok: true, file, ...(checkpoints ? { checkpoints } : {}) };
+    return { ok: true, file };
   });
-}
-
-/**
- * The course's media for a new recording: its length; the length of its
- * public preview clip (0 when it has none); the chapters that start before
- * the new end, or one chapter for the whole.
- */
-export function mediaFor(
-  durationSeconds: number,
-  current: CourseMedia | null,
-  previewSeconds: number,
-): CourseMedia {
-  const chapters = (current?.chapters ?? []).filter(
-    (chapter) => chapter.startSeconds < durationSeconds,
-  );
-  return {
-    durationSeconds,
-    previewSeconds,
-    chapters: chapters.length > 0 ? chapters : [{ title: "Lecture", startSeconds: 0 }],
-  };
 }
 
 /**
@@ -209,29 +189,6 @@ async function chosenPreviewSeconds(db: Database, courseId: string): Promise<num
     .from(courses)
     .where(eq(courses.id, courseId));
   return course?.media?.previewSeconds ?? DEFAULT_PREVIEW_SECONDS;
-}
-
-/** What the audit log keeps of a file. */
-export function describeFile(file: LectureFile) {
-  return {
-    id: file.id,
-    kind: file.kind,
-    fileName: file.fileName,
-    contentType: file.contentType,
-    sizeBytes: file.sizeBytes,
-    ...(file.durationSeconds !== null ? { durationSeconds: file.durationSeconds } : {}),
-    ...(file.title !== null ? { title: file.title } : {}),
-  };
-}
-
-/** The course's lecture length (the uploaded video's, else the bundled one's); undefined when there is no such course. */
-async function lectureLength(db: Database, courseId: string): Promise<number | null | undefined> {
-  const [course] = await db
-    .select({ media: courses.media })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  if (!course) return undefined;
-  return course.media?.durationSeconds ?? null;
 }
 
 function gone(): Acceptance {

@@ -20,6 +20,12 @@ export function previewClipKey(videoKey: string, seconds: number, container: Con
   return assertMediaKey(`${videoKey}.preview-${seconds}s.${container}`);
 }
 
+/** The length a clip was cut to, read back from its key (0 for none). */
+export function previewClipSeconds(previewKey: string | null): number {
+  const match = previewKey ? /\.preview-(\d+)s\.(?:mp4|webm)$/.exec(previewKey) : null;
+  return match ? Number(match[1]) : 0;
+}
+
 function containerOf(contentType: string): Container {
   return contentType === "video/webm" ? "webm" : "mp4";
 }

@@ -6,7 +6,10 @@ import { lectureFiles } from "~/db/schema/media";
 
 export type LectureFile = typeof lectureFiles.$inferSelect;
 
-/** A course's current uploaded video and captions (null when none was uploaded). */
+/**
+ * A course's current uploaded video and captions (null when none was
+ * uploaded): what is served. A video waiting for its captions is not.
+ */
 export async function readCurrentLectureMedia(
   db: Database,
   courseId: string,
@@ -14,11 +17,35 @@ export async function readCurrentLectureMedia(
   const rows = await db
     .select()
     .from(lectureFiles)
-    .where(and(eq(lectureFiles.courseId, courseId), isNull(lectureFiles.replacedAt)));
+    .where(
+      and(
+        eq(lectureFiles.courseId, courseId),
+        isNull(lectureFiles.replacedAt),
+        eq(lectureFiles.waitingForCaptions, false),
+      ),
+    );
   return {
     video: rows.find((row) => row.kind === "video") ?? null,
     captions: rows.find((row) => row.kind === "captions") ?? null,
   };
+}
+
+/** The video a course keeps until its captions arrive (decision 0035), or null. */
+export async function readWaitingVideo(
+  db: Database,
+  courseId: string,
+): Promise<LectureFile | null> {
+  const [row] = await db
+    .select()
+    .from(lectureFiles)
+    .where(
+      and(
+        eq(lectureFiles.courseId, courseId),
+        isNull(lectureFiles.replacedAt),
+        eq(lectureFiles.waitingForCaptions, true),
+      ),
+    );
+  return row ?? null;
 }
 
 /** One of a course's listed (not removed) uploaded handouts, or null. */
@@ -41,7 +68,10 @@ export async function readCurrentHandout(
   return row ?? null;
 }
 
-/** What the course editor lists: the current files, with who uploaded each, handouts oldest first. */
+/**
+ * What the course editor lists: the current files and a video waiting for
+ * its captions, with who uploaded each, handouts oldest first.
+ */
 export async function listLectureFiles(db: Database, courseId: string) {
   const rows = await db
     .select({
@@ -54,13 +84,15 @@ export async function listLectureFiles(db: Database, courseId: string) {
       title: lectureFiles.title,
       uploadedAt: lectureFiles.uploadedAt,
       uploadedBy: user.email,
+      waitingForCaptions: lectureFiles.waitingForCaptions,
     })
     .from(lectureFiles)
     .leftJoin(user, eq(user.id, lectureFiles.uploadedBy))
     .where(and(eq(lectureFiles.courseId, courseId), isNull(lectureFiles.replacedAt)))
     .orderBy(asc(lectureFiles.uploadedAt), desc(lectureFiles.id));
   return {
-    video: rows.find((row) => row.kind === "video") ?? null,
+    video: rows.find((row) => row.kind === "video" && !row.waitingForCaptions) ?? null,
+    waitingVideo: rows.find((row) => row.waitingForCaptions) ?? null,
     captions: rows.find((row) => row.kind === "captions") ?? null,
     handouts: rows.filter((row) => row.kind === "handout"),
   };

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { courses } from "~/db/schema/catalogue";
 import { lectureFiles } from "~/db/schema/media";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
-import { describeFile } from "./accept-lecture-file.server";
+import { describeFile } from "./describe-lecture-file";
 import { handoutMaterialId } from "./read-lecture-files.server";
 
 export type HandoutRemoval = { ok: true; title: string } | { ok: false; message: string };

@@ -1,0 +1,5 @@
+DROP INDEX "lecture_files_one_current";--> statement-breakpoint
+ALTER TABLE "lecture_files" ADD COLUMN "waiting_for_captions" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "lecture_files_one_waiting" ON "lecture_files" USING btree ("course_id") WHERE "lecture_files"."replaced_at" is null and "lecture_files"."waiting_for_captions";--> statement-breakpoint
+CREATE UNIQUE INDEX "lecture_files_one_current" ON "lecture_files" USING btree ("course_id","kind") WHERE "lecture_files"."replaced_at" is null and not "lecture_files"."waiting_for_captions" and "lecture_files"."kind" in ('video', 'captions');--> statement-breakpoint
+ALTER TABLE "lecture_files" ADD CONSTRAINT "lecture_files_only_video_waits" CHECK (not "lecture_files"."waiting_for_captions" or "lecture_files"."kind" = 'video');
