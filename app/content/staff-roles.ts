@@ -119,6 +119,7 @@ export const STAFF_NAVIGATION: readonly {
   { to: "/staff/inbox", label: "Inbox", permission: "inbox.manage" },
   { to: "/staff/rosters", label: "Rosters", permission: "attendance.view" },
   { to: "/staff/attendees", label: "Attendees", permission: "attendees.view" },
+  { to: "/staff/accreditation", label: "Accreditation", permission: "accreditation.record" },
   { to: "/staff/reports", label: "Reports to the bars", permission: "reports.manage" },
   { to: "/staff/checks", label: "Checks", permission: "attendance.view" },
   { to: "/staff/completions", label: "Completions", permission: "reports.manage" },
