@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
-import { StaffPage } from "~/components/staff/staff-frame";
 import { CourseAccreditationFields } from "~/components/staff/course-accreditation-fields";
+import { StaffPage } from "~/components/staff/staff-frame";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { usePageForm } from "~/components/ui/use-page-form";
