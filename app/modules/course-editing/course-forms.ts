@@ -226,10 +226,23 @@ export const staffCourseFiltersSchema = z.object({
   status: z.enum(["draft", "upcoming", "published", "archived"]).optional().catch(undefined),
 });
 
-/** What a successful save says, with the certificates a state's denial revoked. */
-export function courseSavedMessage(revokedCertificates: number): string {
-  if (revokedCertificates === 0) return "The course is saved.";
-  const which =
-    revokedCertificates === 1 ? "One certificate" : `${revokedCertificates} certificates`;
-  return `The course is saved. ${which} issued while a denied state's approval was pending ${revokedCertificates === 1 ? "is" : "are"} revoked, and the holders are told.`;
+/** What a successful save says, with the certificates a state's decision re-issued or revoked. */
+export function courseSavedMessage(saved: {
+  revokedCertificates?: number;
+  reissuedCertificates?: number;
+}): string {
+  const count = (n: number) => (n === 1 ? "One certificate" : `${n} certificates`);
+  const reissued = saved.reissuedCertificates ?? 0;
+  const revoked = saved.revokedCertificates ?? 0;
+  return [
+    "The course is saved.",
+    reissued > 0
+      ? `${count(reissued)} issued while an approved state's approval was pending ${reissued === 1 ? "is" : "are"} re-issued with it, and the holders are told.`
+      : null,
+    revoked > 0
+      ? `${count(revoked)} issued while a denied state's approval was pending ${revoked === 1 ? "is" : "are"} revoked, and the holders are told.`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
