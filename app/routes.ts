@@ -83,6 +83,9 @@ export default [
       // the catalogue: add, edit, publish, archive courses
       route("staff/courses", "routes/staff/courses.tsx"),
       route("staff/courses/:courseId", "routes/staff/course.tsx"),
+      // each state's decision on a course (compliance officers): approvals re-issue certificates
+      route("staff/accreditation", "routes/staff/accreditation.tsx"),
+      route("staff/courses/:courseId/accreditation", "routes/staff/course-accreditation.tsx"),
       // rosters: each live session's and course's registrants, sorted, filtered, searched
       route("staff/rosters", "routes/staff/rosters.tsx"),
       route("staff/rosters/:scope/:scopeId", "routes/staff/roster.tsx"),

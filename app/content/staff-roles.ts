@@ -23,6 +23,8 @@ export const STAFF_PERMISSIONS = [
   "attendance.correct",
   /** Re-issue, revoke and resend certificates. */
   "certificates.manage",
+  /** Record a state's decision on a course (applied, approved, denied). */
+  "accreditation.record",
   /** Attendance reports to the state bars. */
   "reports.manage",
   /** Orders and receipts. */
@@ -62,13 +64,15 @@ export const STAFF_ROLE_DETAILS: Record<
   },
   compliance_officer: {
     label: "Compliance officer",
-    summary: "Attendance, certificates, reports to the bars and the audit log.",
+    summary:
+      "Attendance, certificates, states' decisions on courses, reports to the bars and the audit log.",
     permissions: [
       "overview.view",
       "audit.view",
       "attendance.view",
       "attendance.correct",
       "certificates.manage",
+      "accreditation.record",
       "reports.manage",
       "attendees.view",
     ],
@@ -115,6 +119,7 @@ export const STAFF_NAVIGATION: readonly {
   { to: "/staff/inbox", label: "Inbox", permission: "inbox.manage" },
   { to: "/staff/rosters", label: "Rosters", permission: "attendance.view" },
   { to: "/staff/attendees", label: "Attendees", permission: "attendees.view" },
+  { to: "/staff/accreditation", label: "Accreditation", permission: "accreditation.record" },
   { to: "/staff/reports", label: "Reports to the bars", permission: "reports.manage" },
   { to: "/staff/checks", label: "Checks", permission: "attendance.view" },
   { to: "/staff/completions", label: "Completions", permission: "reports.manage" },

@@ -151,6 +151,7 @@ test("administrators grant roles in the console, and each role reaches exactly i
       "Inbox",
       "Rosters",
       "Attendees",
+      "Accreditation",
       "Reports to the bars",
       "Checks",
       "Completions",

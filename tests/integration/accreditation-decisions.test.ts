@@ -46,7 +46,7 @@ describe.each(DATABASE_KINDS)("a state's decision on a course on %s", (kind) => 
     });
     // New York applied for, Texas approved (the form's defaults).
     const saved = await saveCourseDetails(database.db, MANAGER, SLUG, detailsForm(1));
-    expect(saved).toEqual({ ok: true, revokedCertificates: 0 });
+    expect(saved).toEqual({ ok: true, revokedCertificates: 0, reissuedCertificates: 0 });
   });
   afterAll(() => database?.destroy());
 
@@ -99,7 +99,11 @@ describe.each(DATABASE_KINDS)("a state's decision on a course on %s", (kind) => 
       (await db.select().from(certificates).where(eq(certificates.id, id)))[0]?.revokedAt,
     ).toBeNull();
 
-    expect(await denial(true)).toEqual({ ok: true, revokedCertificates: 1 });
+    expect(await denial(true)).toEqual({
+      ok: true,
+      revokedCertificates: 1,
+      reissuedCertificates: 0,
+    });
 
     const [row] = await db
       .select()
@@ -149,7 +153,7 @@ describe.each(DATABASE_KINDS)("a state's decision on a course on %s", (kind) => 
         { mailer, ...NOTIFY },
         true,
       ),
-    ).toEqual({ ok: true, revokedCertificates: 0 });
+    ).toEqual({ ok: true, revokedCertificates: 0, reissuedCertificates: 0 });
     expect(await outboxMessages(db, `${uid}@example.com`, "certificate-revoked")).toHaveLength(1);
   });
 });

@@ -8,8 +8,8 @@ import type { AttendanceCorrectionForm } from "~/modules/attendance/attendance-c
 import { currentAttendanceCorrection } from "~/modules/attendance/read-attendance-corrections.server";
 import { recordAttendanceCorrection } from "~/modules/attendance-corrections/record-attendance-correction.server";
 import { certificateEligibility } from "~/modules/certificates/check-certificate-eligibility.server";
-import { confirmPendingCertificates } from "~/modules/certificates/confirm-pending-certificates.server";
 import { issueCertificates } from "~/modules/certificates/issue-certificates.server";
+import { reissueApprovedCertificates } from "~/modules/certificates/reissue-approved-certificates.server";
 import { listCreditRows } from "~/modules/compliance/list-earned-credits.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
@@ -315,8 +315,10 @@ describe.each(DATABASE_KINDS)("attendance corrections on %s", (kind) => {
           eq(courseStateApprovals.stateSlug, pending.slug),
         ),
       );
-    expect(await confirmPendingCertificates(db)).toContain(before?.id);
-    const [after] = await certificatesOf(uid);
+    const reissued = await reissueApprovedCertificates(db, COMPLIANCE, undefined);
+    const next = reissued.find((entry) => entry.previousId === before?.id);
+    expect(next).toBeDefined();
+    const after = (await certificatesOf(uid)).find((row) => row.id === next?.id);
     expect(after).toMatchObject({ approvalStatus: "approved", approvalNumber: "ST-26-0042" });
     expect(after?.credits).toEqual(before?.credits);
     expect(Object.values(after?.credits ?? {})).toEqual([1]);

@@ -59,6 +59,7 @@ describe.each(DATABASE_KINDS)("the course editor on %s", (kind) => {
     expect(await saveCourseDetails(database.db, MANAGER, SLUG, detailsForm(1))).toEqual({
       ok: true,
       revokedCertificates: 0,
+      reissuedCertificates: 0,
     });
     const editor = await loadCourseEditor(database.db, SLUG);
     expect(editor?.course).toMatchObject({
@@ -101,7 +102,7 @@ describe.each(DATABASE_KINDS)("the course editor on %s", (kind) => {
       SLUG,
       detailsForm(2, { title: "First edit" }),
     );
-    expect(first).toEqual({ ok: true, revokedCertificates: 0 });
+    expect(first).toEqual({ ok: true, revokedCertificates: 0, reissuedCertificates: 0 });
     const second = await saveCourseDetails(
       database.db,
       MANAGER,

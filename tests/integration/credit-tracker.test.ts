@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { courseStateApprovals } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
 import { saveBirthDate } from "~/modules/accounts/save-birth-date.server";
-import { confirmPendingCertificates } from "~/modules/certificates/confirm-pending-certificates.server";
+import { reissueApprovedCertificates } from "~/modules/certificates/reissue-approved-certificates.server";
 import { acceptSuggestedPeriod } from "~/modules/compliance/accept-suggested-period.server";
 import { loadCreditSummary } from "~/modules/compliance/load-credit-summary.server";
 import { loadCreditTracker } from "~/modules/compliance/load-credit-tracker.server";
@@ -18,6 +18,7 @@ import {
   outboxMessages,
   TEST_BASE_URL,
 } from "../setup/test-services";
+import { COMPLIANCE } from "../support/certificate-fixtures";
 import {
   COURSE_A,
   COURSE_B,
@@ -227,7 +228,11 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
       approvalStatus: "pending",
     });
     // Nothing to take while the approval is still pending.
-    expect(await confirmPendingCertificates(world.database.db)).not.toContain(id);
+    const reissue = async (notify?: Parameters<typeof reissueApprovedCertificates>[2]) =>
+      (await reissueApprovedCertificates(world.database.db, COMPLIANCE, notify)).filter(
+        (entry) => entry.previousId === id,
+      );
+    expect(await reissue()).toEqual([]);
     const where = and(
       eq(courseStateApprovals.courseId, pendingCourse),
       eq(courseStateApprovals.stateSlug, "new-york"),
@@ -245,9 +250,10 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
         })
         .where(where);
       const notify = { mailer: outboxMailer(world.database.db), baseUrl: TEST_BASE_URL };
-      expect(await confirmPendingCertificates(world.database.db, notify)).toContain(id);
+      const [next] = await reissue(notify);
+      expect(next?.id).toBeDefined();
       // Once: a second pass finds nothing pending and sends nothing.
-      expect(await confirmPendingCertificates(world.database.db, notify)).not.toContain(id);
+      expect(await reissue(notify)).toEqual([]);
       const mail = await outboxMessages(world.database.db, email, "certificate-approved");
       expect(mail).toHaveLength(1);
       expect(mail[0]?.subject).toBe(
@@ -255,13 +261,14 @@ describe.each(DATABASE_KINDS)("credit tracker on %s", (kind) => {
       );
       expect(mail[0]?.text).toContain("course approval number NY-2026-0999");
       expect(mail[0]?.text).toContain("1.5 General, 0.5 Ethics and professionalism");
-      expect(mail[0]?.text).toContain(`${TEST_BASE_URL}/certificates/${id}`);
+      expect(mail[0]?.text).toContain(`${TEST_BASE_URL}/certificates/${next?.id}`);
       expect(mail[0]?.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);
       const [row] = await world.database.db
         .select()
         .from(certificates)
-        .where(eq(certificates.id, id));
+        .where(eq(certificates.id, next?.id ?? ""));
       expect(row).toMatchObject({
+        supersedesId: id,
         approvalStatus: "approved",
         approvalNumber: "NY-2026-0999",
         credits: { general: 1.5, ethics: 0.5 },

@@ -2,7 +2,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import type { AccreditationStatus } from "~/content/course-types";
 import { APPROVED_STATES } from "~/content/states";
-import { ACCREDITATION_CHOICES } from "~/modules/course-editing/course-forms";
+import { ACCREDITATION_CHOICES } from "~/modules/course-editing/accreditation-forms";
 
 type Approval = {
   stateSlug: string;
@@ -10,6 +10,7 @@ type Approval = {
   approvalNumber: string | null;
   approvedOn: string | null;
   appliedOn: string | null;
+  effectiveFrom: string | null;
   expiresOn: string | null;
   deniedOn: string | null;
 };
@@ -32,10 +33,12 @@ export function CourseAccreditationFields({
       <legend className="mb-1 font-semibold">Accreditation by state</legend>
       <p className="mb-3 text-slate-700 text-sm">
         An approved state needs its course number and the decision date; a denied one the decision
-        date; an application may carry the date it was filed. Course and state pages show each
-        state's status as it is here (a denied state as not offered). Approving a state gives the
-        certificates issued while it was pending its number; denying it revokes them, and their
-        holders are told.
+        date; an application may carry the date it was filed. "Takes effect" is the first completion
+        day the approval covers, when the state names one (it may be before the decision); left
+        empty, the approval covers the course from its first presentation. Course and state pages
+        show each state's status as it is here (a denied state as not offered). Approving a state
+        re-issues the certificates issued while it was pending, with its number, and tells admitted
+        attendees who have not claimed one yet; denying it revokes them. Their holders are told.
       </p>
       <div className="grid gap-4">
         {APPROVED_STATES.map((state) => {
@@ -48,7 +51,7 @@ export function CourseAccreditationFields({
           return (
             <fieldset
               key={state.slug}
-              className="grid gap-3 rounded-lg p-3 ring-1 ring-slate-200 md:grid-cols-[10rem_1fr_1fr_1fr_1fr_1fr] md:items-end"
+              className="grid gap-3 rounded-lg p-3 ring-1 ring-slate-200 md:grid-cols-3 md:items-end xl:grid-cols-[9rem_repeat(6,minmax(0,1fr))]"
             >
               <legend className="sr-only">{state.name}</legend>
               <p aria-hidden="true" className="font-medium md:pb-2">
@@ -84,6 +87,13 @@ export function CourseAccreditationFields({
                 type="date"
                 defaultValue={value("appliedOn", saved?.appliedOn)}
                 error={errors[name("appliedOn")]}
+              />
+              <TextField
+                label="Takes effect"
+                name={name("effectiveFrom")}
+                type="date"
+                defaultValue={value("effectiveFrom", saved?.effectiveFrom)}
+                error={errors[name("effectiveFrom")]}
               />
               <TextField
                 label="Approval ends"

@@ -287,6 +287,13 @@ export const courseStateApprovals = pgTable(
     approvedOn: date("approved_on", { mode: "string" }),
     /** When the application was filed (pending ones); null when not recorded. */
     appliedOn: date("applied_on", { mode: "string" }),
+    /**
+     * The first completion day the approval covers, when the state gives one
+     * (it may precede the decision: the approval then reaches back to the
+     * course's earlier presentations). Null: the whole course is covered, from
+     * its first presentation. See approvalCovers (app/modules/catalogue).
+     */
+    effectiveFrom: date("effective_from", { mode: "string" }),
     /** Approvals run out; null when the state gives no end date. */
     expiresOn: date("expires_on", { mode: "string" }),
     /** When the state refused the course (denied ones). */
@@ -300,6 +307,10 @@ export const courseStateApprovals = pgTable(
     check(
       "course_state_approvals_denied_has_date",
       sql`(${table.status} = 'denied') = (${table.deniedOn} IS NOT NULL)`,
+    ),
+    check(
+      "course_state_approvals_effective_before_expiry",
+      sql`${table.effectiveFrom} IS NULL OR ${table.expiresOn} IS NULL OR ${table.effectiveFrom} <= ${table.expiresOn}`,
     ),
     check(
       "course_state_approvals_approved_has_number",

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -108,4 +109,26 @@ export const certificates = pgTable(
       sql`(${table.version} = 1) = (${table.supersedesId} IS NULL) AND ${table.version} >= 1`,
     ),
   ],
+);
+
+/**
+ * Attorneys told that a state approved a course they completed while its
+ * approval was pending, without a certificate for that state: once per
+ * attorney, course and state (they claim the certificate themselves).
+ */
+export const approvalClaimNotices = pgTable(
+  "approval_claim_notices",
+  {
+    uid: text("uid")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    stateSlug: text("state_slug")
+      .notNull()
+      .references(() => states.slug),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.uid, table.courseId, table.stateSlug] })],
 );

@@ -32,11 +32,11 @@ export type CompletedSession = {
   heldOn: string;
 };
 
-/** A course's approval in a state, from and until when (ISO; null: no end). */
+/** A course's approval in a state, effective from and until when (ISO; null: open). */
 export type StateApproval = {
   courseId: string;
   stateSlug: string;
-  approvedOn: string;
+  effectiveFrom: string | null;
   expiresOn: string | null;
 };
 

@@ -4,6 +4,7 @@ import {
 } from "~/content/state-rules/provider-obligations";
 import type { Confidence } from "~/content/state-rules/types";
 import { fromHundredths, toHundredths } from "~/lib/hours";
+import { approvalCovers } from "~/modules/catalogue/approval-covers";
 import { earliestDueDate } from "~/modules/compliance/report-due-date";
 import { reportFeeCents } from "~/modules/compliance/report-fee";
 import type {
@@ -135,12 +136,6 @@ export function pendingLines(
   );
 }
 
-function approvedOn(approval: StateApproval, first: string, last: string): boolean {
-  return (
-    approval.approvedOn <= last && (approval.expiresOn === null || approval.expiresOn >= first)
-  );
-}
-
 /** Every slot with something to report, to say, or already submitted. */
 function collectSlots(inputs: BarReportInputs): Map<string, SlotState> {
   const slots = new Map<string, SlotState>();
@@ -202,7 +197,7 @@ function collectSlots(inputs: BarReportInputs): Map<string, SlotState> {
     if (!rules.reportWithoutAttendees) continue;
     for (const session of inputs.sessions) {
       if (!session.ended || session.courseId !== approval.courseId) continue;
-      if (!approvedOn(approval, session.heldOn, session.heldOn)) continue;
+      if (!approvalCovers(approval, session.heldOn)) continue;
       const slot: ReportSlot = {
         stateSlug: approval.stateSlug,
         scope: "live",
@@ -217,7 +212,7 @@ function collectSlots(inputs: BarReportInputs): Map<string, SlotState> {
     for (const day of onDemandDays.get(approval.courseId) ?? []) {
       const period = completionPeriod(rules.deadline.value, day);
       const { first, last } = periodDays(period);
-      if (!approvedOn(approval, first, last)) continue;
+      if (!approvalCovers(approval, first, last)) continue;
       const title =
         inputs.certificates.find((certificate) => certificate.courseId === approval.courseId)
           ?.courseTitle ?? approval.courseId;

@@ -136,7 +136,7 @@ export async function loadBarReportInputs(db: Database, now: Date): Promise<BarR
           .select({
             courseId: courseStateApprovals.courseId,
             stateSlug: courseStateApprovals.stateSlug,
-            approvedOn: courseStateApprovals.approvedOn,
+            effectiveFrom: courseStateApprovals.effectiveFrom,
             expiresOn: courseStateApprovals.expiresOn,
           })
           .from(courseStateApprovals)
@@ -158,9 +158,7 @@ export async function loadBarReportInputs(db: Database, now: Date): Promise<BarR
       // PGlite and node-postgres both answer a boolean; a string is read as PostgreSQL writes it.
       ended: session.ended === true || String(session.ended) === "t",
     })),
-    approvals: approvals.flatMap((approval) =>
-      approval.approvedOn ? [{ ...approval, approvedOn: approval.approvedOn }] : [],
-    ),
+    approvals,
     submitted: await loadSubmittedReports(db),
     stateNames: new Map(stateRows.map((row) => [row.slug, row.name])),
   };

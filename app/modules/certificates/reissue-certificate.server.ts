@@ -1,28 +1,20 @@
-import { eq } from "drizzle-orm";
-import { stateRules, versionInForce } from "~/content/state-rules";
 import type { CreditCategory } from "~/content/state-rules/types";
 import type { Database } from "~/db/client.server";
-import { certificates } from "~/db/schema/certificates";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { CertificateReissued } from "~/modules/email/templates/certificate-reissued";
-import { addYears } from "~/modules/retention/retention-end";
-import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
-import { newCertificateId } from "./certificate-id.server";
+import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { certificateUrl } from "./describe-certificate";
 import { getCertificate } from "./get-certificate.server";
 import { type LockedRefusal, lockCertificate } from "./lock-certificate.server";
 import { certificateAttachment } from "./print-certificate.server";
 import { readCertificateOwner } from "./read-certificate-owner.server";
+import {
+  type CertificateCorrection,
+  correctionOf,
+  writeCertificateVersion,
+} from "./write-certificate-version.server";
 
-/** What staff may correct on a certificate; everything else is what the attorney affirmed. */
-export type CertificateCorrection = {
-  attorneyName: string;
-  barNumber: string | null;
-  /** ISO day. */
-  completedOn: string;
-  /** Hours for each category the certificate carries (no category added or taken away). */
-  credits: Partial<Record<CreditCategory, number>>;
-};
+export type { CertificateCorrection };
 
 export type ReissueOutcome =
   | { ok: true; id: string; version: number }
@@ -75,75 +67,19 @@ export async function reissueInTransaction(
   if (JSON.stringify(before) === JSON.stringify(correctionOf(after))) {
     return { ok: false, reason: "no-change" };
   }
-  // The old version first: only one certificate per course and state is current.
-  await tx
-    .update(certificates)
-    .set({ supersededAt: now, supersededReason: input.reason })
-    .where(eq(certificates.id, old.id));
-  const id = newCertificateId();
-  const version = old.version + 1;
-  await tx.insert(certificates).values({
-    ...old,
-    ...after,
-    creditHourMinutes: creditHourMinutesOn(old.stateSlug, after.completedOn),
-    retainUntil: retainUntilAfter(old, after.completedOn),
-    id,
-    version,
-    supersedesId: old.id,
-    issuedAt: now,
-    supersededAt: null,
-    supersededReason: null,
-    revokedAt: null,
-    revocationReason: null,
-  });
-  await recordStaffAction(tx, actor, {
-    action: "certificate.reissue",
-    recordType: "certificate",
-    recordId: old.id,
-    before: { id: old.id, version: old.version, ...before },
-    after: { id, version, ...correctionOf(after) },
-    reason: input.reason,
-  });
+  const { id, version } = await writeCertificateVersion(
+    tx,
+    actor,
+    old,
+    { correction: after, reason: input.reason },
+    now,
+  );
   await mailReissued(tx, mailer, options.baseUrl, {
     id,
     previousId: old.id,
     reason: input.reason,
   });
   return { ok: true, id, version };
-}
-
-/** The state's credit-hour length under the rules in force on the (corrected) completion day. */
-function creditHourMinutesOn(stateSlug: string, completedOn: string): number | null {
-  const rules = stateRules(stateSlug);
-  return (rules ? versionInForce(rules, completedOn) : null)?.creditHourMinutes.value ?? null;
-}
-
-/**
- * A closed account's certificate keeps its retention end; a corrected
- * completion day moves it by as much when that is later (never earlier).
- */
-function retainUntilAfter(
-  old: { retainUntil: string | null; completedOn: string },
-  completedOn: string,
-): string | null {
-  if (!old.retainUntil || completedOn <= old.completedOn) return old.retainUntil;
-  const years = Number(old.retainUntil.slice(0, 4)) - Number(old.completedOn.slice(0, 4));
-  const moved = addYears(completedOn, years);
-  // ISO days compare as text.
-  if (moved <= old.retainUntil) return old.retainUntil;
-  return moved;
-}
-
-/** The correctable fields in a fixed order, credits by category in the catalogue's order. */
-function correctionOf(certificate: CertificateCorrection): CertificateCorrection {
-  return {
-    attorneyName: certificate.attorneyName,
-    barNumber: certificate.barNumber,
-    completedOn: certificate.completedOn,
-    credits: Object.fromEntries(
-      Object.entries(certificate.credits).sort(([a], [b]) => a.localeCompare(b)),
-    ),
-  };
 }
 
 /** The new PDF to the attorney's current address (in the caller's transaction). */

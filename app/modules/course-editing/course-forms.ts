@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { COURSE_CATEGORIES } from "~/content/catalogue";
 import { COURSE_ARTWORK } from "~/content/course-artwork";
-import { type AccreditationStatus, COURSE_FORMATS, COURSE_LEVELS } from "~/content/course-types";
+import { COURSE_FORMATS, COURSE_LEVELS } from "~/content/course-types";
 import { type CreditType, creditTypes } from "~/content/credit-categories";
-import { APPROVED_STATES } from "~/content/states";
 import {
   linesField,
   listSearchField,
   oneLine,
   oneLineText,
-  optionalDayField,
   optionalDollarsField,
   present,
   slugField,
@@ -18,6 +16,7 @@ import {
 } from "~/lib/form-fields";
 import { checkImageUpload } from "~/modules/media/image-rules";
 import { MAX_PREVIEW_SECONDS } from "~/modules/media/preview-rules";
+import { approvalShape, checkApprovals } from "./accreditation-forms";
 import { materialIntents } from "./material-forms";
 
 // The course editor's forms (staff console, issue 18). Field names are flat
@@ -42,53 +41,10 @@ const hoursField = z.preprocess(
   ]),
 );
 
-export const ACCREDITATION_CHOICES = {
-  none: "Not applied for",
-  pending: "Applied for",
-  approved: "Approved",
-  denied: "Denied",
-} as const;
-type AccreditationChoice = keyof typeof ACCREDITATION_CHOICES;
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-function approvalFields(slug: string) {
-  return {
-    [`approval-${slug}-status`]: present(
-      z.enum(
-        Object.keys(ACCREDITATION_CHOICES) as [AccreditationChoice, ...AccreditationChoice[]],
-        {
-          message: "Choose the accreditation status.",
-        },
-      ),
-    ),
-    [`approval-${slug}-number`]: z
-      .string()
-      .trim()
-      .max(60, "Use at most 60 characters.")
-      .optional()
-      .transform((value) => value || null),
-    [`approval-${slug}-approvedOn`]: optionalDayField("the decision date", {
-      example: "2026-03-02",
-    }),
-    [`approval-${slug}-appliedOn`]: optionalDayField("the application date", {
-      latest: today,
-      example: "2026-03-02",
-    }),
-    [`approval-${slug}-expiresOn`]: optionalDayField("the end of the approval", {
-      example: "2028-03-01",
-    }),
-  };
-}
-
-// Typed by their name patterns, so the fixed fields keep their own types.
+// Typed by their name pattern, so the fixed fields keep their own types.
 const creditFields = Object.fromEntries(
   creditTypes.map((type) => [`credit-${type}`, hoursField]),
 ) as Record<`credit-${(typeof creditTypes)[number]}`, typeof hoursField>;
-const approvalShape = Object.assign(
-  {},
-  ...APPROVED_STATES.map((state) => approvalFields(state.slug)),
-) as Record<`approval-${string}`, z.ZodType<unknown>>;
 
 /** A new course: the least it needs to exist as a draft. */
 export const newCourseSchema = z.object({
@@ -141,31 +97,7 @@ export const courseDetailsSchema = z
         message: "The members' price cannot be above the regular price.",
       });
     }
-    const fields = value as unknown as Record<string, unknown>;
-    for (const state of APPROVED_STATES) {
-      const status = fields[`approval-${state.slug}-status`];
-      if (status === "approved") {
-        if (!fields[`approval-${state.slug}-number`])
-          context.addIssue({
-            code: "custom",
-            path: [`approval-${state.slug}-number`],
-            message: `Enter ${state.name}'s course number.`,
-          });
-        if (!fields[`approval-${state.slug}-approvedOn`])
-          context.addIssue({
-            code: "custom",
-            path: [`approval-${state.slug}-approvedOn`],
-            message: `Enter the date ${state.name} approved the course.`,
-          });
-      }
-      if (status === "denied" && !fields[`approval-${state.slug}-approvedOn`]) {
-        context.addIssue({
-          code: "custom",
-          path: [`approval-${state.slug}-approvedOn`],
-          message: `Enter the date ${state.name} denied the course.`,
-        });
-      }
-    }
+    checkApprovals(value, context);
   });
 
 export type CourseDetailsForm = z.infer<typeof courseDetailsSchema>;
@@ -181,42 +113,6 @@ export function creditsFromForm(form: CourseDetailsForm): Partial<Record<CreditT
     if (typeof hours === "number") credits[type] = hours;
   }
   return credits;
-}
-
-export type AccreditationInput = {
-  stateSlug: string;
-  status: AccreditationStatus;
-  approvalNumber: string | null;
-  approvedOn: string | null;
-  appliedOn: string | null;
-  expiresOn: string | null;
-  deniedOn: string | null;
-};
-
-/**
- * The states where the course is approved, applied for or denied, from the
- * form. The form's one decision date is the approval's or the denial's.
- */
-export function accreditationsFromForm(form: CourseDetailsForm): AccreditationInput[] {
-  const fields = form as unknown as Record<string, string | null>;
-  return APPROVED_STATES.flatMap((state) => {
-    const status = fields[`approval-${state.slug}-status`];
-    if (status !== "pending" && status !== "approved" && status !== "denied") return [];
-    const decidedOn = fields[`approval-${state.slug}-approvedOn`] ?? null;
-    return [
-      {
-        stateSlug: state.slug,
-        status,
-        approvalNumber:
-          status === "approved" ? (fields[`approval-${state.slug}-number`] ?? null) : null,
-        approvedOn: status === "approved" ? decidedOn : null,
-        appliedOn: fields[`approval-${state.slug}-appliedOn`] ?? null,
-        expiresOn:
-          status === "approved" ? (fields[`approval-${state.slug}-expiresOn`] ?? null) : null,
-        deniedOn: status === "denied" ? decidedOn : null,
-      },
-    ];
-  });
 }
 
 /** The lifecycle buttons on a course's page. */
@@ -330,10 +226,23 @@ export const staffCourseFiltersSchema = z.object({
   status: z.enum(["draft", "upcoming", "published", "archived"]).optional().catch(undefined),
 });
 
-/** What a successful save says, with the certificates a state's denial revoked. */
-export function courseSavedMessage(revokedCertificates: number): string {
-  if (revokedCertificates === 0) return "The course is saved.";
-  const which =
-    revokedCertificates === 1 ? "One certificate" : `${revokedCertificates} certificates`;
-  return `The course is saved. ${which} issued while a denied state's approval was pending ${revokedCertificates === 1 ? "is" : "are"} revoked, and the holders are told.`;
+/** What a successful save says, with the certificates a state's decision re-issued or revoked. */
+export function courseSavedMessage(saved: {
+  revokedCertificates?: number;
+  reissuedCertificates?: number;
+}): string {
+  const count = (n: number) => (n === 1 ? "One certificate" : `${n} certificates`);
+  const reissued = saved.reissuedCertificates ?? 0;
+  const revoked = saved.revokedCertificates ?? 0;
+  return [
+    "The course is saved.",
+    reissued > 0
+      ? `${count(reissued)} issued while an approved state's approval was pending ${reissued === 1 ? "is" : "are"} re-issued with it, and the holders are told.`
+      : null,
+    revoked > 0
+      ? `${count(revoked)} issued while a denied state's approval was pending ${revoked === 1 ? "is" : "are"} revoked, and the holders are told.`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
 }

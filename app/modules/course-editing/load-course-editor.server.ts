@@ -98,6 +98,7 @@ export async function loadCourseEditor(db: Database, courseId: string) {
           approvalNumber: courseStateApprovals.approvalNumber,
           approvedOn: courseStateApprovals.approvedOn,
           appliedOn: courseStateApprovals.appliedOn,
+          effectiveFrom: courseStateApprovals.effectiveFrom,
           expiresOn: courseStateApprovals.expiresOn,
           deniedOn: courseStateApprovals.deniedOn,
         })

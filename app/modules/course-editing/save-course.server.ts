@@ -1,7 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { shippedArtworkFor } from "~/content/course-artwork";
 import { creditTypes } from "~/content/credit-categories";
-import { RECENT_SIGN_IN_MINUTES } from "~/content/staff-roles";
 import type { Database } from "~/db/client.server";
 import {
   courseCredits,
@@ -15,49 +14,21 @@ import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { defaultStateCredits } from "~/modules/catalogue/default-state-credits";
-import { confirmPendingCertificates } from "~/modules/certificates/confirm-pending-certificates.server";
-import { revokeDeniedCertificates } from "~/modules/certificates/revoke-denied-certificates.server";
 import type { Mailer } from "~/modules/email/mailer.server";
-import { lastStaffEditor } from "~/modules/staff/last-staff-change.server";
 import { recordChangedFields } from "~/modules/staff/record-changed-fields.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
+import { accreditationsFromForm } from "./accreditation-forms";
 import { addressTaken, lockCourseAddresses } from "./course-addresses.server";
+import { type CourseDetailsForm, creditsFromForm } from "./course-forms";
 import {
-  type AccreditationInput,
-  accreditationsFromForm,
-  type CourseDetailsForm,
-  creditsFromForm,
-} from "./course-forms";
+  describeApproval,
+  followStateDecisions,
+  refuseRevocation,
+} from "./follow-state-decisions.server";
+import { type CourseChange, lockCourseAt } from "./lock-course.server";
+import { writeAccreditations } from "./save-accreditations.server";
 
-export type CourseChange =
-  | { ok: true; revokedCertificates?: number }
-  | { ok: false; reason: "gone" }
-  | { ok: false; reason: "taken" }
-  | { ok: false; reason: "invalid"; message: string }
-  | { ok: false; reason: "overtaken"; by: string | null; at: Date };
-
-/**
- * The course's row, locked for this transaction, if it is still at the
- * version the staff member saw; otherwise why not (gone, or who changed it
- * and when).
- */
-export async function lockCourseAt(
-  tx: Database,
-  courseId: string,
-  version: number,
-): Promise<{ ok: true; course: typeof courses.$inferSelect } | (CourseChange & { ok: false })> {
-  const [course] = await tx.select().from(courses).where(eq(courses.id, courseId)).for("update");
-  if (!course) return { ok: false, reason: "gone" };
-  if (course.version !== version) {
-    return {
-      ok: false,
-      reason: "overtaken",
-      by: await lastStaffEditor(tx, "course", courseId),
-      at: course.updatedAt,
-    };
-  }
-  return { ok: true, course };
-}
+export { type CourseChange, lockCourseAt };
 
 /** Creates a draft course; the address (slug) must be free. */
 export async function createCourse(
@@ -109,9 +80,9 @@ export async function createCourse(
  * Saves the editor's main form, if nobody saved the course since the version
  * the staff member loaded; otherwise says who did and when. Credits, faculty
  * and accreditations are replaced; a state's approved credits are kept when
- * they were set apart from the course's own. A state newly approved confirms
- * the certificates issued while it was pending, and one newly denied revokes
- * them; their holders are told.
+ * they were set apart from the course's own. What a state's decision does to
+ * certificates follows (followStateDecisions): an approval re-issues those
+ * issued while it was pending, a denial revokes them; their holders are told.
  */
 export async function saveCourseDetails(
   db: Database,
@@ -184,50 +155,22 @@ export async function saveCourseDetails(
           .values(facultyIds.map((facultyId, position) => ({ courseId, facultyId, position })));
       }
 
-      const oldDefault = defaultStateCredits(
-        Object.fromEntries(oldCredits.map((row) => [row.creditType, row.hours])),
-      );
-      const newDefault = defaultStateCredits(credits);
       const accreditations = accreditationsFromForm(form);
-      await tx.delete(courseStateApprovals).where(eq(courseStateApprovals.courseId, courseId));
-      if (accreditations.length > 0) {
-        await tx.insert(courseStateApprovals).values(
-          accreditations.map((approval) => {
-            const previous = oldApprovals.find((row) => row.stateSlug === approval.stateSlug);
-            // Credits the state approved apart from the course's own stay as they were.
-            const custom =
-              previous && JSON.stringify(previous.credits) !== JSON.stringify(oldDefault);
-            return {
-              courseId,
-              ...approval,
-              credits: custom && previous ? previous.credits : newDefault,
-            };
-          }),
-        );
-      }
-      const newlyApproved = accreditations.filter(
-        (approval) =>
-          approval.status === "approved" &&
-          oldApprovals.find((row) => row.stateSlug === approval.stateSlug)?.status !== "approved",
-      );
-      if (newlyApproved.length > 0) await confirmPendingCertificates(tx, notify);
-      const newlyDenied = accreditations.filter(
-        (approval) =>
-          approval.status === "denied" &&
-          oldApprovals.find((row) => row.stateSlug === approval.stateSlug)?.status !== "denied",
-      );
-      const revoked = await revokeDeniedCertificates(
+      await writeAccreditations(tx, courseId, accreditations, {
+        before: defaultStateCredits(
+          Object.fromEntries(oldCredits.map((row) => [row.creditType, row.hours])),
+        ),
+        after: defaultStateCredits(credits),
+      });
+      const followed = await followStateDecisions(
         tx,
-        notify,
         actor,
         courseId,
-        newlyDenied,
+        oldApprovals,
+        accreditations,
+        notify,
         mayRevokeCertificates,
       );
-      if (!revoked.ok) {
-        // Throwing rolls the whole save back: nothing of it may stand without the revocations.
-        throw new RevocationNotAllowed(revoked.count);
-      }
 
       const before = {
         ...pick(current, Object.keys(details) as (keyof typeof details)[]),
@@ -250,37 +193,13 @@ export async function saveCourseDetails(
         before,
         after,
       );
-      return { ok: true, revokedCertificates: revoked.ids.length };
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof RevocationNotAllowed)) throw error;
       return {
-        ok: false as const,
-        reason: "invalid" as const,
-        message: `Not saved: denying a state revokes the ${error.count === 1 ? "certificate" : `${error.count} certificates`} issued while its approval was pending. That needs a compliance officer or an administrator who signed in within the last ${RECENT_SIGN_IN_MINUTES} minutes.`,
+        ok: true,
+        revokedCertificates: followed.revoked,
+        reissuedCertificates: followed.reissued,
       };
-    });
-}
-
-/** A save that would revoke certificates its author may not revoke. */
-class RevocationNotAllowed extends Error {
-  constructor(readonly count: number) {
-    super("revocation not allowed");
-  }
-}
-
-function describeApproval(
-  approval: Omit<AccreditationInput, "appliedOn"> & { appliedOn?: string | null },
-) {
-  return {
-    state: approval.stateSlug,
-    status: approval.status,
-    number: approval.approvalNumber,
-    approvedOn: approval.approvedOn,
-    appliedOn: approval.appliedOn ?? null,
-    expiresOn: approval.expiresOn,
-    deniedOn: approval.deniedOn ?? null,
-  };
+    })
+    .catch(refuseRevocation);
 }
 
 function pick<T extends object, K extends keyof T>(object: T, keys: K[]): Pick<T, K> {

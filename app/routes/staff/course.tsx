@@ -122,7 +122,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!saved.ok) return courseRefusal(saved, "save");
     // An approval or a denial may have queued mail to certificate holders.
     mailer.wake();
-    const message = courseSavedMessage(saved.revokedCertificates ?? 0);
+    const message = courseSavedMessage(saved);
     return replyToForm({ ok: true, intent: "save", message });
   }
   if (form.intent === "artwork") {

@@ -262,6 +262,18 @@ export const MATRIX: {
     form: { intent: "resend" },
     allowed: ["compliance_officer", "administrator"],
   },
+  { method: "GET", path: "/staff/accreditation", allowed: ["compliance_officer", "administrator"] },
+  {
+    method: "GET",
+    path: "/staff/courses/no-such-course/accreditation",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/courses/no-such-course/accreditation",
+    form: { version: "1", "approval-new-york-status": "pending" },
+    allowed: ["compliance_officer", "administrator"],
+  },
   { method: "GET", path: "/staff/reports", allowed: ["compliance_officer", "administrator"] },
   {
     method: "GET",
