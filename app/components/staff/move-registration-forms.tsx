@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { FormReplyAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -37,6 +37,7 @@ export function MoveRegistrationForms({
   reply: Reply | undefined;
 }) {
   const { form, busy, errors, values } = usePageForm(reply, undefined, "move");
+  const sending = useNavigation().formData?.get("registrationId");
   return (
     <div className="grid gap-6">
       {reply?.ok ? <FormReplyAlert reply={reply} /> : null}
@@ -80,7 +81,7 @@ export function MoveRegistrationForms({
               error={mine ? errors.reason : undefined}
             />
             <div>
-              <SubmitButton busy={busy} busyLabel="Moving...">
+              <SubmitButton busy={busy && sending === registration.id} busyLabel="Moving...">
                 Move the place
               </SubmitButton>
             </div>
