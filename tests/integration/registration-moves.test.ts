@@ -305,6 +305,7 @@ describe.each(DATABASE_KINDS)("moving a registration to another session on %s", 
     expect(listed?.live).toBeNull();
     expect(listed?.sessionChoices?.map((choice) => choice.id)).toContain(to);
     expect(listed?.sessionChoices?.map((choice) => choice.id)).not.toContain(from);
+    expect(dashboard.next.map((step) => step.action)).toContain("Choose another session");
 
     const chosen = await chooseLiveSession(
       buyers.db,
