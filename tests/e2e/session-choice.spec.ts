@@ -50,6 +50,7 @@ test("staff cancel a session keeping the places; the attendee chooses another on
   };
   const first = await schedule("2027-05-04");
   await schedule("2027-05-11");
+  await schedule("2027-05-18");
 
   const attendeePage = await browser.newPage();
   const attorney = await signUpViaApi(attendeePage.request, newUser());
@@ -77,8 +78,8 @@ test("staff cancel a session keeping the places; the attendee chooses another on
   const card = attendeePage.locator(`#registration-${slug}`);
   await expect(card.getByText(/your session was cancelled and your place is kept/)).toBeVisible();
   const choice = card.getByLabel(`Live session of ${title}`);
-  await expect(choice.locator("option")).toHaveCount(1);
-  await expect(choice.locator("option")).toHaveText(/May 11, 2027 at 1:00 PM EDT/);
+  await expect(choice.locator("option")).toHaveCount(2);
+  await expect(choice.locator("option").first()).toHaveText(/May 11, 2027 at 1:00 PM EDT/);
   await expectNoAxeViolations(attendeePage);
   await card.getByRole("button", { name: "Choose this session" }).click();
   await expect(attendeePage.getByText(/Your place is in the session you chose\./)).toBeVisible();
@@ -93,5 +94,24 @@ test("staff cancel a session keeping the places; the attendee chooses another on
   expect(invite).toContain("DTSTART:20270511T170000Z");
   expect(invite).toContain(uid);
   expect(sequenceOf(invite)).toBeGreaterThan(sequenceOf(cancelInvite));
+
+  // Staff then move the place a week on from the attendee page, with a reason.
+  await page.goto(`/staff/attendees?q=${encodeURIComponent(attorney.email)}`);
+  await page.getByRole("link", { name: attorney.name }).click();
+  const move = page.getByRole("form", { name: `Move ${title}` });
+  await move.getByRole("button", { name: "Move the place" }).click();
+  await expect(move.getByText("Choose a session.", { exact: true })).toBeVisible();
+  const target = move.getByLabel("Move to the session");
+  const later = await target.locator("option", { hasText: "May 18, 2027" }).getAttribute("value");
+  await target.selectOption(later ?? "none");
+  await move.getByLabel("Reason (kept in the audit log)").fill("Asked by phone: a hearing.");
+  await move.getByRole("button", { name: "Move the place" }).click();
+  await expect(page.getByText(/Done: the place is in the new session/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const moved = await waitForEmail(attorney.email, /^Your live webcast: .*May 18/);
+  const movedInvite = unfold(moved.calendar);
+  expect(movedInvite).toContain("DTSTART:20270518T170000Z");
+  expect(movedInvite).toContain(uid);
+  expect(sequenceOf(movedInvite)).toBeGreaterThan(sequenceOf(invite));
   await attendeePage.close();
 });

@@ -167,7 +167,12 @@ describe.each(DATABASE_KINDS)("moving a registration to another session on %s", 
       buyers.db,
       { mailer: buyers.mailer(), ...mail },
       SUPPORT,
-      { registrationId: seat.registrationId, sessionId: to, reason: "Asked by phone: a hearing." },
+      {
+        uid: seat.uid,
+        registrationId: seat.registrationId,
+        sessionId: to,
+        reason: "Asked by phone: a hearing.",
+      },
       NOW,
     );
     expect(moved).toMatchObject({ ok: true, sequence: 2 });
@@ -257,7 +262,7 @@ describe.each(DATABASE_KINDS)("moving a registration to another session on %s", 
         buyers.db,
         { mailer: buyers.mailer(), ...mail },
         SUPPORT,
-        { registrationId: seat.registrationId, sessionId, reason: "A test" },
+        { uid: seat.uid, registrationId: seat.registrationId, sessionId, reason: "A test" },
         now,
       );
     expect(await attempt(full)).toEqual({ ok: false, status: 409, message: MOVE_MESSAGES.full });
@@ -272,6 +277,16 @@ describe.each(DATABASE_KINDS)("moving a registration to another session on %s", 
       message: MOVE_MESSAGES.otherCourse,
     });
     expect(await attempt("no-such-session")).toMatchObject({ ok: false, status: 404 });
+    // Another attendee's page cannot move this place.
+    expect(
+      await moveRegistration(
+        buyers.db,
+        { mailer: buyers.mailer(), ...mail },
+        SUPPORT,
+        { uid: "someone-else", registrationId: seat.registrationId, sessionId: soon, reason: "A" },
+        NOW,
+      ),
+    ).toEqual({ ok: false, status: 404, message: MOVE_MESSAGES.noRegistration });
     expect(await attempt(from)).toMatchObject({ ok: false, status: 409 });
     // Once `soon` has ended (and `from`, later, has not begun).
     const afterSoon = new Date(soonStart.getTime() + 2 * 3_600_000);

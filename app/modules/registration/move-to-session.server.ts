@@ -55,14 +55,18 @@ export async function moveToSession(
     chosenBy: "attendee" | "staff";
     /** The attendee may choose only while their place has no session. */
     onlyWithoutSession?: boolean;
+    /** Whose place it must be (the staff page's attendee). */
+    uid?: string;
   },
   now: Date,
 ): Promise<SessionMove> {
   const [seen] = await tx
-    .select({ liveSessionId: courseRegistrations.liveSessionId })
+    .select({ uid: courseRegistrations.uid, liveSessionId: courseRegistrations.liveSessionId })
     .from(courseRegistrations)
     .where(eq(courseRegistrations.id, input.registrationId));
-  if (!seen) return refuse(404, MOVE_MESSAGES.noRegistration);
+  if (!seen || (input.uid !== undefined && seen.uid !== input.uid)) {
+    return refuse(404, MOVE_MESSAGES.noRegistration);
+  }
   const [target] = await tx
     .select({ courseId: liveSessions.courseId })
     .from(liveSessions)

@@ -17,7 +17,7 @@ export async function moveRegistration(
   db: Database,
   deps: { mailer: Mailer } & SessionMoveOptions,
   actor: StaffActor,
-  input: { registrationId: string; sessionId: string; reason: string },
+  input: { uid: string; registrationId: string; sessionId: string; reason: string },
   now = new Date(),
 ): Promise<SessionMove> {
   const outcome = await db.transaction(async (tx) => {
@@ -25,7 +25,12 @@ export async function moveRegistration(
       tx,
       deps.mailer,
       deps,
-      { registrationId: input.registrationId, sessionId: input.sessionId, chosenBy: "staff" },
+      {
+        uid: input.uid,
+        registrationId: input.registrationId,
+        sessionId: input.sessionId,
+        chosenBy: "staff",
+      },
       now,
     );
     if (!moved.ok) return moved;

@@ -9,7 +9,7 @@ import { findState } from "~/content/states";
 import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatClock, formatPrice, formatRecordDate, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { parseSubmission } from "~/lib/parse-submission.server";
+import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import {
   CERTIFICATE_STATUS_LABELS,
   certificateStatus,
@@ -49,13 +49,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 // Staff move one of the attendee's places to another session of its course.
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, "registrations.move");
-  const form = await parseSubmission(request, moveRegistrationSchema, { echo: (fields) => fields });
+  // With its intent, so a refusal's field messages reach the move form.
+  const form = await parseIntentSubmission(
+    request,
+    { move: moveRegistrationSchema },
+    { echo: (fields) => fields },
+  );
   if (!form.ok) return form.response;
   const values = form.submission.fields;
-  // The place moved must be this attendee's (the page's address names them).
-  if (!form.value.registrationId.startsWith(`${params.userId}_`)) {
-    return refuseForm(MOVE_MESSAGES.noRegistration, { intent: "move", values, status: 404 });
-  }
   const { services } = context;
   const moved = await moveRegistration(
     services.database.db,
@@ -65,7 +66,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       organizerEmail: services.config.contactEmail,
     },
     staff.actor,
-    form.value,
+    // The place moved must be this attendee's (the page's address names them).
+    { ...form.value, uid: params.userId },
   );
   if (!moved.ok) return refuseForm(moved.message, { intent: "move", values, status: moved.status });
   return replyToForm({ ok: true, intent: "move", message: MOVE_MESSAGES.moved });
