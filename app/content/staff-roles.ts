@@ -35,6 +35,8 @@ export const STAFF_PERMISSIONS = [
   "inbox.manage",
   /** Look an attendee up: registrations, orders, certificates, mail. */
   "attendees.view",
+  /** Move a registrant's place to another live session of the course. */
+  "registrations.move",
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -79,13 +81,15 @@ export const STAFF_ROLE_DETAILS: Record<
   },
   support: {
     label: "Support",
-    summary: "Orders, refunds, the inbox and attendee look-up.",
+    summary:
+      "Orders, refunds, the inbox, attendee look-up and moving registrants between sessions.",
     permissions: [
       "overview.view",
       "orders.view",
       "orders.refund",
       "inbox.manage",
       "attendees.view",
+      "registrations.move",
     ],
   },
 };

@@ -1,8 +1,6 @@
-import type { Page } from "@playwright/test";
-import { APPROVED_STATES } from "~/content/states";
-import { baseURL } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { registerFree } from "./support/courses";
+import { publishFreeCourse } from "./support/free-course";
 import { waitForEmail } from "./support/mailbox";
 import { confirmAddress } from "./support/staff";
 import { expect, test } from "./support/test";
@@ -10,44 +8,6 @@ import { newUser, signInViaApi, signUpViaApi } from "./support/users";
 
 // Live sessions from the console: scheduled, moved (each registrant gets the
 // new time and an invite that moves the event) and cancelled.
-
-/** A free course of its own (set up through the course editor's forms), so no other test's sessions move. */
-async function publishFreeCourse(page: Page, slug: string, title: string) {
-  const post = async (path: string, form: Record<string, string>) => {
-    const response = await page.request.post(path, {
-      form,
-      headers: { Origin: baseURL },
-      maxRedirects: 0,
-    });
-    if (response.status() >= 400) throw new Error(`${path}: ${response.status()}`);
-  };
-  await post("/staff/courses", { title, slug, categorySlug: "ai", format: "live_webcast" });
-  await post(`/staff/courses/${slug}`, {
-    intent: "save",
-    version: "1",
-    title,
-    summary: "A live clinic on AI in practice.",
-    description: "One hour, live, with questions.",
-    categorySlug: "ai",
-    format: "live_webcast",
-    level: "",
-    durationMinutes: "60",
-    price: "0",
-    memberPrice: "0",
-    imagePath: "/images/courses/ai.svg",
-    imageAlt: "",
-    topics: "",
-    learningObjectives: "",
-    includes: "",
-    "credit-general": "1",
-    ...Object.fromEntries(
-      APPROVED_STATES.map((state) => [`approval-${state.slug}-status`, "none"]),
-    ),
-    "approval-new-york-status": "pending",
-    "approval-new-york-appliedOn": "2026-10-01",
-  });
-  await post(`/staff/courses/${slug}`, { intent: "status", change: "publish", version: "2" });
-}
 
 test("staff schedule a session, move it (the registrant's new invite arrives by e-mail) and cancel it", async ({
   page,

@@ -40,6 +40,7 @@ describe("liveWebcastInvite", () => {
       registrationId: "u1_course",
       courseName: "AI and the Law",
       session: { startsAt: new Date("2027-05-02T17:00:00Z"), durationMinutes: 60, sequence: 0 },
+      sequenceOffset: 0,
       baseUrl: "http://localhost:3000",
       organizerEmail: "support@lexedgecle.com",
     });
@@ -55,11 +56,12 @@ describe("liveWebcastInvite", () => {
 });
 
 describe("a moved or cancelled session's invite", () => {
-  const invite = (sequence: number, cancelled?: boolean) =>
+  const invite = (sequence: number, cancelled?: boolean, sequenceOffset = 0) =>
     liveWebcastInvite({
       registrationId: "u1_course",
       courseName: "AI and the Law",
       session: { startsAt: new Date("2027-05-09T17:00:00Z"), durationMinutes: 90, sequence },
+      sequenceOffset,
       baseUrl: "http://localhost:3000",
       organizerEmail: "support@lexedgecle.com",
       cancelled,
@@ -72,6 +74,11 @@ describe("a moved or cancelled session's invite", () => {
     expect(moved).toContain("DTSTART:20270509T170000Z\r\n");
     expect(moved).toContain("DTEND:20270509T183000Z\r\n");
     expect(moved).not.toContain("STATUS:CANCELLED");
+  });
+
+  it("adds the registration's offset, so a place moved to a session of lower count still rises", () => {
+    // Last sent: SEQUENCE 4 for the old session; the new session's own count is 1.
+    expect(invite(1, false, 4).content).toContain("SEQUENCE:5\r\n");
   });
 
   it("cancels with METHOD:CANCEL and STATUS:CANCELLED", () => {

@@ -1,6 +1,10 @@
+import { type ComponentProps, useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { FormAlert } from "~/components/ui/form-alert";
+import type { FormReply } from "~/lib/form-reply";
 import { formatLongDate } from "~/lib/format";
 import type { LiveRegistration } from "~/modules/dashboard/live-session-state";
+import { ChooseSessionForm } from "./choose-session-form";
 import { CARD_LIST, DashboardSection } from "./dashboard-section";
 import { LiveRegistrationDetails } from "./live-registration-details";
 
@@ -12,12 +16,33 @@ type Registration = {
   hasLecture: boolean;
   certified: boolean;
   live: LiveRegistration | null;
+  /** A live place without a session: the sessions it may take (else null). */
+  sessionChoices: ComponentProps<typeof ChooseSessionForm>["choices"] | null;
 };
 
-/** "My registrations": each course registered for, live or on demand, with where to go next. */
-export function RegistrationList({ registrations }: { registrations: readonly Registration[] }) {
+/**
+ * "My registrations": each course registered for, live or on demand, with
+ * where to go next; `chosen` is the reply to the last choice of a session.
+ */
+export function RegistrationList({
+  registrations,
+  chosen,
+}: {
+  registrations: readonly Registration[];
+  chosen: FormReply<{ courseId?: string }> | undefined;
+}) {
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The choice's form is gone once it succeeds (and the focus with it): the outcome takes the focus.
+  useEffect(() => {
+    if (chosen?.ok) noticeRef.current?.querySelector<HTMLElement>("[data-form-alert]")?.focus();
+  }, [chosen]);
   return (
     <DashboardSection headingId="registrations-heading" title="My registrations">
+      {chosen?.ok ? (
+        <div ref={noticeRef} className="mt-2 max-w-xl">
+          <FormAlert tone="success">{chosen.message}</FormAlert>
+        </div>
+      ) : null}
       {registrations.length === 0 ? (
         <p className="mt-2 text-slate-700">
           You have not registered for a course yet.{" "}
@@ -42,6 +67,17 @@ export function RegistrationList({ registrations }: { registrations: readonly Re
                 <LiveRegistrationDetails
                   courseId={registration.courseId}
                   live={registration.live}
+                />
+              ) : registration.sessionChoices ? (
+                <ChooseSessionForm
+                  courseId={registration.courseId}
+                  courseName={registration.courseName}
+                  choices={registration.sessionChoices}
+                  reply={
+                    chosen && !chosen.ok && chosen.values?.courseId === registration.courseId
+                      ? chosen
+                      : undefined
+                  }
                 />
               ) : (
                 <p className="text-slate-700 text-sm">

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { courses, liveSessions } from "./catalogue";
 import { orders } from "./orders";
@@ -31,6 +40,14 @@ export const courseRegistrations = pgTable(
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     /** The paid order that bought this place; null for free registrations. */
     orderId: text("order_id").references(() => orders.id),
+    /**
+     * Added to the session's `sequence` in this registration's calendar
+     * invites (their UID is the registration's). Raised when the place moves
+     * to another session or its session is cancelled, so each invite's
+     * SEQUENCE is higher than the last one sent, whatever the new session's
+     * own count. May be negative; the sum never is.
+     */
+    inviteSequenceOffset: integer("invite_sequence_offset").notNull().default(0),
   },
   (table) => [
     unique("course_registrations_uid_course_unique").on(table.uid, table.courseId),

@@ -6,13 +6,17 @@ import { buildIcs } from "./ics";
  * attendee's calendar: attached to the registration and receipt e-mails, and
  * downloaded again from the dashboard, always the same event (its UID is the
  * registration's, so a calendar updates the event rather than adding another;
- * its SEQUENCE is the session's, raised when staff move or cancel it).
+ * its SEQUENCE is the session's, raised when staff move or cancel it, plus the
+ * registration's offset, raised when the place moves to another session, so
+ * the count keeps rising for the one event whichever session it shows).
  */
 export function liveWebcastInvite(invite: {
   registrationId: string;
   courseName: string;
   /** `sequence` counts the session's reschedules (and its cancellation). */
   session: { startsAt: Date; durationMinutes: number; sequence: number };
+  /** The registration's `inviteSequenceOffset`, added to the session's sequence. */
+  sequenceOffset: number;
   baseUrl: string;
   organizerEmail: string;
   /** The session is cancelled: the invite removes the event. */
@@ -31,7 +35,7 @@ export function liveWebcastInvite(invite: {
       url: `${invite.baseUrl}/dashboard`,
       organizerName: SITE_NAME,
       organizerEmail: invite.organizerEmail,
-      sequence: invite.session.sequence,
+      sequence: invite.session.sequence + invite.sequenceOffset,
       cancelled: invite.cancelled,
     }),
   };

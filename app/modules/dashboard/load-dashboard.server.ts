@@ -9,6 +9,7 @@ import { readCodeProgress } from "~/modules/attendance/read-code-progress.server
 import { listCertificates } from "~/modules/certificates/list-certificates.server";
 import { loadCreditSummary } from "~/modules/compliance/load-credit-summary.server";
 import { listOrders } from "~/modules/payments/list-orders.server";
+import { listSessionChoices } from "~/modules/registration/list-session-choices.server";
 import { liveSessionState } from "./live-session-state";
 import { nextSteps } from "./next-steps";
 
@@ -33,6 +34,7 @@ export async function loadDashboard(db: Database, uid: string, now = new Date())
             codeWindowMinutes: courses.codeWindowMinutes,
             registeredAt: courseRegistrations.registeredAt,
             orderId: courseRegistrations.orderId,
+            attendLiveWebcast: courseRegistrations.attendLiveWebcast,
             liveSessionId: courseRegistrations.liveSessionId,
             sessionStartsAt: liveSessions.startsAt,
             sessionMinutes: liveSessions.durationMinutes,
@@ -92,6 +94,11 @@ export async function loadDashboard(db: Database, uid: string, now = new Date())
             }
           : null,
         certified: certificates.some((certificate) => certificate.courseId === row.courseId),
+        // A live place without a session (kept when staff cancelled it): the sessions to choose from.
+        sessionChoices:
+          row.attendLiveWebcast && !row.liveSessionId
+            ? await listSessionChoices(db, row.courseId, now)
+            : null,
       };
     }),
   );

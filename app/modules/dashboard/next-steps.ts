@@ -23,6 +23,8 @@ export function nextSteps({
     courseName: string;
     hasLecture: boolean;
     live: LiveRegistration | null;
+    /** A live place without a session: the sessions it may take (else null). */
+    sessionChoices?: readonly unknown[] | null;
   }[];
   /** Courses opened in the course player. */
   progress: readonly {
@@ -49,6 +51,13 @@ export function nextSteps({
         text: `Your live webcast ${registration.courseName} is on ${formatSessionDateTime(live.startsAt)}.`,
         href: `/dashboard/registrations/${registration.courseId}/calendar.ics`,
         action: "Add it to your calendar",
+      });
+    }
+    if (!live && registration.sessionChoices && registration.sessionChoices.length > 0) {
+      next.push({
+        text: `Your live session of ${registration.courseName} was cancelled: your place is kept.`,
+        href: `/dashboard#registration-${registration.courseId}`,
+        action: "Choose another session",
       });
     }
     if (live?.codesOpen && live.codes.entered < live.codes.total) {

@@ -28,8 +28,9 @@ export type SessionCancellation =
 /**
  * Cancels a live session: it leaves the site, every registrant gets a mail
  * with the invite that removes the event, and their registration either
- * stays with the course without a session ("keep": the place is kept, to be
- * moved to another session or watched on demand) or ends ("refund"): an order
+ * stays with the course without a session ("keep": the place is kept; the
+ * attorney chooses another session on the dashboard, staff may move them, or
+ * they watch on demand) or ends ("refund"): an order
  * that bought this session alone is refunded in full through its provider,
  * and a free registration ends. A place bought with a membership or bundle is
  * always kept (the purchase paid for more than this session).
@@ -119,10 +120,16 @@ export async function cancelSession(
       }
     }
     // Everyone else keeps the course without a session; a refund below ends
-    // the registrations its order bought.
+    // the registrations its order bought. Without a session the offset alone
+    // must hold the SEQUENCE the cancellation just sent, so the invite of the
+    // session they choose next outranks it (move-registration.server.ts).
     await tx
       .update(courseRegistrations)
-      .set({ liveSessionId: null, reminderSentAt: null })
+      .set({
+        liveSessionId: null,
+        reminderSentAt: null,
+        inviteSequenceOffset: sql`${courseRegistrations.inviteSequenceOffset} + ${sequence}`,
+      })
       .where(eq(courseRegistrations.liveSessionId, sessionId));
     await recordStaffAction(tx, actor, {
       action: "session.cancel",

@@ -18,6 +18,7 @@ export function listSessionRegistrants(tx: Database, sessionId: string) {
       email: courseRegistrations.email,
       courseName: courseRegistrations.courseName,
       orderId: courseRegistrations.orderId,
+      inviteSequenceOffset: courseRegistrations.inviteSequenceOffset,
     })
     .from(courseRegistrations)
     .where(eq(courseRegistrations.liveSessionId, sessionId));
@@ -67,6 +68,7 @@ export function sessionChangeMail(
         registrationId: registrant.id,
         courseName: registrant.courseName,
         session,
+        sequenceOffset: registrant.inviteSequenceOffset,
         baseUrl: options.baseUrl,
         organizerEmail: options.organizerEmail,
         cancelled: !moved,

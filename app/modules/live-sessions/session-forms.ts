@@ -101,7 +101,7 @@ export const scheduleSessionSchema = sessionFields
 
 /** What the staff member may do to one session, by the form's intent. */
 export const CANCEL_CHOICES = {
-  keep: "Keep their places: they stay registered for the course, for another session or on demand",
+  keep: "Keep their places: they stay registered for the course and choose another session on their dashboard (or watch on demand)",
   refund: "Refund paid seats in full and end every registration",
 } as const;
 export type CancelChoice = keyof typeof CANCEL_CHOICES;

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { liveSessions } from "~/db/schema/catalogue";
 import type { orders } from "~/db/schema/orders";
+import { courseRegistrations } from "~/db/schema/registrations";
 import { formatLongDate, formatPrice, formatSessionDateTime } from "~/lib/format";
 import { liveWebcastInvite } from "~/modules/calendar/live-webcast-invite";
 import type { Mailer } from "~/modules/email/mailer.server";
@@ -22,9 +23,19 @@ export async function queueReceipt(
   grant: GrantedPurchase,
   now: Date,
 ): Promise<void> {
-  const [session] = order.liveSessionId
+  const [found] = order.liveSessionId
     ? await tx.select().from(liveSessions).where(eq(liveSessions.id, order.liveSessionId))
     : [];
+  // A cancelled session's event was removed from the calendar: no invite puts it back.
+  const session = found?.cancelledAt ? undefined : found;
+  // Sent again after a move, the invite must outrank the ones sent since.
+  const [registration] =
+    session && grant.registrationId
+      ? await tx
+          .select({ offset: courseRegistrations.inviteSequenceOffset })
+          .from(courseRegistrations)
+          .where(eq(courseRegistrations.id, grant.registrationId))
+      : [];
   const when = session ? formatSessionDateTime(session.startsAt) : null;
   await mailer.sendEmail(
     {
@@ -52,6 +63,7 @@ export async function queueReceipt(
               registrationId: grant.registrationId ?? order.id,
               courseName: order.courseName,
               session,
+              sequenceOffset: registration?.offset ?? 0,
               baseUrl: options.baseUrl,
               organizerEmail: options.organizerEmail,
             }),

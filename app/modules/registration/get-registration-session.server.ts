@@ -12,6 +12,7 @@ export async function getRegistrationSession(db: Database, uid: string, courseId
       startsAt: liveSessions.startsAt,
       durationMinutes: liveSessions.durationMinutes,
       sequence: liveSessions.sequence,
+      sequenceOffset: courseRegistrations.inviteSequenceOffset,
     })
     .from(courseRegistrations)
     .innerJoin(liveSessions, eq(liveSessions.id, courseRegistrations.liveSessionId))

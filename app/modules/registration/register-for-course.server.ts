@@ -101,6 +101,8 @@ export async function registerForCourse(
                 registrationId: id,
                 courseName: course.title,
                 session,
+                // A new registration: nothing sent for this UID before.
+                sequenceOffset: 0,
                 baseUrl: options.baseUrl,
                 organizerEmail: options.organizerEmail,
               }),

@@ -13,12 +13,15 @@ import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { enterAttendanceCode } from "~/modules/attendance/enter-code.server";
 import { replyToCodeEntry } from "~/modules/attendance/reply-to-code-entry.server";
 import { requireUser } from "~/modules/auth/session.server";
+import { chooseSessionSchema } from "~/modules/dashboard/choose-session-form";
 import { dashboardCodeSchema } from "~/modules/dashboard/dashboard-code-form";
 import { loadDashboard } from "~/modules/dashboard/load-dashboard.server";
 import { readArrivalNotices } from "~/modules/dashboard/read-arrival-notices";
 import { closeCheckout } from "~/modules/payments/close-checkout.server";
 import { removeOrderSchema } from "~/modules/payments/remove-order-form";
 import { removeUnpaidOrder } from "~/modules/payments/remove-unpaid-order.server";
+import { chooseLiveSession } from "~/modules/registration/choose-live-session.server";
+import { MOVE_MESSAGES } from "~/modules/registration/move-messages";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () =>
@@ -34,14 +37,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user, ...notices, ...dashboard };
 }
 
-const DASHBOARD_FORMS = { code: dashboardCodeSchema, "remove-order": removeOrderSchema };
+const DASHBOARD_FORMS = {
+  code: dashboardCodeSchema,
+  "remove-order": removeOrderSchema,
+  "choose-session": chooseSessionSchema,
+};
 
 // Codes announced in a live webcast are entered here (or on the course
-// player); an unpaid order is removed from the purchases here.
+// player); an unpaid order is removed from the purchases here; a live place
+// whose session was cancelled takes another session here.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const form = await parseIntentSubmission(request, DASHBOARD_FORMS);
+  const form = await parseIntentSubmission(request, DASHBOARD_FORMS, {
+    // Which registration's form a refusal belongs to.
+    echo: (fields) => ({ courseId: typeof fields.courseId === "string" ? fields.courseId : "" }),
+  });
   if (!form.ok) return form.response;
+  if (form.intent === "choose-session") {
+    const { services } = context;
+    const chosen = await chooseLiveSession(
+      services.database.db,
+      {
+        mailer: services.mailer,
+        baseUrl: services.config.baseUrl,
+        organizerEmail: services.config.contactEmail,
+      },
+      user.id,
+      form.value,
+    );
+    const values = { courseId: form.value.courseId };
+    return chosen.ok
+      ? replyToForm({ ok: true, message: MOVE_MESSAGES.chosen, intent: form.intent, values })
+      : replyToForm(
+          { ok: false, message: chosen.message, intent: form.intent, values },
+          chosen.status,
+        );
+  }
   if (form.intent === "remove-order") {
     const db = context.services.database.db;
     const removed = await removeUnpaidOrder(db, user.id, form.value.orderId);
@@ -75,7 +106,10 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       <div className="mt-10">
         <CreditSummary lines={loaderData.credits} />
       </div>
-      <RegistrationList registrations={loaderData.registrations} />
+      <RegistrationList
+        registrations={loaderData.registrations}
+        chosen={actionData?.intent === "choose-session" ? actionData : undefined}
+      />
       <CourseProgressList progress={loaderData.progress} />
       <CertificatesTable certificates={loaderData.certificates} />
       <PurchasesTable

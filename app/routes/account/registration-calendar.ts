@@ -21,6 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     registrationId: session.registrationId,
     courseName: session.courseName,
     session,
+    sequenceOffset: session.sequenceOffset,
     baseUrl: config.baseUrl,
     organizerEmail: config.contactEmail,
   });

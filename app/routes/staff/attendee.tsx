@@ -1,18 +1,25 @@
 import { data, Link } from "react-router";
+import { MoveRegistrationForms } from "~/components/staff/move-registration-forms";
 import { PageSection } from "~/components/staff/page-section";
 import { stateCode } from "~/components/staff/roster-table";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { ORDER_STATUS_LABELS } from "~/content/order-statuses";
 import { findState } from "~/content/states";
+import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatClock, formatPrice, formatRecordDate, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import {
   CERTIFICATE_STATUS_LABELS,
   certificateStatus,
 } from "~/modules/certificates/certificate-status";
+import { MOVE_MESSAGES } from "~/modules/registration/move-messages";
 import { ATTENDEE_MAIL_LIMIT, attendeeIdSchema } from "~/modules/rosters/attendee-forms";
+import { listMovableRegistrations } from "~/modules/rosters/list-movable-registrations.server";
 import { loadAttendee } from "~/modules/rosters/load-attendee.server";
+import { moveRegistration } from "~/modules/rosters/move-registration.server";
+import { moveRegistrationSchema } from "~/modules/rosters/move-registration-form";
 import { rosterPath } from "~/modules/rosters/roster-filters";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/attendee";
@@ -22,14 +29,15 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "attendees.view");
+  const db = context.services.database.db;
   const userId = attendeeIdSchema.safeParse(params.userId);
-  const attendee = userId.success
-    ? await loadAttendee(context.services.database.db, userId.data)
-    : null;
+  const attendee = userId.success ? await loadAttendee(db, userId.data) : null;
   if (!attendee) throw data({ message: "No account has this id." }, { status: 404 });
+  const mayMove = staff.permissions.has("registrations.move");
   return data(
     {
       ...attendee,
+      movable: mayMove ? await listMovableRegistrations(db, attendee.registrations) : null,
       mayOpenOrders: staff.permissions.has("orders.view"),
       mayOpenRosters: staff.permissions.has("attendance.view"),
       mayManageCertificates: staff.permissions.has("certificates.manage"),
@@ -38,11 +46,38 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
+// Staff move one of the attendee's places to another session of its course.
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, "registrations.move");
+  // With its intent, so a refusal's field messages reach the move form.
+  const form = await parseIntentSubmission(
+    request,
+    { move: moveRegistrationSchema },
+    { echo: (fields) => fields },
+  );
+  if (!form.ok) return form.response;
+  const values = form.submission.fields;
+  const { services } = context;
+  const moved = await moveRegistration(
+    services.database.db,
+    {
+      mailer: services.mailer,
+      baseUrl: services.config.baseUrl,
+      organizerEmail: services.config.contactEmail,
+    },
+    staff.actor,
+    // The place moved must be this attendee's (the page's address names them).
+    { ...form.value, uid: params.userId },
+  );
+  if (!moved.ok) return refuseForm(moved.message, { intent: "move", values, status: moved.status });
+  return replyToForm({ ok: true, intent: "move", message: MOVE_MESSAGES.moved });
+}
+
 type Data = Route.ComponentProps["loaderData"];
 const LINK = "font-semibold text-brand-700 underline";
 const stateName = (slug: string) => findState(slug)?.name ?? slug;
 
-export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) {
+export default function StaffAttendeePage({ loaderData, actionData }: Route.ComponentProps) {
   const { account, admissions, registrations, orders, certificates, mail } = loaderData;
   const registrationColumns: Column<Data["registrations"][number]>[] = [
     {
@@ -225,6 +260,22 @@ export default function StaffAttendeePage({ loaderData }: Route.ComponentProps) 
           />
         )}
       </PageSection>
+      {loaderData.movable ? (
+        <PageSection
+          id="attendee-move"
+          title="Move to another session"
+          intro="Another upcoming session of the same course, with a seat. The old seat is released, and the attendee is mailed the invite that replaces the event in their calendar."
+        >
+          {loaderData.movable.length === 0 ? (
+            <EmptyState>No other upcoming session with a seat in their courses.</EmptyState>
+          ) : (
+            <MoveRegistrationForms
+              registrations={loaderData.movable}
+              reply={actionData?.intent === "move" ? actionData : undefined}
+            />
+          )}
+        </PageSection>
+      ) : null}
       <PageSection id="attendee-orders" title="Orders">
         {orders.length === 0 ? (
           <EmptyState>No order.</EmptyState>

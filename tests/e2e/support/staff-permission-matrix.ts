@@ -216,6 +216,17 @@ export const MATRIX: {
     path: "/staff/attendees/no-such-user",
     allowed: ["compliance_officer", "support", "administrator"],
   },
+  {
+    method: "POST",
+    path: "/staff/attendees/no-such-user",
+    form: {
+      intent: "move",
+      registrationId: "no-such-user_no-such-course",
+      sessionId: "no-such-session",
+      reason: "A test",
+    },
+    allowed: ["support", "administrator"],
+  },
   { method: "GET", path: "/staff/checks", allowed: ["compliance_officer", "administrator"] },
   {
     method: "GET",

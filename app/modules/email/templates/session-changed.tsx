@@ -54,7 +54,7 @@ export function SessionChanged({
           </p>
           <p>
             {change.outcome === "kept"
-              ? `Your place in the course is kept at no cost: reply to this message and we will move you to another live session${change.onDemand ? ", or watch the course on demand from your dashboard" : ""}.`
+              ? `Your place in the course is kept at no cost: choose another live session on your dashboard${change.onDemand ? ", or watch the course on demand from there" : ""}. If none suits you, reply to this message.`
               : change.outcome === "refunded"
                 ? "We are refunding what you paid in full; a separate message confirms the refund."
                 : "Your registration for this session has ended."}

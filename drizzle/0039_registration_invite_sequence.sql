@@ -1,0 +1,1 @@
+ALTER TABLE "course_registrations" ADD COLUMN "invite_sequence_offset" integer DEFAULT 0 NOT NULL;
