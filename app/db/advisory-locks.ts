@@ -13,4 +13,6 @@ export const ADVISORY_LOCKS = {
   courseAddresses: 724_311_907,
   /** The catalogue's order is changed one move at a time. */
   catalogueOrder: 724_311_908,
+  /** The home page's featured course changes one mark at a time (the last mark wins). */
+  featuredCourse: 724_311_909,
 } as const;

@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
   ACCREDITATION_STATUSES,
@@ -116,6 +117,11 @@ export const courses = pgTable(
     topics: jsonb("topics").$type<string[]>().notNull().default([]),
     learningObjectives: jsonb("learning_objectives").$type<string[]>().notNull().default([]),
     includes: jsonb("includes").$type<string[]>().notNull().default([]),
+    /**
+     * The course the home page features (staff choose it; at most one, a
+     * partial unique index below). Only a published course is featured: the
+     * home page ignores the flag on any other.
+     */
     featured: boolean("featured").notNull().default(false),
     /** Null while a course has no media yet (upcoming courses). */
     media: jsonb("media").$type<CourseMedia>(),
@@ -162,6 +168,7 @@ export const courses = pgTable(
   },
   (table) => [
     index("courses_category_idx").on(table.categorySlug),
+    uniqueIndex("courses_one_featured").on(table.featured).where(sql`${table.featured}`),
     check("courses_image_size_positive", sql`${table.imageWidth} > 0 AND ${table.imageHeight} > 0`),
     check(
       "courses_status_valid",

@@ -113,16 +113,23 @@ export async function changeCourseStatus(
       }
     }
     const status = COURSE_STATUS_CHANGES[change];
+    // Only a published course is featured: one taken off sale leaves the home page.
+    const unfeature = current.featured && status !== "published";
     await tx
       .update(courses)
-      .set({ status, version: current.version + 1, updatedAt: new Date() })
+      .set({
+        status,
+        version: current.version + 1,
+        updatedAt: new Date(),
+        ...(unfeature ? { featured: false } : {}),
+      })
       .where(eq(courses.id, courseId));
     await recordStaffAction(tx, actor, {
       action: `course.${change}`,
       recordType: "course",
       recordId: courseId,
-      before: { status: current.status },
-      after: { status },
+      before: unfeature ? { status: current.status, featured: true } : { status: current.status },
+      after: unfeature ? { status, featured: false } : { status },
     });
     return { ok: true };
   });

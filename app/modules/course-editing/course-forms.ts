@@ -213,6 +213,18 @@ export const courseIntents = {
   move: z.object({ direction: z.enum(["up", "down"], { message: "Choose up or down." }) }),
 };
 
+/** The course list's forms: add a course, or feature one on the home page. */
+export const courseListIntents = {
+  create: newCourseSchema,
+  feature: z.object({
+    courseId: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "Choose a course." })
+      .max(120),
+    version: versionField,
+  }),
+};
+
 /** The course list after a move (query string): which course, which way, or that it could not. */
 export const movedSchema = z.object({
   moved: z.string().max(120),

@@ -34,6 +34,8 @@ export async function listStaffCourses(
       status: courses.status,
       format: courses.format,
       priceCents: courses.priceCents,
+      featured: courses.featured,
+      version: courses.version,
       updatedAt: courses.updatedAt,
       registrations: count(courseRegistrations.id),
     })

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
+import { FeatureCourseCell } from "~/components/staff/feature-course-button";
 import { MoveCourseButtons } from "~/components/staff/move-course-buttons";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
@@ -12,20 +13,22 @@ import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigat
 import { usePageForm } from "~/components/ui/use-page-form";
 import { COURSE_CATEGORIES } from "~/content/catalogue";
 import { COURSE_STATUS_LABELS } from "~/content/course-types";
-import { refuseForm } from "~/lib/form-reply";
+import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { FORMAT_LABELS, formatPrice, formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { parseSubmission } from "~/lib/parse-submission.server";
+import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import {
+  courseListIntents,
   movedSchema,
-  newCourseSchema,
   staffCourseFiltersSchema,
 } from "~/modules/course-editing/course-forms";
+import { featureCourse } from "~/modules/course-editing/feature-course.server";
 import { listStaffCourses } from "~/modules/course-editing/load-course-editor.server";
 import { createCourse } from "~/modules/course-editing/save-course.server";
 import { rosterPath } from "~/modules/rosters/roster-filters";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/courses";
+import { courseRefusal } from "./course-refusal.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Courses", "The catalogue: add, edit, publish and archive courses.");
@@ -60,10 +63,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, "courses.manage");
-  const form = await parseSubmission(request, newCourseSchema, {
+  const form = await parseIntentSubmission(request, courseListIntents, {
     echo: (fields) => fields,
   });
   if (!form.ok) return form.response;
+  if (form.intent === "feature") {
+    const { courseId, version } = form.value;
+    const featured = await featureCourse(
+      context.services.database.db,
+      staff.actor,
+      courseId,
+      version,
+    );
+    if (!featured.ok) return courseRefusal(featured, "feature");
+    return replyToForm({
+      ok: true,
+      intent: "feature",
+      message: `${featured.title} is now the home page's featured course.`,
+    });
+  }
   const created = await createCourse(context.services.database.db, staff.actor, form.value);
   if (!created.ok) {
     return refuseForm("A course already has this address. Choose another.", {
@@ -89,6 +107,7 @@ const columnsFor = (mayViewRoster: boolean): Column<Course>[] => [
     ),
   },
   { header: "Status", cell: (course) => COURSE_STATUS_LABELS[course.status], nowrap: true },
+  { header: "Home page", cell: (course) => <FeatureCourseCell course={course} />, nowrap: true },
   {
     header: "Format",
     cell: (course) => FORMAT_LABELS[course.format],
@@ -127,7 +146,9 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
   const { courses, filters, query } = loaderData;
   const results = useRef<HTMLParagraphElement>(null);
   useFocusAfterNavigation(results, query);
-  const create = usePageForm(actionData);
+  // The list's feature buttons answer above the list; the add form answers in itself.
+  const featureReply = actionData?.intent === "feature" ? actionData : null;
+  const create = usePageForm(featureReply ? undefined : actionData, undefined, "create");
   const typed = create.values as Record<string, string> | null;
   // The order is changed on the whole list only (a filtered one hides neighbours).
   const ordering = !filters.q && !filters.status;
@@ -154,7 +175,8 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
         <p>
           Every course, in catalogue order (move a course up or down to change where the public
           lists show it). Drafts are seen only here; a published course is on sale; an archived one
-          has left the catalogue, and its attendees keep their records.
+          has left the catalogue, and its attendees keep their records. The home page features one
+          published course: choose it in the Home page column.
         </p>
       }
     >
@@ -171,6 +193,11 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
       <p ref={results} tabIndex={-1} className="mt-6 outline-none">
         {courses.length === 1 ? "1 course" : `${courses.length} courses`}.
       </p>
+      {featureReply ? (
+        <div className="mt-3">
+          <FormAlert tone={featureReply.ok ? "success" : "error"}>{featureReply.message}</FormAlert>
+        </div>
+      ) : null}
       {loaderData.moved ? (
         <div className="mt-3">
           <FormAlert tone={loaderData.moved.ok ? "success" : "error"}>
@@ -204,7 +231,8 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
           ref={create.form}
           className="mt-3 grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:grid-cols-2"
         >
-          {actionData && !actionData.ok ? (
+          <input type="hidden" name="intent" value="create" />
+          {actionData && !actionData.ok && !featureReply ? (
             <div className="md:col-span-2">
               <FormAlert tone="error">{actionData.message}</FormAlert>
             </div>

@@ -12,7 +12,13 @@ export async function publishFreeCourse(page: Page, slug: string, title: string)
     });
     if (response.status() >= 400) throw new Error(`${path}: ${response.status()}`);
   };
-  await post("/staff/courses", { title, slug, categorySlug: "ai", format: "live_webcast" });
+  await post("/staff/courses", {
+    intent: "create",
+    title,
+    slug,
+    categorySlug: "ai",
+    format: "live_webcast",
+  });
   await post(`/staff/courses/${slug}`, {
     intent: "save",
     version: "1",

@@ -81,7 +81,13 @@ export const MATRIX: {
   {
     method: "POST",
     path: "/staff/courses",
-    form: { title: "A test", slug: "Not A Slug", categorySlug: "", format: "" },
+    form: { intent: "create", title: "A test", slug: "Not A Slug", categorySlug: "", format: "" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/courses",
+    form: { intent: "feature", courseId: "no-such-course", version: "1" },
     allowed: ["course_manager", "administrator"],
   },
   {
