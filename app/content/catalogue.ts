@@ -131,7 +131,11 @@ const RECENT_COURSE_PENDING_STATES = [
   "wisconsin",
 ] as const;
 
-/** The featured one-hour live webcast (spec §1). */
+/**
+ * The one-hour live webcast (spec §1), which the seed marks as featured. The
+ * home page reads `courses.featured` (staff choose the course); this names
+ * the seed's choice, for the seed and the tests.
+ */
 export const FEATURED_COURSE_ID = "ai-legal-tools-artificial-intelligence-law-cle";
 /** The two-hour course sold on the splash pages (spec §1, §2, §9). */
 export const SPLASH_COURSE_ID = "ai-and-the-law-essential-tools-tactics";

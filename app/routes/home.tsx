@@ -11,7 +11,6 @@ import { LandingHeader } from "~/components/home/landing-header";
 import { NewsletterForm } from "~/components/home/newsletter-form";
 import { StatsSection } from "~/components/home/stats-section";
 import { useRootData } from "~/components/layout/use-root-data";
-import { FEATURED_COURSE_ID } from "~/content/catalogue";
 import { FREE_GUIDE_TITLE } from "~/content/free-guide";
 import { HOME_COPY } from "~/content/home";
 import { SITE_DESCRIPTION, SITE_NAME } from "~/content/site";
@@ -22,7 +21,7 @@ import { courseArtworkPicture } from "~/lib/picture";
 import { SHARED_PAGE } from "~/lib/shared-page";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { describeUpcomingCourse } from "~/modules/catalogue/describe-upcoming-course";
-import { getCourse } from "~/modules/catalogue/get-course.server";
+import { getFeaturedCourse } from "~/modules/catalogue/get-featured-course.server";
 import { listCourses } from "~/modules/catalogue/list-courses.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
 import { listEnrolments } from "~/modules/learning/list-enrolments.server";
@@ -43,12 +42,14 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const signedIn = await getSessionUser(request, context);
-  const [course, sessions, upcoming] = await Promise.all([
-    getCourse(db, FEATURED_COURSE_ID),
-    listLiveSessions(db, { courseId: FEATURED_COURSE_ID, from: new Date() }),
+  const [course, upcoming] = await Promise.all([
+    getFeaturedCourse(db),
     listCourses(db, { status: "upcoming" }),
   ]);
-  if (!course) throw new Error("The featured course is missing from the catalogue");
+  // Without a published course the featured section is left out.
+  const sessions = course
+    ? await listLiveSessions(db, { courseId: course.id, from: new Date() })
+    : [];
   const accountDeleted = new URL(request.url).searchParams.has("accountDeleted");
   // The header's enrolment list: the signed-in user's real enrolments, each
   // date written here as the site's long date (in the schedule's time zone).
@@ -65,16 +66,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     // Formatted here, once, in the course's time zone: the browser needs no
     // date or credit formatting code for this page.
-    featured: {
-      id: course.id,
-      title: course.title,
-      summary: course.summary,
-      picture: courseArtworkPicture(course),
-      speakers: course.faculty.map((member) => member.name).join(" and "),
-      when: nextSession ? formatSessionDateTime(nextSession.startsAt) : null,
-      delivery: FORMAT_LABELS[course.format],
-      credit: formatCredits(course.credits),
-    },
+    featured: course
+      ? {
+          id: course.id,
+          title: course.title,
+          summary: course.summary,
+          picture: courseArtworkPicture(course),
+          speakers: course.faculty.map((member) => member.name).join(" and "),
+          when: nextSession ? formatSessionDateTime(nextSession.startsAt) : null,
+          delivery: FORMAT_LABELS[course.format],
+          credit: formatCredits(course.credits),
+        }
+      : null,
     upcoming: upcoming.map((item) => ({
       id: item.id,
       title: item.title,
@@ -168,7 +171,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        <FeaturedCourse course={featured} />
+        {featured ? <FeaturedCourse course={featured} /> : null}
         <section
           id="upcoming-courses"
           aria-labelledby="upcoming-heading"

@@ -100,7 +100,13 @@ export function AboutSection({ copy }: { copy: HomeCopy["about"] }) {
 
       <button
         type="button"
-        onClick={() => scrollToElement("confirmed-courses", COURSES_SCROLL_OFFSET)}
+        // The featured course's section, or (when no course is on sale) the upcoming ones.
+        onClick={() =>
+          scrollToElement(
+            document.getElementById("confirmed-courses") ? "confirmed-courses" : "upcoming-courses",
+            COURSES_SCROLL_OFFSET,
+          )
+        }
         className="mt-10 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
         Discover Our Courses
