@@ -1,12 +1,14 @@
-import { FEATURED_COURSE_ID, SPLASH_COURSE_ID } from "./catalogue";
+import { SPLASH_COURSE_ID } from "./catalogue";
 
 /**
  * Courses whose titles are close enough to be taken for one another (the
  * spec's one-hour webcast and its two-hour course): each one's page says
- * plainly how it differs from the other, and links to it.
+ * plainly how it differs from the other, and links to it. Named by id, which
+ * never changes, whichever course the home page happens to feature; a course
+ * that is not published is never offered as the other one.
  */
 const LOOKALIKE_PAIRS: readonly (readonly [string, string])[] = [
-  [FEATURED_COURSE_ID, SPLASH_COURSE_ID],
+  ["ai-legal-tools-artificial-intelligence-law-cle", SPLASH_COURSE_ID],
 ];
 
 /** The course that may be mistaken for this one, or null. */

@@ -1,3 +1,4 @@
+import { SPLASH_COURSE_ID } from "~/content/catalogue";
 import { CATEGORY_NAVIGATION, MAIN_NAVIGATION } from "~/content/navigation";
 import { APPROVED_STATES, statePagePath } from "~/content/states";
 import type { Database } from "~/db/client.server";
@@ -20,8 +21,8 @@ export const PRIVATE_PATHS = [
 
 /**
  * Every public page worth indexing: the fixed pages (from the navigation, so
- * a new menu entry is listed too), plans, the free guide and privacy, the splash pages, the 13 state pages and
- * each published course.
+ * a new menu entry is listed too), plans, the free guide and privacy, the splash pages (while their
+ * course is on sale), the 13 state pages and each published course.
  */
 export async function listPublicPages(db: Database): Promise<string[]> {
   const courses = await listCourses(db, { status: "published" });
@@ -32,8 +33,9 @@ export async function listPublicPages(db: Database): Promise<string[]> {
     "/plans",
     "/free-guide",
     "/privacy",
-    "/advanced-legal-ai-cle",
-    "/ai-course-alt",
+    ...(courses.some((course) => course.id === SPLASH_COURSE_ID)
+      ? ["/advanced-legal-ai-cle", "/ai-course-alt"]
+      : []),
     ...APPROVED_STATES.map((state) => statePagePath(state.slug)),
     ...courses.flatMap((course) => [`/courses/${course.slug}`, `/course-player/${course.slug}`]),
   ];

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import { SPLASH_COURSE_ID } from "~/content/catalogue";
 import { checkoutHref } from "~/lib/checkout-link";
 import { formatDollars } from "~/lib/format";
@@ -43,8 +43,8 @@ async function loadSplashCourse(request: Request, context: AppLoadContext) {
     listLiveSessions(db, { courseId: SPLASH_COURSE_ID, from: new Date() }),
     getSessionUser(request, context),
   ]);
-  if (!course)
-    throw new Error(`The splash course ${SPLASH_COURSE_ID} is missing from the catalogue`);
+  // Staff took the course off sale (or deleted it): the page no longer sells it.
+  if (course?.status !== "published") throw data(null, { status: 404 });
   const lookalike = await findLookalikeCourse(db, course);
   const priceCents = membersPriceCents(course) ?? 0;
   const secureHref = checkoutHref(user !== null, {
