@@ -5,7 +5,7 @@ import { newUser, signUpViaApi } from "./support/users";
 
 // The catalogue from the console: a new course goes from draft to the public catalogue.
 
-test("staff add a course, fill in its details and publish it: the catalogue shows it at once", async ({
+test("staff add a course, fill in its details and publish it: the catalogue shows it at once, on sale", async ({
   page,
 }) => {
   test.slow();
@@ -71,4 +71,34 @@ test("staff add a course, fill in its details and publish it: the catalogue show
     page.getByRole("heading", { level: 1, name: "AI Contract Review Clinic" }),
   ).toBeVisible();
   await expect(page.getByText("TX-778812")).toBeVisible();
+
+  // On sale: the page shows the prices staff set, and Register leads to /payment for this course.
+  const enrol = page.getByRole("complementary", { name: "Register", exact: true });
+  await expect(enrol).toContainText("$49");
+  await expect(enrol).toContainText("$39");
+  const register = enrol.getByRole("link", { name: "Register and pay" });
+  const href = new URL((await register.getAttribute("href")) ?? "", "http://site");
+  expect(href.pathname).toBe("/payment");
+  expect(href.searchParams.get("courseId")).toBe(slug);
+  await register.click();
+  await expect(page).toHaveURL(/\/payment\?/);
+  const summary = page.getByRole("complementary", { name: "Order summary" });
+  await expect(summary).toContainText("AI Contract Review Clinic");
+  // A new account is on its free trial: the members' rate.
+  await expect(summary).toContainText("$39");
+  await page.getByRole("button", { name: "Pay $39" }).click();
+  await expect(page).toHaveURL(/\/payment\/test-checkout\//);
+  await expect(page.getByRole("button", { name: "Pay $39 (test)" })).toBeVisible();
+
+  // The course list says which course the home page features (the seed's, untouched here).
+  await page.goto("/staff/courses");
+  const seeded = page.getByRole("row", {
+    name: /AI and the Law: Essential Tools & Tactics for Using/,
+  });
+  await expect(seeded.getByText("Featured", { exact: true })).toBeVisible();
+  const ours = page.getByRole("row", { name: /AI Contract Review Clinic/ });
+  await expect(
+    ours.getByRole("button", { name: /^Feature AI Contract Review Clinic/ }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -85,6 +85,11 @@ test("a refund from the console releases the seat and tells the attendee", async
   test.slow();
   const attorney = await signUpViaApi(page.request, newUser());
   await signInViaApi(page, attorney);
+  // The session the checkout offers first is the one bought (its seat is counted below).
+  await page.goto("/payment?courseId=ai-and-the-law-essential-tools-tactics");
+  const sessionId =
+    (await page.locator("input[name=liveSessionId]:checked").getAttribute("value")) ?? "";
+  expect(sessionId).not.toBe("");
   await buyCourse(page, "ai-and-the-law-essential-tools-tactics");
   await page.goto("/dashboard");
   const registrations = page.getByRole("region", { name: "My registrations" });
@@ -96,6 +101,14 @@ test("a refund from the console releases the seat and tells the attendee", async
     email: "orders-lead-e2e@example.com",
   });
   await confirmAddress(admin, lead);
+  /** The session's seats taken, as its staff page shows them. */
+  const seatsTaken = async () => {
+    await admin.goto(`/staff/live-sessions/${sessionId}`);
+    const text = (await admin.getByText(/\d+ of \d+ seats taken\./).textContent()) ?? "";
+    return Number(text.match(/(\d+) of \d+ seats taken/)?.[1]);
+  };
+  const takenBefore = await seatsTaken();
+  expect(takenBefore).toBeGreaterThan(0);
   await admin.goto("/staff/orders");
   await expect(admin.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
   await admin.getByLabel("Order id, attendee or course").fill(attorney.email);
@@ -121,6 +134,8 @@ test("a refund from the console releases the seat and tells the attendee", async
     "Cannot attend",
   );
   await expectNoAxeViolations(admin);
+  // The seat is released: one fewer taken in the session.
+  expect(await seatsTaken()).toBe(takenBefore - 1);
   await admin.close();
 
   const notice = await waitForEmail(attorney.email, /^Refund: /);
