@@ -239,24 +239,8 @@ describe.each(DATABASE_KINDS)("record retention on %s", (kind) => {
       }),
     ).toEqual({ ok: true, told: false });
 
-    // A submitted New York report names the closed account's attorney and the open one's.
-    await db.insert(barReports).values({
-      id: `BR-RETN-${kind}`,
-      slotKey: `new-york~on-demand~${COURSE}~2026-11`,
-      sequence: 1,
-      stateSlug: "new-york",
-      scope: "on-demand",
-      courseId: COURSE,
-      courseTitle: "A course",
-      heldOn: "2026-11-20",
-      feeCents: 0,
-      attendeeCount: 2,
-      fileFormat: "csv",
-      rulesEdition: "2026-11",
-      submittedOn: "2026-12-01",
-      reference: "NY-1",
-      submittedByEmail: COMPLIANCE.email,
-    });
+    // A submitted New York report names the closed account's attorney and the open one's
+    // (written in one transaction, as submission does: the database refuses lines added later).
     const line = {
       reportId: `BR-RETN-${kind}`,
       change: "new" as const,
@@ -264,24 +248,43 @@ describe.each(DATABASE_KINDS)("record retention on %s", (kind) => {
       completedOn: "2026-11-20",
       credits: { general: 1 },
     };
-    await db.insert(barReportLines).values([
-      {
-        ...line,
-        position: 1,
-        certificateId: reissued.id,
-        chainId: newYork,
-        attorneyName: "Ada Lovelace",
-        barNumber: "1",
-      },
-      {
-        ...line,
-        position: 2,
-        certificateId: openCertificate,
-        chainId: openCertificate,
-        attorneyName: "Open",
-        barNumber: "2",
-      },
-    ]);
+    await db.transaction(async (tx) => {
+      await tx.insert(barReports).values({
+        id: `BR-RETN-${kind}`,
+        slotKey: `new-york~on-demand~${COURSE}~2026-11`,
+        sequence: 1,
+        stateSlug: "new-york",
+        scope: "on-demand",
+        courseId: COURSE,
+        courseTitle: "A course",
+        heldOn: "2026-11-20",
+        feeCents: 0,
+        attendeeCount: 2,
+        fileFormat: "csv",
+        rulesEdition: "2026-11",
+        submittedOn: "2026-12-01",
+        reference: "NY-1",
+        submittedByEmail: COMPLIANCE.email,
+      });
+      await tx.insert(barReportLines).values([
+        {
+          ...line,
+          position: 1,
+          certificateId: reissued.id,
+          chainId: newYork,
+          attorneyName: "Ada Lovelace",
+          barNumber: "1",
+        },
+        {
+          ...line,
+          position: 2,
+          certificateId: openCertificate,
+          chainId: openCertificate,
+          attorneyName: "Open",
+          barNumber: "2",
+        },
+      ]);
+    });
 
     // The moved clock: nothing goes on the last day; the Illinois-only course the day after;
     // the rest (newest version first, then the one it superseded) a year later.

@@ -73,6 +73,8 @@ const COLUMNS: Column<Row>[] = [
         <span className={report.status === "overdue" ? "font-semibold text-red-800" : undefined}>
           {statusText(report)}
         </span>
+        {/* Undated, so the Due column has no mark: say here how sure "no report" is. */}
+        {report.status === "not-needed" ? <UnconfirmedMark confidence={report.confidence} /> : null}
         {report.waiting.length > 0 && report.status !== "waiting" ? (
           <span className="block text-slate-700">
             {report.waiting.length} more waiting for approval

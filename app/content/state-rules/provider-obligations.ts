@@ -247,9 +247,10 @@ export const PROVIDER_OBLIGATIONS: readonly ProviderObligations[] = [
           { month: 7, day: 15 },
         ],
       },
-      text: "Approved service providers report twice a year, by 15 January and 15 July, and announce each course no later than 30 days after it runs.",
+      text: "Approved service providers report twice a year, by 15 January and 15 July, and announce each course no later than 30 days after it runs. Not confirmed: which completions each report covers is not in the source; assumed July–December by 15 January, January–June by 15 July.",
       sources: ["NJ-FAQ"],
-      confidence: "official",
+      // The two days are the FAQ's; the half-year each one covers is an assumption.
+      confidence: "unconfirmed",
     },
     fee: {
       value: { kind: "none" },
@@ -314,9 +315,10 @@ export const PROVIDER_OBLIGATIONS: readonly ProviderObligations[] = [
     reportWithoutAttendees: true,
     onDemandNotReported: {
       value: true,
-      text: "Sponsors report attendance of live approved programs; lawyers report their own completion of recorded courses.",
+      text: "Sponsors report attendance of live approved programs; lawyers report their own completion of recorded courses. Not confirmed: this page of the WSBA's is not in our research; check with the WSBA.",
       sources: ["WA-SP"],
-      confidence: "official",
+      // WA-SP is not in the research notes (../shared/data/cle-provider-obligations.md).
+      confidence: "unconfirmed",
     },
     retentionYears: UNCONFIRMED_RETENTION,
     sources: {
@@ -326,7 +328,7 @@ export const PROVIDER_OBLIGATIONS: readonly ProviderObligations[] = [
       },
       "WA-SP": {
         url: "http://wsba.org/Licensing-and-Lawyer-Conduct/MCLE/Sponsors",
-        note: "Sponsors: Reporting Attendance",
+        note: "Sponsors: Reporting Attendance (not in the research notes; to be confirmed)",
       },
     },
   },

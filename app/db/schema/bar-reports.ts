@@ -16,7 +16,8 @@ import { states } from "./catalogue";
 
 /**
  * An attendance report as it was submitted to a state's regulator: frozen
- * (never updated or deleted), with its lines below. Reports not yet
+ * (never updated or deleted; the database refuses it, migration 0040), with
+ * its lines below. Reports not yet
  * submitted are not stored: the queue derives them from the certificates.
  * A later change in the same session or window makes a correction, the next
  * `sequence` of the same `slot_key`, naming the report it corrects

@@ -63,14 +63,20 @@ export function reportFee(stateSlug: string, lines: readonly ReportLine[], late:
   );
 }
 
-/** Whether a state takes a report of this scope; the reason when it does not. */
+/**
+ * Whether a state takes a report of this scope; when it does not, the reason
+ * and how sure it is (the fact that says so, which may be less sure than the deadline).
+ */
 export function reportNeeded(
   rules: ProviderObligations,
   scope: "live" | "on-demand",
-): { needed: true } | { needed: false; reason: string } {
-  if (rules.deadline.value.kind === "none") return { needed: false, reason: rules.deadline.text };
+): { needed: true } | { needed: false; reason: string; confidence: Confidence } {
+  if (rules.deadline.value.kind === "none") {
+    return { needed: false, reason: rules.deadline.text, confidence: rules.deadline.confidence };
+  }
   if (scope === "on-demand" && rules.onDemandNotReported) {
-    return { needed: false, reason: rules.onDemandNotReported.text };
+    const { text, confidence } = rules.onDemandNotReported;
+    return { needed: false, reason: text, confidence };
   }
   return { needed: true };
 }
@@ -348,7 +354,9 @@ function pendingRow(
       })),
     lines,
     ruleText: needed.needed ? rules.deadline.text : needed.reason,
-    confidence: lessSure(rules.deadline.confidence, rules.fee.confidence),
+    confidence: needed.needed
+      ? lessSure(rules.deadline.confidence, rules.fee.confidence)
+      : needed.confidence,
     fileFormat: rules.file,
     correctionOfId: last?.id ?? null,
     sequence: (last?.sequence ?? 0) + 1,

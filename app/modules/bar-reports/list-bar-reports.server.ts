@@ -1,5 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { scheduleToday } from "~/lib/format";
+import { addDays, formatDay, requireDay } from "~/lib/iso-dates";
 import { type ReportFilters, statusesOf } from "./bar-report-forms";
 import type { QueueReport } from "./bar-report-types";
 import { deriveBarReports } from "./derive-bar-reports";
@@ -27,7 +28,8 @@ export async function listBarReports(
 /** What the overview shows: the overdue reports and those due within `days` days. */
 export async function summariseDueReports(db: Database, days = 7, now = new Date()) {
   const today = scheduleToday(now);
-  const horizon = scheduleToday(new Date(now.getTime() + days * 86_400_000));
+  // Calendar days, not 24-hour steps: a week with a clock change is still seven days.
+  const horizon = formatDay(addDays(requireDay(today, "today"), days));
   const open = (await listAllBarReports(db, now)).filter(
     (report) => report.status === "due" || report.status === "overdue",
   );

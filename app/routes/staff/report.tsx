@@ -47,11 +47,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // A slot whose reports are all submitted: its last one.
   if (page.report.id !== params.reportId) throw redirect(reportPath(page.report.id));
   const rules = providerObligations(page.report.stateSlug);
+  // An on-demand window a state takes no report of: the fact that says so has its own sources.
+  const exemption =
+    page.report.status === "not-needed" && page.report.scope === "on-demand"
+      ? (rules.onDemandNotReported?.sources ?? [])
+      : [];
   return data(
     {
       ...page,
       contents: page.report.status === "submitted" ? null : reportContents(page.report),
-      sources: [...new Set([...rules.deadline.sources, ...rules.fee.sources])].flatMap((key) => {
+      sources: [
+        ...new Set([...rules.deadline.sources, ...rules.fee.sources, ...exemption]),
+      ].flatMap((key) => {
         const source = rules.sources[key];
         return source ? [{ key, ...source }] : [];
       }),
