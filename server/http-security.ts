@@ -42,6 +42,30 @@ export function securityHeaders(options: {
 }
 
 /**
+ * Headers that only a document (or a worker) obeys. A built font, stylesheet
+ * or raster image is never either, so it goes without them: about 600 bytes
+ * less per response, which keeps the preloaded typeface within the first
+ * round trip of a new connection. Scripts and SVG keep them (a script could
+ * become a worker, and an SVG opened on its own is a document).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  "Content-Security-Policy",
+  "X-Frame-Options",
+  "Permissions-Policy",
+  "Cross-Origin-Opener-Policy",
+];
+const NEVER_A_DOCUMENT = /\.(?:woff2|css|avif|webp|png|jpe?g)$/i;
+
+/** For express.static's `setHeaders`: drops the document-only headers from passive files. */
+export function dropDocumentOnlyHeaders(
+  res: { removeHeader(name: string): void },
+  filePath: string,
+) {
+  if (!NEVER_A_DOCUMENT.test(filePath)) return;
+  for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+}
+
+/**
  * One check for every state-changing request, pages and API alike: a write
  * from another site is refused. A browser says where a request comes from in
  * `Sec-Fetch-Site` (sent even when it sends no `Origin`, e.g. a plain form

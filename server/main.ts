@@ -15,7 +15,7 @@ import { UPLOADS_PATH } from "~/modules/media/lecture-file-rules";
 import { addAcceptHandles } from "./accept-handles";
 import compressionLevels from "./compression-levels.json";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "./data-dir-lock";
-import { refuseCrossSiteWrites, securityHeaders } from "./http-security";
+import { dropDocumentOnlyHeaders, refuseCrossSiteWrites, securityHeaders } from "./http-security";
 import { refuseUnstorableAddresses } from "./refuse-unstorable-addresses";
 import { createRequestAdmission, isShedResponse } from "./request-admission";
 import { unreadRequestBodies } from "./unread-request-bodies";
@@ -185,11 +185,16 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
         immutable: true,
         maxAge: "1y",
         fallthrough: false,
+        setHeaders: dropDocumentOnlyHeaders,
       }),
     );
     // Only paths that name a file (pages have no extension): looking a page's
     // path up on disk, and the not-found error that comes of it, is wasted work.
-    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    const publicFiles = express.static(clientDir, {
+      maxAge: "1h",
+      index: false,
+      setHeaders: dropDocumentOnlyHeaders,
+    });
     http.use((req, res, next) => {
       if (path.extname(req.path) === "") next();
       else publicFiles(req, res, next);

@@ -45,6 +45,29 @@ test("built assets are cached for a year, immutably", async ({ request }) => {
   expect((await request.get("/assets/missing-file.js")).status()).toBe(404);
 });
 
+test("fonts, stylesheets and raster images go without the headers only a document obeys", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const font = html.match(/\/assets\/[^"]+\.woff2/)?.[0];
+  const stylesheet = html.match(/\/assets\/[^"]+\.css/)?.[0];
+  const script = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  const svg = html.match(/\/images\/[^"]+\.svg/)?.[0];
+  for (const passive of [font, stylesheet]) {
+    expect(passive).toBeTruthy();
+    const headers = (await request.get(passive as string)).headers();
+    expect(headers["content-security-policy"], passive).toBeUndefined();
+    expect(headers["x-frame-options"], passive).toBeUndefined();
+    expect(headers["x-content-type-options"], passive).toBe("nosniff");
+  }
+  // A script could be a worker's, and an SVG opened on its own is a document.
+  for (const active of [script, svg]) {
+    expect(active).toBeTruthy();
+    const headers = (await request.get(active as string)).headers();
+    expect(headers["content-security-policy"], active).toContain("default-src 'self'");
+  }
+});
+
 test("health and readiness", async ({ request }) => {
   const health = await request.get("/healthz");
   expect(health.status()).toBe(200);

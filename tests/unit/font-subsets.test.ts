@@ -45,10 +45,12 @@ describe("the brand typeface's latin files", () => {
       });
     const basic = new Set(points(subsets.basic.unicodeRange));
     expect(points(subsets.more.unicodeRange).filter((point) => basic.has(point))).toEqual([]);
-    for (const character of "Aa0 .,;:!?'\"()&$%@/–—‘’“”…•©®™") {
+    for (const character of "Aa0 .,;:!?'\"()&$%@+*[]/–—‘’“”…•©·‹›") {
       expect(basic.has(character.codePointAt(0) ?? 0), character).toBe(true);
     }
     expect(basic.has("é".codePointAt(0) ?? 0)).toBe(false);
-    expect(subsets.basic.bytes.length).toBeLessThan(25_000);
+    // With its ~300 bytes of headers, within a new connection's first round
+    // trip (ten 1,460-byte segments), so it arrives with the stylesheet.
+    expect(subsets.basic.bytes.length).toBeLessThan(14_000);
   });
 });
