@@ -24,8 +24,17 @@ export async function answerOf(run: () => Promise<unknown>): Promise<RouteAnswer
     };
   }
   if (result instanceof Error) throw result;
-  const shaped = result as { init?: { status?: number } | null; data?: unknown };
-  return { status: shaped.init?.status ?? 200, data: shaped.data, response: null, location: null };
+  const shaped = result as { type?: string; init?: { status?: number } | null; data?: unknown };
+  // data(value, init) from react-router; anything else is the loader's plain value.
+  if (shaped?.type === "DataWithResponseInit") {
+    return {
+      status: shaped.init?.status ?? 200,
+      data: shaped.data,
+      response: null,
+      location: null,
+    };
+  }
+  return { status: 200, data: result, response: null, location: null };
 }
 
 type RouteFunction = (args: never) => unknown;
