@@ -11,6 +11,7 @@ import { loader as dashboardLoader } from "~/routes/account/dashboard";
 import { loader as playerLoader } from "~/routes/course-player";
 import { loader as catalogueLoader } from "~/routes/courses/catalogue";
 import { loader as courseLoader } from "~/routes/courses/course-detail";
+import { loader as materialLoader } from "~/routes/courses/course-material";
 import { loader as plansLoader } from "~/routes/plans";
 import { loader as sitemapLoader } from "~/routes/seo/sitemap";
 import { action as courseAction } from "~/routes/staff/course";
@@ -26,7 +27,7 @@ import { getFrom, postTo } from "../support/route-calls";
 // show on their next request (issue 18, point 3): the catalogue and its
 // search, the course's page and its structured data, the state pages, the
 // plans page's price comparison and the sitemap. Those registered keep what
-// they have: the player and their dashboard.
+// they have: the player, the handouts and their dashboard.
 
 /** One of the plans page's price examples, an on-demand course with a lecture. */
 const COURSE = "prompting-ai-legal-work-workshop";
@@ -186,6 +187,18 @@ describe.each(DATABASE_KINDS)("a course's changes on the public pages on %s", (k
     expect(player.data).toMatchObject({ course: { id: COURSE } });
     const dashboard = await getFrom(dashboardLoader, context, "/dashboard", {}, registrant);
     expect(JSON.stringify(dashboard.data)).toContain(COURSE);
+    const material = (cookie: string) =>
+      getFrom(
+        materialLoader,
+        context,
+        `/courses/${COURSE}/materials/prompt-library`,
+        { courseId: COURSE, materialId: "prompt-library" },
+        cookie,
+      );
+    const handout = await material(registrant);
+    expect(handout.status).toBe(200);
+    expect(handout.response?.headers.get("Content-Type")).toBe("application/pdf");
+    expect((await material(visitor)).status).toBe(403);
     // Anyone else finds nothing there.
     const other = await getFrom(
       playerLoader,
