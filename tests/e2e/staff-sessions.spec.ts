@@ -57,17 +57,27 @@ test("staff schedule a session, move it (the registrant's new invite arrives by 
   expect(first.calendar).toContain("SEQUENCE:0");
   const uid = /UID:[^\r\n]+/.exec(first.calendar.replace(/\r?\n /g, ""))?.[0] ?? "no UID";
 
-  // The seats cannot go below those taken; then the session moves a week.
+  // A second registrant: two seats taken.
+  const secondPage = await browser.newPage();
+  const second = await signUpViaApi(secondPage.request, newUser());
+  await signInViaApi(secondPage, second);
+  await registerFree(secondPage, slug, second);
+  await secondPage.close();
+
+  // The seats cannot go below those taken (1 is a valid number, but 2 are taken); then the
+  // session moves a week.
   const details = page.getByRole("form", { name: "Session details" });
-  await details.getByLabel("Seats (capacity)").fill("0");
+  await details.getByLabel("Seats (capacity)").fill("1");
   await details.getByRole("button", { name: "Save the session" }).click();
-  await expect(details.getByText("Enter a number of seats between 1 and 100000.")).toBeVisible();
+  await expect(
+    details.getByText("2 seats are taken: the capacity cannot be less than 2.").first(),
+  ).toBeVisible();
   await details.getByLabel("Seats (capacity)").fill("30");
   await details.getByLabel("Day").fill("2027-03-17");
   await details.getByRole("button", { name: "Save the session" }).click();
   await expect(
     details.getByText(
-      "The session is moved. 1 registrant is told, with an updated calendar invite.",
+      "The session is moved. 2 registrants are told, with an updated calendar invite.",
     ),
   ).toBeVisible();
   const moved = await waitForEmail(attorney.email, /^New time: /);
@@ -90,7 +100,7 @@ test("staff schedule a session, move it (the registrant's new invite arrives by 
   await cancel.getByLabel("Why (the registrants are told)").fill("The presenter is ill.");
   await cancel.getByRole("button", { name: /^Cancel the session/ }).click();
   await expect(
-    page.getByText(/The session is cancelled and off the site\. 1 registrant is told/),
+    page.getByText(/The session is cancelled and off the site\. 2 registrants are told/),
   ).toBeVisible();
   await expect(page.getByText("Cancelled. The presenter is ill.")).toBeVisible();
   const gone = await waitForEmail(attorney.email, /^Cancelled: /);

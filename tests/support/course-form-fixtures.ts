@@ -2,12 +2,15 @@ import { COURSES, FACULTY } from "~/content/catalogue";
 import { APPROVED_STATES } from "~/content/states";
 import { courseDetailsSchema } from "~/modules/course-editing/course-forms";
 
-/** The editor's form as a browser posts it (flat fields), parsed as the action does. */
-export function detailsForm(version: number, overrides: Record<string, string | string[]> = {}) {
+/** The editor's form as a browser posts it (flat fields). */
+export function detailsFields(
+  version: number,
+  overrides: Record<string, string | string[]> = {},
+): Record<string, string | string[]> {
   const approvals = Object.fromEntries(
     APPROVED_STATES.flatMap((state) => [[`approval-${state.slug}-status`, "none"]]),
   );
-  const parsed = courseDetailsSchema.safeParse({
+  return {
     version: String(version),
     title: "AI Contract Review Clinic",
     summary: "Review contracts with AI tools, safely.",
@@ -32,7 +35,12 @@ export function detailsForm(version: number, overrides: Record<string, string | 
     "approval-texas-number": "TX-778812",
     "approval-texas-approvedOn": "2026-11-02",
     ...overrides,
-  });
+  };
+}
+
+/** The editor's form (detailsFields) parsed as the action does. */
+export function detailsForm(version: number, overrides: Record<string, string | string[]> = {}) {
+  const parsed = courseDetailsSchema.safeParse(detailsFields(version, overrides));
   if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
   return parsed.data;
 }

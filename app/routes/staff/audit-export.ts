@@ -1,7 +1,7 @@
 import { type CsvColumn, csvStream } from "~/lib/csv-stream.server";
 import { type AuditEntry, readAuditLog } from "~/modules/staff/list-audit-log.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
-import { auditFiltersSchema } from "~/modules/staff/staff-forms";
+import { auditFilterProblem, auditFiltersSchema } from "~/modules/staff/staff-forms";
 import type { Route } from "./+types/audit-export";
 
 const json = (value: unknown) =>
@@ -24,7 +24,19 @@ const COLUMNS: CsvColumn<AuditEntry>[] = [
 /** The audit log (with the page's filters) as CSV, streamed a batch at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "audit.view");
-  const filters = auditFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const params = new URL(request.url).searchParams;
+  const filters = auditFiltersSchema.parse(Object.fromEntries(params));
+  // Never another period than asked for: a day that is not one exports nothing.
+  const problem = auditFilterProblem(params, filters);
+  if (problem) {
+    return new Response(`Nothing exported: ${problem}`, {
+      status: 400,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "private, no-store",
+      },
+    });
+  }
   const body = csvStream(COLUMNS, readAuditLog(context.services.database.db, filters));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(body, {

@@ -4,13 +4,14 @@ import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
 import { PageLinks } from "~/components/staff/page-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { pageMeta } from "~/lib/meta";
 import { AUDIT_PAGE_SIZE, listAuditLog } from "~/modules/staff/list-audit-log.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
-import { auditFiltersSchema } from "~/modules/staff/staff-forms";
+import { auditFilterProblem, auditFiltersSchema } from "~/modules/staff/staff-forms";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () =>
@@ -20,19 +21,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "audit.view");
   const url = new URL(request.url);
   const { page, ...filters } = auditFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  // A day that is not one is refused (400) and not applied, which the message says.
+  const problem = auditFilterProblem(url.searchParams, filters);
   const db = context.services.database.db;
   let result = await listAuditLog(db, filters, page);
   const pages = Math.max(1, Math.ceil(result.total / AUDIT_PAGE_SIZE));
   // A page past the last (an old link) shows the last one.
   if (page > pages) result = await listAuditLog(db, filters, pages);
   return data(
-    { ...result, filters, page: Math.min(page, pages), pages, query: url.searchParams.toString() },
-    { headers: { "Cache-Control": "private, no-store" } },
+    {
+      ...result,
+      filters,
+      problem,
+      page: Math.min(page, pages),
+      pages,
+      query: url.searchParams.toString(),
+    },
+    { status: problem ? 400 : 200, headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
-  const { entries, filters, total, page, pages, actions, query } = loaderData;
+  const { entries, filters, problem, total, page, pages, actions, query } = loaderData;
   const exportParams = new URLSearchParams(
     Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
@@ -70,6 +80,11 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
         <TextField label="From (day)" name="from" type="date" defaultValue={filters.from ?? ""} />
         <TextField label="To (day)" name="to" type="date" defaultValue={filters.to ?? ""} />
       </StaffSearchForm>
+      {problem ? (
+        <div className="mt-6">
+          <FormAlert tone="error">{problem}</FormAlert>
+        </div>
+      ) : null}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p ref={results} tabIndex={-1} className="outline-none">
           {total === 1 ? "1 entry" : `${total.toLocaleString("en-US")} entries`}

@@ -1,0 +1,371 @@
+import type { StaffRole } from "~/content/staff-roles";
+import { bundleIntents } from "~/modules/bundle-editing/bundle-forms";
+import { staffCertificateIntents } from "~/modules/certificates/staff-certificate-forms";
+import { courseIntents, courseListIntents } from "~/modules/course-editing/course-forms";
+import { facultyIntents } from "~/modules/course-editing/faculty-forms";
+import { inboxItemIntents } from "~/modules/inbox/inbox-forms";
+import { sessionIntents } from "~/modules/live-sessions/session-forms";
+import { staffOrderIntents } from "~/modules/payments/staff-order-forms";
+import { staffRoleIntents } from "~/modules/staff/staff-forms";
+import * as attendanceRoute from "~/routes/staff/attendance";
+import * as attendeeRoute from "~/routes/staff/attendee";
+import * as bundleRoute from "~/routes/staff/bundle";
+import * as bundlesRoute from "~/routes/staff/bundles";
+import * as certificateRoute from "~/routes/staff/certificate";
+import * as confirmRoute from "~/routes/staff/confirm-identity";
+import * as courseRoute from "~/routes/staff/course";
+import * as courseAccreditationRoute from "~/routes/staff/course-accreditation";
+import * as coursesRoute from "~/routes/staff/courses";
+import * as facultyListRoute from "~/routes/staff/faculty-list";
+import * as facultyMemberRoute from "~/routes/staff/faculty-member";
+import * as inboxItemRoute from "~/routes/staff/inbox-item";
+import * as sessionRoute from "~/routes/staff/live-session";
+import * as newSessionRoute from "~/routes/staff/live-session-new";
+import * as sessionsRoute from "~/routes/staff/live-sessions";
+import * as orderRoute from "~/routes/staff/order";
+import * as peopleRoute from "~/routes/staff/people";
+import * as reportRoute from "~/routes/staff/report";
+
+// Every staff action (route module, address, intent by intent) with a form
+// for it, and who may use it: tests/integration/staff-action-permissions.test.ts
+// asks each as every identity.
+
+export type Identity = "anonymous" | "attorney" | StaffRole | "manager+support";
+export const IDENTITIES: Identity[] = [
+  "anonymous",
+  "attorney",
+  "course_manager",
+  "compliance_officer",
+  "support",
+  "administrator",
+  "manager+support",
+];
+
+const COURSES: Identity[] = ["course_manager", "administrator", "manager+support"];
+const SUPPORT: Identity[] = ["support", "administrator", "manager+support"];
+const COMPLIANCE: Identity[] = ["compliance_officer", "administrator"];
+const ADMINISTRATOR: Identity[] = ["administrator"];
+/** Cancelling with refunds needs the sessions' and the refunds' permissions together. */
+const SESSIONS_AND_REFUNDS: Identity[] = ["administrator", "manager+support"];
+const ANY_STAFF: Identity[] = [
+  "course_manager",
+  "compliance_officer",
+  "support",
+  "administrator",
+  "manager+support",
+];
+
+type Case = { intent?: string; form: Record<string, string>; allowed: Identity[] };
+type StaffAction = {
+  /** The route module's file under app/routes/staff. */
+  file: string;
+  action: (args: never) => unknown;
+  path: string;
+  params: Record<string, string>;
+  /** The route's intent map, when it has several forms: every intent must have a case. */
+  intents?: Record<string, unknown>;
+  cases: Case[];
+};
+
+export const V = { version: "1" };
+
+export const ACTIONS: StaffAction[] = [
+  {
+    file: "course.tsx",
+    action: courseRoute.action,
+    path: "/staff/courses/no-such-course",
+    params: { courseId: "no-such-course" },
+    intents: courseIntents,
+    cases: [
+      { intent: "save", form: { ...V, title: "A test", slug: "a-test" }, allowed: COURSES },
+      { intent: "artwork", form: { ...V, imageAlt: "A picture" }, allowed: COURSES },
+      { intent: "status", form: { ...V, change: "unpublish" }, allowed: COURSES },
+      { intent: "delete", form: V, allowed: COURSES },
+      { intent: "address", form: { ...V, slug: "another-address" }, allowed: COURSES },
+      { intent: "remove-handout", form: { fileId: "a".repeat(20) }, allowed: COURSES },
+      { intent: "chapters", form: { ...V, chapters: "0:00 Welcome" }, allowed: COURSES },
+      { intent: "preview", form: { ...V, previewSeconds: "60" }, allowed: COURSES },
+      {
+        intent: "material-titles",
+        form: { ...V, materialIds: "handout", titles: "A handout" },
+        allowed: COURSES,
+      },
+      {
+        intent: "material-move",
+        form: { ...V, materialId: "handout", direction: "up" },
+        allowed: COURSES,
+      },
+      { intent: "material-remove", form: { ...V, materialId: "handout" }, allowed: COURSES },
+      { intent: "material-restore", form: { ...V, materialId: "handout" }, allowed: COURSES },
+      { intent: "move", form: { direction: "up" }, allowed: COURSES },
+    ],
+  },
+  {
+    file: "courses.tsx",
+    action: coursesRoute.action,
+    path: "/staff/courses",
+    params: {},
+    intents: courseListIntents,
+    cases: [
+      {
+        intent: "create",
+        form: { title: "A test", slug: "Not A Slug", categorySlug: "", format: "" },
+        allowed: COURSES,
+      },
+      { intent: "feature", form: { ...V, courseId: "no-such-course" }, allowed: COURSES },
+    ],
+  },
+  {
+    file: "bundle.tsx",
+    action: bundleRoute.action,
+    path: "/staff/bundles/no-such-bundle",
+    params: { bundleId: "no-such-bundle" },
+    intents: bundleIntents,
+    cases: [
+      { intent: "save", form: { ...V, title: "A test", summary: "" }, allowed: COURSES },
+      { intent: "add-course", form: { ...V, courseId: "no-such-course" }, allowed: COURSES },
+      { intent: "remove-course", form: { ...V, courseId: "no-such-course" }, allowed: COURSES },
+      {
+        intent: "move-course",
+        form: { ...V, courseId: "no-such-course", direction: "down" },
+        allowed: COURSES,
+      },
+      { intent: "status", form: { ...V, change: "archive" }, allowed: COURSES },
+      { intent: "delete", form: V, allowed: COURSES },
+    ],
+  },
+  {
+    file: "bundles.tsx",
+    action: bundlesRoute.action,
+    path: "/staff/bundles",
+    params: {},
+    cases: [
+      {
+        form: { id: "Not An Id", title: "", summary: "", price: "", memberPrice: "" },
+        allowed: COURSES,
+      },
+    ],
+  },
+  {
+    file: "faculty-member.tsx",
+    action: facultyMemberRoute.action,
+    path: "/staff/faculty/no-such-person",
+    params: { facultyId: "no-such-person" },
+    intents: facultyIntents,
+    cases: [
+      { intent: "save", form: { ...V, name: "A Person", title: "" }, allowed: COURSES },
+      { intent: "portrait", form: { ...V, change: "remove" }, allowed: COURSES },
+      { intent: "delete", form: V, allowed: COURSES },
+    ],
+  },
+  {
+    file: "faculty-list.tsx",
+    action: facultyListRoute.action,
+    path: "/staff/faculty",
+    params: {},
+    cases: [
+      {
+        form: { id: "Not An Id", name: "", title: "", organisation: "", bio: "" },
+        allowed: COURSES,
+      },
+    ],
+  },
+  {
+    file: "live-session.tsx",
+    action: sessionRoute.action,
+    path: "/staff/live-sessions/no-such-session",
+    params: { sessionId: "no-such-session" },
+    intents: sessionIntents,
+    cases: [
+      {
+        intent: "save",
+        form: {
+          ...V,
+          day: "2030-01-15",
+          time: "12:00",
+          timeZone: "America/New_York",
+          durationMinutes: "60",
+          capacity: "10",
+        },
+        allowed: COURSES,
+      },
+      {
+        intent: "cancel",
+        form: { ...V, reason: "A test", paidSeats: "keep" },
+        allowed: COURSES,
+      },
+      {
+        intent: "cancel",
+        form: { ...V, reason: "A test", paidSeats: "refund" },
+        allowed: SESSIONS_AND_REFUNDS,
+      },
+    ],
+  },
+  {
+    file: "live-sessions.tsx",
+    action: sessionsRoute.action,
+    path: "/staff/live-sessions",
+    params: {},
+    cases: [{ form: { sessionId: "no-such-session", joinUrl: "" }, allowed: COURSES }],
+  },
+  {
+    file: "live-session-new.tsx",
+    action: newSessionRoute.action,
+    path: "/staff/live-sessions/new",
+    params: {},
+    cases: [
+      {
+        form: {
+          courseId: "no-such-course",
+          day: "2030-01-15",
+          time: "12:00",
+          timeZone: "America/New_York",
+          durationMinutes: "60",
+          capacity: "10",
+        },
+        allowed: COURSES,
+      },
+    ],
+  },
+  {
+    file: "people.tsx",
+    action: peopleRoute.action,
+    path: "/staff/people",
+    params: {},
+    intents: staffRoleIntents,
+    cases: [
+      {
+        intent: "grant",
+        form: { email: "nobody-at-all@example.com", role: "support", reason: "" },
+        allowed: ADMINISTRATOR,
+      },
+      {
+        intent: "revoke",
+        form: { email: "nobody-at-all@example.com", role: "support", reason: "" },
+        allowed: ADMINISTRATOR,
+      },
+    ],
+  },
+  {
+    file: "order.tsx",
+    action: orderRoute.action,
+    path: "/staff/orders/no-such-order",
+    params: { orderId: "no-such-order" },
+    intents: staffOrderIntents,
+    cases: [
+      {
+        intent: "refund",
+        form: { amount: "1.00", reason: "A test", releaseAccess: "on" },
+        allowed: SUPPORT,
+      },
+      { intent: "resend-receipt", form: {}, allowed: SUPPORT },
+    ],
+  },
+  {
+    file: "inbox-item.tsx",
+    action: inboxItemRoute.action,
+    path: "/staff/inbox/contact/no-such-item",
+    params: { kind: "contact", itemId: "no-such-item" },
+    intents: inboxItemIntents,
+    cases: [
+      {
+        intent: "update",
+        form: { status: "done", assigneeId: "", version: "1" },
+        allowed: SUPPORT,
+      },
+      { intent: "note", form: { body: "A note" }, allowed: SUPPORT },
+      { intent: "reply", form: { subject: "Your question", body: "An answer" }, allowed: SUPPORT },
+    ],
+  },
+  {
+    file: "attendee.tsx",
+    action: attendeeRoute.action,
+    path: "/staff/attendees/no-such-user",
+    params: { userId: "no-such-user" },
+    intents: { move: true },
+    cases: [
+      {
+        intent: "move",
+        form: {
+          registrationId: "no-such-user_no-such-course",
+          sessionId: "no-such-session",
+          reason: "A test",
+        },
+        allowed: SUPPORT,
+      },
+    ],
+  },
+  {
+    file: "certificate.tsx",
+    action: certificateRoute.action,
+    path: "/staff/certificates/LX-AAAA-AAAA-AAAA",
+    params: { certificateId: "LX-AAAA-AAAA-AAAA" },
+    intents: staffCertificateIntents,
+    cases: [
+      {
+        intent: "reissue",
+        form: {
+          attorneyName: "Zoe OConnor",
+          barNumber: "NY-1",
+          completedOn: "2026-01-05",
+          reason: "A test",
+          "credit-general": "1",
+        },
+        allowed: COMPLIANCE,
+      },
+      { intent: "revoke", form: { reason: "A test" }, allowed: COMPLIANCE },
+      { intent: "resend", form: {}, allowed: COMPLIANCE },
+    ],
+  },
+  {
+    file: "attendance.tsx",
+    action: attendanceRoute.action,
+    path: "/staff/attendees/no-such-user/courses/no-such-course/attendance",
+    params: { userId: "no-such-user", courseId: "no-such-course" },
+    cases: [
+      {
+        form: {
+          subject: "on-demand",
+          outcome: "attended",
+          reason: "A test",
+          evidence: "A test",
+          replacesSession: "",
+          replacesLecture: "",
+        },
+        allowed: COMPLIANCE,
+      },
+    ],
+  },
+  {
+    file: "course-accreditation.tsx",
+    action: courseAccreditationRoute.action,
+    path: "/staff/courses/no-such-course/accreditation",
+    params: { courseId: "no-such-course" },
+    cases: [{ form: { ...V, "approval-new-york-status": "pending" }, allowed: COMPLIANCE }],
+  },
+  {
+    file: "report.tsx",
+    action: reportRoute.action,
+    path: "/staff/reports/georgia~live~no-such-session",
+    params: { reportId: "georgia~live~no-such-session" },
+    cases: [
+      {
+        form: {
+          submittedOn: "2026-01-05",
+          reference: "A test",
+          note: "",
+          contents: "0".repeat(64),
+          sequence: "1",
+        },
+        allowed: COMPLIANCE,
+      },
+    ],
+  },
+  {
+    file: "confirm-identity.tsx",
+    action: confirmRoute.action,
+    path: "/staff/confirm",
+    params: {},
+    cases: [{ form: { password: "not-the-password", redirectTo: "/staff" }, allowed: ANY_STAFF }],
+  },
+];
