@@ -203,6 +203,17 @@ export const MATRIX: {
     allowed: ["compliance_officer", "administrator"],
   },
   {
+    method: "POST",
+    path: "/staff/rosters/sessions/no-such-session",
+    form: {
+      intent: "move",
+      registrationId: "no-such-user_no-such-course",
+      sessionId: "no-such-session",
+      reason: "A test",
+    },
+    allowed: ["support", "administrator"],
+  },
+  {
     method: "GET",
     path: "/staff/rosters/sessions/no-such-session/export.csv",
     allowed: ["compliance_officer", "administrator"],
