@@ -120,6 +120,12 @@ export const MATRIX: {
     allowed: ["course_manager", "administrator"],
   },
   {
+    method: "POST",
+    path: "/staff/courses/no-such-course",
+    form: { intent: "withdraw-video", fileId: "a".repeat(20) },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
     method: "GET",
     path: "/staff/courses/ai-legal-tools-artificial-intelligence-law-cle/preview",
     allowed: ["course_manager", "administrator"],
