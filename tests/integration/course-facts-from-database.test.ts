@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_CLE_BUNDLE_ID, COURSES, FEATURED_COURSE_ID } from "~/content/catalogue";
+import { FREE_GUIDE_COURSE_ID } from "~/content/free-guide";
 import { courseBundleItems, courseBundles, courses, faculty } from "~/db/schema/catalogue";
 import { getFirstBundleOffer } from "~/modules/catalogue/list-bundle-offers.server";
 import { listPriceComparison } from "~/modules/catalogue/list-price-comparison.server";
 import { COURSE_HANDOUTS } from "~/modules/documents/course-handouts.server";
+import { renderFreeGuide } from "~/modules/documents/free-guide.server";
+import { guideCourseTitle } from "~/modules/guide/request-free-guide.server";
 import { renderCourseMaterial } from "~/modules/learning/render-course-material.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
@@ -66,6 +69,27 @@ describe.each(DATABASE_KINDS)("course facts read from the database on %s", (kind
     expect(edited.pages[0]).toContain(`Edited Handout Course ${kind}`);
     expect(edited.pages.join(" ")).not.toContain(original);
     expect(await renderCourseMaterial(database.db, "no-such-course", HANDOUT.id)).toBeNull();
+  });
+
+  it("the free guide recommends its course by the title staff keep, and none off sale", async () => {
+    const seeded = COURSES.find((course) => course.id === FREE_GUIDE_COURSE_ID)?.title;
+    expect(await guideCourseTitle(database.db)).toBe(seeded);
+    await database.db
+      .update(courses)
+      .set({ title: `Edited Workshop ${kind}` })
+      .where(eq(courses.id, FREE_GUIDE_COURSE_ID));
+    expect(await guideCourseTitle(database.db)).toBe(`Edited Workshop ${kind}`);
+    const guide = await pdfText(await renderFreeGuide(await guideCourseTitle(database.db)));
+    expect(guide.pages.at(-1)?.replace(/\s+/g, " ")).toContain(`"Edited Workshop ${kind}"`);
+    await database.db
+      .update(courses)
+      .set({ status: "draft" })
+      .where(eq(courses.id, FREE_GUIDE_COURSE_ID));
+    expect(await guideCourseTitle(database.db)).toBeNull();
+    await database.db
+      .update(courses)
+      .set({ status: "published" })
+      .where(eq(courses.id, FREE_GUIDE_COURSE_ID));
   });
 
   it("the plans and on-demand pages name the first bundle on sale, in staff's order", async () => {
