@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import type { AppLoadContext } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SPLASH_COURSE_ID } from "~/content/catalogue";
+import type { StaffRole } from "~/content/staff-roles";
+import { user } from "~/db/schema/auth";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
-import { staffAuditLog } from "~/db/schema/staff";
+import { staffAuditLog, staffRoleGrants } from "~/db/schema/staff";
 import { scheduleSession } from "~/modules/live-sessions/save-session.server";
 import { scheduleSessionSchema } from "~/modules/live-sessions/session-forms";
 import { markOrderPaid } from "~/modules/payments/settle-order.server";
@@ -12,7 +15,10 @@ import { listMovableRegistrations } from "~/modules/rosters/list-movable-registr
 import { moveRegistration } from "~/modules/rosters/move-registration.server";
 import { listAuditLog } from "~/modules/staff/list-audit-log.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
+import { action as rosterAction, loader as rosterLoader } from "~/routes/staff/roster";
+import { signUpMember } from "../setup/sign-up-account";
 import { DATABASE_KINDS } from "../setup/test-database";
+import { browserRequest, createTestContext } from "../setup/test-services";
 import { NOW, seatBuyers } from "../support/seat-buyers";
 
 // A session's roster moves its places as the attendee page does (same module),
@@ -131,6 +137,86 @@ describe.each(DATABASE_KINDS)("moving a place from a session's roster on %s", (k
       reason: "Asked by phone",
       before: { liveSessionId: from },
       after: { liveSessionId: to },
+    });
+  });
+
+  describe("the roster page", () => {
+    let context: AppLoadContext;
+    const cookies: Partial<Record<StaffRole, string>> = {};
+    beforeAll(async () => {
+      context = createTestContext(buyers.database);
+      for (const role of ["administrator", "compliance_officer"] as const) {
+        const member = await signUpMember(context, `roster-${role}-${kind}`);
+        await buyers.db
+          .update(user)
+          .set({ emailVerified: true })
+          .where(eq(user.id, member.user.id));
+        await buyers.db.insert(staffRoleGrants).values({ userId: member.user.id, role });
+        cookies[role] = member.cookie;
+      }
+    });
+
+    /** What a route threw or returned: its status and data. */
+    const answer = async (run: () => Promise<unknown>) => {
+      const result = await run().catch((thrown: unknown) => thrown);
+      if (result instanceof Response) return { status: result.status, data: null };
+      const shaped = result as { init?: { status?: number } | null; data?: unknown };
+      return {
+        status: shaped.init?.status ?? 200,
+        data: shaped.data as Record<string, unknown> | null,
+      };
+    };
+    const route = (
+      scope: string,
+      scopeId: string,
+      cookie: string,
+      form?: Record<string, string>,
+    ) => {
+      const args = {
+        request: browserRequest(`/staff/rosters/${scope}/${scopeId}`, {
+          cookie,
+          ...(form ? { form } : {}),
+        }),
+        params: { scope, scopeId },
+        context: { ...context },
+      };
+      return answer(() =>
+        form
+          ? rosterAction(args as unknown as Parameters<typeof rosterAction>[0])
+          : rosterLoader(args as unknown as Parameters<typeof rosterLoader>[0]),
+      );
+    };
+
+    it("lists the session's places with the move form for those who may move them, and moves one", async () => {
+      const from = await schedule();
+      const to = await schedule();
+      const seat = await paidSeat(from);
+      const admin = cookies.administrator ?? "";
+      const officer = cookies.compliance_officer ?? "";
+
+      const page = await route("sessions", from, admin);
+      expect(page.status).toBe(200);
+      const movable = page.data?.movable as { id: string; choices: { id: string }[] }[];
+      expect(movable.map((each) => each.id)).toEqual([seat.registrationId]);
+      expect(movable[0]?.choices.map((choice) => choice.id)).toContain(to);
+      // A compliance officer sees the roster, not the move.
+      expect((await route("sessions", from, officer)).data?.movable).toBeNull();
+
+      const form = {
+        intent: "move",
+        registrationId: seat.registrationId,
+        sessionId: to,
+        reason: "Asked by e-mail",
+      };
+      expect((await route("sessions", from, officer, form)).status).toBe(403);
+      expect((await route("courses", SPLASH_COURSE_ID, admin, form)).status).toBe(404);
+      expect((await route("sessions", from, admin, { ...form, reason: "" })).status).toBe(400);
+      expect(await sessionOf(seat.registrationId)).toBe(from);
+      const moved = await route("sessions", from, admin, form);
+      expect(moved).toMatchObject({ status: 200, data: { ok: true, intent: "move" } });
+      expect(await sessionOf(seat.registrationId)).toBe(to);
+      // The same form again, from the old page: refused, nothing moves.
+      expect((await route("sessions", from, admin, form)).status).toBe(409);
     });
   });
 });
