@@ -730,8 +730,3 @@ export const SLIDES_MATERIAL_ID = "slides";
 export function isCourseId(value: string): boolean {
   return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && value.length <= 120;
 }
-
-/** Whether a course of this id is in the catalogue (published or not). */
-export function isCatalogueCourse(value: string): boolean {
-  return COURSES.some((course) => course.id === value);
-}

@@ -1,5 +1,4 @@
 import type { DocumentBlock } from "~/content/document-blocks";
-import { COURSES } from "./catalogue";
 import { SITE_NAME } from "./site";
 
 /**
@@ -13,9 +12,8 @@ export const FREE_GUIDE_SUBTITLE =
   "A practical guide for attorneys: better prompts, safer practice";
 export const FREE_GUIDE_FILENAME = "prompting-ai-for-legal-work.pdf";
 
-const WORKSHOP_TITLE = COURSES.find(
-  (course) => course.id === "prompting-ai-legal-work-workshop",
-)?.title;
+/** The course the guide's last page recommends (its title is read from the database). */
+export const FREE_GUIDE_COURSE_ID = "prompting-ai-legal-work-workshop";
 
 export const FREE_GUIDE_SECTIONS = [
   "Why prompting matters",
@@ -373,21 +371,27 @@ const quickReference: DocumentBlock[] = [
     text: "1.1 Competence (Comment 8: technology)   ·   1.4 Communication   ·   1.5 Fees   ·   1.6 Confidentiality   ·   3.1 and 3.3 Meritorious claims and candor (and Fed. R. Civ. P. 11)   ·   5.1 and 5.3 Supervision   ·   ABA Formal Opinion 512 (2024) on generative AI tools",
   },
   { kind: "spacer", points: 6 },
-  {
-    kind: "box",
-    variant: "note",
-    title: "Keep learning",
-    text: `${SITE_NAME} offers accredited continuing legal education on AI in legal practice. Our on-demand courses${WORKSHOP_TITLE ? `, including "${WORKSHOP_TITLE}",` : ""} build on this guide with demonstrations, prompt libraries and CLE credit.`,
-  },
 ];
 
-export const FREE_GUIDE_BLOCKS: readonly DocumentBlock[] = [
-  ...cover,
-  ...whyPromptingMatters,
-  ...duties,
-  ...anatomy,
-  ...examples,
-  ...verification,
-  ...neverPaste,
-  ...quickReference,
-];
+/**
+ * The whole guide. Its last box names the recommended course by the title
+ * staff keep (null when it is not on sale: the box then names no course).
+ */
+export function freeGuideBlocks(courseTitle: string | null): DocumentBlock[] {
+  return [
+    ...cover,
+    ...whyPromptingMatters,
+    ...duties,
+    ...anatomy,
+    ...examples,
+    ...verification,
+    ...neverPaste,
+    ...quickReference,
+    {
+      kind: "box",
+      variant: "note",
+      title: "Keep learning",
+      text: `${SITE_NAME} offers accredited continuing legal education on AI in legal practice. Our on-demand courses${courseTitle ? `, including "${courseTitle}",` : ""} build on this guide with demonstrations, prompt libraries and CLE credit.`,
+    },
+  ];
+}

@@ -3,7 +3,8 @@ import { CREDIT_TYPE_LABELS, categoryHours } from "~/content/credit-categories";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import type { CreditCategory } from "~/content/state-rules/types";
 import { formatHours, formatHoursText, toHundredths } from "./hours";
-import { type Day, monthName, parseDay } from "./iso-dates";
+import { type Day, monthName, parseDay, requireDay } from "./iso-dates";
+import { zonedTimeToUtc } from "./time";
 
 // Prices are whole cents everywhere; these are the only places they become text.
 
@@ -86,6 +87,14 @@ export function scheduleToday(now: Date = new Date()): string {
   return isoDay.format(now);
 }
 
+/** The instant today began in the schedule's time zone: where "today" starts on staff pages. */
+export function scheduleDayStart(now: Date = new Date()): Date {
+  return zonedTimeToUtc(
+    { ...requireDay(scheduleToday(now), "today"), hour: 0, minute: 0 },
+    SCHEDULE_TIME_ZONE,
+  );
+}
+
 // Every date shown carries its year: a session or record may well fall in
 // another year than the reader's, and a date without one leaves them guessing.
 
@@ -142,4 +151,12 @@ export function formatClock(totalSeconds: number): string {
   const s = seconds % 60;
   const pad = (n: number) => String(n).padStart(2, "0");
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+/** "under an hour", "5 hours", "1 day", "12 days": how long something has waited. */
+export function formatAge(since: Date, now: Date = new Date()): string {
+  const hours = Math.floor((now.getTime() - since.getTime()) / 3_600_000);
+  if (hours < 1) return "under an hour";
+  if (hours < 48) return hours === 1 ? "1 hour" : `${hours} hours`;
+  return `${Math.floor(hours / 24)} days`;
 }

@@ -1,14 +1,13 @@
 import { Link } from "react-router";
 import { CatalogueView } from "~/components/catalogue/catalogue-view";
 import { PageShell } from "~/components/layout/page-shell";
-import { AI_CLE_BUNDLE_ID } from "~/content/catalogue";
 import { FREE_GUIDE_TITLE } from "~/content/free-guide";
 import { formatPrice } from "~/lib/format";
 import { formatHours } from "~/lib/hours";
 import { pageMeta } from "~/lib/meta";
 import { SHARED_PAGE } from "~/lib/shared-page";
 import { parseCourseFilters, toCourseFilter } from "~/modules/catalogue/course-filters.server";
-import { getBundleOffer } from "~/modules/catalogue/get-bundle-offer.server";
+import { getFirstBundleOffer } from "~/modules/catalogue/list-bundle-offers.server";
 import { listCourses } from "~/modules/catalogue/list-courses.server";
 import { CODE_DISPLAY_SECONDS } from "~/modules/learning/player-rules";
 import type { Route } from "./+types/ondemand";
@@ -28,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = { ...parseCourseFilters(new URL(request.url)), format: "on_demand" as const };
   const [courses, bundle] = await Promise.all([
     listCourses(db, toCourseFilter(filters)),
-    getBundleOffer(db, AI_CLE_BUNDLE_ID),
+    getFirstBundleOffer(db),
   ]);
   return {
     courses,

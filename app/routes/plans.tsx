@@ -3,7 +3,6 @@ import { PageShell } from "~/components/layout/page-shell";
 import { useRootData } from "~/components/layout/use-root-data";
 import { PlanQuestions } from "~/components/pricing/plan-questions";
 import { PriceComparisonTable } from "~/components/pricing/price-comparison-table";
-import { AI_CLE_BUNDLE_ID } from "~/content/catalogue";
 import {
   ANNUAL_MEMBERSHIP,
   FREE_TRIAL_DAYS,
@@ -33,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const user = await getSessionUser(request, context);
   const [comparison, status] = await Promise.all([
-    listPriceComparison(db, PRICE_EXAMPLE_COURSE_IDS, AI_CLE_BUNDLE_ID),
+    listPriceComparison(db, PRICE_EXAMPLE_COURSE_IDS),
     user ? loadMembershipStatus(db, user.id) : null,
   ]);
   const example = comparison.find((line) => line.kind === "course");

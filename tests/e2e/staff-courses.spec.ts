@@ -101,4 +101,15 @@ test("staff add a course, fill in its details and publish it: the catalogue show
     ours.getByRole("button", { name: /^Feature AI Contract Review Clinic/ }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Unpublished in another tab meanwhile: the refused feature shows the list as it is now.
+  const other = await page.context().newPage();
+  await other.goto(`/staff/courses/${slug}`);
+  await other.getByRole("button", { name: "Unpublish (back to draft)" }).click();
+  await expect(other.getByText("The course's status is changed.")).toBeVisible();
+  await other.close();
+  await ours.getByRole("button", { name: /^Feature AI Contract Review Clinic/ }).click();
+  await expect(page.getByText(/Not saved: .* changed this course/)).toBeVisible();
+  await expect(ours.getByRole("button", { name: /^Feature/ })).toHaveCount(0);
+  await expect(ours).toContainText("Draft");
 });

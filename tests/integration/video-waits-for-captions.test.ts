@@ -16,6 +16,7 @@ import { acceptLectureFile, type FinishedUpload } from "~/modules/media/accept-l
 import { createLocalMediaStore } from "~/modules/media/local-media-store.server";
 import type { MediaStore } from "~/modules/media/media-store";
 import { listLectureFiles } from "~/modules/media/read-lecture-files.server";
+import { withdrawWaitingVideo } from "~/modules/media/withdraw-waiting-video.server";
 import { listAuditLog } from "~/modules/staff/list-audit-log.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { loader as mediaLoader } from "../../app/routes/media/course-media";
@@ -329,5 +330,66 @@ describe.each(DATABASE_KINDS)("a new video waits for its captions on %s", (kind)
     expect(
       await changeCourseStatus(database.db, manager, COURSE_ID, "publish", course?.version ?? 0),
     ).toEqual({ ok: true });
+  });
+
+  it("withdraws the waiting video: the current lecture plays on, its files leave the media store", async () => {
+    const waiting = await acceptLectureFile(deps(), manager, upload(await stored(video50, ".mp4")));
+    if (!waiting.ok) throw new Error(waiting.message);
+    const keys = [waiting.file.storageKey, waiting.file.posterKey, waiting.file.previewKey];
+    expect(keys.every((key) => key !== null)).toBe(true);
+    for (const key of keys) expect(await store.stat(key ?? "")).not.toBeNull();
+    const current = (await listLectureFiles(database.db, COURSE_ID)).video;
+    const [before] = await database.db.select().from(courses).where(eq(courses.id, COURSE_ID));
+    const codesBefore = await lectureCodes(COURSE_ID);
+    const playing = await ask("lecture.mp4", { cookie: attorney.cookie });
+    const playingSize = playing.headers.get("content-length");
+    await playing.body?.cancel();
+
+    // Another course's id, or a file that is not the waiting video, withdraws nothing.
+    expect(await withdrawWaitingVideo(deps(), manager, DRAFT.id, waiting.file.id)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await withdrawWaitingVideo(deps(), manager, COURSE_ID, current?.id ?? "")).toMatchObject(
+      { ok: false, status: 409 },
+    );
+
+    expect(await withdrawWaitingVideo(deps(), manager, COURSE_ID, waiting.file.id)).toEqual({
+      ok: true,
+      fileName: "Lecture recording.mp4",
+      deleted: true,
+    });
+    const listed = await listLectureFiles(database.db, COURSE_ID);
+    expect(listed.waitingVideo).toBeNull();
+    expect(listed.video?.id).toBe(current?.id);
+    for (const key of keys) expect(await store.stat(key ?? "")).toBeNull();
+    const rows = await database.db
+      .select()
+      .from(lectureFiles)
+      .where(eq(lectureFiles.id, waiting.file.id));
+    expect(rows).toEqual([]);
+    // Nothing served changed.
+    const [after] = await database.db.select().from(courses).where(eq(courses.id, COURSE_ID));
+    expect(after?.version).toBe(before?.version);
+    expect(after?.media).toEqual(before?.media);
+    expect(await lectureCodes(COURSE_ID)).toEqual(codesBefore);
+    const still = await ask("lecture.mp4", { cookie: attorney.cookie });
+    expect(still.status).toBe(200);
+    expect(still.headers.get("content-length")).toBe(playingSize);
+    await still.body?.cancel();
+    expect((await listAuditLog(database.db, { record: COURSE_ID }, 1)).entries[0]).toMatchObject({
+      action: "media.withdraw-video",
+      actorEmail: manager.email,
+      actorRoles: ["course_manager"],
+      before: { waiting: { id: waiting.file.id, durationSeconds: 50 } },
+    });
+    // A second press (another tab) is told it has gone, and writes nothing.
+    expect(await withdrawWaitingVideo(deps(), manager, COURSE_ID, waiting.file.id)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(
+      await withdrawWaitingVideo(deps(), manager, "no-such-course", waiting.file.id),
+    ).toMatchObject({ ok: false, status: 404 });
   });
 });

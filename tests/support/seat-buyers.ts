@@ -95,6 +95,10 @@ export function seatBuyers(kind: DatabaseKind) {
     get db(): Database {
       return open().db;
     },
+    /** The database's handle (for a route's context). */
+    get database(): TestDatabase {
+      return open();
+    },
     /** The splash course's first open live session. */
     get launchSessionId() {
       return launchSessionId;

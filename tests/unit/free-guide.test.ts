@@ -6,7 +6,7 @@ import { pdfText } from "../support/pdf-text";
 
 describe("renderFreeGuide", () => {
   it("renders the guide with its title, sections, duties and quick reference", async () => {
-    const bytes = await renderFreeGuide();
+    const bytes = await renderFreeGuide("A Prompting Workshop");
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
     const { pages, info } = await pdfText(bytes);
     expect(info.Title).toBe(FREE_GUIDE_TITLE);
@@ -47,14 +47,15 @@ describe("renderFreeGuide", () => {
     // The quick reference is one page of its own, the last, ending with the courses.
     expect(pages.at(-1)).toContain("7. Quick reference");
     expect(pages.at(-1)).toMatch(/our on-demand courses/i);
+    expect(pages.at(-1)?.replace(/\s+/g, " ")).toContain('including "A Prompting Workshop"');
     for (const [index, page] of pages.entries()) {
       expect(page).toContain(`${FREE_GUIDE_TITLE} · ${SITE_NAME} · Page ${index + 1} of`);
     }
   });
 
   it("renders once and hands each caller its own copy", async () => {
-    const first = await renderFreeGuide();
-    const second = await renderFreeGuide();
+    const first = await renderFreeGuide(null);
+    const second = await renderFreeGuide(null);
     expect(second).not.toBe(first);
     expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
   });

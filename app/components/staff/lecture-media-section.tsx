@@ -125,6 +125,20 @@ export function LectureMediaSection({
                 {formatClock(waitingVideo.durationSeconds ?? 0)}) and both replace the current
                 lecture together; until then the current lecture and its captions play.
               </strong>
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="intent" value="withdraw-video" />
+                <input type="hidden" name="fileId" value={waitingVideo.id} />
+                <button
+                  type="submit"
+                  className="rounded-md border border-red-700 px-3 py-1 font-semibold text-red-700 text-sm hover:bg-red-50"
+                >
+                  Withdraw the waiting video
+                  <span className="sr-only"> {waitingVideo.fileName}</span>
+                </button>
+                <span className="ml-2 text-slate-700 text-sm">
+                  Its file is deleted; the current lecture keeps playing.
+                </span>
+              </Form>
             </dd>
           </>
         ) : null}

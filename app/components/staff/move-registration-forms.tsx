@@ -10,6 +10,8 @@ import { formatSessionDateTime } from "~/lib/format";
 type Movable = {
   id: string;
   courseName: string;
+  /** Whose place it is, where the page lists several people's (a session's roster). */
+  attendeeName?: string;
   /** Where the place is now, or null (kept without a session, or on demand). */
   sessionStartsAt: Date | string | null;
   /** The course's other upcoming sessions with a seat. */
@@ -49,11 +51,20 @@ export function MoveRegistrationForms({
             key={registration.id}
             method="post"
             ref={mine ? form : undefined}
-            aria-label={`Move ${registration.courseName}`}
+            aria-label={
+              registration.attendeeName
+                ? `Move ${registration.attendeeName}'s place`
+                : `Move ${registration.courseName}`
+            }
             className="grid max-w-2xl gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
           >
             <p>
-              <span className="font-semibold">{registration.courseName}</span>:{" "}
+              <span className="font-semibold">
+                {registration.attendeeName
+                  ? `${registration.attendeeName}, ${registration.courseName}`
+                  : registration.courseName}
+              </span>
+              :{" "}
               {registration.sessionStartsAt
                 ? `now in the session of ${formatSessionDateTime(new Date(registration.sessionStartsAt))}`
                 : "no live session now"}

@@ -2,13 +2,16 @@ import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
+import { scheduleDayStart } from "~/lib/format";
 
 /**
- * The live sessions still to come or running today (those that ended before
- * today's start, UTC, are left out), soonest first, with seats taken.
+ * The live sessions of today and later, soonest first, with seats taken.
+ * "Today" is the schedule's day (the zone of the site's dates and of the
+ * overview's charts), so a session at 8 PM Eastern is today's until midnight
+ * Eastern, not until midnight UTC.
  */
 export async function listUpcomingSessions(db: Database, now = new Date(), limit = 10) {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const today = scheduleDayStart(now);
   return db
     .select({
       id: liveSessions.id,

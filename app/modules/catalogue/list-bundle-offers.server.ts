@@ -18,3 +18,12 @@ export async function listBundleOffers(db: Database): Promise<BundleOffer[]> {
   const offers = await Promise.all(ids.map((id) => getBundleOffer(db, id)));
   return offers.filter((offer): offer is BundleOffer => offer !== null);
 }
+
+/**
+ * The first bundle on sale in staff's order (from the read cache), or null:
+ * the one the plans and on-demand pages name beside the courses. Staff choose
+ * it by ordering the bundles; no page names a bundle in code.
+ */
+export async function getFirstBundleOffer(db: Database): Promise<BundleOffer | null> {
+  return (await listBundleOffers(db))[0] ?? null;
+}

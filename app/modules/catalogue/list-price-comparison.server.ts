@@ -3,7 +3,7 @@ import { ANNUAL_MEMBERSHIP } from "~/content/plans";
 import type { Database } from "~/db/client.server";
 import { cachedRead } from "~/db/read-cache.server";
 import { courses } from "~/db/schema/catalogue";
-import { getBundleOffer } from "./get-bundle-offer.server";
+import { getFirstBundleOffer } from "./list-bundle-offers.server";
 import { memberSaving } from "./members-price";
 
 type PriceExample = {
@@ -74,15 +74,17 @@ type PriceComparison = {
   coversMembership: boolean;
 };
 
-/** The example courses' prices (as listPriceExamples) and then the bundle's, with what members save. */
+/**
+ * The example courses' prices (as listPriceExamples) and then the first
+ * bundle on sale's, with what members save.
+ */
 export async function listPriceComparison(
   db: Database,
   courseIds: readonly string[],
-  bundleId: string,
 ): Promise<PriceComparison[]> {
   const [examples, bundle] = await Promise.all([
     listPriceExamples(db, courseIds),
-    getBundleOffer(db, bundleId),
+    getFirstBundleOffer(db),
   ]);
   const lines = [
     ...examples.map(({ courseId, title, priceCents, memberPriceCents }) => ({

@@ -188,6 +188,10 @@ export const courseIntents = {
   "remove-handout": z.object({
     fileId: z.string().regex(/^[a-z0-9]{20}$/, { message: "Choose a handout." }),
   }),
+  /** Withdraws the video waiting for its captions (decision 0035); the current lecture stays. */
+  "withdraw-video": z.object({
+    fileId: z.string().regex(/^[a-z0-9]{20}$/, { message: "Choose the waiting video." }),
+  }),
   /** The recorded lecture's chapters, one a line ("0:00 Welcome"). */
   chapters: z.object({
     chapters: z.string().max(10_000, { message: "The chapters are too long." }),

@@ -1,4 +1,3 @@
-import { COURSES } from "~/content/catalogue";
 import { COURSE_HANDOUT_CONTENT } from "~/content/course-handouts";
 import { SITE_NAME } from "~/content/site";
 import { renderPdf } from "./pdf-document.server";
@@ -12,26 +11,28 @@ export const COURSE_HANDOUTS: Readonly<Record<string, { id: string; title: strin
     ]),
   );
 
-const rendered = new Map<string, Promise<Uint8Array>>();
+/** Rendered handouts by course and handout, with the course title they were rendered with. */
+const rendered = new Map<string, { courseTitle: string; pdf: Promise<Uint8Array> }>();
 
 /**
  * A course handout as PDF, or null when the course has no handout of that id.
- * Handouts are fixed text, so each is rendered once per process.
+ * The handout is fixed text (app/content); the course's title is the
+ * caller's, read where staff edit it. Each is rendered once per process and
+ * again when the title changes.
  */
 export async function renderCourseHandout(
-  courseId: string,
+  course: { id: string; title: string },
   handoutId: string,
 ): Promise<Uint8Array | null> {
-  const handout = Object.hasOwn(COURSE_HANDOUT_CONTENT, courseId)
-    ? COURSE_HANDOUT_CONTENT[courseId]?.find((each) => each.id === handoutId)
+  const handout = Object.hasOwn(COURSE_HANDOUT_CONTENT, course.id)
+    ? COURSE_HANDOUT_CONTENT[course.id]?.find((each) => each.id === handoutId)
     : undefined;
-  const course = COURSES.find((each) => each.id === courseId);
-  if (!handout || !course) return null;
+  if (!handout) return null;
 
-  const key = `${courseId}/${handoutId}`;
+  const key = `${course.id}/${handoutId}`;
   let rendering = rendered.get(key);
-  if (!rendering) {
-    rendering = renderPdf({
+  if (rendering?.courseTitle !== course.title) {
+    const pdf = renderPdf({
       title: handout.title,
       subject: `Course handout: ${course.title}`,
       footer: `${course.title}   ·   ${SITE_NAME}`,
@@ -51,7 +52,8 @@ export async function renderCourseHandout(
       rendered.delete(key); // let the next request try again
       throw error;
     });
+    rendering = { courseTitle: course.title, pdf };
     rendered.set(key, rendering);
   }
-  return (await rendering).slice();
+  return (await rendering.pdf).slice();
 }

@@ -1,23 +1,30 @@
-import { COURSES, FACULTY } from "~/content/catalogue";
 import type { DocumentBlock } from "~/content/document-blocks";
 import { LECTURES } from "~/content/lectures";
 import { SITE_NAME } from "~/content/site";
 import { renderPdf } from "./pdf-document.server";
 
+/** What the slides say of their course: its facts as staff keep them (the database). */
+export type SlidesCourse = {
+  id: string;
+  title: string;
+  summary: string;
+  faculty: readonly { name: string; title: string; organisation: string }[];
+};
+
 /**
  * A course's sample lecture as a landscape PDF: a cover with the course and
  * its faculty, then one page per slide with its points and the speaker's
- * narration as notes. Null when the course has no lecture.
+ * narration as notes. The slides are fixed text (app/content); the course's
+ * title, summary and faculty are the caller's, read where staff edit them.
+ * Null when the course has no lecture.
  */
-export async function renderLectureSlides(courseId: string): Promise<Uint8Array | null> {
-  const lecture = LECTURES[courseId];
-  const course = COURSES.find((each) => each.id === courseId);
-  if (!lecture || !course) return null;
+export async function renderLectureSlides(course: SlidesCourse): Promise<Uint8Array | null> {
+  const lecture = Object.hasOwn(LECTURES, course.id) ? LECTURES[course.id] : undefined;
+  if (!lecture) return null;
 
-  const faculty = course.facultyIds.flatMap((id) => {
-    const member = FACULTY.find((each) => each.id === id);
-    return member ? [[member.name, `${member.title}, ${member.organisation}`] as const] : [];
-  });
+  const faculty = course.faculty.map(
+    (member) => [member.name, `${member.title}, ${member.organisation}`] as const,
+  );
 
   const blocks: DocumentBlock[] = [
     { kind: "paragraph", text: "Sample lecture: slides and speaker notes", tone: "muted" },

@@ -1,10 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { FREE_GUIDE_FILENAME, FREE_GUIDE_SECTIONS, FREE_GUIDE_TITLE } from "~/content/free-guide";
+import {
+  FREE_GUIDE_COURSE_ID,
+  FREE_GUIDE_FILENAME,
+  FREE_GUIDE_SECTIONS,
+  FREE_GUIDE_TITLE,
+} from "~/content/free-guide";
 import type { Database } from "~/db/client.server";
 import { binaryAttachment } from "~/db/schema/email";
 import { guideLeads } from "~/db/schema/enquiries";
 import { consumeRateLimit } from "~/modules/auth/consume-rate-limit.server";
+import { getCourse } from "~/modules/catalogue/get-course.server";
 import { renderFreeGuide } from "~/modules/documents/free-guide.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { FreeGuideEmail } from "~/modules/email/templates/free-guide-email";
@@ -44,8 +50,9 @@ export async function requestFreeGuide(
 ): Promise<FreeGuideOutcome> {
   if (input.website && input.website.trim() !== "") return "ignored";
   const email = input.email.trim().toLowerCase();
-  // Rendered once per process; outside the transaction, which holds a row lock.
-  const pdf = await renderFreeGuide();
+  // Rendered once per process (again when staff retitle the course it names);
+  // outside the transaction, which holds a row lock.
+  const pdf = await renderFreeGuide(await guideCourseTitle(db));
   const outcome = await db.transaction(async (tx): Promise<FreeGuideOutcome> => {
     await tx
       .insert(guideLeads)
@@ -109,4 +116,10 @@ export async function requestFreeGuide(
   });
   if (outcome === "sent") mailer.wake();
   return outcome;
+}
+
+/** The title of the course the guide recommends, as staff keep it; null while it is not on sale. */
+export async function guideCourseTitle(db: Database): Promise<string | null> {
+  const course = await getCourse(db, FREE_GUIDE_COURSE_ID);
+  return course?.status === "published" ? course.title : null;
 }

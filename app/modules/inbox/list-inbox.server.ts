@@ -56,6 +56,27 @@ export async function listInbox(db: Database, filters: InboxFilters, page: numbe
   return { items, total: counted?.total ?? 0 };
 }
 
+/**
+ * The open items (new or in progress) waiting longest, oldest first, as the
+ * console's overview lists them beside the counts: the ones to answer next.
+ */
+export async function listOldestOpenInbox(db: Database, limit: number) {
+  return db
+    .select({
+      kind: inboxItems.kind,
+      sourceId: inboxItems.sourceId,
+      fromName: inboxItems.fromName,
+      fromEmail: inboxItems.fromEmail,
+      summary: inboxItems.summary,
+      receivedAt: inboxItems.receivedAt,
+      status: inboxItems.status,
+    })
+    .from(inboxItems)
+    .where(inArray(inboxItems.status, ["new", "in_progress"]))
+    .orderBy(inboxItems.receivedAt, inboxItems.sourceId)
+    .limit(limit);
+}
+
 /** How many items are open (new or in progress): the console's overview shows it. */
 export async function countOpenInbox(db: Database): Promise<{ new: number; inProgress: number }> {
   const rows = await db

@@ -57,6 +57,8 @@ export async function moveToSession(
     onlyWithoutSession?: boolean;
     /** Whose place it must be (the staff page's attendee). */
     uid?: string;
+    /** The session the place must be in (the staff roster's session). */
+    fromSessionId?: string;
   },
   now: Date,
 ): Promise<SessionMove> {
@@ -66,6 +68,10 @@ export async function moveToSession(
     .where(eq(courseRegistrations.id, input.registrationId));
   if (!seen || (input.uid !== undefined && seen.uid !== input.uid)) {
     return refuse(404, MOVE_MESSAGES.noRegistration);
+  }
+  // Moved out of the roster's session since the page was drawn: the staff member chose blind.
+  if (input.fromSessionId !== undefined && seen.liveSessionId !== input.fromSessionId) {
+    return refuse(409, MOVE_MESSAGES.changed);
   }
   const [target] = await tx
     .select({ courseId: liveSessions.courseId })

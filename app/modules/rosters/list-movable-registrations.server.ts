@@ -1,5 +1,8 @@
 import type { Database } from "~/db/client.server";
-import { listSessionChoices } from "~/modules/registration/list-session-choices.server";
+import {
+  listSessionChoices,
+  type SessionChoice,
+} from "~/modules/registration/list-session-choices.server";
 
 /**
  * Of a person's registrations, those staff may move, each with the other
@@ -12,19 +15,32 @@ export async function listMovableRegistrations(
     id: string;
     courseId: string;
     courseName: string;
+    /** Whose place it is, where the page lists several people's (a roster). */
+    attendeeName?: string;
     liveSessionId: string | null;
     sessionStartsAt: Date | null;
   }[],
   now = new Date(),
 ) {
+  // One read per course: a roster's places all share theirs.
+  const choicesOf = new Map<string, Promise<SessionChoice[]>>();
+  const choices = (courseId: string) => {
+    let listed = choicesOf.get(courseId);
+    if (!listed) {
+      listed = listSessionChoices(db, courseId, now);
+      choicesOf.set(courseId, listed);
+    }
+    return listed;
+  };
   const movable = await Promise.all(
     registrations
       .filter((registration) => !registration.sessionStartsAt || registration.sessionStartsAt > now)
       .map(async (registration) => ({
         id: registration.id,
         courseName: registration.courseName,
+        ...(registration.attendeeName ? { attendeeName: registration.attendeeName } : {}),
         sessionStartsAt: registration.sessionStartsAt,
-        choices: (await listSessionChoices(db, registration.courseId, now)).filter(
+        choices: (await choices(registration.courseId)).filter(
           (choice) => choice.id !== registration.liveSessionId,
         ),
       })),

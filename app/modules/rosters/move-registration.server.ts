@@ -9,7 +9,8 @@ import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff
 
 /**
  * Staff move a registrant's place to another upcoming session of the same
- * course (or give a place without a session one), with a reason: the seats,
+ * course (or give a place without a session one), with a reason, from the
+ * attendee page or a session's roster: the seats,
  * the attendee's mail and the audit entry (before and after) are one
  * transaction, so a refusal writes nothing.
  */
@@ -17,7 +18,15 @@ export async function moveRegistration(
   db: Database,
   deps: { mailer: Mailer } & SessionMoveOptions,
   actor: StaffActor,
-  input: { uid: string; registrationId: string; sessionId: string; reason: string },
+  input: {
+    registrationId: string;
+    sessionId: string;
+    reason: string;
+    /** The attendee page's person: the place must be theirs. */
+    uid?: string;
+    /** The session roster's session: the place must still be in it. */
+    fromSessionId?: string;
+  },
   now = new Date(),
 ): Promise<SessionMove> {
   const outcome = await db.transaction(async (tx) => {
@@ -26,10 +35,11 @@ export async function moveRegistration(
       deps.mailer,
       deps,
       {
-        uid: input.uid,
         registrationId: input.registrationId,
         sessionId: input.sessionId,
         chosenBy: "staff",
+        ...(input.uid !== undefined ? { uid: input.uid } : {}),
+        ...(input.fromSessionId !== undefined ? { fromSessionId: input.fromSessionId } : {}),
       },
       now,
     );

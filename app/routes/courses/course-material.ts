@@ -1,4 +1,4 @@
-import { isCatalogueCourse, isCourseId } from "~/content/catalogue";
+import { isCourseId } from "~/content/catalogue";
 import { downloadResponse } from "~/lib/download-response";
 import { requireUser } from "~/modules/auth/session.server";
 import { hasCourseAccess } from "~/modules/learning/course-access.server";
@@ -15,8 +15,7 @@ const MATERIAL_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const uploadedId = handoutFileId(params.materialId);
-  const known = uploadedId ? isCourseId(params.courseId) : isCatalogueCourse(params.courseId);
-  if (!known || !MATERIAL_ID.test(params.materialId)) {
+  if (!isCourseId(params.courseId) || !MATERIAL_ID.test(params.materialId)) {
     return new Response("Not Found", { status: 404 });
   }
   const { database, mediaStore } = context.services;
@@ -37,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!(await courseListsMaterial(database.db, params.courseId, params.materialId))) {
     return new Response("Not Found", { status: 404 });
   }
-  const pdf = await renderCourseMaterial(params.courseId, params.materialId);
+  const pdf = await renderCourseMaterial(database.db, params.courseId, params.materialId);
   if (!pdf) return new Response("Not Found", { status: 404 });
   return downloadResponse(pdf, {
     filename: `${params.courseId}-${params.materialId}.pdf`,

@@ -41,7 +41,6 @@ import {
 } from "~/modules/course-editing/save-course-materials.server";
 import { saveLectureChapters } from "~/modules/course-editing/save-lecture-chapters.server";
 import { listLectureFiles } from "~/modules/media/read-lecture-files.server";
-import { removeHandout } from "~/modules/media/remove-handout.server";
 import { rosterPath } from "~/modules/rosters/roster-filters";
 import {
   hasRecentSignIn,
@@ -50,6 +49,7 @@ import {
 } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/course";
 import { answerArtwork, COURSE_POST_MAX_BYTES, refuseLargeArtwork } from "./course-artwork.server";
+import { answerLectureFileChange } from "./course-media.server";
 import { answerPreviewLength } from "./course-preview-length.server";
 import { courseRefusal } from "./course-refusal.server";
 
@@ -159,18 +159,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return courseRefusal(moved, "address");
   }
-  if (form.intent === "remove-handout") {
-    if (!staff.permissions.has("media.manage")) {
-      return refuseForm(MISSING_PERMISSION_MESSAGE, { intent: "media", status: 403 });
-    }
-    const removed = await removeHandout(db, staff.actor, params.courseId, form.value.fileId);
-    return removed.ok
-      ? replyToForm({
-          ok: true,
-          intent: "media",
-          message: `The handout "${removed.title}" is removed from the course's materials.`,
-        })
-      : refuseForm(removed.message, { intent: "media", status: 409 });
+  if (form.intent === "remove-handout" || form.intent === "withdraw-video") {
+    return answerLectureFileChange(staff, context, params.courseId, {
+      intent: form.intent,
+      fileId: form.value.fileId,
+    });
   }
   if (form.intent === "chapters") {
     if (!staff.permissions.has("media.manage")) {

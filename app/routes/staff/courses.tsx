@@ -17,6 +17,7 @@ import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { FORMAT_LABELS, formatPrice, formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { revalidateAfterConflict } from "~/lib/revalidate-after-conflict";
 import {
   courseListIntents,
   movedSchema,
@@ -60,6 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
+
+// A refused feature (the course changed meanwhile) shows the list as it is now.
+export const shouldRevalidate = revalidateAfterConflict;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, "courses.manage");

@@ -4,12 +4,13 @@ import { BarReportTable } from "~/components/staff/bar-report-table";
 import { DailyBarChart } from "~/components/staff/daily-bar-chart";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus } from "~/content/inbox";
 import { roleLabels } from "~/content/staff-roles";
-import { formatDollars, formatSessionDateTime } from "~/lib/format";
+import { formatAge, formatDollars, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { listUpcomingSessions } from "~/modules/attendance/list-upcoming-sessions.server";
 import { summariseDueReports } from "~/modules/bar-reports/list-bar-reports.server";
-import { countOpenInbox } from "~/modules/inbox/list-inbox.server";
+import { countOpenInbox, listOldestOpenInbox } from "~/modules/inbox/list-inbox.server";
 import { latestAuditEntries } from "~/modules/staff/list-audit-log.server";
 import { loadDailyActivity } from "~/modules/staff/load-daily-activity.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
@@ -20,14 +21,18 @@ export const meta: Route.MetaFunction = () =>
 
 const RECENT_ACTIONS = 10;
 const REPORTS_DUE_WITHIN_DAYS = 7;
+/** The open inbox items listed: the few waiting longest (the inbox has the rest). */
+const OLDEST_OPEN_ITEMS = 5;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "overview.view");
   const db = context.services.database.db;
-  const [sessions, audit, inbox, activity, reports] = await Promise.all([
+  const seesInbox = staff.permissions.has("inbox.manage");
+  const [sessions, audit, inbox, oldest, activity, reports] = await Promise.all([
     listUpcomingSessions(db),
     staff.permissions.has("audit.view") ? latestAuditEntries(db, RECENT_ACTIONS) : null,
-    staff.permissions.has("inbox.manage") ? countOpenInbox(db) : null,
+    seesInbox ? countOpenInbox(db) : null,
+    seesInbox ? listOldestOpenInbox(db, OLDEST_OPEN_ITEMS) : [],
     loadDailyActivity(db),
     staff.permissions.has("reports.manage")
       ? summariseDueReports(db, REPORTS_DUE_WITHIN_DAYS)
@@ -43,7 +48,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         startsAt: session.startsAt.toISOString(),
       })),
       recent: audit,
-      inbox,
+      inbox: inbox
+        ? {
+            ...inbox,
+            // The age is worked out here, so the server's and the browser's text agree.
+            oldest: oldest.map((item) => ({
+              key: `${item.kind}/${item.sourceId}`,
+              href: `/staff/inbox/${item.kind}/${encodeURIComponent(item.sourceId)}`,
+              from: item.fromName || item.fromEmail,
+              kind: INBOX_KINDS[item.kind as InboxKind] ?? item.kind,
+              summary: item.summary,
+              status: INBOX_STATUSES[item.status as InboxStatus] ?? item.status,
+              age: formatAge(item.receivedAt),
+            })),
+          }
+        : null,
       // Overdue first, then what falls due this week (the lines stay on the report pages).
       reports: reports
         ? [...reports.overdue, ...reports.dueSoon].map(({ lines: _, ...report }) => report)
@@ -58,6 +77,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type UpcomingSession = Route.ComponentProps["loaderData"]["sessions"][number];
+type OpenItem = NonNullable<Route.ComponentProps["loaderData"]["inbox"]>["oldest"][number];
+
+const INBOX_COLUMNS: Column<OpenItem>[] = [
+  {
+    header: "From",
+    rowHeader: true,
+    cell: (item) => (
+      <Link to={item.href} className="font-semibold text-brand-700 underline">
+        {item.from}
+      </Link>
+    ),
+  },
+  { header: "Subject", cell: (item) => <span className="line-clamp-2">{item.summary}</span> },
+  { header: "Kind", cell: (item) => item.kind },
+  { header: "Waiting", cell: (item) => item.age, nowrap: true },
+  { header: "Status", cell: (item) => item.status, nowrap: true },
+];
 
 const SESSION_COLUMNS: Column<UpcomingSession>[] = [
   { header: "Course", cell: (session) => session.courseTitle, rowHeader: true },
@@ -84,9 +120,25 @@ export default function StaffOverviewPage({ loaderData }: Route.ComponentProps) 
             Inbox
           </h2>
           <p className="mt-2">
-            {loaderData.inbox.new} new, {loaderData.inbox.inProgress} in progress.{" "}
+            {loaderData.inbox.new} new, {loaderData.inbox.inProgress} in progress
+            {loaderData.inbox.oldest.length > 0 ? "; those waiting longest:" : "."}
+          </p>
+          <div className="mt-3">
+            {loaderData.inbox.oldest.length === 0 ? (
+              <EmptyState>Nothing is waiting for an answer.</EmptyState>
+            ) : (
+              <DataTable
+                label="Open inbox items waiting longest"
+                columns={INBOX_COLUMNS}
+                rows={loaderData.inbox.oldest}
+                rowKey={(item) => item.key}
+                minWidth="40rem"
+              />
+            )}
+          </div>
+          <p className="mt-3">
             <Link to="/staff/inbox" className="font-semibold text-brand-700 underline">
-              Open the inbox
+              The whole inbox
             </Link>
           </p>
         </section>

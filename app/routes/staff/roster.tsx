@@ -1,14 +1,21 @@
 import { useRef } from "react";
 import { data, Link } from "react-router";
+import { MoveRegistrationForms } from "~/components/staff/move-registration-forms";
 import { PageLinks } from "~/components/staff/page-links";
 import { RosterFiltersForm } from "~/components/staff/roster-filters-form";
 import { RosterTable } from "~/components/staff/roster-table";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
+import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { MOVE_MESSAGES } from "~/modules/registration/move-messages";
+import { listMovableRegistrations } from "~/modules/rosters/list-movable-registrations.server";
 import { listRoster } from "~/modules/rosters/list-roster.server";
 import { loadRosterScope } from "~/modules/rosters/load-roster-scope.server";
+import { moveRegistration } from "~/modules/rosters/move-registration.server";
+import { moveRegistrationSchema } from "~/modules/rosters/move-registration-form";
 import {
   isFiltered,
   parseRosterScope,
@@ -43,9 +50,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const pages = Math.max(1, Math.ceil(firstTry.total / ROSTER_PAGE_SIZE));
   // A page past the last (an old link) shows the last one.
   const result = filters.page > pages ? await listRoster(db, scope, filters, pages) : firstTry;
+  // A session's roster offers to move the places on this page (as the attendee page does).
+  const session = heading.session;
+  const movable =
+    session && staff.permissions.has("registrations.move")
+      ? await listMovableRegistrations(
+          db,
+          result.rows.map((row) => ({
+            id: row.id,
+            courseId: heading.courseId,
+            courseName: heading.courseTitle,
+            attendeeName: `${row.firstName} ${row.lastName}`.trim() || row.email,
+            liveSessionId: session.id,
+            sessionStartsAt: session.startsAt,
+          })),
+        )
+      : null;
   return data(
     {
       ...result,
+      movable,
       heading,
       path: rosterPath(scope),
       filters,
@@ -62,7 +86,39 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-export default function StaffRosterPage({ loaderData }: Route.ComponentProps) {
+// Staff move a place in this session to another session of its course.
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, "registrations.move");
+  const scope = parseRosterScope(params.scope, params.scopeId);
+  if (scope?.kind !== "session") {
+    throw data({ message: "Places move from a live session's roster." }, { status: 404 });
+  }
+  const form = await parseIntentSubmission(
+    request,
+    { move: moveRegistrationSchema },
+    { echo: (fields) => fields },
+  );
+  if (!form.ok) return form.response;
+  const { services } = context;
+  const moved = await moveRegistration(
+    services.database.db,
+    {
+      mailer: services.mailer,
+      baseUrl: services.config.baseUrl,
+      organizerEmail: services.config.contactEmail,
+    },
+    staff.actor,
+    // The place moved must still be in this roster's session.
+    { ...form.value, fromSessionId: scope.sessionId },
+  );
+  if (!moved.ok) {
+    const values = form.submission.fields;
+    return refuseForm(moved.message, { intent: "move", values, status: moved.status });
+  }
+  return replyToForm({ ok: true, intent: "move", message: MOVE_MESSAGES.moved });
+}
+
+export default function StaffRosterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, total, heading, path, filters, page, pages, query } = loaderData;
   const filtered = isFiltered(filters);
   const results = useRef<HTMLParagraphElement>(null);
@@ -150,6 +206,23 @@ export default function StaffRosterPage({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
+      {loaderData.movable && loaderData.movable.length > 0 ? (
+        <details className="mt-8" open={actionData?.intent === "move"}>
+          <summary className="cursor-pointer font-semibold text-brand-700">
+            Move registrants on this page to another session ({loaderData.movable.length})
+          </summary>
+          <p className="mt-2 max-w-2xl">
+            Another upcoming session of the same course, with a seat. The old seat is released, and
+            the attendee is mailed the invite that replaces the event in their calendar.
+          </p>
+          <div className="mt-4">
+            <MoveRegistrationForms
+              registrations={loaderData.movable}
+              reply={actionData?.intent === "move" ? actionData : undefined}
+            />
+          </div>
+        </details>
+      ) : null}
       <PageLinks
         label="Roster pages"
         query={query}

@@ -120,6 +120,12 @@ export const MATRIX: {
     allowed: ["course_manager", "administrator"],
   },
   {
+    method: "POST",
+    path: "/staff/courses/no-such-course",
+    form: { intent: "withdraw-video", fileId: "a".repeat(20) },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
     method: "GET",
     path: "/staff/courses/ai-legal-tools-artificial-intelligence-law-cle/preview",
     allowed: ["course_manager", "administrator"],
@@ -201,6 +207,17 @@ export const MATRIX: {
     method: "GET",
     path: "/staff/rosters/courses/no-such-course",
     allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/rosters/sessions/no-such-session",
+    form: {
+      intent: "move",
+      registrationId: "no-such-user_no-such-course",
+      sessionId: "no-such-session",
+      reason: "A test",
+    },
+    allowed: ["support", "administrator"],
   },
   {
     method: "GET",
