@@ -25,6 +25,7 @@ import * as sessionsRoute from "~/routes/staff/live-sessions";
 import * as orderRoute from "~/routes/staff/order";
 import * as peopleRoute from "~/routes/staff/people";
 import * as reportRoute from "~/routes/staff/report";
+import * as rosterRoute from "~/routes/staff/roster";
 
 // Every staff action (route module, address, intent by intent) with a form
 // for it, and who may use it: tests/integration/staff-action-permissions.test.ts
@@ -98,6 +99,7 @@ export const ACTIONS: StaffAction[] = [
       { intent: "material-remove", form: { ...V, materialId: "handout" }, allowed: COURSES },
       { intent: "material-restore", form: { ...V, materialId: "handout" }, allowed: COURSES },
       { intent: "move", form: { direction: "up" }, allowed: COURSES },
+      { intent: "withdraw-video", form: { fileId: "a".repeat(20) }, allowed: COURSES },
     ],
   },
   {
@@ -275,6 +277,24 @@ export const ACTIONS: StaffAction[] = [
       },
       { intent: "note", form: { body: "A note" }, allowed: SUPPORT },
       { intent: "reply", form: { subject: "Your question", body: "An answer" }, allowed: SUPPORT },
+    ],
+  },
+  {
+    file: "roster.tsx",
+    action: rosterRoute.action,
+    path: "/staff/rosters/sessions/no-such-session",
+    params: { scope: "sessions", scopeId: "no-such-session" },
+    intents: { move: true },
+    cases: [
+      {
+        intent: "move",
+        form: {
+          registrationId: "no-such-user_no-such-course",
+          sessionId: "no-such-session-2",
+          reason: "A test",
+        },
+        allowed: SUPPORT,
+      },
     ],
   },
   {

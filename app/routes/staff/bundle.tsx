@@ -12,6 +12,7 @@ import { BUNDLE_STATUS_LABELS, type BundleStatus } from "~/content/course-types"
 import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { revalidateAfterConflict } from "~/lib/revalidate-after-conflict";
 import { type BundleStatusChange, bundleIntents } from "~/modules/bundle-editing/bundle-forms";
 import { loadBundleEditor } from "~/modules/bundle-editing/load-bundle-editor.server";
 import {
@@ -40,6 +41,10 @@ const NEXT_STEPS: Record<BundleStatus, { change: BundleStatusChange; label: stri
   ],
   archived: [{ change: "restore", label: "Restore as a draft" }],
 };
+
+// A save refused because someone else changed the record (409) reloads it,
+// so the page shows their version as the message says.
+export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, "courses.manage");

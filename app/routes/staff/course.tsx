@@ -15,6 +15,7 @@ import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { courseArtworkPicture } from "~/lib/picture";
+import { revalidateAfterConflict } from "~/lib/revalidate-after-conflict";
 import { listLectureCheckpoints } from "~/modules/attendance/list-lecture-checkpoints.server";
 import { changeCourseAddress } from "~/modules/course-editing/change-course-address.server";
 import {
@@ -74,6 +75,10 @@ const NEXT_STEPS: Record<CourseStatus, { change: CourseStatusChange; label: stri
   ],
   archived: [{ change: "restore", label: "Restore as a draft" }],
 };
+
+// A save refused because someone else changed the record (409) reloads it,
+// so the page shows their version as the message says.
+export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "courses.manage");

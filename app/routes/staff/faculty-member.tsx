@@ -14,6 +14,7 @@ import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { facultyPortraitPicture } from "~/lib/picture";
+import { revalidateAfterConflict } from "~/lib/revalidate-after-conflict";
 import { facultyIntents } from "~/modules/course-editing/faculty-forms";
 import { loadFacultyEditor } from "~/modules/course-editing/load-faculty-editor.server";
 import {
@@ -34,6 +35,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
     loaderData ? `Edit: ${loaderData.member.name}` : "Faculty member",
     "Edit a faculty profile.",
   );
+
+// A save refused because someone else changed the record (409) reloads it,
+// so the page shows their version as the message says.
+export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, "courses.manage");

@@ -10,6 +10,7 @@ import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { revalidateAfterConflict } from "~/lib/revalidate-after-conflict";
 import { cancelSession } from "~/modules/live-sessions/cancel-session.server";
 import { loadSessionEditor } from "~/modules/live-sessions/load-session-editor.server";
 import { type SessionChange, saveSession } from "~/modules/live-sessions/save-session.server";
@@ -27,6 +28,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
     loaderData ? `Session: ${loaderData.session.courseTitle}` : "Live session",
     "Move, change or cancel a live session.",
   );
+
+// A save refused because someone else changed the record (409) reloads it,
+// so the page shows their version as the message says.
+export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "sessions.manage");
