@@ -66,6 +66,10 @@ export function reportFee(stateSlug: string, lines: readonly ReportLine[], late:
 /**
  * Whether a state takes a report of this scope; when it does not, the reason
  * and how sure it is (the fact that says so, which may be less sure than the deadline).
+ * An exemption from reporting on-demand completions counts only once it is
+ * sourced: while unconfirmed the report is queued (docs/decisions/0038), since
+ * an unneeded report costs the provider a fee and a missing one costs the
+ * attorney the credit.
  */
 export function reportNeeded(
   rules: ProviderObligations,
@@ -74,7 +78,11 @@ export function reportNeeded(
   if (rules.deadline.value.kind === "none") {
     return { needed: false, reason: rules.deadline.text, confidence: rules.deadline.confidence };
   }
-  if (scope === "on-demand" && rules.onDemandNotReported) {
+  if (
+    scope === "on-demand" &&
+    rules.onDemandNotReported &&
+    rules.onDemandNotReported.confidence !== "unconfirmed"
+  ) {
     const { text, confidence } = rules.onDemandNotReported;
     return { needed: false, reason: text, confidence };
   }
