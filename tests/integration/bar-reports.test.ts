@@ -117,6 +117,11 @@ describe.each(DATABASE_KINDS)("reports to the bars on %s", (kind) => {
       fileFormat: "washington-tab-delimited",
     });
     expect(recorded.ruleText).toMatch(/within 30 days/);
+    // A month in which only another state's attorney completed it: reported without attendees.
+    await reportedCertificate(db(), { state: "illinois", completedOn: "2025-09-08" });
+    expect(
+      await dueOf(db(), onDemandKey("washington", "2025-09"), "2025-09-20T12:00:00Z"),
+    ).toMatchObject({ status: "due", dueOn: "2025-10-08", attendees: 0, feeCents: 0 });
   });
 
   it("New Jersey: the half-year's completions in one report, due 15 July; New York needs none", async () => {
