@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { KeptRecords } from "~/components/account/kept-records";
 import { PageShell } from "~/components/layout/page-shell";
 import { useRootData } from "~/components/layout/use-root-data";
 import {
@@ -58,22 +59,19 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <h2 id="records-heading" className="mb-2 font-semibold text-xl">
             Certificates and attendance records
           </h2>
-          <p>
+          <p className="mb-3">
             As an accredited provider of continuing legal education we must keep a record of your
             attendance for the state bars in which you claimed credit, even after you delete your
-            account. So when you delete it we keep each certificate we issued you (every version of
-            it) with only what a bar may ask for: your name and bar number, the state, the course,
-            the completion date, the credits, and how attendance was verified (the codes you
-            entered, your watching time and the affirmation you signed). It is no longer linked to
-            any account, and its verification page keeps confirming it to anyone who holds its
-            number.
+            account. So when you delete it we keep only what a bar may ask for:
           </p>
-          <p className="mt-3">
-            We keep it until the retention period ends, counted from the completion date: the
-            longest period among the states in which you claimed credit for that course. Then it is
-            deleted automatically, within a day. Where a state's period is not confirmed we keep
-            records {defaultYears} years.
-          </p>
+          <KeptRecords
+            periods={
+              <>
+                below, by state; where a state's period is not confirmed we keep records{" "}
+                {defaultYears} years
+              </>
+            }
+          />
           <table className="mt-4 w-full max-w-md text-left text-sm">
             <caption className="sr-only">Retention period by state</caption>
             <thead>
@@ -108,8 +106,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-3">
             The attendance details behind a certificate (each code entry, when you joined a live
             session, your place in a lecture) are deleted with your account: the certificate carries
-            the figures a bar needs. Nothing is kept for a course you completed without claiming
-            credit.
+            the figures a bar needs.
           </p>
         </section>
         {contactEmail ? (

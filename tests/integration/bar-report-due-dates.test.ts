@@ -167,6 +167,19 @@ const CASES: Case[] = [
     expected: { status: "overdue", dueOn: "2027-09-01", feeCents: 3700, attendees: 2 },
   },
   {
+    // The exemption of recorded courses is unconfirmed, so they are reported (decision 0038).
+    name: "Washington, on demand: 30 days from the earliest completion, $1 per name",
+    state: "washington",
+    period: "2027-03",
+    completions: [
+      { on: "2027-03-10", hours: 1 },
+      { on: "2027-03-20", hours: 1.5 },
+    ],
+    now: "2027-03-25T15:00:00Z",
+    // 10 March + 30 days = 9 April; 2 names × $1.
+    expected: { status: "due", dueOn: "2027-04-09", feeCents: 200, attendees: 2 },
+  },
+  {
     name: "New Jersey, July–December: due 15 January of the next year",
     state: "new-jersey",
     period: "2026-H2",

@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)("reports to the bars on %s", (kind) => {
     });
   });
 
-  it("Washington: a live session approved there is reported without Washington attendees; on demand needs no report", async () => {
+  it("Washington: a live session approved there is reported without Washington attendees; on demand too, while the exemption is unconfirmed", async () => {
     const session = await heldSession(db(), "2026-10-05T17:00:00Z");
     await reportedCertificate(db(), {
       state: "illinois",
@@ -108,8 +108,20 @@ describe.each(DATABASE_KINDS)("reports to the bars on %s", (kind) => {
       onDemandKey("washington", "2026-05"),
       "2026-05-20T12:00:00Z",
     );
-    expect(recorded).toMatchObject({ status: "not-needed", dueOn: null, feeCents: 0 });
-    expect(recorded.ruleText).toMatch(/lawyers report their own completion of recorded courses/);
+    // The page taken to exempt recorded courses is not in the research: reported all the same.
+    expect(recorded).toMatchObject({
+      status: "due",
+      dueOn: "2026-06-11",
+      attendees: 1,
+      feeCents: 100,
+      fileFormat: "washington-tab-delimited",
+    });
+    expect(recorded.ruleText).toMatch(/within 30 days/);
+    // A month in which only another state's attorney completed it: reported without attendees.
+    await reportedCertificate(db(), { state: "illinois", completedOn: "2025-09-08" });
+    expect(
+      await dueOf(db(), onDemandKey("washington", "2025-09"), "2025-09-20T12:00:00Z"),
+    ).toMatchObject({ status: "due", dueOn: "2025-10-08", attendees: 0, feeCents: 0 });
   });
 
   it("New Jersey: the half-year's completions in one report, due 15 July; New York needs none", async () => {

@@ -164,18 +164,23 @@ describe.each(DATABASE_KINDS)("record retention on %s", (kind) => {
     );
     expect(result.ok).toBe(true);
 
-    // The corrections are kept, unlinked, as long as the course's certificates (or end today).
+    // The corrections are kept, unlinked, as long as the course's certificates (or end today),
+    // with their reason but not their free-text evidence (decision 0038).
     const correctionsKept = await db
       .select({
         id: attendanceCorrections.id,
         uid: attendanceCorrections.uid,
         retainUntil: attendanceCorrections.retainUntil,
+        reason: attendanceCorrections.reason,
+        evidence: attendanceCorrections.evidence,
       })
       .from(attendanceCorrections)
       .where(inArray(attendanceCorrections.id, [`atc-keep-1-${kind}`, `atc-keep-2-${kind}`]));
-    expect(correctionsKept.map((row) => [row.uid, row.retainUntil])).toEqual([
-      [null, "2030-11-20"],
-      [null, "2030-11-20"],
+    expect(
+      correctionsKept.map((row) => [row.uid, row.retainUntil, row.reason, row.evidence]),
+    ).toEqual([
+      [null, "2030-11-20", "Lost connection.", "Removed when the account was closed."],
+      [null, "2030-11-20", "Lost connection.", "Removed when the account was closed."],
     ]);
 
     // The login, the profile and the progress are gone.

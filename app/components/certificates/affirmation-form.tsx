@@ -6,7 +6,10 @@ import { TextField } from "~/components/ui/text-field";
 import { usePageForm } from "~/components/ui/use-page-form";
 import type { FormReply } from "~/lib/form-reply";
 import { formatCategoryCredits } from "~/lib/format";
-import type { StateChoice } from "~/modules/certificates/certificate-eligibility";
+import {
+  describeOutsideApproval,
+  type StateChoice,
+} from "~/modules/certificates/certificate-eligibility";
 
 /**
  * The affirmation: the states to certify (one certificate each), the
@@ -66,7 +69,9 @@ export function AffirmationForm({
                   <span className="block text-sm text-slate-700">
                     {state.approvalStatus === "approved"
                       ? `Approved, course ${state.approvalNumber}: ${formatCategoryCredits(state.credits, state.slug)}`
-                      : "Approval pending: the certificate will say so, and credit is not guaranteed until the state approves the course"}
+                      : state.outsideApproval
+                        ? describeOutsideApproval(state.outsideApproval)
+                        : "Approval pending: the certificate will say so, and credit is not guaranteed until the state approves the course"}
                     {" · "}
                     {state.barNumber ? `Bar number ${state.barNumber}` : "No bar number on file"}
                   </span>

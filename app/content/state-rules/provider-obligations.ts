@@ -45,8 +45,9 @@ export type ProviderObligations = {
   reportWithoutAttendees: boolean;
   /**
    * Where the regulator takes reports of live programs only (the attorneys
-   * report their own recorded, on-demand courses): why. Absent: on-demand
-   * completions are reported like live ones.
+   * report their own recorded, on-demand courses): why. Absent, or while
+   * unconfirmed: on-demand completions are reported like live ones (an
+   * unneeded report costs a fee; a missing one costs the attorney's credit).
    */
   onDemandNotReported?: Fact<true>;
   /** Years the attendance records must be kept from the program date; null when not found. */
@@ -315,7 +316,7 @@ export const PROVIDER_OBLIGATIONS: readonly ProviderObligations[] = [
     reportWithoutAttendees: true,
     onDemandNotReported: {
       value: true,
-      text: "Sponsors report attendance of live approved programs; lawyers report their own completion of recorded courses. Not confirmed: this page of the WSBA's is not in our research; check with the WSBA.",
+      text: "Sponsors report attendance of live approved programs; lawyers report their own completion of recorded courses. Not confirmed: this page of the WSBA's is not in our research, so recorded courses are reported all the same ($1 a name) until the WSBA confirms it.",
       sources: ["WA-SP"],
       // WA-SP is not in the research notes (../shared/data/cle-provider-obligations.md).
       confidence: "unconfirmed",

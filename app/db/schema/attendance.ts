@@ -117,7 +117,11 @@ export const attendanceCorrections = pgTable(
     /** The program's length when the correction was made (the session's or the course's). */
     programMinutes: integer("program_minutes"),
     reason: text("reason").notNull(),
-    /** What shows it: a meeting report, a support conversation, a log. */
+    /**
+     * What shows it: a meeting report, a support conversation, a log. Replaced
+     * by "Removed when the account was closed." when the account goes (a
+     * trigger, migration 0042; docs/decisions/0038).
+     */
     evidence: text("evidence").notNull(),
     replacesId: text("replaces_id").references((): AnyPgColumn => attendanceCorrections.id),
     createdById: text("created_by_id"),

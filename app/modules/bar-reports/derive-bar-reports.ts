@@ -66,6 +66,8 @@ export function reportFee(stateSlug: string, lines: readonly ReportLine[], late:
 /**
  * Whether a state takes a report of this scope; when it does not, the reason
  * and how sure it is (the fact that says so, which may be less sure than the deadline).
+ * An unconfirmed exemption of on-demand completions queues the report all the same
+ * (docs/decisions/0038): a needless one costs a fee, a missing one the attorney's credit.
  */
 export function reportNeeded(
   rules: ProviderObligations,
@@ -74,9 +76,9 @@ export function reportNeeded(
   if (rules.deadline.value.kind === "none") {
     return { needed: false, reason: rules.deadline.text, confidence: rules.deadline.confidence };
   }
-  if (scope === "on-demand" && rules.onDemandNotReported) {
-    const { text, confidence } = rules.onDemandNotReported;
-    return { needed: false, reason: text, confidence };
+  const exemption = rules.onDemandNotReported;
+  if (scope === "on-demand" && exemption && exemption.confidence !== "unconfirmed") {
+    return { needed: false, reason: exemption.text, confidence: exemption.confidence };
   }
   return { needed: true };
 }

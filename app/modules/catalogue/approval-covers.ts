@@ -5,6 +5,8 @@
 // effective-from date staff record, and without one the approval covers the
 // course from its first presentation. It ends with its expiry, if any.
 
+import { formatLongDate } from "~/lib/format";
+
 /** The dates of an approval that bound what it covers (ISO days; null: open). */
 export type ApprovalPeriod = { effectiveFrom: string | null; expiresOn: string | null };
 
@@ -17,4 +19,15 @@ export function approvalCovers(approval: ApprovalPeriod, first: string, last = f
     (approval.effectiveFrom === null || approval.effectiveFrom <= last) &&
     (approval.expiresOn === null || approval.expiresOn >= first)
   );
+}
+
+/** The days an approval covers, in words: "from May 1, 2026 to April 30, 2028", "from …", "until …". */
+export function describeApprovalPeriod(approval: ApprovalPeriod): string {
+  const { effectiveFrom, expiresOn } = approval;
+  if (effectiveFrom && expiresOn) {
+    return `from ${formatLongDate(effectiveFrom)} to ${formatLongDate(expiresOn)}`;
+  }
+  if (effectiveFrom) return `from ${formatLongDate(effectiveFrom)}`;
+  if (expiresOn) return `until ${formatLongDate(expiresOn)}`;
+  return "on any date";
 }

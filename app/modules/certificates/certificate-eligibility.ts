@@ -1,4 +1,6 @@
 import type { CreditCategory } from "~/content/state-rules/types";
+import { formatLongDate } from "~/lib/format";
+import { describeApprovalPeriod } from "~/modules/catalogue/approval-covers";
 
 // Who may get which certificate: the shape of the answer (worked out in
 // check-certificate-eligibility.server.ts), and which states the affirmation
@@ -8,7 +10,18 @@ export type StateChoice = {
   slug: string;
   name: string;
   approvalStatus: "approved" | "pending";
+  /** The state's course number; null unless the approval covers this attendance. */
   approvalNumber: string | null;
+  /**
+   * The state approved the course, but for dates that leave out this
+   * completion day (before it takes effect, after it expires): the choice is
+   * pending, and the form says why. Null otherwise.
+   */
+  outsideApproval: {
+    effectiveFrom: string | null;
+    expiresOn: string | null;
+    completedOn: string;
+  } | null;
   credits: Partial<Record<CreditCategory, number>>;
   barNumber: string | null;
   /** The attorney is admitted there (the form ticks it). */
@@ -53,4 +66,11 @@ export function statesOnOffer<
   const issued = states.filter((state) => state.certificateId);
   const suggested = new Set(open.filter((state) => state.admitted).map((state) => state.slug));
   return { open, issued, suggested };
+}
+
+/** Why a state that approved the course offers only a pending certificate for this completion. */
+export function describeOutsideApproval(
+  outside: NonNullable<StateChoice["outsideApproval"]>,
+): string {
+  return `Approved for completions ${describeApprovalPeriod(outside)}, not for yours on ${formatLongDate(outside.completedOn)}: the certificate will say approval pending, and credit is not guaranteed unless the state approves the course for that date`;
 }

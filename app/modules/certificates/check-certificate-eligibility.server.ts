@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, max } from "drizzle-orm";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "~/content/course-types";
 import type { CreditCategory } from "~/content/state-rules/types";
+import { dayInState } from "~/content/state-time-zones";
 import type { Database } from "~/db/client.server";
 import { barAdmissions } from "~/db/schema/accounts";
 import { attendanceCheckpoints, attendanceCodeEntries } from "~/db/schema/attendance";
@@ -12,6 +13,7 @@ import { formatSessionDateTime } from "~/lib/format";
 import { partialCredits } from "~/modules/attendance/attendance-corrections";
 import { currentAttendanceCorrection } from "~/modules/attendance/read-attendance-corrections.server";
 import { readCodeProgress } from "~/modules/attendance/read-code-progress.server";
+import { approvalCovers } from "~/modules/catalogue/approval-covers";
 import type { Eligibility } from "./certificate-eligibility";
 import { isLatestVersion } from "./current-certificates.server";
 
@@ -131,6 +133,8 @@ export async function certificateEligibility(
       name: states.name,
       approvalStatus: courseStateApprovals.status,
       approvalNumber: courseStateApprovals.approvalNumber,
+      effectiveFrom: courseStateApprovals.effectiveFrom,
+      expiresOn: courseStateApprovals.expiresOn,
       credits: courseStateApprovals.credits,
       barNumber: barAdmissions.barNumber,
       certificateId: certificates.id,
@@ -179,14 +183,24 @@ export async function certificateEligibility(
           programMinutes: applied.programMinutes,
         }
       : null,
-    states: choices.flatMap((choice) => {
+    states: choices.flatMap(({ effectiveFrom, expiresOn, ...choice }) => {
       const credits = creditsAfterCorrection(choice.credits, applied);
       // A partial attendance that earns less than a quarter hour there earns no certificate there.
       if (Object.keys(credits).length === 0) return [];
+      // An approval that does not cover the completion day (in that state) is, for this
+      // attendance, no approval yet: the certificate says pending (docs/decisions/0038).
+      const completedOn = completedAt ? dayInState(choice.slug, completedAt) : null;
+      const outside =
+        choice.approvalStatus === "approved" &&
+        completedOn !== null &&
+        !approvalCovers({ effectiveFrom, expiresOn }, completedOn);
       return [
         {
           ...choice,
-          approvalStatus: choice.approvalStatus as ApprovalStatus,
+          approvalStatus: outside ? "pending" : (choice.approvalStatus as ApprovalStatus),
+          approvalNumber: outside ? null : choice.approvalNumber,
+          outsideApproval:
+            outside && completedOn ? { effectiveFrom, expiresOn, completedOn } : null,
           credits,
           admitted: choice.barNumber !== null,
         },

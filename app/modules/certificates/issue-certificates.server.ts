@@ -117,6 +117,8 @@ export async function issueCertificates(
           courseTitle: eligibility.courseTitle,
           format,
           liveSessionId: eligibility.liveSessionId,
+          // Pending also where the approval does not cover this completion day: the
+          // eligibility reads approvalCovers for each state (docs/decisions/0038).
           approvalStatus: state.approvalStatus,
           approvalNumber: state.approvalStatus === "approved" ? state.approvalNumber : null,
           completedOn,

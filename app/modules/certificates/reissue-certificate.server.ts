@@ -83,7 +83,7 @@ export async function reissueInTransaction(
 }
 
 /** The new PDF to the attorney's current address (in the caller's transaction). */
-async function mailReissued(
+export async function mailReissued(
   tx: Database,
   mailer: Mailer,
   baseUrl: string,

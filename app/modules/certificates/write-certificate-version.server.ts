@@ -17,8 +17,14 @@ export type CertificateCorrection = {
   credits: Partial<Record<CreditCategory, number>>;
 };
 
-/** A state's approval a new version takes (a certificate issued while it was pending). */
-export type CertificateApproval = { approvalStatus: "approved"; approvalNumber: string };
+/**
+ * A state's standing a new version takes: the approval (a certificate issued
+ * while it was pending, or a corrected course number), or pending again (the
+ * approval's corrected dates leave the completion out).
+ */
+export type CertificateApproval =
+  | { approvalStatus: "approved"; approvalNumber: string }
+  | { approvalStatus: "pending"; approvalNumber: null };
 
 type CertificateRow = typeof certificates.$inferSelect;
 

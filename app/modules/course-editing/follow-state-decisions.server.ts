@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import type { courseStateApprovals } from "~/db/schema/catalogue";
 import { mailApprovalToCompleters } from "~/modules/certificates/mail-approval-to-completers.server";
 import { reissueApprovedCertificates } from "~/modules/certificates/reissue-approved-certificates.server";
+import { reissueCorrectedApprovals } from "~/modules/certificates/reissue-corrected-approval.server";
 import { revokeDeniedCertificates } from "~/modules/certificates/revoke-denied-certificates.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
@@ -14,9 +15,11 @@ type SavedApproval = typeof courseStateApprovals.$inferSelect;
 /**
  * What a state's decision does to certificates, after the course's approvals
  * are saved (in the same transaction). An approval, new or with new dates,
- * re-issues the certificates issued while it was pending that it covers, and
- * tells admitted attorneys who completed the course without claiming that
- * state's certificate that they now can; a new denial revokes the pending
+ * re-issues the certificates issued while it was pending that it covers (a
+ * corrected number or dates also re-issue the approved ones whose content
+ * changes: docs/decisions/0038), and tells admitted attorneys who completed
+ * the course without claiming that state's certificate that they now can; a
+ * new denial revokes the pending
  * ones (which needs the certificates permission and a recent sign-in: without
  * them the whole save is rolled back, RevocationNotAllowed).
  */
@@ -41,6 +44,20 @@ export async function followStateDecisions(
         old.expiresOn !== approval.expiresOn)
     );
   });
+  // An approval already given, corrected: the approved certificates whose number or
+  // coverage changes are re-issued first (those it no longer covers say pending again).
+  const corrected = await reissueCorrectedApprovals(
+    tx,
+    actor,
+    notify,
+    courseId,
+    approved.flatMap((approval) =>
+      previous(approval.stateSlug)?.status === "approved" && approval.approvalNumber
+        ? [{ ...approval, approvalNumber: approval.approvalNumber }]
+        : [],
+    ),
+    now,
+  );
   const reissued = await reissueApprovedCertificates(
     tx,
     actor,
@@ -74,7 +91,7 @@ export async function followStateDecisions(
   );
   // Throwing rolls the whole save back: nothing of it may stand without the revocations.
   if (!revoked.ok) throw new RevocationNotAllowed(revoked.count);
-  return { reissued: reissued.length, revoked: revoked.ids.length };
+  return { reissued: corrected.length + reissued.length, revoked: revoked.ids.length };
 }
 
 /** A save that would revoke certificates its author may not revoke. */

@@ -1,4 +1,5 @@
 import { Form, Link, redirect } from "react-router";
+import { KeptRecords } from "~/components/account/kept-records";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -82,17 +83,20 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
           <h2 id="kept-heading" className="mb-2 font-semibold text-xl">
             What we must keep
           </h2>
-          <p>
+          <p className="mb-3">
             Your certificates are not deleted: as a CLE provider we must keep a record of your
-            attendance for the state bars. Each certificate (name, bar number, state, course,
-            completion date, credits and how attendance was verified) is kept without any link to an
-            account, and its verification page keeps confirming it, until the retention period of
-            the states in which you claimed credit ends (
-            <Link to="/privacy" className="font-semibold text-brand-700 underline">
-              see how long
-            </Link>
-            ). You will no longer be able to download them: download any you need before you
-            continue.
+            attendance for the state bars. We keep only this:
+          </p>
+          <KeptRecords
+            periods={
+              <Link to="/privacy" className="font-semibold text-brand-700 underline">
+                see how long
+              </Link>
+            }
+          />
+          <p className="mt-3">
+            You will no longer be able to download your certificates: download any you need before
+            you continue.
           </p>
         </section>
         <Form ref={formRef} method="post" className="flex flex-col gap-4" noValidate>
