@@ -3,7 +3,7 @@
  *
  * Building a statement with Drizzle (walking the query's objects, escaping
  * names, collecting parameters) is a large share of a signed-in page's CPU:
- * the dashboard sends ten statements a request. A prepared query keeps its
+ * the dashboard sent ten statements a request. A prepared query keeps its
  * SQL text; each request fills its placeholders (`sql.placeholder("uid")`).
  * On PostgreSQL the name makes a server-side prepared statement, so the plan
  * is kept too; the embedded database names statements by their text anyway

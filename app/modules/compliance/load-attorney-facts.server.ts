@@ -1,53 +1,39 @@
 // What the tracker knows of the attorney to work out periods: the last name,
 // the date of birth and the bar admissions.
 
-import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { preparedQuery } from "~/db/prepared-query.server";
-import { userProfiles } from "~/db/schema/accounts";
-import { user } from "~/db/schema/auth";
-import { listBarAdmissions } from "~/modules/accounts/bar-admissions.server";
 import type { AttorneyFacts } from "~/modules/compliance/compute-period";
+import {
+  type BarAdmissionRow,
+  readTrackerRecords,
+  type TrackerRecords,
+} from "~/modules/compliance/read-tracker-records.server";
 
-type TrackerFacts = {
+export type TrackerFacts = {
   /** Whether the account has a profile (the date of birth is saved there). */
   exists: boolean;
   lastName: string | null;
   birthDate: string | null;
   /** The state chosen at sign-up (a slug, or "other"); null without a profile. */
   state: string | null;
-  admissions: Awaited<ReturnType<typeof listBarAdmissions>>;
+  admissions: BarAdmissionRow[];
 };
 
-export async function loadAttorneyFacts(db: Database, uid: string): Promise<TrackerFacts> {
-  // The account's name and its profile in one statement.
-  const [[row], admissions] = await Promise.all([
-    preparedQuery(db, "attorney_facts", () =>
-      db
-        .select({
-          name: user.name,
-          hasProfile: sql<boolean>`${userProfiles.uid} is not null`,
-          lastName: userProfiles.lastName,
-          birthDate: userProfiles.birthDate,
-          state: userProfiles.state,
-        })
-        .from(user)
-        .leftJoin(userProfiles, eq(userProfiles.uid, user.id))
-        .where(eq(user.id, sql.placeholder("uid")))
-        .limit(1)
-        .prepare("attorney_facts"),
-    ).execute({ uid }),
-    listBarAdmissions(db, uid),
-  ]);
+/** The facts out of the tracker's records (read once with everything else it needs). */
+export function trackerFacts(records: TrackerRecords): TrackerFacts {
   // Without a profile, the account's name gives the last name (its last word).
-  const fallbackLastName = row?.name.trim().split(/\s+/).at(-1) ?? null;
+  const fallbackLastName = records.name?.trim().split(/\s+/).at(-1) ?? null;
   return {
-    exists: row?.hasProfile === true,
-    lastName: row?.lastName ?? fallbackLastName,
-    birthDate: row?.birthDate ?? null,
-    state: row?.state ?? null,
-    admissions,
+    exists: records.hasProfile,
+    lastName: records.lastName ?? fallbackLastName,
+    birthDate: records.birthDate,
+    state: records.state,
+    admissions: records.admissions,
   };
+}
+
+export async function loadAttorneyFacts(db: Database, uid: string): Promise<TrackerFacts> {
+  return trackerFacts(await readTrackerRecords(db, uid));
 }
 
 /** The facts a state's period rule reads: the admission is that state's. */

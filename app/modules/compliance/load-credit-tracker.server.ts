@@ -1,13 +1,10 @@
 // Everything the credit tracker page shows, read from the database and
 // judged by each state's rules.
 
-import { asc, eq, sql } from "drizzle-orm";
 import { categoryLabel } from "~/content/credit-categories";
 import { versionInForce } from "~/content/state-rules";
 import { APPROVED_STATES, statePagePath } from "~/content/states";
 import type { Database } from "~/db/client.server";
-import { preparedQuery } from "~/db/prepared-query.server";
-import { reportingPeriods } from "~/db/schema/compliance";
 import { scheduleToday } from "~/lib/format";
 import { stateCategories } from "~/modules/compliance/credit-tracker-fields";
 import type {
@@ -16,10 +13,11 @@ import type {
   TrackerPeriod,
 } from "~/modules/compliance/credit-tracker-types";
 import { judgePeriod, requireStateRules } from "~/modules/compliance/judge-period";
-import { earnedIn, listCreditRows } from "~/modules/compliance/list-earned-credits.server";
+import { earnedIn } from "~/modules/compliance/list-earned-credits.server";
 import { listPendingCredits, listTrackerCredits } from "~/modules/compliance/list-tracker-credits";
-import { factsInState, loadAttorneyFacts } from "~/modules/compliance/load-attorney-facts.server";
+import { factsInState, trackerFacts } from "~/modules/compliance/load-attorney-facts.server";
 import { outlineRequirements } from "~/modules/compliance/outline-requirements";
+import { readTrackerRecords } from "~/modules/compliance/read-tracker-records.server";
 import { suggestPeriod } from "~/modules/compliance/suggest-period";
 import { type TrackerClock, trackerDay } from "~/modules/compliance/tracker-clock";
 
@@ -51,24 +49,10 @@ export async function loadCreditTracker(
   uid: string,
   clock: TrackerClock = new Date(),
 ): Promise<CreditTracker> {
-  const [facts, periodRows, creditRows] = await Promise.all([
-    loadAttorneyFacts(db, uid),
-    preparedQuery(db, "tracker_periods", () =>
-      db
-        .select({
-          id: reportingPeriods.id,
-          stateSlug: reportingPeriods.stateSlug,
-          startsOn: reportingPeriods.startsOn,
-          endsOn: reportingPeriods.endsOn,
-          carriedIn: reportingPeriods.carriedIn,
-        })
-        .from(reportingPeriods)
-        .where(eq(reportingPeriods.uid, sql.placeholder("uid")))
-        .orderBy(asc(reportingPeriods.startsOn))
-        .prepare("tracker_periods"),
-    ).execute({ uid }),
-    listCreditRows(db, uid),
-  ]);
+  const records = await readTrackerRecords(db, uid);
+  const facts = trackerFacts(records);
+  const periodRows = records.periods;
+  const creditRows = records.credits;
 
   const tracked = new Set([
     ...facts.admissions.map((row) => row.state),
