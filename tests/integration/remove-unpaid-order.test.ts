@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SPLASH_COURSE_ID } from "~/content/catalogue";
 import { orders } from "~/db/schema/orders";
-import { listOrders } from "~/modules/payments/list-orders.server";
+import { readDashboardRecords } from "~/modules/dashboard/read-dashboard-records.server";
 import { PAYMENT_MESSAGES } from "~/modules/payments/payment-messages";
 import { removeUnpaidOrder } from "~/modules/payments/remove-unpaid-order.server";
 import { markOrderPaid } from "~/modules/payments/settle-order.server";
@@ -36,7 +36,7 @@ describe.each(DATABASE_KINDS)("removing an unpaid order on %s", (kind) => {
       .update(orders)
       .set({ providerReference: `cs_${orderId}` })
       .where(eq(orders.id, orderId));
-    expect(await listOrders(buyers.db, uid)).toEqual([
+    expect((await readDashboardRecords(buyers.db, uid, new Date())).purchases).toEqual([
       expect.objectContaining({
         id: orderId,
         product: "course",
@@ -59,7 +59,7 @@ describe.each(DATABASE_KINDS)("removing an unpaid order on %s", (kind) => {
       failureReason: "cancelled",
       removedAt: NOW,
     });
-    expect(await listOrders(buyers.db, uid)).toEqual([]);
+    expect((await readDashboardRecords(buyers.db, uid, new Date())).purchases).toEqual([]);
     // A second click answers the same and closes nothing more.
     expect(await removeUnpaidOrder(buyers.db, uid, orderId, NOW)).toMatchObject({
       ok: true,
@@ -89,7 +89,11 @@ describe.each(DATABASE_KINDS)("removing an unpaid order on %s", (kind) => {
       message: PAYMENT_MESSAGES.paidOrderKept,
     });
     expect(await row(orderId)).toMatchObject({ status: "paid", removedAt: null });
-    expect((await listOrders(buyers.db, buyer)).map((each) => each.status)).toEqual(["paid"]);
+    expect(
+      (await readDashboardRecords(buyers.db, buyer, new Date())).purchases.map(
+        (each) => each.status,
+      ),
+    ).toEqual(["paid"]);
   });
 
   it("hides a failed order; should its checkout be paid after all, it shows as paid", async () => {
@@ -99,16 +103,20 @@ describe.each(DATABASE_KINDS)("removing an unpaid order on %s", (kind) => {
       .update(orders)
       .set({ status: "failed", failureReason: "declined" })
       .where(eq(orders.id, orderId));
-    expect((await listOrders(buyers.db, uid)).map((each) => each.status)).toEqual(["failed"]);
+    expect(
+      (await readDashboardRecords(buyers.db, uid, new Date())).purchases.map((each) => each.status),
+    ).toEqual(["failed"]);
     expect(await removeUnpaidOrder(buyers.db, uid, orderId, NOW)).toMatchObject({
       ok: true,
       checkoutToClose: null,
     });
     expect(await row(orderId)).toMatchObject({ status: "failed", failureReason: "declined" });
-    expect(await listOrders(buyers.db, uid)).toEqual([]);
+    expect((await readDashboardRecords(buyers.db, uid, new Date())).purchases).toEqual([]);
 
     await markOrderPaid(buyers.db, buyers.mailer(), buyers.options, orderId, NOW);
-    expect((await listOrders(buyers.db, uid)).map((each) => each.status)).toEqual(["paid"]);
+    expect(
+      (await readDashboardRecords(buyers.db, uid, new Date())).purchases.map((each) => each.status),
+    ).toEqual(["paid"]);
   });
 
   it("lists only the latest attempt at a product while unpaid, and none but the paid one after", async () => {
@@ -121,9 +129,11 @@ describe.each(DATABASE_KINDS)("removing an unpaid order on %s", (kind) => {
       .where(eq(orders.id, first));
     const second = await placed(uid);
     // The second attempt replaced the first.
-    expect((await listOrders(buyers.db, uid)).map((each) => each.id)).toEqual([second]);
+    expect(
+      (await readDashboardRecords(buyers.db, uid, new Date())).purchases.map((each) => each.id),
+    ).toEqual([second]);
     await markOrderPaid(buyers.db, buyers.mailer(), buyers.options, second, NOW);
-    const listed = await listOrders(buyers.db, uid);
+    const listed = (await readDashboardRecords(buyers.db, uid, new Date())).purchases;
     expect(listed.map((each) => [each.id, each.status])).toEqual([[second, "paid"]]);
     expect(listed.some((each) => each.id === first)).toBe(false);
   });

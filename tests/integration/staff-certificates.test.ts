@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certificates } from "~/db/schema/certificates";
 import { staffAuditLog } from "~/db/schema/staff";
-import { listCertificates } from "~/modules/certificates/list-certificates.server";
 import { reissueCertificate } from "~/modules/certificates/reissue-certificate.server";
 import { resendCertificate } from "~/modules/certificates/resend-certificate.server";
 import { revokeCertificate } from "~/modules/certificates/revoke-certificate.server";
 import { earnedIn, listCreditRows } from "~/modules/compliance/list-earned-credits.server";
+import { readDashboardRecords } from "~/modules/dashboard/read-dashboard-records.server";
 import { listRoster } from "~/modules/rosters/list-roster.server";
 import { rosterFiltersSchema } from "~/modules/rosters/roster-filters";
 import { loader as verifyLoader } from "~/routes/certificates/verify";
@@ -90,7 +90,9 @@ describe.each(DATABASE_KINDS)("staff certificate changes on %s", (kind) => {
 
     // Credits, the dashboard and the verification page follow the new version.
     expect(await credits(uid)).toEqual([`course:${reissued.id}`]);
-    expect((await listCertificates(database.db, uid)).map((row) => row.id)).toEqual([reissued.id]);
+    expect(
+      (await readDashboardRecords(database.db, uid, new Date())).certificates.map((row) => row.id),
+    ).toEqual([reissued.id]);
     const page = await verify(id);
     expect(page.certificate).toMatchObject({
       status: "superseded",
@@ -173,7 +175,9 @@ describe.each(DATABASE_KINDS)("staff certificate changes on %s", (kind) => {
       { action: "certificate.revoke", reason: "Codes were shared." },
     ]);
     // Listed as revoked on the dashboard; on the roster it is revoked and not "certified".
-    expect(await listCertificates(database.db, uid)).toMatchObject([{ id }]);
+    expect((await readDashboardRecords(database.db, uid, new Date())).certificates).toMatchObject([
+      { id },
+    ]);
     const roster = await listRoster(
       database.db,
       { kind: "course", courseId: COURSE },
