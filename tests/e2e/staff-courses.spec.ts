@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { confirmAddress } from "./support/staff";
-import { expect, test } from "./support/test";
+import { expect, test, waitForHydration } from "./support/test";
 import { newUser, signUpViaApi } from "./support/users";
 
 // The catalogue from the console: a new course goes from draft to the public catalogue.
@@ -59,6 +59,20 @@ test("staff add a course, fill in its details and publish it: the catalogue show
   await details.getByRole("button", { name: "Save course" }).click();
   await expect(details.getByText("The course is saved.")).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Saved meanwhile in another tab: this tab's save is refused and the page shows their version.
+  const secondTab = await page.context().newPage();
+  await secondTab.goto(`/staff/courses/${slug}`);
+  await waitForHydration(secondTab);
+  const theirs = secondTab.getByRole("form", { name: "Course details" });
+  await theirs.getByLabel(/^Summary/).fill("Their summary, saved first.");
+  await theirs.getByRole("button", { name: "Save course" }).click();
+  await expect(theirs.getByText("The course is saved.")).toBeVisible();
+  await secondTab.close();
+  await details.getByLabel(/^Summary/).fill("Our summary, saved second.");
+  await details.getByRole("button", { name: "Save course" }).click();
+  await expect(page.getByText(/Not saved: .* changed this course/)).toBeVisible();
+  await expect(details.getByLabel(/^Summary/)).toHaveValue("Their summary, saved first.");
 
   await page.getByRole("button", { name: "Publish (on sale)" }).click();
   await expect(page.getByText("The course's status is changed.")).toBeVisible();
