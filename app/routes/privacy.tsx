@@ -4,6 +4,7 @@ import { PageShell } from "~/components/layout/page-shell";
 import { useRootData } from "~/components/layout/use-root-data";
 import {
   DEFAULT_RETENTION_YEARS,
+  obligationsInForce,
   PROVIDER_OBLIGATIONS,
 } from "~/content/state-rules/provider-obligations";
 import { pageMeta } from "~/lib/meta";
@@ -24,12 +25,16 @@ const LINK = "font-semibold text-brand-700 underline";
 /** Each state's retention period, from the same data the retention purge uses (read on the server: the sourced data stays out of the browser's bundle). */
 export function loader() {
   return {
-    periods: PROVIDER_OBLIGATIONS.map((state) => ({
-      slug: state.slug,
-      name: state.name,
-      years: state.retentionYears.value ?? DEFAULT_RETENTION_YEARS,
-      confirmed: state.retentionYears.value !== null,
-    })),
+    periods: PROVIDER_OBLIGATIONS.map((state) => {
+      // The periods in force today (a record is kept by the longest since its completion).
+      const { retentionYears } = obligationsInForce(state.slug);
+      return {
+        slug: state.slug,
+        name: state.name,
+        years: retentionYears.value ?? DEFAULT_RETENTION_YEARS,
+        confirmed: retentionYears.value !== null,
+      };
+    }),
     defaultYears: DEFAULT_RETENTION_YEARS,
   };
 }

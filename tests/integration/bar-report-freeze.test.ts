@@ -61,6 +61,8 @@ describe.each(DATABASE_KINDS)("a submitted bar report is frozen on %s", (kind) =
 
     for (const statement of [
       sql`update bar_reports set fee_cents = 0 where id = ${id}`,
+      // The rule it was made under (migration 0043) is frozen with the rest.
+      sql`update bar_reports set rules_effective_from = '2027-03-01' where id = ${id}`,
       sql`update bar_reports set reference = 'changed', note = 'later' where id = ${id}`,
       sql`delete from bar_reports where id = ${id}`,
       sql`truncate bar_reports, bar_report_lines`,

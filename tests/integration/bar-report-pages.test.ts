@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IN_FORCE_SINCE } from "~/content/state-rules/provider-obligations";
 import { user } from "~/db/schema/auth";
 import { barReports } from "~/db/schema/bar-reports";
 import { staffRoleGrants } from "~/db/schema/staff";
@@ -125,9 +126,15 @@ describe.each(DATABASE_KINDS)("a report's page and file on %s", (kind) => {
     const id = location.split("/").pop()?.split("?")[0] ?? "";
     const moved = await get(key);
     expect(moved.response?.headers.get("Location")).toBe(`/staff/reports/${id}`);
+    // With the rule it was made under: Georgia's first version, and its sources.
     expect((await get(id)).data).toMatchObject({
-      report: { status: "submitted" },
+      report: { status: "submitted", rulesEffectiveFrom: IN_FORCE_SINCE },
       contents: null,
+      rule: {
+        effectiveFrom: IN_FORCE_SINCE,
+        effectiveUntil: null,
+        sources: [{ key: "GA-BAR" }, { key: "GA-REG" }],
+      },
     });
     expect(await (await file(id)).response?.text()).toContain("GA-31337");
     expect((await post(id, form)).status).toBe(409);

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { IN_FORCE_SINCE } from "~/content/state-rules/provider-obligations";
 import { userProfiles } from "~/db/schema/accounts";
 import { attendanceCorrections } from "~/db/schema/attendance";
 import { user } from "~/db/schema/auth";
@@ -266,7 +267,7 @@ describe.each(DATABASE_KINDS)("record retention on %s", (kind) => {
         feeCents: 0,
         attendeeCount: 2,
         fileFormat: "csv",
-        rulesEdition: "2026-11",
+        rulesEffectiveFrom: IN_FORCE_SINCE,
         submittedOn: "2026-12-01",
         reference: "NY-1",
         submittedByEmail: COMPLIANCE.email,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { ObligationsBook } from "~/content/state-rules/provider-obligations";
 import { APPROVED_STATES } from "~/content/states";
 import type { Database } from "~/db/client.server";
 import { barAdmissions } from "~/db/schema/accounts";
@@ -83,13 +84,27 @@ export const onDemandKey = (state: string, period: string, courseId = COURSE) =>
 export const liveKey = (state: string, sessionId: string) => `${state}~live~${sessionId}`;
 
 /** The queue's rows for one slot (the report due now and those submitted), as of `now`. */
-export async function rowsOf(db: Database, key: string, now: string): Promise<QueueReport[]> {
-  return (await listAllBarReports(db, new Date(now))).filter((row) => row.slotKey === key);
+export async function rowsOf(
+  db: Database,
+  key: string,
+  now: string,
+  obligations?: ObligationsBook,
+): Promise<QueueReport[]> {
+  return (await listAllBarReports(db, new Date(now), obligations)).filter(
+    (row) => row.slotKey === key,
+  );
 }
 
-/** The one report due now for a slot. */
-export async function dueOf(db: Database, key: string, now: string): Promise<QueueReport> {
-  const row = (await rowsOf(db, key, now)).find((entry) => entry.status !== "submitted");
+/** The one report due now for a slot (under `obligations`: the data unless a test changes it). */
+export async function dueOf(
+  db: Database,
+  key: string,
+  now: string,
+  obligations?: ObligationsBook,
+): Promise<QueueReport> {
+  const row = (await rowsOf(db, key, now, obligations)).find(
+    (entry) => entry.status !== "submitted",
+  );
   if (!row) throw new Error(`nothing due for ${key}`);
   return row;
 }

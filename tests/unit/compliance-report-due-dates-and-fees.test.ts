@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  obligationsInForce,
   PROVIDER_OBLIGATIONS,
-  providerObligations,
   retentionYearsFor,
 } from "~/content/state-rules/provider-obligations";
+import type { Fact } from "~/content/state-rules/types";
 import { APPROVED_STATES } from "~/content/states";
 import { earliestDueDate, reportDueDate } from "~/modules/compliance/report-due-date";
 import { reportFeeCents } from "~/modules/compliance/report-fee";
@@ -36,14 +37,16 @@ const DUE_DATES: [state: string, completedOn: string, due: string | null][] = [
 
 describe("report due dates from the state's rule", () => {
   it.each(DUE_DATES)("%s, completed %s: due %s", (state, completedOn, due) => {
-    expect(reportDueDate(providerObligations(state).deadline.value, completedOn)).toBe(due);
+    expect(reportDueDate(obligationsInForce(state, completedOn).deadline.value, completedOn)).toBe(
+      due,
+    );
   });
 
   it("a report of several completions is due when the earliest of them is", () => {
-    const { value } = providerObligations("georgia").deadline;
+    const { value } = obligationsInForce("georgia", "2026-11-02").deadline;
     expect(earliestDueDate(value, ["2026-11-20", "2026-11-02", "2026-11-29"])).toBe("2026-12-02");
     expect(
-      earliestDueDate(providerObligations("new-york").deadline.value, ["2026-11-20"]),
+      earliestDueDate(obligationsInForce("new-york", "2026-11-20").deadline.value, ["2026-11-20"]),
     ).toBeNull();
   });
 });
@@ -67,7 +70,9 @@ const FEES: [state: string, hours: number[], late: boolean, cents: number][] = [
 describe("report fees from the state's rule", () => {
   it.each(FEES)("%s, hours %j, late %s: %i cents", (state, hours, late, cents) => {
     const attendees = hours.map((h) => ({ hours: h }));
-    expect(reportFeeCents(providerObligations(state).fee.value, attendees, late)).toBe(cents);
+    expect(reportFeeCents(obligationsInForce(state, "2026-11-20").fee.value, attendees, late)).toBe(
+      cents,
+    );
   });
 });
 
@@ -76,11 +81,15 @@ describe("the provider obligations data", () => {
     for (const state of APPROVED_STATES) {
       const obligations = PROVIDER_OBLIGATIONS.find((entry) => entry.slug === state.slug);
       if (!obligations) throw new Error(`${state.slug} has no provider obligations`);
-      for (const fact of [obligations.deadline, obligations.fee, obligations.retentionYears]) {
-        if (fact.confidence !== "unconfirmed")
-          expect(fact.sources.length, state.slug).toBeGreaterThan(0);
-        for (const key of fact.sources)
-          expect(obligations.sources[key], `${state.slug} ${key}`).toBeDefined();
+      for (const version of obligations.versions) {
+        const facts: Fact<unknown>[] = [version.deadline, version.fee, version.retentionYears];
+        if (version.onDemandNotReported) facts.push(version.onDemandNotReported);
+        for (const fact of facts) {
+          if (fact.confidence !== "unconfirmed")
+            expect(fact.sources.length, state.slug).toBeGreaterThan(0);
+          for (const key of fact.sources)
+            expect(obligations.sources[key], `${state.slug} ${key}`).toBeDefined();
+        }
       }
     }
   });

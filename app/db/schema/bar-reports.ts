@@ -48,8 +48,11 @@ export const barReports = pgTable(
     feeCents: integer("fee_cents").notNull(),
     attendeeCount: integer("attendee_count").notNull(),
     fileFormat: text("file_format", { enum: ["csv", "washington-tab-delimited"] }).notNull(),
-    /** The edition of the provider-obligation figures the due date and fee came from. */
-    rulesEdition: text("rules_edition").notNull(),
+    /**
+     * With `state_slug`, the version of the provider obligations the due date,
+     * fee and file came from: its effectiveFrom (app/content/state-rules/provider-obligations-data.ts).
+     */
+    rulesEffectiveFrom: date("rules_effective_from", { mode: "string" }).notNull(),
     submittedOn: date("submitted_on", { mode: "string" }).notNull(),
     reference: text("reference").notNull(),
     note: text("note"),

@@ -71,7 +71,8 @@ export type SubmittedReport = {
   feeCents: number;
   attendeeCount: number;
   fileFormat: "csv" | "washington-tab-delimited";
-  rulesEdition: string;
+  /** With the state, the version of the provider obligations it was made under (its effectiveFrom). */
+  rulesEffectiveFrom: string;
   submittedOn: string;
   reference: string;
   note: string | null;
@@ -127,6 +128,12 @@ export type QueueReport = {
   /** How sure the deadline and fee are (the less sure of the two). */
   confidence: Confidence;
   fileFormat: "csv" | "washington-tab-delimited";
+  /**
+   * With the state, the version of the provider obligations the report is
+   * judged by: the one in force now for a report due, the one it was made
+   * under for a submitted one (its effectiveFrom).
+   */
+  rulesEffectiveFrom: string;
   /** The submitted report this one corrects. */
   correctionOfId: string | null;
   sequence: number;

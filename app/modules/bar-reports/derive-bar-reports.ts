@@ -1,15 +1,12 @@
 import {
-  type ProviderObligations,
+  type ObligationsBook,
+  obligationsInForce,
   providerObligations,
 } from "~/content/state-rules/provider-obligations";
-import type { Confidence } from "~/content/state-rules/types";
-import { fromHundredths, toHundredths } from "~/lib/hours";
 import { approvalCovers } from "~/modules/catalogue/approval-covers";
 import { earliestDueDate } from "~/modules/compliance/report-due-date";
-import { reportFeeCents } from "~/modules/compliance/report-fee";
 import type {
   CompletedSession,
-  Credits,
   QueueReport,
   ReportedCertificate,
   ReportLine,
@@ -17,6 +14,7 @@ import type {
   StateApproval,
   SubmittedReport,
 } from "./bar-report-types";
+import { lessSure, reportFee, reportNeeded, reportRule, submittedRule } from "./report-rule";
 import { completionPeriod, periodDays, type ReportSlot, slotKey } from "./report-slot";
 
 /** What the queue is derived from (read by load-bar-report-inputs.server.ts). */
@@ -28,6 +26,8 @@ export type BarReportInputs = {
   approvals: readonly StateApproval[];
   submitted: readonly SubmittedReport[];
   stateNames: ReadonlyMap<string, string>;
+  /** The states' obligations, versioned (the data; in tests, the data with a rule change). */
+  obligations: ObligationsBook;
 };
 
 type SlotState = {
@@ -41,47 +41,6 @@ type SlotState = {
   /** A report is due even with no attendee (Washington's live programs). */
   dueWithoutAttendees: boolean;
 };
-
-const CONFIDENCE_ORDER: Confidence[] = ["unconfirmed", "secondary", "official"];
-const lessSure = (a: Confidence, b: Confidence) =>
-  CONFIDENCE_ORDER.indexOf(a) <= CONFIDENCE_ORDER.indexOf(b) ? a : b;
-
-/** The hours of a line, all categories together. */
-export const lineHours = (credits: Credits) =>
-  fromHundredths(
-    Object.values(credits).reduce((sum: number, hours) => sum + toHundredths(hours), 0),
-  );
-
-/** What a report's new lines cost in a state (corrected and withdrawn lines are not billed again). */
-export function reportFee(stateSlug: string, lines: readonly ReportLine[], late: boolean): number {
-  return reportFeeCents(
-    providerObligations(stateSlug).fee.value,
-    lines
-      .filter((line) => line.change === "new")
-      .map((line) => ({ hours: lineHours(line.credits) })),
-    late,
-  );
-}
-
-/**
- * Whether a state takes a report of this scope; when it does not, the reason
- * and how sure it is (the fact that says so, which may be less sure than the deadline).
- * An unconfirmed exemption of on-demand completions queues the report all the same
- * (docs/decisions/0038): a needless one costs a fee, a missing one the attorney's credit.
- */
-export function reportNeeded(
-  rules: ProviderObligations,
-  scope: "live" | "on-demand",
-): { needed: true } | { needed: false; reason: string; confidence: Confidence } {
-  if (rules.deadline.value.kind === "none") {
-    return { needed: false, reason: rules.deadline.text, confidence: rules.deadline.confidence };
-  }
-  const exemption = rules.onDemandNotReported;
-  if (scope === "on-demand" && exemption && exemption.confidence !== "unconfirmed") {
-    return { needed: false, reason: exemption.text, confidence: exemption.confidence };
-  }
-  return { needed: true };
-}
 
 function sameLine(a: ReportLine, b: ReportLine): boolean {
   const credits = (line: ReportLine) =>
@@ -167,8 +126,10 @@ function collectSlots(inputs: BarReportInputs): Map<string, SlotState> {
   };
   // On-demand completion days per course, whatever the state (the window's anchor).
   const onDemandDays = new Map<string, string[]>();
+  const book = inputs.obligations;
   for (const certificate of inputs.certificates) {
-    const { deadline } = providerObligations(certificate.stateSlug);
+    // The window follows the deadline in force on the completion day (a month, or a half-year).
+    const { deadline } = obligationsInForce(certificate.stateSlug, certificate.completedOn, book);
     const session = certificate.liveSessionId ? sessions.get(certificate.liveSessionId) : null;
     const state = certificate.liveSessionId
       ? slotFor(
@@ -199,13 +160,15 @@ function collectSlots(inputs: BarReportInputs): Map<string, SlotState> {
     }
     state.certificates.push(certificate);
   }
-  // States that want a report even when none of their attorneys attended.
+  // States that want a report even when none of their attorneys attended,
+  // under the version in force for each session or window.
   for (const approval of inputs.approvals) {
-    const rules = providerObligations(approval.stateSlug);
-    if (!rules.reportWithoutAttendees) continue;
     for (const session of inputs.sessions) {
       if (!session.ended || session.courseId !== approval.courseId) continue;
       if (!approvalCovers(approval, session.heldOn)) continue;
+      if (!obligationsInForce(approval.stateSlug, session.heldOn, book).reportWithoutAttendees) {
+        continue;
+      }
       const slot: ReportSlot = {
         stateSlug: approval.stateSlug,
         scope: "live",
@@ -216,10 +179,14 @@ function collectSlots(inputs: BarReportInputs): Map<string, SlotState> {
       state.dueWithoutAttendees = true;
       state.anchorDays.push(session.heldOn);
     }
-    if (!reportNeeded(rules, "on-demand").needed) continue;
     for (const day of onDemandDays.get(approval.courseId) ?? []) {
-      const period = completionPeriod(rules.deadline.value, day);
+      const period = completionPeriod(
+        obligationsInForce(approval.stateSlug, day, book).deadline.value,
+        day,
+      );
       const { first, last } = periodDays(period);
+      const rule = obligationsInForce(approval.stateSlug, last, book);
+      if (!rule.reportWithoutAttendees || !reportNeeded(rule, "on-demand").needed) continue;
       if (!approvalCovers(approval, first, last)) continue;
       const title =
         inputs.certificates.find((certificate) => certificate.courseId === approval.courseId)
@@ -256,9 +223,13 @@ function collectSlots(inputs: BarReportInputs): Map<string, SlotState> {
   return slots;
 }
 
-/** A submitted report as a row of the queue. */
-export function submittedRow(report: SubmittedReport, stateName: string): QueueReport {
-  const rules = providerObligations(report.stateSlug);
+/** A submitted report as a row of the queue, under the version it was made under. */
+export function submittedRow(
+  report: SubmittedReport,
+  stateName: string,
+  book: ObligationsBook,
+): QueueReport {
+  const rules = submittedRule(report, book);
   return {
     id: report.id,
     slotKey: report.slotKey,
@@ -281,6 +252,7 @@ export function submittedRow(report: SubmittedReport, stateName: string): QueueR
     ruleText: rules.deadline.text,
     confidence: lessSure(rules.deadline.confidence, rules.fee.confidence),
     fileFormat: report.fileFormat,
+    rulesEffectiveFrom: report.rulesEffectiveFrom,
     correctionOfId: report.correctionOfId,
     sequence: report.sequence,
     submitted: {
@@ -299,9 +271,11 @@ function pendingRow(
   submitted: readonly SubmittedReport[],
   stateName: string,
   today: string,
+  book: ObligationsBook,
 ): QueueReport | null {
   const { slot } = state;
-  const rules = providerObligations(slot.stateSlug);
+  const period = slot.scope === "on-demand" ? slot.period : null;
+  const rules = reportRule({ ...slot, heldOn: state.heldOn, period }, book);
   const live = state.certificates.filter((certificate) => !certificate.revoked);
   const reportable = live.filter((certificate) => certificate.approvalStatus === "approved");
   const waiting = live
@@ -339,11 +313,11 @@ function pendingRow(
     courseId: slot.courseId,
     courseTitle: state.courseTitle,
     liveSessionId: slot.scope === "live" ? slot.liveSessionId : null,
-    period: slot.scope === "on-demand" ? slot.period : null,
+    period,
     heldOn: state.heldOn,
     status,
     dueOn,
-    feeCents: needed.needed ? reportFee(slot.stateSlug, lines, late) : 0,
+    feeCents: needed.needed ? reportFee(rules, lines, late) : 0,
     late,
     attendees: lines.filter((line) => line.change !== "withdrawn").length,
     waiting,
@@ -360,6 +334,7 @@ function pendingRow(
       ? lessSure(rules.deadline.confidence, rules.fee.confidence)
       : needed.confidence,
     fileFormat: rules.file,
+    rulesEffectiveFrom: rules.effectiveFrom,
     correctionOfId: last?.id ?? null,
     sequence: (last?.sequence ?? 0) + 1,
     submitted: null,
@@ -379,12 +354,20 @@ export function deriveBarReports(inputs: BarReportInputs, today: string): QueueR
     bySlot.set(report.slotKey, list);
   }
   for (const list of bySlot.values()) list.sort((a, b) => a.sequence - b.sequence);
-  const name = (slug: string) => inputs.stateNames.get(slug) ?? providerObligations(slug).name;
+  const book = inputs.obligations;
+  const name = (slug: string) =>
+    inputs.stateNames.get(slug) ?? providerObligations(slug, book).name;
   const rows: QueueReport[] = inputs.submitted.map((report) =>
-    submittedRow(report, name(report.stateSlug)),
+    submittedRow(report, name(report.stateSlug), book),
   );
   for (const state of collectSlots(inputs).values()) {
-    const row = pendingRow(state, bySlot.get(state.key) ?? [], name(state.slot.stateSlug), today);
+    const row = pendingRow(
+      state,
+      bySlot.get(state.key) ?? [],
+      name(state.slot.stateSlug),
+      today,
+      book,
+    );
     if (row) rows.push(row);
   }
   return rows.sort(

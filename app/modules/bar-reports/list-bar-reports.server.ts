@@ -1,3 +1,7 @@
+import {
+  type ObligationsBook,
+  PROVIDER_OBLIGATIONS,
+} from "~/content/state-rules/provider-obligations";
 import type { Database } from "~/db/client.server";
 import { scheduleToday } from "~/lib/format";
 import { addDays, formatDay, requireDay } from "~/lib/iso-dates";
@@ -6,9 +10,17 @@ import type { QueueReport } from "./bar-report-types";
 import { deriveBarReports } from "./derive-bar-reports";
 import { loadBarReportInputs } from "./load-bar-report-inputs.server";
 
-/** The whole reporting queue as of `now` (the provider's day decides what is overdue). */
-export async function listAllBarReports(db: Database, now = new Date()): Promise<QueueReport[]> {
-  return deriveBarReports(await loadBarReportInputs(db, now), scheduleToday(now));
+/**
+ * The whole reporting queue as of `now` (the provider's day decides what is
+ * overdue), under the states' obligations (`obligations`: the data; a test
+ * passes the data with a rule change).
+ */
+export async function listAllBarReports(
+  db: Database,
+  now = new Date(),
+  obligations: ObligationsBook = PROVIDER_OBLIGATIONS,
+): Promise<QueueReport[]> {
+  return deriveBarReports(await loadBarReportInputs(db, now, obligations), scheduleToday(now));
 }
 
 /** The queue, filtered by status and state, sorted by due date. */

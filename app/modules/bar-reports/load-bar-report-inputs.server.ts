@@ -1,5 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { PROVIDER_OBLIGATIONS } from "~/content/state-rules/provider-obligations";
+import {
+  type ObligationsBook,
+  PROVIDER_OBLIGATIONS,
+} from "~/content/state-rules/provider-obligations";
 import type { Database } from "~/db/client.server";
 import { barAdmissions } from "~/db/schema/accounts";
 import { barReportLines, barReports } from "~/db/schema/bar-reports";
@@ -67,7 +70,11 @@ export async function loadSubmittedReports(
  * attendees, and the submitted reports. Everything is read, even for one
  * report's page: a re-issue may move a certificate between windows.
  */
-export async function loadBarReportInputs(db: Database, now: Date): Promise<BarReportInputs> {
+export async function loadBarReportInputs(
+  db: Database,
+  now: Date,
+  obligations: ObligationsBook = PROVIDER_OBLIGATIONS,
+): Promise<BarReportInputs> {
   const latest = await db
     .select({
       id: certificates.id,
@@ -126,9 +133,10 @@ export async function loadBarReportInputs(db: Database, now: Date): Promise<BarR
         : and(isNull(liveSessions.cancelledAt), ended),
     );
 
-  const withoutAttendees = PROVIDER_OBLIGATIONS.filter((rules) => rules.reportWithoutAttendees).map(
-    (rules) => rules.slug,
-  );
+  // Any version: which one holds for a session or window is decided when the queue is derived.
+  const withoutAttendees = obligations
+    .filter((state) => state.versions.some((version) => version.reportWithoutAttendees))
+    .map((state) => state.slug);
   const approvals =
     withoutAttendees.length === 0
       ? []
@@ -161,5 +169,6 @@ export async function loadBarReportInputs(db: Database, now: Date): Promise<BarR
     approvals,
     submitted: await loadSubmittedReports(db),
     stateNames: new Map(stateRows.map((row) => [row.slug, row.name])),
+    obligations,
   };
 }

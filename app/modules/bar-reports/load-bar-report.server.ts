@@ -1,7 +1,12 @@
 import { createHash } from "node:crypto";
+import {
+  type ObligationsBook,
+  PROVIDER_OBLIGATIONS,
+} from "~/content/state-rules/provider-obligations";
 import type { Database } from "~/db/client.server";
 import type { QueueReport } from "./bar-report-types";
 import { listAllBarReports } from "./list-bar-reports.server";
+import { type ReportRuleFacts, reportRuleFacts } from "./report-rule";
 import { isSlotKey, parseSlotKey } from "./report-slot";
 
 export type BarReportPage = {
@@ -11,6 +16,8 @@ export type BarReportPage = {
   pending: QueueReport | null;
   /** The reports of the same session or window already submitted, oldest first. */
   history: QueueReport[];
+  /** The version of the state's obligations `report` is judged by (a submitted one: its own). */
+  rule: ReportRuleFacts;
 };
 
 /**
@@ -19,7 +26,9 @@ export type BarReportPage = {
  */
 export function reportContents(report: QueueReport): string {
   return createHash("sha256")
-    .update(JSON.stringify([report.slotKey, report.sequence, report.lines]))
+    .update(
+      JSON.stringify([report.slotKey, report.sequence, report.lines, report.rulesEffectiveFrom]),
+    )
     .digest("hex");
 }
 
@@ -28,9 +37,10 @@ export async function loadBarReport(
   db: Database,
   id: string,
   now = new Date(),
+  obligations: ObligationsBook = PROVIDER_OBLIGATIONS,
 ): Promise<BarReportPage | null> {
   if (id.length > 300 || (isSlotKey(id) && !parseSlotKey(id))) return null;
-  const all = await listAllBarReports(db, now);
+  const all = await listAllBarReports(db, now, obligations);
   const submitted = all.find((report) => report.id === id && report.status === "submitted");
   const slotKey = submitted?.slotKey ?? id;
   const pending =
@@ -42,7 +52,9 @@ export async function loadBarReport(
   if (!report) {
     // A slot whose every report is submitted: its last one.
     const last = isSlotKey(id) ? history.at(-1) : undefined;
-    return last ? { report: last, pending: null, history } : null;
+    return last
+      ? { report: last, pending: null, history, rule: reportRuleFacts(last, obligations) }
+      : null;
   }
-  return { report, pending, history };
+  return { report, pending, history, rule: reportRuleFacts(report, obligations) };
 }

@@ -2,7 +2,7 @@ import { CATEGORY_LABELS, categoryLabel } from "~/content/credit-categories";
 import type { CreditCategory } from "~/content/state-rules/types";
 import { formatHours } from "~/lib/hours";
 import type { ReportLine } from "./bar-report-types";
-import { lineHours } from "./derive-bar-reports";
+import { lineHours } from "./report-rule";
 
 // The columns of a report's file (docs/report-files.md says where each comes
 // from and what is not confirmed). Shared by the download and its tests.

@@ -1,14 +1,17 @@
 import { randomInt } from "node:crypto";
 import { and, eq, gte } from "drizzle-orm";
-import { PROVIDER_OBLIGATIONS_EDITION } from "~/content/state-rules/provider-obligations";
+import {
+  type ObligationsBook,
+  PROVIDER_OBLIGATIONS,
+} from "~/content/state-rules/provider-obligations";
 import type { Database } from "~/db/client.server";
 import { barReportLines, barReports } from "~/db/schema/bar-reports";
 import { CODE_ALPHABET } from "~/modules/attendance/checkpoint-placement";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import type { MarkSubmittedForm } from "./bar-report-forms";
-import { reportFee } from "./derive-bar-reports";
 import { listAllBarReports } from "./list-bar-reports.server";
 import { reportContents } from "./load-bar-report.server";
+import { reportFee, submittedRule } from "./report-rule";
 
 export type SubmitOutcome =
   | { ok: true; id: string }
@@ -40,19 +43,21 @@ async function takenBy(tx: Database, slotKey: string, sequence: number) {
 /**
  * Marks the report due for a slot submitted: stores it and its lines as the
  * page showed them (refused when they changed since, or when someone else
- * submitted it first), with the regulator's reference, and audits it. The
- * stored report never changes; what changes later makes a correction.
+ * submitted it first), with the regulator's reference and the version of the
+ * state's obligations it was made under, and audits it. The stored report
+ * never changes; what changes later makes a correction.
  */
 export async function submitBarReport(
   db: Database,
   actor: StaffActor,
   input: MarkSubmittedForm & { slotKey: string },
   now = new Date(),
+  obligations: ObligationsBook = PROVIDER_OBLIGATIONS,
 ): Promise<SubmitOutcome> {
   return db.transaction(async (tx): Promise<SubmitOutcome> => {
     const taken = await takenBy(tx, input.slotKey, input.sequence);
     if (taken) return taken;
-    const report = (await listAllBarReports(tx, now)).find(
+    const report = (await listAllBarReports(tx, now, obligations)).find(
       (row) => row.id === input.slotKey && row.status !== "submitted",
     );
     // Submitted by someone else after the check above: then it is theirs, not missing.
@@ -68,7 +73,8 @@ export async function submitBarReport(
     }
     const id = newReportId();
     const late = report.dueOn !== null && input.submittedOn > report.dueOn;
-    const feeCents = reportFee(report.stateSlug, report.lines, late);
+    // The version the page showed (its effectiveFrom is in the contents checked above).
+    const feeCents = reportFee(submittedRule(report, obligations), report.lines, late);
     // Two staff at once: the second insert meets the first's (slot, sequence) and does nothing.
     const inserted = await tx
       .insert(barReports)
@@ -88,7 +94,7 @@ export async function submitBarReport(
         feeCents,
         attendeeCount: report.attendees,
         fileFormat: report.fileFormat,
-        rulesEdition: PROVIDER_OBLIGATIONS_EDITION,
+        rulesEffectiveFrom: report.rulesEffectiveFrom,
         submittedOn: input.submittedOn,
         reference: input.reference,
         note: input.note,
@@ -131,6 +137,7 @@ export async function submitBarReport(
         reference: input.reference,
         dueOn: report.dueOn,
         feeCents,
+        rulesEffectiveFrom: report.rulesEffectiveFrom,
         lines: report.lines.length,
       },
       reason: input.note,

@@ -12,10 +12,11 @@ export function addYears(isoDay: string, years: number): string {
 /**
  * The last day a completion's records must be kept: the completion day plus
  * the longest retention period among the states in which credit was claimed
- * for it (the default where a state's period is unconfirmed).
+ * for it (the default where a state's period is unconfirmed), under the
+ * versions of their rules in force since that day.
  */
 export function retentionEnd(completedOn: string, claimedIn: Iterable<string>): string {
-  return addYears(completedOn, retentionYearsFor(claimedIn));
+  return addYears(completedOn, retentionYearsFor(claimedIn, completedOn));
 }
 
 /**

@@ -15,7 +15,6 @@ import {
 import { FactList } from "~/components/staff/fact-list";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { FormAlert } from "~/components/ui/form-alert";
-import { providerObligations } from "~/content/state-rules/provider-obligations";
 import { refuseForm } from "~/lib/form-reply";
 import { formatLongDate, scheduleToday } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
@@ -46,22 +45,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!page) throw data({ message: "We have no such report." }, { status: 404 });
   // A slot whose reports are all submitted: its last one.
   if (page.report.id !== params.reportId) throw redirect(reportPath(page.report.id));
-  const rules = providerObligations(page.report.stateSlug);
-  // An on-demand window a state takes no report of: the fact that says so has its own sources.
-  const exemption =
-    page.report.status === "not-needed" && page.report.scope === "on-demand"
-      ? (rules.onDemandNotReported?.sources ?? [])
-      : [];
   return data(
     {
       ...page,
       contents: page.report.status === "submitted" ? null : reportContents(page.report),
-      sources: [
-        ...new Set([...rules.deadline.sources, ...rules.fee.sources, ...exemption]),
-      ].flatMap((key) => {
-        const source = rules.sources[key];
-        return source ? [{ key, ...source }] : [];
-      }),
       today: scheduleToday(),
       justSubmitted: new URL(request.url).searchParams.has("submitted"),
     },
@@ -111,8 +98,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 const LINK = "font-semibold text-brand-700 underline";
 
+/** "Illinois's rule from January 1, 2000, replaced on March 1, 2027" (the replacement when there is one). */
+function ruleVersionText(stateName: string, from: string, until: string | null): string {
+  return `${stateName}'s rule from ${formatLongDate(from)}${
+    until ? `, replaced on ${formatLongDate(until)}` : ""
+  }`;
+}
+
 export default function StaffReportPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { report, pending, history, contents, sources, today, justSubmitted } = loaderData;
+  const { report, pending, history, contents, rule, today, justSubmitted } = loaderData;
+  const { sources } = rule;
   const open = report.status === "due" || report.status === "overdue";
   const canMakeFile = report.status !== "waiting" && report.status !== "not-needed";
   const facts: [string, React.ReactNode][] = [
@@ -126,6 +121,10 @@ export default function StaffReportPage({ loaderData, actionData }: Route.Compon
         {report.ruleText}
         <UnconfirmedMark confidence={report.confidence} />
       </>,
+    ],
+    [
+      report.submitted ? "Made under" : "Rule in force",
+      ruleVersionText(report.stateName, rule.effectiveFrom, rule.effectiveUntil),
     ],
   ];
   if (report.status !== "not-needed") {

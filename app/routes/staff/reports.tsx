@@ -3,7 +3,6 @@ import { BarReportTable } from "~/components/staff/bar-report-table";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { SelectField } from "~/components/ui/select-field";
-import { PROVIDER_OBLIGATIONS_EDITION } from "~/content/state-rules/provider-obligations";
 import { APPROVED_STATES } from "~/content/states";
 import { pageMeta } from "~/lib/meta";
 import {
@@ -47,8 +46,9 @@ export default function StaffReportsPage({ loaderData }: Route.ComponentProps) {
         <p>
           The attendance reports each state's regulator takes, per completed live session and per
           on-demand window (a month, or a half-year in New Jersey), with their due dates and fees
-          from the state's rule (figures of {PROVIDER_OBLIGATIONS_EDITION}). A rule marked "not
-          confirmed" is an assumption: check it with the regulator.
+          from the state's rule in force for each session or window (a submitted report keeps the
+          rule it was made under). A rule marked "not confirmed" is an assumption: check it with the
+          regulator.
         </p>
       }
     >
