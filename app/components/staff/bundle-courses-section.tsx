@@ -41,7 +41,10 @@ export function BundleCoursesSection({
       </p>
       {reply ? (
         <div className="mt-3">
-          <FormAlert tone={reply.ok ? "success" : "error"}>{reply.message}</FormAlert>
+          {/* The buttons' fields are hidden: a refused one is said here, not highlighted. */}
+          <FormAlert tone={reply.ok ? "success" : "error"}>
+            {(reply.ok ? undefined : Object.values(reply.errors)[0]) ?? reply.message}
+          </FormAlert>
         </div>
       ) : null}
       <ol className="mt-4 grid gap-2">
@@ -106,6 +109,7 @@ export function BundleCoursesSection({
               name="courseId"
               required
               emptyOption="Choose a course"
+              error={reply?.intent === "add-course" ? reply.errors.courseId : undefined}
               options={choices.map((course) => ({
                 value: course.id,
                 label:

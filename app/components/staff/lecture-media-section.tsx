@@ -209,7 +209,8 @@ export function LectureMediaSection({
           </ul>
         )}
       </div>
-      <div className="grid gap-4 lg:grid-cols-3">
+      {/* Three abreast only where each has room for its file input (not at 1024 px). */}
+      <div className="grid gap-4 xl:grid-cols-3">
         <LectureUploadForm courseId={courseId} kind="video" buttonLabel="Upload video" />
         <LectureUploadForm courseId={courseId} kind="captions" buttonLabel="Upload captions" />
         <LectureUploadForm courseId={courseId} kind="handout" buttonLabel="Upload handout" />

@@ -126,7 +126,7 @@ export function LectureUploadForm({
   return (
     <form
       aria-labelledby={`${id}-heading`}
-      className="grid gap-3 rounded-lg p-4 ring-1 ring-slate-200"
+      className="grid min-w-0 gap-3 rounded-lg p-4 ring-1 ring-slate-200"
       onSubmit={(event) => {
         event.preventDefault();
         if (!busy && state.phase !== "paused") void start(event.currentTarget);
@@ -147,7 +147,7 @@ export function LectureUploadForm({
           required
           disabled={busy}
           aria-describedby={`${id}-hint`}
-          className="text-sm"
+          className="max-w-full text-sm"
         />
         <p id={`${id}-hint`} className="text-slate-700 text-sm">
           {rules.expected[0]?.toUpperCase()}
@@ -167,7 +167,7 @@ export function LectureUploadForm({
             required
             maxLength={MAX_HANDOUT_TITLE}
             disabled={busy}
-            className="rounded-md border border-slate-400 px-3 py-2"
+            className="max-w-full rounded-md border border-slate-400 px-3 py-2"
           />
         </div>
       ) : null}

@@ -9,7 +9,11 @@ type SelectFieldProps = ComponentProps<"select"> & {
   error?: string | undefined;
 };
 
-/** A labelled select whose error is tied to it, like TextField. */
+/**
+ * A labelled select whose error is tied to it, like TextField. It is never
+ * wider than its column: a long option (a person's name and e-mail) is cut
+ * in the closed box rather than pushing the page sideways (WCAG 1.4.10).
+ */
 export function SelectField({
   label,
   name,
@@ -21,7 +25,7 @@ export function SelectField({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="font-medium text-sm">
         {label}
       </label>
@@ -30,7 +34,7 @@ export function SelectField({
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="rounded-md border border-slate-400 bg-white px-3 py-2 text-base aria-invalid:border-red-700"
+        className="max-w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base aria-invalid:border-red-700"
         {...select}
       >
         {emptyOption ? <option value="">{emptyOption}</option> : null}

@@ -133,6 +133,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
+const COURSES_INTENTS = new Set(["courses", "add-course", "remove-course", "move-course"]);
+
 export default function StaffBundlePage({ loaderData, actionData }: Route.ComponentProps) {
   const { bundle, items, choices, ordered, history, created } = loaderData;
   const details = usePageForm(
@@ -140,11 +142,10 @@ export default function StaffBundlePage({ loaderData, actionData }: Route.Compon
     undefined,
     "save",
   );
-  const coursesForm = usePageForm(
-    actionData?.intent === "courses" ? actionData : undefined,
-    undefined,
-    "add-course",
-  );
+  // A change to the courses answers "courses"; a refused field, the form's own intent.
+  const coursesReply =
+    actionData?.intent && COURSES_INTENTS.has(actionData.intent) ? actionData : undefined;
+  const coursesForm = usePageForm(coursesReply, undefined, "add-course");
   const typed = details.values as Record<string, string> | null;
   const statusReply = actionData?.intent === "status" ? actionData : null;
   return (
@@ -224,7 +225,7 @@ export default function StaffBundlePage({ loaderData, actionData }: Route.Compon
           items={items}
           choices={choices}
           version={bundle.version}
-          reply={actionData?.intent === "courses" ? actionData : null}
+          reply={coursesReply ?? null}
           busy={coursesForm.busy}
         />
       </div>

@@ -149,9 +149,11 @@ const REFUND_COLUMNS: Column<Refund>[] = [
 
 export default function StaffOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, refunds, registrations, mayRefund, recentSignIn } = loaderData;
-  const refund = usePageForm(actionData?.intent === "refund" ? actionData : undefined);
+  const refundReply = actionData?.intent === "refund" ? actionData : undefined;
+  const refund = usePageForm(refundReply);
   const resend = usePageForm(actionData?.intent === "resend-receipt" ? actionData : undefined);
   const refundable = order.amountCents - order.refundedCents;
+  const refundFormShown = mayRefund && order.status === "paid" && refundable > 0 && recentSignIn;
   const facts: [string, string][] = [
     ["Bought", order.courseName],
     [
@@ -231,10 +233,10 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
             />
           )}
         </div>
-        {/* Outside the form: a refund in full takes the form away. */}
-        {actionData?.intent === "refund" && actionData.ok ? (
+        {/* Outside the form: a refund in full takes the form away, and with it a refusal's place. */}
+        {refundReply && (refundReply.ok || !refundFormShown) ? (
           <div className="mt-4 max-w-xl">
-            <FormAlert tone="success">{actionData.message}</FormAlert>
+            <FormAlert tone={refundReply.ok ? "success" : "error"}>{refundReply.message}</FormAlert>
           </div>
         ) : null}
         {mayRefund && order.status === "paid" && refundable > 0 ? (

@@ -14,12 +14,15 @@ type AxeViolation = {
 
 /**
  * Runs axe-core (WCAG 2.x A and AA, 2.2, and axe's best practices such as
- * unique landmark names) on the page and expects no violations.
+ * unique landmark names) on the page: one line per violation, with where.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function axeViolations(page: Page): Promise<string[]> {
   // Injected before hydration, axe's script would be a node React did not render.
   await waitForHydration(page);
-  await page.addScriptTag({ path: axeSource });
+  // Once per document: a page checked again at another width has it already.
+  if (!(await page.evaluate(() => "axe" in window))) {
+    await page.addScriptTag({ path: axeSource });
+  }
   const violations = await page.evaluate(async () => {
     // axe is injected above; the page has no types for it.
     const axe = (
@@ -37,9 +40,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     });
     return result.violations;
   });
-  const summary = violations.map(
+  return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => `${node.target.join(" ")} (${node.failureSummary?.replace(/\s+/g, " ") ?? ""})`).join(", ")}`,
   );
-  expect(summary).toEqual([]);
+}
+
+/** Expects no axe violations on the page (see axeViolations). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
 }

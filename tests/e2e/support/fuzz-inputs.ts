@@ -185,6 +185,8 @@ export const NASTY = [
   "1e309",
   "NaN",
   "9".repeat(40),
+  // One past the database's integer: a safe number in JavaScript, refused by a 4-byte column.
+  "2147483648",
   "true",
   "null",
   "[]",
