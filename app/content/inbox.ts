@@ -21,3 +21,8 @@ export function isInboxKind(value: string): value is InboxKind {
 }
 
 export const INBOX_PAGE_SIZE = 25;
+
+/** An inbox item's page in the staff console. */
+export function inboxItemPath(kind: string, sourceId: string): string {
+  return `/staff/inbox/${kind}/${encodeURIComponent(sourceId)}`;
+}

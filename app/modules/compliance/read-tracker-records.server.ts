@@ -7,6 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { CreditCategory } from "~/content/state-rules/types";
 import type { Database } from "~/db/client.server";
+import { jsonList } from "~/db/json-list";
 import { preparedQuery } from "~/db/prepared-query.server";
 import { barAdmissions, userProfiles } from "~/db/schema/accounts";
 import { user } from "~/db/schema/auth";
@@ -60,11 +61,6 @@ export type TrackerRecords = {
   periods: ReportingPeriodRow[];
   credits: CreditRows;
 };
-
-/** A correlated list as JSON text (dates as ISO days, numerics as numbers), in the given order. */
-function jsonList(object: ReturnType<typeof sql>, from: ReturnType<typeof sql>) {
-  return sql<string>`(select coalesce(json_agg(${object}), '[]'::json)::text ${from})`;
-}
 
 export async function readTrackerRecords(db: Database, uid: string): Promise<TrackerRecords> {
   const [row] = await preparedQuery(db, "tracker_records", () =>

@@ -6,6 +6,7 @@
 
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { jsonList } from "~/db/json-list";
 import { preparedQuery } from "~/db/prepared-query.server";
 import { plans } from "~/db/schema/accounts";
 import { user } from "~/db/schema/auth";
@@ -89,10 +90,6 @@ export type DashboardRecords = {
   purchases: DashboardPurchase[];
   plan: DashboardPlan | null;
 };
-
-function jsonList(object: ReturnType<typeof sql>, from: ReturnType<typeof sql>) {
-  return sql<string>`(select coalesce(json_agg(${object}), '[]'::json)::text ${from})`;
-}
 
 const now = sql.placeholder("now");
 

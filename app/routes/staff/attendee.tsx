@@ -6,23 +6,19 @@ import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { ORDER_STATUS_LABELS } from "~/content/order-statuses";
 import { findState } from "~/content/states";
-import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatClock, formatPrice, formatRecordDate, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import {
   CERTIFICATE_STATUS_LABELS,
   certificateStatus,
 } from "~/modules/certificates/certificate-status";
-import { MOVE_MESSAGES } from "~/modules/registration/move-messages";
 import { ATTENDEE_MAIL_LIMIT, attendeeIdSchema } from "~/modules/rosters/attendee-forms";
 import { listMovableRegistrations } from "~/modules/rosters/list-movable-registrations.server";
 import { loadAttendee } from "~/modules/rosters/load-attendee.server";
-import { moveRegistration } from "~/modules/rosters/move-registration.server";
-import { moveRegistrationSchema } from "~/modules/rosters/move-registration-form";
 import { rosterPath } from "~/modules/rosters/roster-filters";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/attendee";
+import { answerRegistrationMove } from "./registration-move.server";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   pageMeta(loaderData ? `Attendee: ${loaderData.account.name}` : "Attendee", "One attendee.");
@@ -47,30 +43,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 // Staff move one of the attendee's places to another session of its course.
+// Staff move one of this attendee's places (the page's address names them).
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context, "registrations.move");
-  // With its intent, so a refusal's field messages reach the move form.
-  const form = await parseIntentSubmission(
-    request,
-    { move: moveRegistrationSchema },
-    { echo: (fields) => fields },
-  );
-  if (!form.ok) return form.response;
-  const values = form.submission.fields;
-  const { services } = context;
-  const moved = await moveRegistration(
-    services.database.db,
-    {
-      mailer: services.mailer,
-      baseUrl: services.config.baseUrl,
-      organizerEmail: services.config.contactEmail,
-    },
-    staff.actor,
-    // The place moved must be this attendee's (the page's address names them).
-    { ...form.value, uid: params.userId },
-  );
-  if (!moved.ok) return refuseForm(moved.message, { intent: "move", values, status: moved.status });
-  return replyToForm({ ok: true, intent: "move", message: MOVE_MESSAGES.moved });
+  return answerRegistrationMove(request, context, { uid: params.userId });
 }
 
 type Data = Route.ComponentProps["loaderData"];

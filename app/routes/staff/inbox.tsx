@@ -7,7 +7,13 @@ import { type Column, DataTable } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
-import { INBOX_KINDS, INBOX_PAGE_SIZE, INBOX_STATUSES, type InboxKind } from "~/content/inbox";
+import {
+  INBOX_KINDS,
+  INBOX_PAGE_SIZE,
+  INBOX_STATUSES,
+  type InboxKind,
+  inboxItemPath,
+} from "~/content/inbox";
 import { formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { inboxFiltersSchema } from "~/modules/inbox/inbox-forms";
@@ -41,7 +47,7 @@ const COLUMNS: Column<Item>[] = [
     rowHeader: true,
     cell: (item) => (
       <Link
-        to={`/staff/inbox/${item.kind}/${item.sourceId}`}
+        to={inboxItemPath(item.kind, item.sourceId)}
         className="font-semibold text-brand-700 underline"
       >
         {item.fromName || item.fromEmail}

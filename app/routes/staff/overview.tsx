@@ -4,7 +4,13 @@ import { BarReportTable } from "~/components/staff/bar-report-table";
 import { DailyBarChart } from "~/components/staff/daily-bar-chart";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
-import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus } from "~/content/inbox";
+import {
+  INBOX_KINDS,
+  INBOX_STATUSES,
+  type InboxKind,
+  type InboxStatus,
+  inboxItemPath,
+} from "~/content/inbox";
 import { roleLabels } from "~/content/staff-roles";
 import { formatAge, formatDollars, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
@@ -54,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             // The age is worked out here, so the server's and the browser's text agree.
             oldest: oldest.map((item) => ({
               key: `${item.kind}/${item.sourceId}`,
-              href: `/staff/inbox/${item.kind}/${encodeURIComponent(item.sourceId)}`,
+              href: inboxItemPath(item.kind, item.sourceId),
               from: item.fromName || item.fromEmail,
               kind: INBOX_KINDS[item.kind as InboxKind] ?? item.kind,
               summary: item.summary,

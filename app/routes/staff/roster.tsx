@@ -6,16 +6,11 @@ import { RosterFiltersForm } from "~/components/staff/roster-filters-form";
 import { RosterTable } from "~/components/staff/roster-table";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
-import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { parseIntentSubmission } from "~/lib/parse-submission.server";
-import { MOVE_MESSAGES } from "~/modules/registration/move-messages";
 import { listMovableRegistrations } from "~/modules/rosters/list-movable-registrations.server";
 import { listRoster } from "~/modules/rosters/list-roster.server";
 import { loadRosterScope } from "~/modules/rosters/load-roster-scope.server";
-import { moveRegistration } from "~/modules/rosters/move-registration.server";
-import { moveRegistrationSchema } from "~/modules/rosters/move-registration-form";
 import {
   isFiltered,
   parseRosterScope,
@@ -26,6 +21,7 @@ import {
 import { rosterQueryString } from "~/modules/rosters/roster-query-string";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/roster";
+import { answerRegistrationMove } from "./registration-move.server";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   pageMeta(
@@ -88,34 +84,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 // Staff move a place in this session to another session of its course.
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context, "registrations.move");
   const scope = parseRosterScope(params.scope, params.scopeId);
   if (scope?.kind !== "session") {
+    // Still the permission first: a refusal says nothing of the address to others.
+    await requireStaff(request, context, "registrations.move");
     throw data({ message: "Places move from a live session's roster." }, { status: 404 });
   }
-  const form = await parseIntentSubmission(
-    request,
-    { move: moveRegistrationSchema },
-    { echo: (fields) => fields },
-  );
-  if (!form.ok) return form.response;
-  const { services } = context;
-  const moved = await moveRegistration(
-    services.database.db,
-    {
-      mailer: services.mailer,
-      baseUrl: services.config.baseUrl,
-      organizerEmail: services.config.contactEmail,
-    },
-    staff.actor,
-    // The place moved must still be in this roster's session.
-    { ...form.value, fromSessionId: scope.sessionId },
-  );
-  if (!moved.ok) {
-    const values = form.submission.fields;
-    return refuseForm(moved.message, { intent: "move", values, status: moved.status });
-  }
-  return replyToForm({ ok: true, intent: "move", message: MOVE_MESSAGES.moved });
+  // The place moved must still be in this roster's session.
+  return answerRegistrationMove(request, context, { fromSessionId: scope.sessionId });
 }
 
 export default function StaffRosterPage({ loaderData, actionData }: Route.ComponentProps) {
