@@ -97,5 +97,34 @@ test.describe("a certificate outlives its account", () => {
       ).toBeVisible();
       await expectNoAxeViolations(page);
     });
+
+    await test.step("an audit entry about it, once shredded, says its details were removed", async () => {
+      await sql(
+        `insert into staff_audit_log (actor_email, actor_roles, action, record_type, record_id,
+           before, after, reason)
+         values ('compliance@example.com', '{compliance_officer}', 'certificate.revoke',
+           'certificate', $1, '{"status": "valid"}', '{"status": "revoked"}',
+           'Jane Smyth did not attend.')`,
+        [id],
+      );
+      // What the retention schedule does when the certificate's period ends (the server's
+      // clock cannot be moved to 2030 from here; the purge itself is tested in vitest).
+      await sql(
+        `update staff_audit_log set shredded_at = '2030-11-21T01:00:00Z', before = null,
+           after = null, reason = null where record_id = $1`,
+        [id],
+      );
+      await page.goto(`${BASE}/staff/audit?record=${id}`);
+      const entries = page.getByRole("table", { name: "Audit log entries" });
+      await expect(
+        entries
+          .getByRole("row", { name: /certificate\.revoke/ })
+          .getByRole("cell")
+          .nth(3),
+      ).toHaveText("Details removed when the retention period ended on November 21, 2030.");
+      await expect(entries).toContainText("compliance@example.com");
+      await expect(entries).not.toContainText("Jane Smyth");
+      await expectNoAxeViolations(page);
+    });
   });
 });

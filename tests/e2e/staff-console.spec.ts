@@ -206,7 +206,7 @@ test("administrators grant roles in the console, and each role reaches exactly i
     const { readFileSync } = await import("node:fs");
     const csv = readFileSync(file, "utf8").trim().split("\r\n");
     expect(csv[0]).toBe(
-      "id,at (UTC),actor e-mail,actor roles,action,record type,record id,before,after,reason,address",
+      "id,at (UTC),actor e-mail,actor roles,action,record type,record id,before,after,reason,address,details removed at (UTC)",
     );
     expect(csv).toHaveLength(4);
     expect(csv.slice(1).every((line) => line.includes("admin-e2e@example.com"))).toBe(true);

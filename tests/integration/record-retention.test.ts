@@ -294,17 +294,25 @@ describe.each(DATABASE_KINDS)("record retention on %s", (kind) => {
 
     // The moved clock: nothing goes on the last day; the Illinois-only course the day after;
     // the rest (newest version first, then the one it superseded) a year later.
+    // The audit entries about them (a re-issue with the corrected name, revocations) are
+    // shredded with them (docs/decisions/0041).
     expect(await purgeExpiredRecords(db, new Date("2029-11-21T23:00:00Z"))).toEqual({
       deleted: 0,
+      orders: 0,
+      shredded: 0,
     });
     expect(await purgeExpiredRecords(db, new Date("2029-11-22T01:00:00Z"))).toEqual({
       deleted: 1,
+      orders: 0,
+      shredded: 1,
     });
     expect((await rowsOf(all)).map((row) => row.id).sort()).toEqual(
       [newYork, reissued.id, illinois].sort(),
     );
     expect(await purgeExpiredRecords(db, new Date("2030-11-21T01:00:00Z"))).toEqual({
       deleted: 3,
+      orders: 0,
+      shredded: 2,
     });
     expect(await rowsOf(all)).toEqual([]);
     await expect(verify(reissued.id)).rejects.toMatchObject({ init: { status: 404 } });
@@ -326,11 +334,14 @@ describe.each(DATABASE_KINDS)("record retention on %s", (kind) => {
       .where(eq(staffAuditLog.action, "records.retention-purge"));
     expect(entries.map((entry) => [entry.recordId, entry.after])).toEqual(
       expect.arrayContaining([
-        ["2029-11-22", { deleted: 1 }],
-        ["2030-11-21", { deleted: 3, reportLines: 1, corrections: 2 }],
+        ["2029-11-22", { deleted: 1, shredded: 1 }],
+        ["2030-11-21", { deleted: 3, reportLines: 1, corrections: 2, shredded: 2 }],
       ]),
     );
-    expect(JSON.stringify(entries)).not.toContain("Lovelace");
+    // Nor does any entry left: the re-issue's and the revocations' details are shredded.
+    expect(JSON.stringify(await db.select().from(staffAuditLog))).not.toMatch(
+      /Lovelace|incomplete|wrong state|could not be confirmed/,
+    );
   });
 
   it("runs from the composition root's job on a moved clock", async () => {
@@ -363,7 +374,7 @@ describe.each(DATABASE_KINDS)("record retention on %s", (kind) => {
       firstRunMs: 0,
       now: () => new Date("2030-11-21T06:00:00Z"),
     });
-    await vi.waitFor(() => expect(logged).toContainEqual({ deleted: 1 }));
+    await vi.waitFor(() => expect(logged).toContainEqual({ deleted: 1, orders: 0, shredded: 0 }));
     await job.stop();
     expect(await rowsOf([id])).toEqual([]);
   });

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shreddedNotice } from "~/components/staff/audit-entries-table";
 import { user } from "~/db/schema/auth";
 import { staffAuditLog, staffRoleGrants } from "~/db/schema/staff";
+import { shredAuditEntries } from "~/modules/staff/shred-audit-entries.server";
 import { loader as pageLoader } from "~/routes/staff/audit";
 import { loader as exportLoader } from "~/routes/staff/audit-export";
 import { signUpMember } from "../setup/sign-up-account";
@@ -120,5 +122,56 @@ describe.each(DATABASE_KINDS)("the audit log page's day filter and export on %s"
     const refused = await csv("from=2026-02-30");
     expect(refused.status).toBe(400);
     expect(refused.text).toMatch(/^Nothing exported: The From day "2026-02-30" is not a date/);
+  });
+
+  it("shows and exports a shredded entry as such: who, what and when, no details", async () => {
+    const [written] = await database.db
+      .insert(staffAuditLog)
+      .values({
+        at: new Date("2026-04-01T09:00:00Z"),
+        actorEmail: "ann@example.com",
+        actorRoles: ["compliance_officer"],
+        action: "certificate.revoke",
+        recordType: "certificate",
+        recordId: "LX-SHRED-0001",
+        before: { status: "valid" },
+        after: { status: "revoked" },
+        reason: "Zoë did not attend.",
+      })
+      .returning({ id: staffAuditLog.id });
+    const at = new Date("2030-11-21T01:00:00Z");
+    await shredAuditEntries(database.db, eq(staffAuditLog.id, written?.id ?? 0), at);
+    const shown = await getFrom(
+      pageLoader,
+      context,
+      "/staff/audit?record=LX-SHRED-0001",
+      {},
+      cookie,
+    );
+    expect((shown.data as { entries: unknown[] }).entries).toEqual([
+      expect.objectContaining({
+        actorEmail: "ann@example.com",
+        action: "certificate.revoke",
+        recordId: "LX-SHRED-0001",
+        before: null,
+        after: null,
+        reason: null,
+        shreddedAt: at,
+      }),
+    ]);
+    expect(shreddedNotice(at)).toBe(
+      "Details removed when the retention period ended on November 21, 2030.",
+    );
+    const exported = await csv("record=LX-SHRED-0001");
+    const [header, line] = exported.text.trim().split(/\r?\n/);
+    expect(header?.split(",").slice(-5)).toEqual([
+      "before",
+      "after",
+      "reason",
+      "address",
+      "details removed at (UTC)",
+    ]);
+    expect(line?.split(",").slice(-5)).toEqual(["", "", "", "", "2030-11-21T01:00:00.000Z"]);
+    expect(exported.text).not.toContain("Zoë");
   });
 });

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+import { ORDER_RETENTION_YEARS } from "~/modules/retention/order-retention";
 
 /**
- * What outlives a deleted account, field by field (docs/decisions/0027, 0038):
- * the one wording the privacy page and the delete-account page share.
- * `periods` says how long, or links to where it is said.
+ * What outlives a deleted account, field by field, and for how long
+ * (docs/decisions/0027, 0038, 0041): the one wording the privacy page and the
+ * delete-account page share. `periods` says how long the attendance records
+ * are kept, or links to where it is said.
  */
 export function KeptRecords({ periods }: { periods: ReactNode }) {
   return (
@@ -37,10 +39,19 @@ export function KeptRecords({ periods }: { periods: ReactNode }) {
         after your account.
       </p>
       <p className="mt-3">
-        Our staff's log of changes is never edited or deleted, so that every change to a certificate
-        can be accounted for: an entry about your certificate or your attendance (for example a
-        corrected name or bar number, or the evidence noted with a correction) stays in it after
-        your account is deleted.
+        Your orders (what was bought, the price, when and how it was paid, and any refund) are kept
+        for our accounts and taxes, without your name and e-mail address, for{" "}
+        {ORDER_RETENTION_YEARS} years after the end of the year of the purchase or of its last
+        refund. Then they are deleted automatically.
+      </p>
+      <p className="mt-3">
+        Our staff's log of changes keeps every entry, so that every change to a certificate can be
+        accounted for. An entry about your certificate, your attendance, a registration or an order
+        always says who made the change, what kind of change it was and when. The details about you
+        in it (for example a corrected name or bar number, or the evidence noted with a correction)
+        are removed when the retention period of the record it concerns ends: with your certificates
+        and attendance corrections, or with your orders, as said above; for a registration, within a
+        day after your account is deleted. Nothing else in the log is ever changed or deleted.
       </p>
     </>
   );

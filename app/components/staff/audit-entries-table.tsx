@@ -12,6 +12,7 @@ export type AuditRow = {
   after: unknown;
   reason: string | null;
   ipAddress: string | null;
+  shreddedAt: Date | string | null;
 };
 
 const when = (at: Date | string) =>
@@ -24,6 +25,14 @@ const when = (at: Date | string) =>
 const change = (value: unknown) =>
   value === null || value === undefined ? "—" : JSON.stringify(value);
 
+const day = (at: Date | string) =>
+  new Date(at).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** What a shredded entry shows in place of its details (docs/decisions/0041). */
+export function shreddedNotice(shreddedAt: Date | string): string {
+  return `Details removed when the retention period ended on ${day(shreddedAt)}.`;
+}
+
 const COLUMNS: Column<AuditRow>[] = [
   { header: "When (UTC)", cell: (row) => when(row.at), nowrap: true },
   { header: "Who", cell: (row) => row.actorEmail },
@@ -31,13 +40,16 @@ const COLUMNS: Column<AuditRow>[] = [
   { header: "Record", cell: (row) => `${row.recordType} ${row.recordId}` },
   {
     header: "Change",
-    cell: (row) => (
-      <span className="break-all font-mono text-xs">
-        {change(row.before)} → {change(row.after)}
-      </span>
-    ),
+    cell: (row) =>
+      row.shreddedAt ? (
+        <span className="text-slate-700 italic">{shreddedNotice(row.shreddedAt)}</span>
+      ) : (
+        <span className="break-all font-mono text-xs">
+          {change(row.before)} → {change(row.after)}
+        </span>
+      ),
   },
-  { header: "Reason", cell: (row) => row.reason ?? "—" },
+  { header: "Reason", cell: (row) => (row.shreddedAt ? "Removed" : (row.reason ?? "—")) },
   {
     header: "From",
     cell: (row) => (row.actorId === null ? "a shell" : row.ipAddress || "unknown"),

@@ -32,7 +32,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * server from the catalogue. A pending order holds a seat in its live session
  * until `holdExpiresAt`, so the last seats cannot be sold twice while buyers
  * are at the checkout. Orders outlive a deleted account (the books must
- * balance) but lose the link to it.
+ * balance) but lose the link to it, until the retention schedule deletes
+ * them (ORDER_RETENTION_YEARS, docs/decisions/0041).
  */
 export const orders = pgTable(
   "orders",

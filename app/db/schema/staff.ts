@@ -36,9 +36,11 @@ export const staffRoleGrants = pgTable(
 );
 
 /**
- * Every staff action, append-only: the database refuses UPDATE, DELETE and
- * TRUNCATE on it (migration 0014). The actor is named by id and address as
- * they were, with no foreign key: the entry outlives the account.
+ * Every staff action, append-only: the database refuses DELETE and TRUNCATE
+ * on it, and every UPDATE but the shredding of an entry's details (migrations
+ * 0014, 0044; docs/decisions/0041-shredding-the-audit-log.md). The actor is
+ * named by id and address as they were, with no foreign key: the entry
+ * outlives the account.
  */
 export const staffAuditLog = pgTable(
   "staff_audit_log",
@@ -56,9 +58,20 @@ export const staffAuditLog = pgTable(
     before: jsonb("before"),
     after: jsonb("after"),
     reason: text("reason"),
+    /** The staff member's own address, kept when the details are shredded. */
     ipAddress: text("ip_address"),
+    /**
+     * When the details (`before`, `after`, `reason`) were removed, once the
+     * retention period of the record the entry concerns ended; null while
+     * they are there. Who, what, which record and when stay.
+     */
+    shreddedAt: timestamp("shredded_at", { withTimezone: true }),
   },
   (table) => [
+    check(
+      "staff_audit_log_shredded_has_no_details",
+      sql`${table.shreddedAt} IS NULL OR (${table.before} IS NULL AND ${table.after} IS NULL AND ${table.reason} IS NULL)`,
+    ),
     index("staff_audit_log_at_idx").on(table.at),
     index("staff_audit_log_actor_idx").on(table.actorEmail, table.at),
     index("staff_audit_log_record_idx").on(table.recordType, table.recordId, table.at),

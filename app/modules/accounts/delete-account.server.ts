@@ -34,9 +34,9 @@ type DeleteAccountResult =
  * then the authentication account, whose removal cascades to sessions, plans,
  * bar admissions, course registrations and enrolments (progress), code entries and session joins.
  * Mail addressed to the user and the counters keyed by their address go too; orders are kept
- * without the buyer's details. Certificates are kept, unlinked from the account, until the
- * retention period of the states in which credit was claimed ends
- * (docs/decisions/0027-record-retention.md).
+ * without the buyer's details, for ORDER_RETENTION_YEARS (docs/decisions/0041). Certificates
+ * are kept, unlinked from the account, until the retention period of the states in which
+ * credit was claimed ends (docs/decisions/0027-record-retention.md).
  */
 export async function deleteAccount(
   context: AppLoadContext,

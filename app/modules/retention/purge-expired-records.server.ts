@@ -1,9 +1,17 @@
-import { and, inArray, isNull, sql } from "drizzle-orm";
+import { and, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { attendanceCorrections } from "~/db/schema/attendance";
 import { barReportLines } from "~/db/schema/bar-reports";
 import { certificates } from "~/db/schema/certificates";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
+import { shredAuditEntries } from "~/modules/staff/shred-audit-entries.server";
+import {
+  aboutCertificates,
+  aboutCorrections,
+  aboutOrders,
+  aboutRegistrationsOfClosedAccounts,
+} from "./audit-entries-about";
+import { purgeExpiredOrders } from "./purge-expired-orders.server";
 import { LONGEST_RETENTION_YEARS } from "./retention-end";
 
 /** Who the audit log names for the scheduled purge. */
@@ -17,6 +25,18 @@ export const RETENTION_SCHEDULE_ACTOR: StaffActor = {
 /** Passes per run: each takes the newest remaining version of a line, so this is the longest line purged at once. */
 const MAX_PASSES = 100;
 
+/** Ids per shredding statement, well under the drivers' limit on parameters. */
+const SHRED_BATCH = 1000;
+
+export type PurgeRun = {
+  /** Certificates deleted. */
+  deleted: number;
+  /** Orders deleted. */
+  orders: number;
+  /** Audit entries whose details were shredded. */
+  shredded: number;
+};
+
 /**
  * Deletes the kept records of closed accounts whose retention has ended
  * (the day after `retain_until`). A certificate of an open account is never
@@ -24,15 +44,25 @@ const MAX_PASSES = 100;
  * later version of it is left (the later one names it), so a line goes
  * newest first, when each of its versions has ended. The submitted bar
  * reports' lines naming a purged certificate go with it (a line names the
- * first version, purged last). The audit log records how many, never what
- * they said. Safe on several instances at once.
+ * first version, purged last). So do closed accounts' orders past their own
+ * period (ORDER_RETENTION_YEARS). In the same transaction the audit entries
+ * about every record deleted are shredded (their details removed, the entry
+ * kept), and so are those about registrations that went with an account
+ * closed since the last run (docs/decisions/0041). The audit log records how
+ * many, never what they said. Safe on several instances at once.
  */
-export async function purgeExpiredRecords(
-  db: Database,
-  now = new Date(),
-): Promise<{ deleted: number }> {
+export async function purgeExpiredRecords(db: Database, now = new Date()): Promise<PurgeRun> {
   const today = now.toISOString().slice(0, 10);
   return db.transaction(async (tx) => {
+    const shred = async (about: (ids: readonly string[]) => SQL | undefined, ids: string[]) => {
+      let count = 0;
+      for (let start = 0; start < ids.length; start += SHRED_BATCH) {
+        const batch = about(ids.slice(start, start + SHRED_BATCH));
+        if (batch) count += await shredAuditEntries(tx, batch, now);
+      }
+      return count;
+    };
+    let shredded = 0;
     let deleted = 0;
     let reportLines = 0;
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
@@ -48,6 +78,10 @@ export async function purgeExpiredRecords(
         .returning({ id: certificates.id });
       if (rows.length === 0) break;
       deleted += rows.length;
+      shredded += await shred(
+        aboutCertificates,
+        rows.map((row) => row.id),
+      );
       const lines = await tx
         .delete(barReportLines)
         .where(
@@ -75,8 +109,16 @@ export async function purgeExpiredRecords(
         .returning({ id: attendanceCorrections.id });
       if (rows.length === 0) break;
       corrections += rows.length;
+      shredded += await shred(
+        aboutCorrections,
+        rows.map((row) => row.id),
+      );
     }
-    if (deleted + corrections > 0) {
+    const orders = await purgeExpiredOrders(tx, today);
+    shredded += await shred(aboutOrders, orders.ids);
+    // Never kept: a closed account's registrations went with it.
+    shredded += await shredAuditEntries(tx, aboutRegistrationsOfClosedAccounts(), now);
+    if (deleted + corrections + orders.ids.length + shredded > 0) {
       await recordStaffAction(tx, RETENTION_SCHEDULE_ACTOR, {
         action: "records.retention-purge",
         recordType: "certificates",
@@ -85,10 +127,13 @@ export async function purgeExpiredRecords(
           deleted,
           ...(reportLines > 0 ? { reportLines } : {}),
           ...(corrections > 0 ? { corrections } : {}),
+          ...(orders.ids.length > 0 ? { orders: orders.ids.length } : {}),
+          ...(orders.refunds > 0 ? { orderRefunds: orders.refunds } : {}),
+          ...(shredded > 0 ? { shredded } : {}),
         },
-        reason: "Retention period ended for certificates of closed accounts.",
+        reason: "Retention period ended for records of closed accounts.",
       });
     }
-    return { deleted };
+    return { deleted, orders: orders.ids.length, shredded };
   });
 }

@@ -32,6 +32,8 @@ export type AuditEntry = {
   after: unknown;
   reason: string | null;
   ipAddress: string | null;
+  /** When the details (before, after, reason) were shredded; null while they are there. */
+  shreddedAt: Date | null;
 };
 
 const COLUMNS = {
@@ -47,6 +49,7 @@ const COLUMNS = {
   after: staffAuditLog.after,
   reason: staffAuditLog.reason,
   ipAddress: staffAuditLog.ipAddress,
+  shreddedAt: staffAuditLog.shreddedAt,
 };
 
 function conditions(filters: AuditFilters): SQL | undefined {

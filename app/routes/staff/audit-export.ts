@@ -19,6 +19,11 @@ const COLUMNS: CsvColumn<AuditEntry>[] = [
   { header: "after", value: (entry) => json(entry.after) },
   { header: "reason", value: (entry) => entry.reason },
   { header: "address", value: (entry) => entry.ipAddress },
+  // Before, after and reason are empty once shredded: this says why (docs/decisions/0041).
+  {
+    header: "details removed at (UTC)",
+    value: (entry) => entry.shreddedAt?.toISOString() ?? null,
+  },
 ];
 
 /** The audit log (with the page's filters) as CSV, streamed a batch at a time. */

@@ -54,7 +54,11 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
     <StaffPage
       title="Audit log"
       intro={
-        <p>Every staff action, as it happened. Entries cannot be changed or deleted, by anyone.</p>
+        <p>
+          Every staff action, as it happened. Entries cannot be changed or deleted, by anyone. When
+          the retention period of the attendee's record an entry is about ends, its details are
+          removed; who did what, to which record and when stay.
+        </p>
       }
     >
       <StaffSearchForm

@@ -1,0 +1,42 @@
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { staffAuditLog } from "~/db/schema/staff";
+
+// Which audit entries concern which records, as the code that writes them names
+// them (`recordType`, `recordId`): the retention schedule shreds the entries
+// about the records it deletes (docs/decisions/0041-shredding-the-audit-log.md).
+
+/** An issue, re-issue (named by the version it replaced, which goes with it), revocation or resend. */
+export function aboutCertificates(ids: readonly string[]): SQL | undefined {
+  return and(eq(staffAuditLog.recordType, "certificate"), inArray(staffAuditLog.recordId, ids));
+}
+
+/**
+ * An attendance correction: the entry is about the attendee (their account's
+ * id), and names the correction it wrote and the one that one replaced.
+ */
+export function aboutCorrections(ids: readonly string[]): SQL | undefined {
+  return and(
+    eq(staffAuditLog.recordType, "attendee"),
+    or(
+      inArray(sql`${staffAuditLog.after} ->> 'correctionId'`, ids),
+      inArray(sql`${staffAuditLog.before} ->> 'correctionId'`, ids),
+    ),
+  );
+}
+
+/** A refund or a resent receipt. */
+export function aboutOrders(ids: readonly string[]): SQL | undefined {
+  return and(eq(staffAuditLog.recordType, "order"), inArray(staffAuditLog.recordId, ids));
+}
+
+/**
+ * A move of a registration that went with its account when the account was
+ * closed (never kept). A registration's id is its account's id, "_" and its
+ * course's id; one deleted while the account is open (a refund, a cancelled
+ * session) keeps its entries until the account closes.
+ */
+export function aboutRegistrationsOfClosedAccounts(): SQL {
+  return sql`${staffAuditLog.recordType} = 'registration'
+    and not exists (select 1 from course_registrations r where r.id = ${staffAuditLog.recordId})
+    and not exists (select 1 from "user" u where starts_with(${staffAuditLog.recordId}, u.id || '_'))`;
+}
