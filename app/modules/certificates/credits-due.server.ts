@@ -1,6 +1,7 @@
-import { getTableName, sql } from "drizzle-orm";
+import { and, eq, getTableName, sql } from "drizzle-orm";
 import type { CreditCategory } from "~/content/state-rules/types";
 import { attendanceCorrections } from "~/db/schema/attendance";
+import { courseStateApprovals } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
 import { toHundredths } from "~/lib/hours";
 import { partialCredits } from "~/modules/attendance/attendance-corrections";
@@ -58,3 +59,9 @@ export const attendedShareColumns = {
   attendedMinutes: countingCorrection("attended_minutes"),
   programMinutes: countingCorrection("program_minutes"),
 };
+
+/** Joins a certificate to its state's approval of its course (whose credits it copied). */
+export const certificateApproval = and(
+  eq(courseStateApprovals.courseId, certificates.courseId),
+  eq(courseStateApprovals.stateSlug, certificates.stateSlug),
+);

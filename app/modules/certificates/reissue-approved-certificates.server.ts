@@ -1,7 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { findState } from "~/content/states";
 import type { Database } from "~/db/client.server";
-import { attendanceCorrections } from "~/db/schema/attendance";
 import { courseStateApprovals } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
 import { formatCategoryCredits, formatLongDate } from "~/lib/format";
@@ -9,6 +8,7 @@ import { approvalCovers } from "~/modules/catalogue/approval-covers";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { CertificateApproved } from "~/modules/email/templates/certificate-approved";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
+import { attendedShareColumns, certificateApproval } from "./credits-due.server";
 import { isValidCertificate } from "./current-certificates.server";
 import { certificateUrl } from "./describe-certificate";
 import { getCertificate } from "./get-certificate.server";
@@ -60,22 +60,11 @@ export async function reissueApprovedCertificates(
       stateCredits: courseStateApprovals.credits,
       // Staff set this certificate's own credits: a re-issue, or the share of a partial
       // attendance (the correction that counts for its part of the course).
-      ownCredits: sql<boolean>`(${certificates.supersedesId} is not null or exists (
-          select 1 from ${attendanceCorrections} c
-          where c.uid = ${certificates.uid} and c.course_id = ${certificates.courseId}
-            and c.attended_minutes is not null
-            and coalesce(c.live_session_id, '') = coalesce(${certificates.liveSessionId}, '')
-            and not exists (select 1 from ${attendanceCorrections} r where r.replaces_id = c.id)
-        ))`,
+      ownCredits: sql<boolean>`(${certificates.supersedesId} is not null
+        or ${attendedShareColumns.attendedMinutes} is not null)`,
     })
     .from(certificates)
-    .innerJoin(
-      courseStateApprovals,
-      and(
-        eq(courseStateApprovals.courseId, certificates.courseId),
-        eq(courseStateApprovals.stateSlug, certificates.stateSlug),
-      ),
-    )
+    .innerJoin(courseStateApprovals, certificateApproval)
     .where(
       and(
         eq(certificates.approvalStatus, "pending"),

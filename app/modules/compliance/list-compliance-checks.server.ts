@@ -7,6 +7,7 @@ import type { CorrectionOutcome } from "~/modules/attendance/attendance-correcti
 import { checkpointSpacingProblem } from "~/modules/attendance/checkpoint-placement";
 import {
   attendedShareColumns,
+  certificateApproval,
   creditsDue,
   sameCredits,
 } from "~/modules/certificates/credits-due.server";
@@ -185,13 +186,7 @@ async function creditDifferences(db: Database) {
       ...attendedShareColumns,
     })
     .from(certificates)
-    .innerJoin(
-      courseStateApprovals,
-      and(
-        eq(courseStateApprovals.courseId, certificates.courseId),
-        eq(courseStateApprovals.stateSlug, certificates.stateSlug),
-      ),
-    )
+    .innerJoin(courseStateApprovals, certificateApproval)
     .where(
       and(
         isValidCertificate,
