@@ -1,6 +1,6 @@
-import { useId } from "react";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
+import { RadioChoices } from "~/components/ui/radio-choices";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
@@ -13,51 +13,6 @@ import {
 } from "~/modules/attendance/attendance-corrections";
 
 export type CorrectionFormValues = Record<string, string>;
-
-/** One radio group of the form, its error tied to the group. */
-function Choices({
-  legend,
-  name,
-  options,
-  initial,
-  error,
-}: {
-  legend: string;
-  name: string;
-  options: { value: string; label: string; hint?: string }[];
-  initial: string | undefined;
-  error: string | undefined;
-}) {
-  const errorId = useId();
-  return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="grid gap-2">
-      <legend className="mb-1 font-medium">{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className="flex items-start gap-2">
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            defaultChecked={initial === option.value}
-            aria-invalid={error ? true : undefined}
-            className="mt-1 size-4 shrink-0 accent-brand-700"
-          />
-          <span>
-            <span className="font-medium">{option.label}</span>
-            {option.hint ? (
-              <span className="block text-slate-700 text-sm">{option.hint}</span>
-            ) : null}
-          </span>
-        </label>
-      ))}
-      {error ? (
-        <p id={errorId} className="text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
 
 /**
  * A new correction of one attendee's attendance: what it is about, what the
@@ -105,14 +60,14 @@ export function AttendanceCorrectionForm({
       {reply ? <FormAlert tone={reply.ok ? "success" : "error"}>{reply.message}</FormAlert> : null}
       <input type="hidden" name="replacesSession" value={replaces.session} />
       <input type="hidden" name="replacesLecture" value={replaces.lecture} />
-      <Choices
+      <RadioChoices
         legend="What it is about"
         name="subject"
         options={subjects}
         initial={value("subject", subjects.length === 1 ? subjects[0]?.value : undefined)}
         error={form.errors.subject}
       />
-      <Choices
+      <RadioChoices
         legend="What the evidence shows"
         name="outcome"
         options={CORRECTION_OUTCOMES.map((outcome) => ({

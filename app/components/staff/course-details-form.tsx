@@ -1,6 +1,7 @@
 import type { RefObject } from "react";
 import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
+import { RadioChoices } from "~/components/ui/radio-choices";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -9,6 +10,7 @@ import { COURSE_CATEGORIES } from "~/content/catalogue";
 import { COURSE_LEVELS } from "~/content/course-types";
 import { CREDIT_TYPE_LABELS, creditTypes } from "~/content/credit-categories";
 import { FORMAT_LABELS, formatDollars } from "~/lib/format";
+import { CREDIT_CHANGES } from "~/modules/course-editing/course-forms";
 import { CourseAccreditationFields } from "./course-accreditation-fields";
 
 export type EditableCourse = {
@@ -155,6 +157,22 @@ export function CourseDetailsForm(props: Props) {
           />
         ))}
       </fieldset>
+      {/* Asked only when a save changes the credits of certificates already issued. */}
+      {errors.creditChange || typeof typed?.creditChange === "string" ? (
+        <div className="rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200">
+          <RadioChoices
+            legend="What the new credits mean for the certificates already issued"
+            name="creditChange"
+            options={Object.entries(CREDIT_CHANGES).map(([option, { label, hint }]) => ({
+              value: option,
+              label,
+              hint,
+            }))}
+            initial={typeof typed?.creditChange === "string" ? typed.creditChange : undefined}
+            error={errors.creditChange}
+          />
+        </div>
+      ) : null}
       <div className="grid gap-4 md:grid-cols-3">
         <TextAreaField
           label="Topics (one per line)"

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, max } from "drizzle-orm";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "~/content/course-types";
-import type { CreditCategory } from "~/content/state-rules/types";
 import { dayInState } from "~/content/state-time-zones";
 import type { Database } from "~/db/client.server";
 import { barAdmissions } from "~/db/schema/accounts";
@@ -10,11 +9,11 @@ import { certificates } from "~/db/schema/certificates";
 import { enrolments } from "~/db/schema/learning";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { formatSessionDateTime } from "~/lib/format";
-import { partialCredits } from "~/modules/attendance/attendance-corrections";
 import { currentAttendanceCorrection } from "~/modules/attendance/read-attendance-corrections.server";
 import { readCodeProgress } from "~/modules/attendance/read-code-progress.server";
 import { approvalCovers } from "~/modules/catalogue/approval-covers";
 import type { Eligibility } from "./certificate-eligibility";
+import { creditsDue } from "./credits-due.server";
 import { isLatestVersion } from "./current-certificates.server";
 
 /**
@@ -184,7 +183,7 @@ export async function certificateEligibility(
         }
       : null,
     states: choices.flatMap(({ effectiveFrom, expiresOn, ...choice }) => {
-      const credits = creditsAfterCorrection(choice.credits, applied);
+      const credits = creditsDue(choice.credits, applied);
       // A partial attendance that earns less than a quarter hour there earns no certificate there.
       if (Object.keys(credits).length === 0) return [];
       // An approval that does not cover the completion day (in that state) is, for this
@@ -216,16 +215,6 @@ function shareOf(
   return correction?.attendedMinutes != null && correction.programMinutes
     ? correction.attendedMinutes / correction.programMinutes
     : 1;
-}
-
-/** A partial attendance earns its share of the state's credit; any other the whole. */
-function creditsAfterCorrection(
-  credits: Partial<Record<CreditCategory, number>>,
-  correction: { attendedMinutes: number | null; programMinutes: number | null } | null,
-) {
-  return correction?.attendedMinutes != null && correction.programMinutes != null
-    ? partialCredits(credits, correction.attendedMinutes, correction.programMinutes)
-    : credits;
 }
 
 /** When the last of the lecture's codes was entered, if after the lecture was watched to the end. */

@@ -1,7 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { findState } from "~/content/states";
 import type { Database } from "~/db/client.server";
-import { attendanceCorrections } from "~/db/schema/attendance";
 import { courseStateApprovals } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
 import { formatCategoryCredits, formatLongDate } from "~/lib/format";
@@ -9,13 +8,13 @@ import { approvalCovers } from "~/modules/catalogue/approval-covers";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { CertificateApproved } from "~/modules/email/templates/certificate-approved";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
+import { attendedShareColumns, certificateApproval } from "./credits-due.server";
 import { isValidCertificate } from "./current-certificates.server";
 import { certificateUrl } from "./describe-certificate";
 import { getCertificate } from "./get-certificate.server";
-import { lockCertificate } from "./lock-certificate.server";
 import { certificateAttachment } from "./print-certificate.server";
 import { readCertificateOwner } from "./read-certificate-owner.server";
-import { writeCertificateVersion } from "./write-certificate-version.server";
+import { type Reissued, reissueEach, unchangedCorrection } from "./reissue-each.server";
 
 /** Who the audit log names for approvals that come with the catalogue (app/content) at start. */
 export const CATALOGUE_ACTOR: StaffActor = {
@@ -43,7 +42,7 @@ export async function reissueApprovedCertificates(
   notify: { mailer: Mailer; baseUrl: string } | undefined,
   scope: { courseId?: string; stateSlugs?: readonly string[] } = {},
   now = new Date(),
-): Promise<{ previousId: string; id: string }[]> {
+): Promise<Reissued[]> {
   const conditions: SQL[] = [];
   if (scope.courseId) conditions.push(eq(certificates.courseId, scope.courseId));
   if (scope.stateSlugs) {
@@ -61,22 +60,11 @@ export async function reissueApprovedCertificates(
       stateCredits: courseStateApprovals.credits,
       // Staff set this certificate's own credits: a re-issue, or the share of a partial
       // attendance (the correction that counts for its part of the course).
-      ownCredits: sql<boolean>`(${certificates.supersedesId} is not null or exists (
-          select 1 from ${attendanceCorrections} c
-          where c.uid = ${certificates.uid} and c.course_id = ${certificates.courseId}
-            and c.attended_minutes is not null
-            and coalesce(c.live_session_id, '') = coalesce(${certificates.liveSessionId}, '')
-            and not exists (select 1 from ${attendanceCorrections} r where r.replaces_id = c.id)
-        ))`,
+      ownCredits: sql<boolean>`(${certificates.supersedesId} is not null
+        or ${attendedShareColumns.attendedMinutes} is not null)`,
     })
     .from(certificates)
-    .innerJoin(
-      courseStateApprovals,
-      and(
-        eq(courseStateApprovals.courseId, certificates.courseId),
-        eq(courseStateApprovals.stateSlug, certificates.stateSlug),
-      ),
-    )
+    .innerJoin(courseStateApprovals, certificateApproval)
     .where(
       and(
         eq(certificates.approvalStatus, "pending"),
@@ -87,38 +75,34 @@ export async function reissueApprovedCertificates(
     )
     .orderBy(certificates.id);
 
-  const reissued: { previousId: string; id: string }[] = [];
-  for (const candidate of candidates) {
-    if (!approvalCovers(candidate, candidate.completedOn)) continue;
-    if (!candidate.approvalNumber || !candidate.approvedOn) continue;
-    const locked = await lockCertificate(tx, candidate.id);
-    // Changed since it was read (re-issued or revoked by someone else): its current version stands.
-    if (!locked.ok || locked.certificate.approvalStatus !== "pending") continue;
-    const old = locked.certificate;
-    // PGlite and node-postgres both answer a boolean; a string is read as PostgreSQL writes it.
-    const ownCredits = candidate.ownCredits === true || String(candidate.ownCredits) === "t";
-    const stateName = findState(old.stateSlug)?.name ?? old.stateSlug;
-    const reason = `${stateName} approved the course (${candidate.approvalNumber}) on ${formatLongDate(candidate.approvedOn)}.`;
-    const { id } = await writeCertificateVersion(
-      tx,
-      actor,
-      old,
-      {
+  const covered = candidates.filter(
+    (candidate) =>
+      approvalCovers(candidate, candidate.completedOn) &&
+      candidate.approvalNumber !== null &&
+      candidate.approvedOn !== null,
+  );
+  return reissueEach(
+    tx,
+    actor,
+    covered,
+    (old, candidate) => {
+      // Changed since it was read (re-issued or revoked by someone else): its current version stands.
+      if (old.approvalStatus !== "pending" || !candidate.approvalNumber) return null;
+      // PGlite and node-postgres both answer a boolean; a string is read as PostgreSQL writes it.
+      const ownCredits = candidate.ownCredits === true || String(candidate.ownCredits) === "t";
+      const stateName = findState(old.stateSlug)?.name ?? old.stateSlug;
+      return {
         correction: {
-          attorneyName: old.attorneyName,
-          barNumber: old.barNumber,
-          completedOn: old.completedOn,
+          ...unchangedCorrection(old),
           credits: ownCredits ? old.credits : candidate.stateCredits,
         },
         approval: { approvalStatus: "approved", approvalNumber: candidate.approvalNumber },
-        reason,
-      },
-      now,
-    );
-    reissued.push({ previousId: old.id, id });
-    if (notify) await mailApproved(tx, notify, { id, previousId: old.id });
-  }
-  return reissued;
+        reason: `${stateName} approved the course (${candidate.approvalNumber}) on ${formatLongDate(candidate.approvedOn ?? "")}.`,
+      };
+    },
+    notify ? (sent) => mailApproved(tx, notify, sent) : null,
+    now,
+  );
 }
 
 /** Tells the attorney the course is approved, with the new version's PDF (through the outbox). */

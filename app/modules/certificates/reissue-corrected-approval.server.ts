@@ -7,12 +7,9 @@ import { approvalCovers, describeApprovalPeriod } from "~/modules/catalogue/appr
 import type { Mailer } from "~/modules/email/mailer.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { isValidCertificate } from "./current-certificates.server";
-import { lockCertificate } from "./lock-certificate.server";
 import { mailReissued } from "./reissue-certificate.server";
-import {
-  type CertificateApproval,
-  writeCertificateVersion,
-} from "./write-certificate-version.server";
+import { type Reissued, reissueEach, unchangedCorrection } from "./reissue-each.server";
+import type { CertificateApproval } from "./write-certificate-version.server";
 
 /** An approval as corrected: the state's course number and the days it covers. */
 export type CorrectedApproval = {
@@ -41,10 +38,10 @@ export async function reissueCorrectedApprovals(
   courseId: string,
   corrected: readonly CorrectedApproval[],
   now = new Date(),
-): Promise<{ previousId: string; id: string }[]> {
+): Promise<Reissued[]> {
   if (corrected.length === 0) return [];
   const candidates = await tx
-    .select({ id: certificates.id, stateSlug: certificates.stateSlug })
+    .select({ id: certificates.id })
     .from(certificates)
     .where(
       and(
@@ -59,43 +56,26 @@ export async function reissueCorrectedApprovals(
     )
     .orderBy(certificates.id);
 
-  const reissued: { previousId: string; id: string }[] = [];
-  for (const candidate of candidates) {
-    const approval = corrected.find((row) => row.stateSlug === candidate.stateSlug);
-    if (!approval) continue;
-    const locked = await lockCertificate(tx, candidate.id);
-    // Changed since it was read (re-issued or revoked by someone else): its current version stands.
-    if (!locked.ok || locked.certificate.approvalStatus !== "approved") continue;
-    const old = locked.certificate;
-    const covered = approvalCovers(approval, old.completedOn);
-    const next: CertificateApproval = covered
-      ? { approvalStatus: "approved", approvalNumber: approval.approvalNumber }
-      : { approvalStatus: "pending", approvalNumber: null };
-    if (next.approvalNumber === old.approvalNumber) continue;
-    const stateName = findState(old.stateSlug)?.name ?? old.stateSlug;
-    const reason = covered
-      ? `${stateName}'s course number for the course was corrected from ${old.approvalNumber} to ${approval.approvalNumber}.`
-      : `${stateName}'s approval (${approval.approvalNumber}) was corrected to cover completions ${describeApprovalPeriod(approval)}, which leaves out this completion on ${formatLongDate(old.completedOn)}: its approval there is pending.`;
-    const { id } = await writeCertificateVersion(
-      tx,
-      actor,
-      old,
-      {
-        correction: {
-          attorneyName: old.attorneyName,
-          barNumber: old.barNumber,
-          completedOn: old.completedOn,
-          credits: old.credits,
-        },
-        approval: next,
-        reason,
-      },
-      now,
-    );
-    reissued.push({ previousId: old.id, id });
-    if (notify) {
-      await mailReissued(tx, notify.mailer, notify.baseUrl, { id, previousId: old.id, reason });
-    }
-  }
-  return reissued;
+  return reissueEach(
+    tx,
+    actor,
+    candidates,
+    (old) => {
+      const approval = corrected.find((row) => row.stateSlug === old.stateSlug);
+      // Changed since it was read (re-issued as pending by someone else): its current version stands.
+      if (!approval || old.approvalStatus !== "approved") return null;
+      const covered = approvalCovers(approval, old.completedOn);
+      const next: CertificateApproval = covered
+        ? { approvalStatus: "approved", approvalNumber: approval.approvalNumber }
+        : { approvalStatus: "pending", approvalNumber: null };
+      if (next.approvalNumber === old.approvalNumber) return null;
+      const stateName = findState(old.stateSlug)?.name ?? old.stateSlug;
+      const reason = covered
+        ? `${stateName}'s course number for the course was corrected from ${old.approvalNumber} to ${approval.approvalNumber}.`
+        : `${stateName}'s approval (${approval.approvalNumber}) was corrected to cover completions ${describeApprovalPeriod(approval)}, which leaves out this completion on ${formatLongDate(old.completedOn)}: its approval there is pending.`;
+      return { correction: unchangedCorrection(old), approval: next, reason };
+    },
+    notify ? (sent) => mailReissued(tx, notify.mailer, notify.baseUrl, sent) : null,
+    now,
+  );
 }

@@ -13,7 +13,10 @@ export type CertificateCorrection = {
   barNumber: string | null;
   /** ISO day. */
   completedOn: string;
-  /** Hours for each category the certificate carries (no category added or taken away). */
+  /**
+   * Hours by category. A staff correction keeps the certificate's categories;
+   * a state's approval or corrected credits carry the state's.
+   */
   credits: Partial<Record<CreditCategory, number>>;
 };
 

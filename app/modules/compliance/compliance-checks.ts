@@ -1,3 +1,4 @@
+import type { CreditCategory } from "~/content/state-rules/types";
 import type { CorrectionOutcome } from "~/modules/attendance/attendance-corrections";
 
 // What the console's compliance checks list (list-compliance-checks.server.ts).
@@ -31,4 +32,11 @@ export type CertificateFlag = {
   claimedSeconds: number;
   /** A staff correction that accounts for it, if one counts for the same part of the attendee's course. */
   correction: CorrectionOutcome | null;
+};
+
+/** A certificate whose credits differ from what its state's approval of the course gives it now. */
+export type CreditFlag = CertificateFlag & {
+  credits: Partial<Record<CreditCategory, number>>;
+  /** What the state's approved credits give the certificate's attendance now (a partial one its share). */
+  creditsDue: Partial<Record<CreditCategory, number>>;
 };

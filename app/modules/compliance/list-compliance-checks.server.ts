@@ -1,12 +1,23 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { attendanceCheckpoints, attendanceCorrections } from "~/db/schema/attendance";
-import { courses, liveSessions } from "~/db/schema/catalogue";
+import { courseStateApprovals, courses, liveSessions } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
 import type { CorrectionOutcome } from "~/modules/attendance/attendance-corrections";
 import { checkpointSpacingProblem } from "~/modules/attendance/checkpoint-placement";
+import {
+  attendedShareColumns,
+  certificateApproval,
+  creditsDue,
+  sameCredits,
+} from "~/modules/certificates/credits-due.server";
 import { isValidCertificate } from "~/modules/certificates/current-certificates.server";
-import { type CertificateFlag, CHECK_LIST_LIMIT, type SpacingFlag } from "./compliance-checks";
+import {
+  type CertificateFlag,
+  CHECK_LIST_LIMIT,
+  type CreditFlag,
+  type SpacingFlag,
+} from "./compliance-checks";
 
 // The credit hours on a certificate, all categories together, and the
 // watching time they stand for (a state without a known credit-hour length: 60 minutes).
@@ -31,63 +42,73 @@ const CERTIFICATE_COLUMNS = {
 /**
  * What the compliance officer should look at (issue 19, point 7): lectures
  * and live sessions whose codes break New York's one-per-50-minutes rule,
- * valid certificates issued without every code, and valid self-study
- * certificates whose watching time is short of the credit they claim. A
+ * valid certificates issued without every code, valid self-study
+ * certificates whose watching time is short of the credit they claim, and
+ * valid certificates whose credits differ from the course's now. A
  * certificate explained by an attendance correction of its own part (its
  * live session, or the lecture) is listed with it.
  */
 export async function listComplianceChecks(db: Database) {
-  const [lectures, sessions, points, missingCodes, missingCount, shortWatching, shortCount] =
-    await Promise.all([
-      db
-        .select({
-          courseId: courses.id,
-          courseTitle: courses.title,
-          lectureSeconds: sql<number | null>`(${courses.media}->>'durationSeconds')::float8`,
-        })
-        .from(courses)
-        .where(ne(courses.status, "archived"))
-        .orderBy(asc(courses.title)),
-      db
-        .select({
-          id: liveSessions.id,
-          courseId: liveSessions.courseId,
-          courseTitle: courses.title,
-          startsAt: liveSessions.startsAt,
-          durationMinutes: liveSessions.durationMinutes,
-        })
-        .from(liveSessions)
-        .innerJoin(courses, eq(courses.id, liveSessions.courseId))
-        .where(and(isNull(liveSessions.cancelledAt), ne(courses.status, "archived")))
-        .orderBy(asc(liveSessions.startsAt)),
-      db
-        .select({
-          courseId: attendanceCheckpoints.courseId,
-          liveSessionId: attendanceCheckpoints.liveSessionId,
-          atSeconds: attendanceCheckpoints.atSeconds,
-        })
-        .from(attendanceCheckpoints),
-      db
-        .select(CERTIFICATE_COLUMNS)
-        .from(certificates)
-        .where(and(isValidCertificate, lt(certificates.codesEntered, certificates.codesTotal)))
-        .orderBy(desc(certificates.issuedAt))
-        .limit(CHECK_LIST_LIMIT),
-      db
-        .select({ count: sql<number>`count(*)`.mapWith(Number) })
-        .from(certificates)
-        .where(and(isValidCertificate, lt(certificates.codesEntered, certificates.codesTotal))),
-      db
-        .select(CERTIFICATE_COLUMNS)
-        .from(certificates)
-        .where(shortWatchingWhere())
-        .orderBy(desc(certificates.issuedAt))
-        .limit(CHECK_LIST_LIMIT),
-      db
-        .select({ count: sql<number>`count(*)`.mapWith(Number) })
-        .from(certificates)
-        .where(shortWatchingWhere()),
-    ]);
+  const [
+    lectures,
+    sessions,
+    points,
+    missingCodes,
+    missingCount,
+    shortWatching,
+    shortCount,
+    credited,
+  ] = await Promise.all([
+    db
+      .select({
+        courseId: courses.id,
+        courseTitle: courses.title,
+        lectureSeconds: sql<number | null>`(${courses.media}->>'durationSeconds')::float8`,
+      })
+      .from(courses)
+      .where(ne(courses.status, "archived"))
+      .orderBy(asc(courses.title)),
+    db
+      .select({
+        id: liveSessions.id,
+        courseId: liveSessions.courseId,
+        courseTitle: courses.title,
+        startsAt: liveSessions.startsAt,
+        durationMinutes: liveSessions.durationMinutes,
+      })
+      .from(liveSessions)
+      .innerJoin(courses, eq(courses.id, liveSessions.courseId))
+      .where(and(isNull(liveSessions.cancelledAt), ne(courses.status, "archived")))
+      .orderBy(asc(liveSessions.startsAt)),
+    db
+      .select({
+        courseId: attendanceCheckpoints.courseId,
+        liveSessionId: attendanceCheckpoints.liveSessionId,
+        atSeconds: attendanceCheckpoints.atSeconds,
+      })
+      .from(attendanceCheckpoints),
+    db
+      .select(CERTIFICATE_COLUMNS)
+      .from(certificates)
+      .where(and(isValidCertificate, lt(certificates.codesEntered, certificates.codesTotal)))
+      .orderBy(desc(certificates.issuedAt))
+      .limit(CHECK_LIST_LIMIT),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(certificates)
+      .where(and(isValidCertificate, lt(certificates.codesEntered, certificates.codesTotal))),
+    db
+      .select(CERTIFICATE_COLUMNS)
+      .from(certificates)
+      .where(shortWatchingWhere())
+      .orderBy(desc(certificates.issuedAt))
+      .limit(CHECK_LIST_LIMIT),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(certificates)
+      .where(shortWatchingWhere()),
+    creditDifferences(db),
+  ]);
 
   const codesOf = new Map<string, number[]>();
   for (const point of points) {
@@ -122,8 +143,15 @@ export async function listComplianceChecks(db: Database) {
     }
   }
 
-  const corrections = await currentCorrections(db, [...missingCodes, ...shortWatching]);
-  const withCorrection = (row: Omit<CertificateFlag, "correction">): CertificateFlag => ({
+  const creditsShown = credited.slice(0, CHECK_LIST_LIMIT);
+  const corrections = await currentCorrections(db, [
+    ...missingCodes,
+    ...shortWatching,
+    ...creditsShown,
+  ]);
+  const withCorrection = <Row extends Omit<CertificateFlag, "correction">>(
+    row: Row,
+  ): Row & Pick<CertificateFlag, "correction"> => ({
     ...row,
     correction: row.uid ? (corrections.get(partKey(row)) ?? null) : null,
   });
@@ -134,7 +162,42 @@ export async function listComplianceChecks(db: Database) {
       rows: shortWatching.map(withCorrection),
       count: shortCount[0]?.count ?? 0,
     },
+    creditDifferences: {
+      rows: creditsShown.map(withCorrection) satisfies CreditFlag[],
+      count: credited.length,
+    },
   };
+}
+
+/**
+ * Valid certificates whose credits differ from what their state's approval
+ * of the course gives their attendance now (a partial attendance its share;
+ * docs/decisions/0042): issued before the course's credits changed from now
+ * on, set by hand, or issued under credits corrected without re-issuing
+ * them. Newest first. The database compares the credits; only those it finds
+ * different, or with a partial attendance, are worked out here.
+ */
+async function creditDifferences(db: Database) {
+  const candidates = await db
+    .select({
+      ...CERTIFICATE_COLUMNS,
+      credits: certificates.credits,
+      stateCredits: courseStateApprovals.credits,
+      ...attendedShareColumns,
+    })
+    .from(certificates)
+    .innerJoin(courseStateApprovals, certificateApproval)
+    .where(
+      and(
+        isValidCertificate,
+        sql`(${certificates.credits} <> ${courseStateApprovals.credits} or ${attendedShareColumns.attendedMinutes} is not null)`,
+      ),
+    )
+    .orderBy(desc(certificates.issuedAt), asc(certificates.id));
+  return candidates.flatMap(({ stateCredits, attendedMinutes, programMinutes, ...row }) => {
+    const due = creditsDue(stateCredits, { attendedMinutes, programMinutes });
+    return sameCredits(row.credits, due) ? [] : [{ ...row, creditsDue: due }];
+  });
 }
 
 /**

@@ -46,6 +46,35 @@ const creditFields = Object.fromEntries(
   creditTypes.map((type) => [`credit-${type}`, hoursField]),
 ) as Record<`credit-${(typeof creditTypes)[number]}`, typeof hoursField>;
 
+/**
+ * What changed credits mean for the certificates already issued under them
+ * (docs/decisions/0042): asked only when there are some.
+ */
+export const CREDIT_CHANGES = {
+  correction: {
+    label: "A correction: the credits were wrong",
+    hint: "The certificates issued under them are wrong too: each is re-issued with the corrected credits (a new number, the old one marked superseded with the change as the reason), and its holder is e-mailed the new certificate.",
+  },
+  forward: {
+    label: "A change from now on: the course itself changed",
+    hint: "The certificates already issued were right for the course as it was: they keep their credits. Checks lists them as differing from the course's credits.",
+  },
+} as const;
+export type CreditChange = keyof typeof CREDIT_CHANGES;
+
+/** The editor's answer to a save that changes issued certificates' credits without saying how. */
+export const CREDIT_CHANGE_UNANSWERED =
+  "Not saved yet: the new credits concern certificates already issued. Say below, beside the credit hours, whether they correct them or apply from now on, then save again.";
+
+/** The question the editor asks, beside the choice, when a save changes issued certificates' credits. */
+export function creditChangeQuestion(certificates: number): string {
+  const issued =
+    certificates === 1
+      ? "1 valid certificate was issued"
+      : `${certificates.toLocaleString("en-US")} valid certificates were issued`;
+  return `${issued} with the credits you changed. Say whether the change corrects them or applies from now on.`;
+}
+
 /** A new course: the least it needs to exist as a draft. */
 export const newCourseSchema = z.object({
   title: oneLineText("Enter the course title.", 200),
@@ -87,6 +116,11 @@ export const courseDetailsSchema = z
     includes: linesField("item", { maxItems: 20, maxLength: 200 }),
     facultyIds: z.array(z.string().max(100)).max(20, "Choose at most 20 faculty.").default([]),
     ...creditFields,
+    creditChange: z
+      .enum(Object.keys(CREDIT_CHANGES) as [CreditChange, ...CreditChange[]], {
+        message: "Choose whether the new credits correct the certificates or apply from now on.",
+      })
+      .optional(),
     ...approvalShape,
   })
   .superRefine((value, context) => {
@@ -242,14 +276,21 @@ export const staffCourseFiltersSchema = z.object({
   status: z.enum(["draft", "upcoming", "published", "archived"]).optional().catch(undefined),
 });
 
-/** What a successful save says, with the certificates a state's decision re-issued or revoked. */
+/**
+ * What a successful save says, with the certificates a state's decision
+ * re-issued or revoked, and those corrected credits re-issued or kept.
+ */
 export function courseSavedMessage(saved: {
   revokedCertificates?: number;
   reissuedCertificates?: number;
+  creditsCorrected?: number;
+  creditsKept?: number;
 }): string {
   const count = (n: number) => (n === 1 ? "One certificate" : `${n} certificates`);
   const reissued = saved.reissuedCertificates ?? 0;
   const revoked = saved.revokedCertificates ?? 0;
+  const corrected = saved.creditsCorrected ?? 0;
+  const kept = saved.creditsKept ?? 0;
   return [
     "The course is saved.",
     reissued > 0
@@ -257,6 +298,12 @@ export function courseSavedMessage(saved: {
       : null,
     revoked > 0
       ? `${count(revoked)} issued while a denied state's approval was pending ${revoked === 1 ? "is" : "are"} revoked, and the holders are told.`
+      : null,
+    corrected > 0
+      ? `${count(corrected)} issued under the earlier credits ${corrected === 1 ? "is" : "are"} re-issued with the corrected credits, and the holders are told.`
+      : null,
+    kept > 0
+      ? `${count(kept)} issued under the earlier credits ${kept === 1 ? "keeps its" : "keep their"} credits; Checks lists ${kept === 1 ? "it" : "them"}.`
       : null,
   ]
     .filter(Boolean)

@@ -4,7 +4,14 @@ import { courses } from "~/db/schema/catalogue";
 import { lastStaffEditor } from "~/modules/staff/last-staff-change.server";
 
 export type CourseChange =
-  | { ok: true; revokedCertificates?: number; reissuedCertificates?: number }
+  | {
+      ok: true;
+      revokedCertificates?: number;
+      reissuedCertificates?: number;
+      /** Certificates re-issued, or kept, under credits the save changed (docs/decisions/0042). */
+      creditsCorrected?: number;
+      creditsKept?: number;
+    }
   | { ok: false; reason: "gone" }
   | { ok: false; reason: "taken" }
   | { ok: false; reason: "invalid"; message: string }

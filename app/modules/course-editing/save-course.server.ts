@@ -21,6 +21,11 @@ import { accreditationsFromForm } from "./accreditation-forms";
 import { addressTaken, lockCourseAddresses } from "./course-addresses.server";
 import { type CourseDetailsForm, creditsFromForm } from "./course-forms";
 import {
+  CreditChangeUnanswered,
+  creditChangeReason,
+  followCreditChange,
+} from "./follow-credit-change.server";
+import {
   describeApproval,
   followStateDecisions,
   refuseRevocation,
@@ -29,6 +34,12 @@ import { type CourseChange, lockCourseAt } from "./lock-course.server";
 import { writeAccreditations } from "./save-accreditations.server";
 
 export { type CourseChange, lockCourseAt };
+
+/**
+ * A save refused until the saver says what its changed credits mean for the
+ * certificates issued under them (docs/decisions/0042): nothing is saved.
+ */
+export type CreditsQuestion = { ok: false; reason: "credits-question"; certificates: number };
 
 /** Creates a draft course; the address (slug) must be free. */
 export async function createCourse(
@@ -83,6 +94,9 @@ export async function createCourse(
  * they were set apart from the course's own. What a state's decision does to
  * certificates follows (followStateDecisions): an approval re-issues those
  * issued while it was pending, a denial revokes them; their holders are told.
+ * Changed credits of issued certificates need the form's answer: a
+ * correction re-issues them, a change from now on keeps them
+ * (followCreditChange); without it nothing is saved and the question comes back.
  */
 export async function saveCourseDetails(
   db: Database,
@@ -92,7 +106,7 @@ export async function saveCourseDetails(
   notify?: { mailer: Mailer; baseUrl: string },
   /** Whether the saver may revoke certificates (a denial does): certificates.manage and a recent sign-in. */
   mayRevokeCertificates = false,
-): Promise<CourseChange> {
+): Promise<CourseChange | CreditsQuestion> {
   return db
     .transaction(async (tx): Promise<CourseChange> => {
       const locked = await lockCourseAt(tx, courseId, form.version);
@@ -171,6 +185,14 @@ export async function saveCourseDetails(
         notify,
         mayRevokeCertificates,
       );
+      const credited = await followCreditChange(
+        tx,
+        actor,
+        courseId,
+        oldApprovals,
+        form.creditChange,
+        notify,
+      );
 
       const before = {
         ...pick(current, Object.keys(details) as (keyof typeof details)[]),
@@ -189,7 +211,12 @@ export async function saveCourseDetails(
       await recordChangedFields(
         tx,
         actor,
-        { action: "course.update", recordType: "course", recordId: courseId },
+        {
+          action: "course.update",
+          recordType: "course",
+          recordId: courseId,
+          reason: creditChangeReason(credited),
+        },
         before,
         after,
       );
@@ -197,9 +224,15 @@ export async function saveCourseDetails(
         ok: true,
         revokedCertificates: followed.revoked,
         reissuedCertificates: followed.reissued,
+        ...(credited.choice === "correction" ? { creditsCorrected: credited.certificates } : {}),
+        ...(credited.choice === "forward" ? { creditsKept: credited.certificates } : {}),
       };
     })
-    .catch(refuseRevocation);
+    .catch((error: unknown): CourseChange | CreditsQuestion =>
+      error instanceof CreditChangeUnanswered
+        ? { ok: false, reason: "credits-question", certificates: error.count }
+        : refuseRevocation(error),
+    );
 }
 
 function pick<T extends object, K extends keyof T>(object: T, keys: K[]): Pick<T, K> {

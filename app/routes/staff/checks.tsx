@@ -3,12 +3,18 @@ import { PageSection } from "~/components/staff/page-section";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { findState } from "~/content/states";
-import { formatClock, formatRecordDate, formatSessionDateTime } from "~/lib/format";
+import {
+  formatCategoryCredits,
+  formatClock,
+  formatRecordDate,
+  formatSessionDateTime,
+} from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { CORRECTION_OUTCOME_LABELS } from "~/modules/attendance/attendance-corrections";
 import {
   type CertificateFlag,
   CHECK_LIST_LIMIT,
+  type CreditFlag,
   type SpacingFlag,
 } from "~/modules/compliance/compliance-checks";
 import { listComplianceChecks } from "~/modules/compliance/list-compliance-checks.server";
@@ -18,7 +24,7 @@ import type { Route } from "./+types/checks";
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Compliance checks",
-    "Codes spaced against New York's rule, certificates without every code, and short watching time.",
+    "Codes spaced against New York's rule, certificates without every code, short watching time, and credits that differ from the course's.",
   );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,7 +52,7 @@ function Shown({ count }: { count: number }) {
 }
 
 export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
-  const { spacing, missingCodes, shortWatching } = loaderData;
+  const { spacing, missingCodes, shortWatching, creditDifferences } = loaderData;
   const certificateLink = (row: CertificateFlag) => (
     <Link
       to={
@@ -74,15 +80,28 @@ export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
     ) : (
       "Account closed"
     );
-  const certificateColumns = (figure: Column<CertificateFlag>): Column<CertificateFlag>[] => [
+  const certificateColumns = <Row extends CertificateFlag>(
+    ...figures: Column<Row>[]
+  ): Column<Row>[] => [
     { header: "Certificate", rowHeader: true, cell: certificateLink, nowrap: true },
     { header: "Attorney", cell: (row) => row.attorneyName },
     { header: "Course", cell: (row) => row.courseTitle },
     { header: "State", cell: (row) => findState(row.stateSlug)?.name ?? row.stateSlug },
-    figure,
+    ...figures,
     { header: "Issued", cell: (row) => formatRecordDate(new Date(row.issuedAt)), nowrap: true },
     { header: "Attendance", cell: explained },
   ];
+  const reissueLink = (row: CreditFlag) =>
+    loaderData.mayManageCertificates ? (
+      <Link
+        to={`/staff/certificates/${encodeURIComponent(row.id)}#reissue-heading`}
+        className={LINK}
+      >
+        Re-issue<span className="sr-only"> certificate {row.id}</span>
+      </Link>
+    ) : (
+      "A compliance officer"
+    );
   const spacingColumns: Column<SpacingFlag>[] = [
     { header: "Course", rowHeader: true, cell: (row) => row.courseTitle },
     {
@@ -190,6 +209,38 @@ export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
               minWidth="56rem"
             />
             <Shown count={shortWatching.count} />
+          </>
+        )}
+      </PageSection>
+      <PageSection
+        id="checks-credits"
+        title={`Credits that differ from the course's (${creditDifferences.count.toLocaleString("en-US")})`}
+        intro="Valid certificates whose credits differ from what their state's approval of the course gives their attendance now (a partial attendance its share). Those issued before the course's credits changed from now on, and those whose credits were set by hand, are right as they are; one issued under credits that were wrong should be re-issued with the correct ones."
+      >
+        {creditDifferences.rows.length === 0 ? (
+          <EmptyState>
+            Every valid certificate carries the credits its course gives it now.
+          </EmptyState>
+        ) : (
+          <>
+            <DataTable
+              label="Certificates whose credits differ from the course's"
+              columns={certificateColumns<CreditFlag>(
+                {
+                  header: "On the certificate",
+                  cell: (row) => formatCategoryCredits(row.credits, row.stateSlug),
+                },
+                {
+                  header: "The course's now",
+                  cell: (row) => formatCategoryCredits(row.creditsDue, row.stateSlug),
+                },
+                { header: "Fix it", cell: reissueLink, nowrap: true },
+              )}
+              rows={creditDifferences.rows}
+              rowKey={(row) => row.id}
+              minWidth="64rem"
+            />
+            <Shown count={creditDifferences.count} />
           </>
         )}
       </PageSection>

@@ -52,7 +52,7 @@ import type { Route } from "./+types/course";
 import { answerArtwork, COURSE_POST_MAX_BYTES, refuseLargeArtwork } from "./course-artwork.server";
 import { answerLectureFileChange } from "./course-media.server";
 import { answerPreviewLength } from "./course-preview-length.server";
-import { courseRefusal } from "./course-refusal.server";
+import { askAboutCredits, courseRefusal } from "./course-refusal.server";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   pageMeta(loaderData ? `Edit: ${loaderData.course.title}` : "Course", "Edit a course.");
@@ -124,6 +124,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { mailer, baseUrl: config.baseUrl },
       mayRevoke,
     );
+    if (!saved.ok && saved.reason === "credits-question") {
+      return askAboutCredits(saved.certificates, form.submission.fields);
+    }
     if (!saved.ok) return courseRefusal(saved, "save");
     // An approval or a denial may have queued mail to certificate holders.
     mailer.wake();
