@@ -58,12 +58,11 @@ export async function certificateEligibility(
       ? new Date(row.sessionStartsAt.getTime() + row.sessionMinutes * 60_000)
       : null;
   // A staff correction of a part (the live session, the lecture) stands in for what was recorded.
-  const [liveCorrection, lectureCorrection] = await Promise.all([
-    row.liveSessionId
-      ? currentAttendanceCorrection(db, uid, courseId, row.liveSessionId)
-      : Promise.resolve(null),
-    currentAttendanceCorrection(db, uid, courseId, null),
-  ]);
+  // One after another: issuing and re-issuing ask this inside their transaction (one connection).
+  const liveCorrection = row.liveSessionId
+    ? await currentAttendanceCorrection(db, uid, courseId, row.liveSessionId)
+    : null;
+  const lectureCorrection = await currentAttendanceCorrection(db, uid, courseId, null);
   const sessionOver = sessionEnd !== null && now >= sessionEnd;
   const liveDone = liveCorrection
     ? liveCorrection.outcome !== "not-attended" && sessionOver

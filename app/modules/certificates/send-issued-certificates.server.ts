@@ -12,13 +12,13 @@ export async function sendIssuedCertificates(
   baseUrl: string,
   to: { uid: string; email: string; name: string; courseTitle: string; ids: string[] },
 ) {
-  const written = await Promise.all(
-    to.ids.map(async (id) => {
-      const certificate = await getCertificate(db, id);
-      if (!certificate) throw new Error(`certificate ${id} was not written`);
-      return { certificate, attachment: await certificateAttachment(certificate, baseUrl) };
-    }),
-  );
+  // One after another: `db` is the caller's transaction, one connection.
+  const written = [];
+  for (const id of to.ids) {
+    const certificate = await getCertificate(db, id);
+    if (!certificate) throw new Error(`certificate ${id} was not written`);
+    written.push({ certificate, attachment: await certificateAttachment(certificate, baseUrl) });
+  }
   await mailer.sendEmail(
     {
       to: to.email,

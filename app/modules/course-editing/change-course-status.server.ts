@@ -80,21 +80,26 @@ export async function changeCourseStatus(
       };
     }
     if (change === "publish" || change === "announce") {
-      const [credits, approvals, lecture] = await Promise.all([
-        tx.select().from(courseCredits).where(eq(courseCredits.courseId, courseId)),
-        tx.select().from(courseStateApprovals).where(eq(courseStateApprovals.courseId, courseId)),
-        tx
-          .select({ kind: lectureFiles.kind })
-          .from(lectureFiles)
-          .where(
-            and(
-              eq(lectureFiles.courseId, courseId),
-              isNull(lectureFiles.replacedAt),
-              // A video waiting for captions is not the course's lecture yet.
-              eq(lectureFiles.waitingForCaptions, false),
-            ),
+      // One after another: a transaction is one connection.
+      const credits = await tx
+        .select()
+        .from(courseCredits)
+        .where(eq(courseCredits.courseId, courseId));
+      const approvals = await tx
+        .select()
+        .from(courseStateApprovals)
+        .where(eq(courseStateApprovals.courseId, courseId));
+      const lecture = await tx
+        .select({ kind: lectureFiles.kind })
+        .from(lectureFiles)
+        .where(
+          and(
+            eq(lectureFiles.courseId, courseId),
+            isNull(lectureFiles.replacedAt),
+            // A video waiting for captions is not the course's lecture yet.
+            eq(lectureFiles.waitingForCaptions, false),
           ),
-      ]);
+        );
       const kinds = new Set(lecture.map((row) => row.kind));
       const facts = {
         ...current,

@@ -18,23 +18,23 @@ export async function addressTaken(
   slug: string,
   courseId: string | null,
 ): Promise<boolean> {
-  const [current, former] = await Promise.all([
-    tx
-      .select({ id: courses.id })
-      .from(courses)
-      .where(
-        courseId ? and(eq(courses.slug, slug), ne(courses.id, courseId)) : eq(courses.slug, slug),
-      )
-      .limit(1),
-    tx
-      .select({ id: courseAddresses.courseId })
-      .from(courseAddresses)
-      .where(
-        courseId
-          ? and(eq(courseAddresses.slug, slug), ne(courseAddresses.courseId, courseId))
-          : eq(courseAddresses.slug, slug),
-      )
-      .limit(1),
-  ]);
-  return current.length > 0 || former.length > 0;
+  // One after another: asked inside the course's save (one connection).
+  const current = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      courseId ? and(eq(courses.slug, slug), ne(courses.id, courseId)) : eq(courses.slug, slug),
+    )
+    .limit(1);
+  if (current.length > 0) return true;
+  const former = await tx
+    .select({ id: courseAddresses.courseId })
+    .from(courseAddresses)
+    .where(
+      courseId
+        ? and(eq(courseAddresses.slug, slug), ne(courseAddresses.courseId, courseId))
+        : eq(courseAddresses.slug, slug),
+    )
+    .limit(1);
+  return former.length > 0;
 }

@@ -128,11 +128,19 @@ export async function saveCourseDetails(
         };
       }
 
-      const [oldCredits, oldFaculty, oldApprovals] = await Promise.all([
-        tx.select().from(courseCredits).where(eq(courseCredits.courseId, courseId)),
-        tx.select().from(courseFaculty).where(eq(courseFaculty.courseId, courseId)),
-        tx.select().from(courseStateApprovals).where(eq(courseStateApprovals.courseId, courseId)),
-      ]);
+      // One after another: a transaction is one connection.
+      const oldCredits = await tx
+        .select()
+        .from(courseCredits)
+        .where(eq(courseCredits.courseId, courseId));
+      const oldFaculty = await tx
+        .select()
+        .from(courseFaculty)
+        .where(eq(courseFaculty.courseId, courseId));
+      const oldApprovals = await tx
+        .select()
+        .from(courseStateApprovals)
+        .where(eq(courseStateApprovals.courseId, courseId));
 
       const details = {
         title: form.title,
@@ -241,19 +249,14 @@ function pick<T extends object, K extends keyof T>(object: T, keys: K[]): Pick<T
 
 /** Whether the course is referenced by anything an attorney did (it is then never deleted). */
 export async function courseHasHistory(db: Database, courseId: string): Promise<boolean> {
-  const found = await Promise.all(
-    [
-      db
-        .select({ id: courseRegistrations.id })
-        .from(courseRegistrations)
-        .where(eq(courseRegistrations.courseId, courseId)),
-      db.select({ id: orders.id }).from(orders).where(eq(orders.courseId, courseId)),
-      db.select({ id: enrolments.id }).from(enrolments).where(eq(enrolments.courseId, courseId)),
-      db
-        .select({ id: certificates.id })
-        .from(certificates)
-        .where(eq(certificates.courseId, courseId)),
-    ].map((query) => query.limit(1)),
-  );
-  return found.some((rows) => rows.length > 0);
+  // One statement: it is also asked inside a transaction (one connection).
+  const [row] = await db
+    .select({
+      found: sql<boolean>`exists (select 1 from ${courseRegistrations} where ${courseRegistrations.courseId} = ${courseId})
+        or exists (select 1 from ${orders} where ${orders.courseId} = ${courseId})
+        or exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${courseId})
+        or exists (select 1 from ${certificates} where ${certificates.courseId} = ${courseId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.found === true;
 }
