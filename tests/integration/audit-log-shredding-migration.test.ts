@@ -4,7 +4,11 @@ import { staffAuditLog } from "~/db/schema/staff";
 import { shredAuditEntries } from "~/modules/staff/shred-audit-entries.server";
 import { DATABASE_KINDS } from "../setup/test-database";
 import { COURSE } from "../support/attendance-fixtures";
-import { migrationsBefore, openDatabaseMigratedTo } from "../support/migrations-before";
+import {
+  insertEarlyCourse,
+  migrationsBefore,
+  openDatabaseMigratedTo,
+} from "../support/migrations-before";
 
 // The migration that lets the audit log's details be shredded (docs/decisions/0041):
 // on a log written by the previous release, the entries about records the retention
@@ -25,14 +29,7 @@ describe.each(DATABASE_KINDS)("the audit log shredding migration on %s", (kind) 
     cleanUp.push(close);
     const db = handle.db;
 
-    await db.execute(sql`
-      insert into course_categories (slug, name, description, position)
-      values ('ai', 'AI', 'AI in practice', 1)`);
-    await db.execute(sql`
-      insert into courses (id, slug, position, title, summary, description, category_slug, status,
-        format, image_path, image_alt)
-      values (${COURSE}, ${COURSE}, 1, 'Persuasive brief writing', 'S', 'D', 'ai', 'published',
-        'on_demand', '/images/courses/ai.svg', '')`);
+    await insertEarlyCourse(db, COURSE);
     await db.execute(sql`
       insert into states (slug, name, code, position) values ('new-york', 'New York', 'NY', 1)`);
     await db.execute(sql`

@@ -16,6 +16,7 @@ import { certificates } from "~/db/schema/certificates";
 import { purgeExpiredRecords } from "~/modules/retention/purge-expired-records.server";
 import { createScratchDatabase, DATABASE_KINDS, type DatabaseKind } from "../setup/test-database";
 import { COURSE } from "../support/attendance-fixtures";
+import { insertEarlyCourse } from "../support/migrations-before";
 
 // The migration that lets certificates outlive their account, on a database
 // that already holds certificates: the migrations before it, a certificate
@@ -84,14 +85,7 @@ describe.each(DATABASE_KINDS)("the retention migration on %s", (kind) => {
     // migrations add, which this older schema does not have yet.
     await db.execute(sql`
       insert into states (slug, name, code, position) values ('illinois', 'Illinois', 'IL', 1)`);
-    await db.execute(sql`
-      insert into course_categories (slug, name, description, position)
-      values ('ai', 'AI', 'AI in practice', 1)`);
-    await db.execute(sql`
-      insert into courses (id, slug, position, title, summary, description, category_slug, status,
-        format, image_path, image_alt)
-      values (${COURSE}, ${COURSE}, 1, 'Persuasive brief writing', 'S', 'D', 'ai', 'published',
-        'on_demand', '/images/courses/ai.svg', '')`);
+    await insertEarlyCourse(db, COURSE);
     await db.execute(sql`
       insert into "user" (id, name, email) values ('att-before', 'Zoë', 'before@example.com')`);
     // Written as the previous release did (it has no retain_until column).

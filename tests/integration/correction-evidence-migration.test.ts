@@ -4,7 +4,11 @@ import { attendanceCorrections } from "~/db/schema/attendance";
 import { user } from "~/db/schema/auth";
 import { DATABASE_KINDS } from "../setup/test-database";
 import { COURSE } from "../support/attendance-fixtures";
-import { migrationsBefore, openDatabaseMigratedTo } from "../support/migrations-before";
+import {
+  insertEarlyCourse,
+  migrationsBefore,
+  openDatabaseMigratedTo,
+} from "../support/migrations-before";
 
 // The migration after which an attendance correction kept past its account
 // keeps no free-text evidence (docs/decisions/0038): rows of accounts closed
@@ -26,14 +30,7 @@ describe.each(DATABASE_KINDS)("the correction evidence migration on %s", (kind) 
     cleanUp.push(close);
     const db = handle.db;
 
-    await db.execute(sql`
-      insert into course_categories (slug, name, description, position)
-      values ('ai', 'AI', 'AI in practice', 1)`);
-    await db.execute(sql`
-      insert into courses (id, slug, position, title, summary, description, category_slug, status,
-        format, image_path, image_alt)
-      values (${COURSE}, ${COURSE}, 1, 'Persuasive brief writing', 'S', 'D', 'ai', 'published',
-        'on_demand', '/images/courses/ai.svg', '')`);
+    await insertEarlyCourse(db, COURSE);
     for (const uid of ["att-closed-before", "att-closed-after", "att-open"]) {
       await db.execute(sql`
         insert into "user" (id, name, email) values (${uid}, 'Zoë', ${`${uid}@example.com`})`);

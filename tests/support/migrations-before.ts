@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
@@ -53,4 +54,21 @@ export async function openDatabaseMigratedTo(
       await scratch.drop();
     },
   };
+}
+
+/**
+ * A published on-demand course and its category, in raw SQL with only the
+ * columns every migration since the catalogue's first has had, so a test can
+ * write the rows an earlier release wrote about it.
+ */
+export async function insertEarlyCourse(db: DatabaseHandle["db"], id: string): Promise<void> {
+  await db.execute(sql`
+    insert into course_categories (slug, name, description, position)
+    values ('ai', 'AI', 'AI in practice', 1)
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into courses (id, slug, position, title, summary, description, category_slug, status,
+      format, image_path, image_alt)
+    values (${id}, ${id}, 1, 'Persuasive brief writing', 'S', 'D', 'ai', 'published',
+      'on_demand', '/images/courses/ai.svg', '')`);
 }
