@@ -26,7 +26,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compressionOptions } from "../bench/floor/compression-options.mjs";
 import { measureOverload, measureTarget } from "./bench/load.mjs";
-import { benchDatabaseUrl, redactUrl, resetDatabase } from "./bench/postgres.mjs";
+import { analyzeDatabase, benchDatabaseUrl, redactUrl, resetDatabase } from "./bench/postgres.mjs";
 import { closeConnections, signUp } from "./bench/probe.mjs";
 import { renderFirstLoadJs, renderPass, writeResults } from "./bench/report.mjs";
 import {
@@ -204,6 +204,7 @@ async function runPass(database, databaseUrl) {
     pass.appStartupMs = app.startupMs;
     const { cookie, via } = await signUp(base);
     pass.signUpVia = via;
+    if (databaseUrl) await analyzeDatabase(databaseUrl);
     for (const target of appTargets) {
       console.log(`   ${target.label}`);
       /** @type {Record<string, string>} */
