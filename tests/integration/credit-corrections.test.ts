@@ -6,7 +6,7 @@
 
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courseCredits } from "~/db/schema/catalogue";
+import { courseCredits, courseStateApprovals } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
 import { emailOutbox } from "~/db/schema/email";
 import { staffAuditLog } from "~/db/schema/staff";
@@ -268,5 +268,31 @@ describe.each(DATABASE_KINDS)("a change of a course's credits on %s", (kind) => 
       credits: { general: 4 },
     });
     expect(await successorOf(current?.id ?? "")).toBeUndefined();
+  });
+  it("follows a change of one category of several: a state's credits are compared as credits, not as text", async () => {
+    const texasCredits = async () =>
+      (
+        await db()
+          .select({ credits: courseStateApprovals.credits })
+          .from(courseStateApprovals)
+          .where(
+            and(
+              eq(courseStateApprovals.courseId, SLUG),
+              eq(courseStateApprovals.stateSlug, "texas"),
+            ),
+          )
+      )[0]?.credits;
+    // An ethics hour beside the general ones; the database keeps the state's credits in its
+    // own key order, the course's defaults come in the order of its credit rows.
+    expect(
+      await save({ "credit-general": "4", "credit-ethics": "1", creditChange: "forward" }),
+    ).toMatchObject({ ok: true });
+    expect(await texasCredits()).toEqual({ general: 4, ethics: 1 });
+    // Then the general hours alone (no certificate carries these credits, so nothing is
+    // asked): the state follows.
+    expect(await save({ "credit-general": "5", "credit-ethics": "1" })).toMatchObject({
+      ok: true,
+    });
+    expect(await texasCredits()).toEqual({ general: 5, ethics: 1 });
   });
 });

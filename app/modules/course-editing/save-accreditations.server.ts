@@ -4,6 +4,7 @@ import type { CreditCategory } from "~/content/state-rules/types";
 import type { Database } from "~/db/client.server";
 import { courseCredits, courseStateApprovals, courses } from "~/db/schema/catalogue";
 import { defaultStateCredits } from "~/modules/catalogue/default-state-credits";
+import { sameCredits } from "~/modules/certificates/credits-due.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { recordChangedFields } from "~/modules/staff/record-changed-fields.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
@@ -42,9 +43,9 @@ export async function writeAccreditations(
     await tx.insert(courseStateApprovals).values(
       accreditations.map((approval) => {
         const previous = before.find((row) => row.stateSlug === approval.stateSlug);
-        // Credits the state approved apart from the course's own stay as they were.
-        const custom =
-          previous && JSON.stringify(previous.credits) !== JSON.stringify(defaults.before);
+        // Credits the state approved apart from the course's own stay as they were. Compared
+        // as credits, not as text: jsonb hands its keys back in its own order.
+        const custom = previous && !sameCredits(previous.credits, defaults.before);
         return {
           courseId,
           ...approval,
