@@ -1,8 +1,8 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { CourseStatus } from "~/content/course-types";
 import type { Database } from "~/db/client.server";
 import { courseCredits, courseStateApprovals, courses } from "~/db/schema/catalogue";
-import { lectureFiles } from "~/db/schema/media";
+import { readCurrentLectureMedia } from "~/modules/media/read-lecture-files.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import { COURSE_STATUS_CHANGES, type CourseStatusChange } from "./course-forms";
 import { type CourseChange, courseHasHistory, lockCourseAt } from "./save-course.server";
@@ -89,24 +89,14 @@ export async function changeCourseStatus(
         .select()
         .from(courseStateApprovals)
         .where(eq(courseStateApprovals.courseId, courseId));
-      const lecture = await tx
-        .select({ kind: lectureFiles.kind })
-        .from(lectureFiles)
-        .where(
-          and(
-            eq(lectureFiles.courseId, courseId),
-            isNull(lectureFiles.replacedAt),
-            // A video waiting for captions is not the course's lecture yet.
-            eq(lectureFiles.waitingForCaptions, false),
-          ),
-        );
-      const kinds = new Set(lecture.map((row) => row.kind));
+      // What is served: a video waiting for captions is not the course's lecture yet.
+      const lecture = await readCurrentLectureMedia(tx, courseId);
       const facts = {
         ...current,
         credits: credits.length,
         // A denied state does not offer the course.
         accreditations: approvals.filter((approval) => approval.status !== "denied").length,
-        videoWithoutCaptions: kinds.has("video") && !kinds.has("captions"),
+        videoWithoutCaptions: lecture.video !== null && lecture.captions === null,
       };
       const problems = change === "publish" ? publishProblems(facts) : announceProblems(facts);
       if (problems.length > 0) {
