@@ -16,7 +16,11 @@ import {
   submission,
 } from "../support/bar-report-fixtures";
 import { COMPLIANCE } from "../support/certificate-fixtures";
-import { withRuleChange } from "../support/rule-change";
+import {
+  ILLINOIS_CHANGE_DAY,
+  ILLINOIS_CHANGE_SOURCE,
+  ILLINOIS_CHANGED,
+} from "../support/rule-change";
 
 // A change to a state's provider obligations, effective on a day, as a
 // developer writes it into the data (tests/support/rule-change.ts). Illinois
@@ -28,27 +32,9 @@ import { withRuleChange } from "../support/rule-change";
 // A live report takes the rule of the session's day; an on-demand window the
 // rule of its last day (docs/decisions/0040-provider-obligations-versions.md).
 
-const CHANGE_DAY = "2027-03-01";
-const NEW_SOURCE = { url: "https://www.mcleboard.org/", note: "Changed rule (a test's)" };
-const CHANGED = withRuleChange(
-  "illinois",
-  CHANGE_DAY,
-  {
-    deadline: {
-      value: { kind: "days-after", days: 45 },
-      text: "Within 45 days of completion (the changed rule).",
-      sources: ["IL-NEW"],
-      confidence: "official",
-    },
-    fee: {
-      value: { kind: "per-attorney-credit-hour", cents: 100 },
-      text: "$1 per attorney per credit hour (the changed rule).",
-      sources: ["IL-NEW"],
-      confidence: "official",
-    },
-  },
-  { "IL-NEW": NEW_SOURCE },
-);
+const CHANGE_DAY = ILLINOIS_CHANGE_DAY;
+const NEW_SOURCE = ILLINOIS_CHANGE_SOURCE;
+const CHANGED = ILLINOIS_CHANGED;
 const TWO_HOURS = { general: 1.5, ethics: 0.5 };
 
 describe.each(DATABASE_KINDS)("a change to a state's provider obligations on %s", (kind) => {

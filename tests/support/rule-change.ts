@@ -32,3 +32,37 @@ export function withRuleChange(
     };
   });
 }
+
+/** The source the test's Illinois change cites. */
+export const ILLINOIS_CHANGE_SOURCE = {
+  url: "https://www.mcleboard.org/",
+  note: "Changed rule (a test's)",
+};
+
+/** The day the test's Illinois change takes effect. */
+export const ILLINOIS_CHANGE_DAY = "2027-03-01";
+
+/**
+ * Illinois as if its rule changed on 1 March 2027: reports due 45 days after
+ * completion, $1 per attorney per credit hour, records kept 5 years.
+ */
+export const ILLINOIS_CHANGED = withRuleChange(
+  "illinois",
+  ILLINOIS_CHANGE_DAY,
+  {
+    deadline: {
+      value: { kind: "days-after", days: 45 },
+      text: "Within 45 days of completion (the changed rule).",
+      sources: ["IL-NEW"],
+      confidence: "official",
+    },
+    fee: {
+      value: { kind: "per-attorney-credit-hour", cents: 100 },
+      text: "$1 per attorney per credit hour (the changed rule).",
+      sources: ["IL-NEW"],
+      confidence: "official",
+    },
+    retentionYears: { value: 5, text: "5 years.", sources: ["IL-NEW"], confidence: "official" },
+  },
+  { "IL-NEW": ILLINOIS_CHANGE_SOURCE },
+);

@@ -7,26 +7,12 @@ import {
   retentionYearsFor,
 } from "~/content/state-rules/provider-obligations";
 import { reportRule, ruleDay } from "~/modules/bar-reports/report-rule";
-import { withRuleChange } from "../support/rule-change";
+import { ILLINOIS_CHANGED, withRuleChange } from "../support/rule-change";
 
 // Which version of a state's provider obligations judges a report. The
 // expected values are read off the rule change each test writes, not off the code.
 
-const CHANGED = withRuleChange("illinois", "2027-03-01", {
-  deadline: {
-    value: { kind: "days-after", days: 45 },
-    text: "Within 45 days (the changed rule).",
-    sources: ["IL-NEW"],
-    confidence: "official",
-  },
-  fee: {
-    value: { kind: "per-attorney-credit-hour", cents: 100 },
-    text: "$1 per attorney per credit hour (the changed rule).",
-    sources: ["IL-NEW"],
-    confidence: "official",
-  },
-  retentionYears: { value: 5, text: "5 years.", sources: ["IL-NEW"], confidence: "official" },
-});
+const CHANGED = ILLINOIS_CHANGED;
 
 describe("the provider obligations' versions", () => {
   for (const state of PROVIDER_OBLIGATIONS) {
