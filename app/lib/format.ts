@@ -141,6 +141,33 @@ function timeZoneAbbreviation(date: Date): string {
   return zoneName.formatToParts(date).find((part) => part.type === "timeZoneName")?.value ?? "";
 }
 
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "3:42 PM EST on December 4, 2026": a moment in the reader's time zone (an
+ * IANA name, checked by the caller), its zone named so the time is never
+ * ambiguous.
+ */
+export function formatMoment(date: Date, timeZone: string): string {
+  let format = momentFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    });
+    momentFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
+  const value = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((each) => each.type === type)?.value ?? "";
+  return `${value("hour")}:${value("minute")} ${value("dayPeriod")} ${value("timeZoneName")} on ${value("month")} ${value("day")}, ${value("year")}`;
+}
+
 export const FORMAT_LABELS = { live_webcast: "Live Webcast", on_demand: "On-Demand" } as const;
 
 /** "1:05", "1:02:03" */

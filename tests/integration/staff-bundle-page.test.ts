@@ -119,7 +119,7 @@ describe.each(DATABASE_KINDS)("the staff bundle pages on %s", (kind) => {
     expect(stale.status).toBe(409);
     expect(String(stale.data?.message)).toMatch(
       new RegExp(
-        `^Not saved: member\\d+-bundles-manager-${kind}@example\\.com changed this bundle at \\d\\d:\\d\\d UTC`,
+        `^Not saved: member\\d+-bundles-manager-${kind}@example\\.com changed this bundle at \\d{1,2}:\\d\\d [AP]M E[SD]T on \\w+ \\d{1,2}, \\d{4}\\.`,
       ),
     );
   });

@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { NavLink } from "react-router";
+import { rememberViewerTimeZone } from "~/lib/viewer-time-zone";
 
 export type StaffNavItem = { to: string; label: string };
 
@@ -16,6 +17,8 @@ export function StaffFrame({
   person: { name: string; roles: string };
   children: ReactNode;
 }) {
+  // Times the console states (who saved when) are given in the reader's zone.
+  useEffect(rememberViewerTimeZone, []);
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[14rem_1fr]">
       <div>

@@ -3,7 +3,11 @@ import type { Database } from "~/db/client.server";
 import { courseBundleItems, courseBundles, courses } from "~/db/schema/catalogue";
 import { orders } from "~/db/schema/orders";
 import { changedFields } from "~/modules/staff/changed-fields";
-import { lastStaffEditor } from "~/modules/staff/last-staff-change.server";
+import {
+  lockAtVersion,
+  type RecordGone,
+  type StaleSave,
+} from "~/modules/staff/lock-at-version.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import {
   applyCoursesChange,
@@ -22,11 +26,11 @@ import {
 
 export type BundleChange =
   | { ok: true }
-  | { ok: false; reason: "gone" }
+  | RecordGone
   | { ok: false; reason: "taken" }
   | { ok: false; reason: "invalid"; message: string }
   | { ok: false; reason: "bought" }
-  | { ok: false; reason: "overtaken"; by: string | null; at: Date };
+  | StaleSave;
 
 type BundleRow = typeof courseBundles.$inferSelect;
 
@@ -34,22 +38,13 @@ async function lockBundleAt(
   tx: Database,
   bundleId: string,
   version: number,
-): Promise<{ ok: true; bundle: BundleRow } | (BundleChange & { ok: false })> {
-  const [bundle] = await tx
-    .select()
-    .from(courseBundles)
-    .where(eq(courseBundles.id, bundleId))
-    .for("update");
-  if (!bundle) return { ok: false, reason: "gone" };
-  if (bundle.version !== version) {
-    return {
-      ok: false,
-      reason: "overtaken",
-      by: await lastStaffEditor(tx, "bundle", bundleId),
-      at: bundle.updatedAt,
-    };
-  }
-  return { ok: true, bundle };
+): Promise<{ ok: true; bundle: BundleRow } | RecordGone | StaleSave> {
+  const locked = await lockAtVersion(tx, {
+    lock: () => tx.select().from(courseBundles).where(eq(courseBundles.id, bundleId)).for("update"),
+    record: { type: "bundle", id: bundleId },
+    version,
+  });
+  return locked.ok ? { ok: true, bundle: locked.row } : locked;
 }
 
 async function bundleCourseIds(tx: Database, bundleId: string): Promise<string[]> {

@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courses } from "~/db/schema/catalogue";
-import { lastStaffEditor } from "~/modules/staff/last-staff-change.server";
+import {
+  lockAtVersion,
+  type RecordGone,
+  type StaleSave,
+} from "~/modules/staff/lock-at-version.server";
 
 export type CourseChange =
   | {
@@ -12,30 +16,21 @@ export type CourseChange =
       creditsCorrected?: number;
       creditsKept?: number;
     }
-  | { ok: false; reason: "gone" }
+  | RecordGone
   | { ok: false; reason: "taken" }
   | { ok: false; reason: "invalid"; message: string }
-  | { ok: false; reason: "overtaken"; by: string | null; at: Date };
+  | StaleSave;
 
-/**
- * The course's row, locked for this transaction, if it is still at the
- * version the staff member saw; otherwise why not (gone, or who changed it
- * and when).
- */
+/** The course's row, locked for this transaction, if it is still at the version the staff member saw. */
 export async function lockCourseAt(
   tx: Database,
   courseId: string,
   version: number,
-): Promise<{ ok: true; course: typeof courses.$inferSelect } | (CourseChange & { ok: false })> {
-  const [course] = await tx.select().from(courses).where(eq(courses.id, courseId)).for("update");
-  if (!course) return { ok: false, reason: "gone" };
-  if (course.version !== version) {
-    return {
-      ok: false,
-      reason: "overtaken",
-      by: await lastStaffEditor(tx, "course", courseId),
-      at: course.updatedAt,
-    };
-  }
-  return { ok: true, course };
+): Promise<{ ok: true; course: typeof courses.$inferSelect } | RecordGone | StaleSave> {
+  const locked = await lockAtVersion(tx, {
+    lock: () => tx.select().from(courses).where(eq(courses.id, courseId)).for("update"),
+    record: { type: "course", id: courseId },
+    version,
+  });
+  return locked.ok ? { ok: true, course: locked.row } : locked;
 }

@@ -1,39 +1,34 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseFaculty, courses, faculty } from "~/db/schema/catalogue";
-import { lastStaffEditor } from "~/modules/staff/last-staff-change.server";
+import {
+  lockAtVersion,
+  type RecordGone,
+  type StaleSave,
+} from "~/modules/staff/lock-at-version.server";
 import { recordChangedFields } from "~/modules/staff/record-changed-fields.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import type { FacultyProfile } from "./faculty-forms";
 
 export type FacultyChange =
   | { ok: true }
-  | { ok: false; reason: "gone" }
+  | RecordGone
   | { ok: false; reason: "taken" }
   | { ok: false; reason: "teaching"; courses: string[] }
-  | { ok: false; reason: "overtaken"; by: string | null; at: Date };
+  | StaleSave;
 
-/**
- * The profile's row, locked for this transaction, if it is still at the
- * version the staff member saw; otherwise why not (gone, or who changed it
- * and when).
- */
+/** The profile's row, locked for this transaction, if it is still at the version the staff member saw. */
 export async function lockFacultyAt(
   tx: Database,
   facultyId: string,
   version: number,
-): Promise<{ ok: true; member: typeof faculty.$inferSelect } | (FacultyChange & { ok: false })> {
-  const [member] = await tx.select().from(faculty).where(eq(faculty.id, facultyId)).for("update");
-  if (!member) return { ok: false, reason: "gone" };
-  if (member.version !== version) {
-    return {
-      ok: false,
-      reason: "overtaken",
-      by: await lastStaffEditor(tx, "faculty", facultyId),
-      at: member.updatedAt,
-    };
-  }
-  return { ok: true, member };
+): Promise<{ ok: true; member: typeof faculty.$inferSelect } | RecordGone | StaleSave> {
+  const locked = await lockAtVersion(tx, {
+    lock: () => tx.select().from(faculty).where(eq(faculty.id, facultyId)).for("update"),
+    record: { type: "faculty", id: facultyId },
+    version,
+  });
+  return locked.ok ? { ok: true, member: locked.row } : locked;
 }
 
 /** Adds a faculty profile; its id (the anchor on the faculty page) must be free. */

@@ -6,7 +6,11 @@ import { user } from "~/db/schema/auth";
 import { inboxEntries, inboxItems } from "~/db/schema/inbox";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { StaffReply } from "~/modules/email/templates/staff-reply";
-import { lastStaffEditor } from "~/modules/staff/last-staff-change.server";
+import {
+  lockAtVersion,
+  type RecordGone,
+  type StaleSave,
+} from "~/modules/staff/lock-at-version.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 
 type ItemKey = { kind: InboxKind; sourceId: string };
@@ -15,10 +19,7 @@ const keyOf = (item: ItemKey) =>
   and(eq(inboxItems.kind, item.kind), eq(inboxItems.sourceId, item.sourceId));
 const recordId = (item: ItemKey) => `${item.kind}:${item.sourceId}`;
 
-export type ItemChange =
-  | { ok: true }
-  | { ok: false; reason: "gone" }
-  | { ok: false; reason: "overtaken"; by: string | null; at: Date };
+export type ItemChange = { ok: true } | RecordGone | StaleSave;
 
 /**
  * Sets an item's status and assignee, if nobody changed it since the version
@@ -31,12 +32,13 @@ export async function updateInboxItem(
   change: { status: InboxStatus; assigneeId: string | null },
 ): Promise<ItemChange> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(inboxItems).where(keyOf(item)).for("update");
-    if (!current) return { ok: false, reason: "gone" };
-    if (current.version !== item.version) {
-      const by = await lastStaffEditor(tx, "inbox-item", recordId(item));
-      return { ok: false, reason: "overtaken", by, at: current.updatedAt };
-    }
+    const locked = await lockAtVersion(tx, {
+      lock: () => tx.select().from(inboxItems).where(keyOf(item)).for("update"),
+      record: { type: "inbox-item", id: recordId(item) },
+      version: item.version,
+    });
+    if (!locked.ok) return locked;
+    const current = locked.row;
     if (current.status === change.status && current.assigneeId === change.assigneeId) {
       return { ok: true };
     }

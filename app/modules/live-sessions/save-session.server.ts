@@ -10,7 +10,11 @@ import {
 import { seatsTakenSql } from "~/modules/catalogue/seats.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { changedFields } from "~/modules/staff/changed-fields";
-import { lastStaffEditor } from "~/modules/staff/last-staff-change.server";
+import {
+  lockAtVersion,
+  type RecordGone,
+  type StaleSave,
+} from "~/modules/staff/lock-at-version.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import {
   listSessionRegistrants,
@@ -21,10 +25,10 @@ import type { SessionDetails } from "./session-forms";
 
 export type SessionChange =
   | { ok: true; sessionId: string; moved: boolean; told: number }
-  | { ok: false; reason: "gone" }
+  | RecordGone
   | { ok: false; reason: "cancelled" }
   | { ok: false; reason: "invalid"; message: string; field?: "day" | "capacity" }
-  | { ok: false; reason: "overtaken"; by: string | null; at: Date };
+  | StaleSave;
 
 export const PAST_START_MESSAGE = "Choose a start in the future.";
 
@@ -39,22 +43,14 @@ export async function lockSessionAt(
   sessionId: string,
   version: number,
 ): Promise<{ ok: true; session: SessionRow } | (SessionChange & { ok: false })> {
-  const [session] = await tx
-    .select()
-    .from(liveSessions)
-    .where(eq(liveSessions.id, sessionId))
-    .for("update");
-  if (!session) return { ok: false, reason: "gone" };
-  if (session.version !== version) {
-    return {
-      ok: false,
-      reason: "overtaken",
-      by: await lastStaffEditor(tx, "live-session", sessionId),
-      at: session.updatedAt,
-    };
-  }
-  if (session.cancelledAt) return { ok: false, reason: "cancelled" };
-  return { ok: true, session };
+  const locked = await lockAtVersion(tx, {
+    lock: () => tx.select().from(liveSessions).where(eq(liveSessions.id, sessionId)).for("update"),
+    record: { type: "live-session", id: sessionId },
+    version,
+  });
+  if (!locked.ok) return locked;
+  if (locked.row.cancelledAt) return { ok: false, reason: "cancelled" };
+  return { ok: true, session: locked.row };
 }
 
 /** What the audit log and the form compare: the session's editable facts. */
