@@ -80,12 +80,27 @@ export default [
       // orders: search, refunds (whole or part, through the provider), receipts sent again
       route("staff/orders", "routes/staff/orders.tsx"),
       route("staff/orders/:orderId", "routes/staff/order.tsx"),
-      // the catalogue: add, edit, publish, archive courses
+      // the catalogue: add courses, feature one, change their order
       route("staff/courses", "routes/staff/courses.tsx"),
-      route("staff/courses/:courseId", "routes/staff/course.tsx"),
-      // each state's decision on a course (compliance officers): approvals re-issue certificates
+      // one course: a page for each part of it, each with its own form
+      route("staff/courses/:courseId", "routes/staff/course/layout.tsx", [
+        // what the public pages show: details, prices, credits, faculty, states' approvals
+        index("routes/staff/course/details.tsx"),
+        // publish, announce, archive, restore, delete a draft; the latest changes
+        route("status", "routes/staff/course/status.tsx"),
+        // each state's decision (compliance officers): approvals re-issue certificates
+        route("accreditation", "routes/staff/course/accreditation.tsx"),
+        // the recorded lecture: video, captions, handouts, chapters, public preview
+        route("media", "routes/staff/course/media.tsx"),
+        // the downloads a registered attorney gets: titles, order, removed handouts
+        route("materials", "routes/staff/course/materials.tsx"),
+        // the picture or illustration the course's pages show
+        route("artwork", "routes/staff/course/artwork.tsx"),
+        // the public address; former ones redirect to it
+        route("address", "routes/staff/course/address.tsx"),
+      ]),
+      // the courses waiting for a state's decision (compliance officers)
       route("staff/accreditation", "routes/staff/accreditation.tsx"),
-      route("staff/courses/:courseId/accreditation", "routes/staff/course-accreditation.tsx"),
       // rosters: each live session's and course's registrants, sorted, filtered, searched
       route("staff/rosters", "routes/staff/rosters.tsx"),
       route("staff/rosters/:scope/:scopeId", "routes/staff/roster.tsx"),

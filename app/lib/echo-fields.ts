@@ -1,4 +1,4 @@
-import type { FormFields } from "./read-submission.server";
+import type { FormFields } from "./form-reply";
 
 /**
  * What was typed in a form's text fields, each cut to its limit (a refused

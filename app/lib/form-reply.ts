@@ -6,6 +6,9 @@ import { data } from "react-router";
  * was typed (`values`, so a post without script keeps it after a refusal) and,
  * on a page with several forms, which one answered (`intent`).
  */
+/** Form fields as posted; the names a form reads as lists (a checkbox group) keep every value. */
+export type FormFields = Record<string, string | string[]>;
+
 export type FormReply<Values = never> = {
   ok: boolean;
   message: string;
@@ -47,4 +50,16 @@ export function refuseForm<Values = never>(
 ) {
   const { status = 400, ...rest } = options;
   return replyToForm<Values>({ ok: false, message, ...rest }, status);
+}
+
+/** What was typed in a text field, from a refused post's echo; null when nothing was. */
+export function typedText(values: FormFields | null | undefined, name: string): string | null {
+  const value = values?.[name];
+  return typeof value === "string" ? value : null;
+}
+
+/** What was typed in a field posted as a list (a checkbox group, repeated inputs). */
+export function typedList(values: FormFields | null | undefined, name: string): string[] {
+  const value = values?.[name];
+  return value === undefined ? [] : ([] as string[]).concat(value);
 }

@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import { FIELD_ERRORS_MESSAGE, refuseForm, UNREADABLE_FORM_MESSAGE } from "./form-reply";
 import {
+  FIELD_ERRORS_MESSAGE,
   type FormFields,
-  type ReadOptions,
-  readSubmission,
-  type Submission,
-} from "./read-submission.server";
+  refuseForm,
+  UNREADABLE_FORM_MESSAGE,
+} from "./form-reply";
+import { type ReadOptions, readSubmission, type Submission } from "./read-submission.server";
 
 // The one way an action reads a form: read it (capped, checked for
 // characters the database refuses), validate it with the form's zod schema,

@@ -1,7 +1,5 @@
+import type { FormFields } from "./form-reply";
 import { isStorableText } from "./text-input";
-
-/** Form fields; the names asked for as lists (a checkbox group) keep every value. */
-export type FormFields = Record<string, string | string[]>;
 
 /** An uploaded file, read into memory (bodies are capped). */
 export type UploadedFile = { name: string; type: string; bytes: Uint8Array };

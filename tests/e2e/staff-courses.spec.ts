@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
-import { confirmAddress } from "./support/staff";
+import { confirmAddress, openCourseTab } from "./support/staff";
 import { expect, test, waitForHydration } from "./support/test";
 import { newUser, signUpViaApi } from "./support/users";
 
@@ -31,10 +31,12 @@ test("staff add a course, fill in its details and publish it: the catalogue show
   ).toBeVisible();
 
   // Publishing too early says what is missing.
+  await openCourseTab(page, "Status and history");
   await page.getByRole("button", { name: "Publish (on sale)" }).click();
   await expect(
     page.getByText(/Before it can be published, the course needs a summary/),
   ).toBeVisible();
+  await openCourseTab(page, "Details");
 
   const details = page.getByRole("form", { name: "Course details" });
   await details.getByLabel(/^Summary/).fill("Review contracts with AI tools, safely and quickly.");
@@ -74,6 +76,7 @@ test("staff add a course, fill in its details and publish it: the catalogue show
   await expect(page.getByText(/Not saved: .* changed this course/)).toBeVisible();
   await expect(details.getByLabel(/^Summary/)).toHaveValue("Their summary, saved first.");
 
+  await openCourseTab(page, "Status and history");
   await page.getByRole("button", { name: "Publish (on sale)" }).click();
   await expect(page.getByText("The course's status is changed.")).toBeVisible();
   await expect(page.getByText("Published.", { exact: false }).first()).toBeVisible();
@@ -118,7 +121,7 @@ test("staff add a course, fill in its details and publish it: the catalogue show
 
   // Unpublished in another tab meanwhile: the refused feature shows the list as it is now.
   const other = await page.context().newPage();
-  await other.goto(`/staff/courses/${slug}`);
+  await other.goto(`/staff/courses/${slug}/status`);
   await other.getByRole("button", { name: "Unpublish (back to draft)" }).click();
   await expect(other.getByText("The course's status is changed.")).toBeVisible();
   await other.close();

@@ -3,7 +3,7 @@ import { IMAGE_MESSAGES } from "~/modules/media/image-rules";
 import { baseURL } from "../../playwright.config";
 import { testImage } from "../support/test-images";
 import { expectNoAxeViolations } from "./support/axe";
-import { confirmAddress, ownPage, signedInPage } from "./support/staff";
+import { confirmAddress, openCourseTab, ownPage, signedInPage } from "./support/staff";
 import { expect, test } from "./support/test";
 import { newUser, signInViaApi, signUpViaApi } from "./support/users";
 
@@ -138,9 +138,10 @@ test("a course manager edits a faculty profile, previews a draft and renames a c
   });
 
   await test.step("rename a published course: warned, refused when taken, old address redirects", async () => {
-    await staff.goto(`/staff/courses/${slug}`);
+    await staff.goto(`/staff/courses/${slug}/status`);
     await staff.getByRole("button", { name: "Publish (on sale)" }).click();
     await expect(staff.getByText("The course's status is changed.")).toBeVisible();
+    await openCourseTab(staff, "Address");
     const address = staff.getByRole("form", { name: "Address" });
     await expect(address.getByText("This course is published.")).toBeVisible();
     await address
@@ -177,7 +178,7 @@ test("a course manager edits a faculty profile, previews a draft and renames a c
   });
 
   await test.step("artwork and portrait: refused when not a picture, else made into AVIF and WebP and shown", async () => {
-    await staff.goto(`/staff/courses/${slug}`);
+    await staff.goto(`/staff/courses/${slug}/artwork`);
     const artwork = staff.getByRole("form", { name: "Artwork" });
     const description = artwork.getByLabel(/^What the artwork shows/);
     await description.fill("A stack of documents under a magnifying glass");

@@ -29,7 +29,7 @@ test("staff rename, remove, add back and reorder a course's materials", async ({
   const publicMaterials = page.getByRole("region", { name: "Course materials" });
 
   await test.step("rename: a blank title is refused beside its field", async () => {
-    await page.goto(`/staff/courses/${COURSE}`);
+    await page.goto(`/staff/courses/${COURSE}/materials`);
     await expect(materials.getByLabel("Title of material 2")).toHaveValue(HANDOUT);
     await axeAtBothWidths(page);
     // Spaces pass the browser's own check; the server reads them as empty.
@@ -45,14 +45,14 @@ test("staff rename, remove, add back and reorder a course's materials", async ({
   });
 
   await test.step("remove the shipped handout, then add it back first", async () => {
-    await page.goto(`/staff/courses/${COURSE}`);
+    await page.goto(`/staff/courses/${COURSE}/materials`);
     await materials.getByRole("button", { name: `Remove ${HANDOUT}` }).click();
     await expect(materials.getByText("The material is removed from the course.")).toBeVisible();
     await expect(materials.getByLabel("Title of material 2")).toHaveCount(0);
     await page.goto(`/courses/${COURSE}`);
     await expect(publicMaterials).not.toContainText(HANDOUT);
 
-    await page.goto(`/staff/courses/${COURSE}`);
+    await page.goto(`/staff/courses/${COURSE}/materials`);
     await materials.getByRole("button", { name: `Add back ${HANDOUT}` }).click();
     await expect(
       materials.getByText("The handout is back in the course's materials."),

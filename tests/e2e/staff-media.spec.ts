@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { confirmAddress, ownPage, signedInPage } from "./support/staff";
+import { confirmAddress, openCourseTab, ownPage, signedInPage } from "./support/staff";
 import { expect, test } from "./support/test";
 import { newUser, signInViaApi, signUpViaApi } from "./support/users";
 
@@ -93,6 +93,7 @@ test("a course manager uploads a lecture video and its captions, then publishes 
   await details.getByRole("button", { name: "Save course" }).click();
   await expect(details.getByText("The course is saved.")).toBeVisible();
 
+  await openCourseTab(staff, "Lecture media");
   const media = staff.getByRole("region", { name: "Lecture media" });
   await expect(media.getByText("None uploaded (the course uses")).toBeVisible();
   await axeAtBothWidths(staff);
@@ -141,10 +142,12 @@ test("a course manager uploads a lecture video and its captions, then publishes 
   });
 
   await test.step("publishing is refused without captions", async () => {
+    await openCourseTab(staff, "Status and history");
     await staff.getByRole("button", { name: "Publish (on sale)" }).click();
     await expect(
       staff.getByText(/the course needs captions for its lecture video/).first(),
     ).toBeVisible();
+    await openCourseTab(staff, "Lecture media");
   });
 
   await test.step("captions that do not parse are refused with their line; good ones are taken", async () => {
@@ -167,11 +170,13 @@ test("a course manager uploads a lecture video and its captions, then publishes 
   });
 
   await test.step("with captions, the course is published", async () => {
+    await openCourseTab(staff, "Status and history");
     await staff.getByRole("button", { name: "Publish (on sale)" }).click();
     await expect(staff.getByText("The course's status is changed.")).toBeVisible();
     // The message is the action's; the page's own data (and the forms drawn for the new
     // version) arrive with the reload after it: a course on sale offers no Publish.
     await expect(staff.getByRole("button", { name: "Publish (on sale)" })).toHaveCount(0);
+    await openCourseTab(staff, "Lecture media");
   });
 
   await test.step("the public preview: two minutes by default (here the whole video), then 20 seconds", async () => {

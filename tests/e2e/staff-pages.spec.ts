@@ -58,7 +58,15 @@ function staffAddresses(records: Records): Record<string, string[]> {
       `/staff/courses/${SPLASH_COURSE_ID}`,
     ],
     "staff/accreditation": ["/staff/accreditation"],
+    "staff/courses/:courseId/status": [`/staff/courses/${FEATURED_COURSE_ID}/status`],
     "staff/courses/:courseId/accreditation": [`/staff/courses/${FEATURED_COURSE_ID}/accreditation`],
+    "staff/courses/:courseId/media": [
+      `/staff/courses/${FEATURED_COURSE_ID}/media`,
+      `/staff/courses/${SPLASH_COURSE_ID}/media`,
+    ],
+    "staff/courses/:courseId/materials": [`/staff/courses/${FEATURED_COURSE_ID}/materials`],
+    "staff/courses/:courseId/artwork": [`/staff/courses/${FEATURED_COURSE_ID}/artwork`],
+    "staff/courses/:courseId/address": [`/staff/courses/${FEATURED_COURSE_ID}/address`],
     "staff/rosters": ["/staff/rosters"],
     "staff/rosters/:scope/:scopeId": [
       `/staff/rosters/sessions/${LIVE_SESSION}`,
@@ -97,20 +105,24 @@ const EMPTY_LISTS = [
   },
 ];
 
-type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
+type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 
-/** The staff pages in the route manifest (resource routes, `.ts`, are files, not pages). */
+/**
+ * The staff pages in the route manifest by their whole path (a nested page's
+ * path follows its parent's; an index page has its parent's). A layout with
+ * pages of its own is not a page, and resource routes (`.ts`) are files.
+ */
 function staffPages(
   entries: readonly RouteEntry[],
   inFrame = false,
+  parent = "",
 ): { path: string; inFrame: boolean }[] {
   return entries.flatMap((entry) => {
     const framed = inFrame || entry.file === "routes/staff/layout.tsx";
-    const own =
-      entry.path?.startsWith("staff") && entry.file.endsWith(".tsx")
-        ? [{ path: entry.path, inFrame: framed }]
-        : [];
-    return [...own, ...staffPages(entry.children ?? [], framed)];
+    const path = entry.path ? [parent, entry.path].filter(Boolean).join("/") : parent;
+    const page = entry.file.endsWith(".tsx") && !(entry.children?.length ?? 0);
+    const own = page && path.startsWith("staff") ? [{ path, inFrame: framed }] : [];
+    return [...own, ...staffPages(entry.children ?? [], framed, path)];
   });
 }
 

@@ -124,15 +124,13 @@ describe.each(DATABASE_KINDS)(
         categorySlug: COURSES[0]?.categorySlug ?? "",
         format: "on_demand",
       });
-      const saved = await saveCourseDetails(
-        database.db,
-        MANAGER,
-        SLUG,
-        detailsForm(1, {
+      const saved = await saveCourseDetails(database.db, MANAGER, {
+        courseId: SLUG,
+        form: detailsForm(1, {
           "approval-georgia-status": "pending",
           "approval-georgia-appliedOn": "2026-09-15",
         }),
-      );
+      });
       expect(saved.ok).toBe(true);
     });
     afterAll(() => database?.destroy());
@@ -171,25 +169,21 @@ describe.each(DATABASE_KINDS)(
           );
       for (const refused of [ATTORNEY, SUPPORT]) {
         expect(
-          await saveAccreditations(
-            db,
-            refused,
-            SLUG,
-            decisionsForm(await version(), GEORGIA_APPROVED),
-            { mailer, baseUrl: BASE_URL },
-            false,
-            NOW,
-          ),
+          await saveAccreditations(db, refused, {
+            courseId: SLUG,
+            form: decisionsForm(await version(), GEORGIA_APPROVED),
+            notify: { mailer, baseUrl: BASE_URL },
+            mayRevokeCertificates: false,
+            now: NOW,
+          }),
         ).toEqual({ ok: false, reason: "forbidden" });
       }
       expect((await georgia())[0]?.status).toBe("pending");
 
       // Recorded as applied for first (with the date), by the compliance officer.
-      const applied = await saveAccreditations(
-        db,
-        COMPLIANCE,
-        SLUG,
-        decisionsForm(await version(), {
+      const applied = await saveAccreditations(db, COMPLIANCE, {
+        courseId: SLUG,
+        form: decisionsForm(await version(), {
           "approval-georgia-status": "pending",
           "approval-georgia-appliedOn": "2026-09-16",
           "approval-new-york-status": "pending",
@@ -197,23 +191,21 @@ describe.each(DATABASE_KINDS)(
           "approval-texas-number": "TX-778812",
           "approval-texas-approvedOn": "2026-11-02",
         }),
-        { mailer, baseUrl: BASE_URL },
-        true,
-        NOW,
-      );
+        notify: { mailer, baseUrl: BASE_URL },
+        mayRevokeCertificates: true,
+        now: NOW,
+      });
       expect(applied).toEqual({ ok: true, revokedCertificates: 0, reissuedCertificates: 0 });
       expect((await georgia())[0]).toMatchObject({ status: "pending", appliedOn: "2026-09-16" });
 
       // A save from the page as it was before is refused, naming who saved since.
-      const stale = await saveAccreditations(
-        db,
-        COMPLIANCE,
-        SLUG,
-        decisionsForm((await version()) - 1, GEORGIA_APPROVED),
-        { mailer, baseUrl: BASE_URL },
-        true,
-        NOW,
-      );
+      const stale = await saveAccreditations(db, COMPLIANCE, {
+        courseId: SLUG,
+        form: decisionsForm((await version()) - 1, GEORGIA_APPROVED),
+        notify: { mailer, baseUrl: BASE_URL },
+        mayRevokeCertificates: true,
+        now: NOW,
+      });
       expect(stale).toMatchObject({ ok: false, reason: "overtaken", by: COMPLIANCE.email });
     });
 
@@ -235,15 +227,13 @@ describe.each(DATABASE_KINDS)(
         );
       expect(await dueGeorgia()).toEqual([]);
 
-      const saved = await saveAccreditations(
-        db,
-        COMPLIANCE,
-        SLUG,
-        decisionsForm(await version(), GEORGIA_APPROVED),
-        { mailer, baseUrl: BASE_URL },
-        true,
-        NOW,
-      );
+      const saved = await saveAccreditations(db, COMPLIANCE, {
+        courseId: SLUG,
+        form: decisionsForm(await version(), GEORGIA_APPROVED),
+        notify: { mailer, baseUrl: BASE_URL },
+        mayRevokeCertificates: true,
+        now: NOW,
+      });
       expect(saved).toEqual({ ok: true, revokedCertificates: 0, reissuedCertificates: 1 });
 
       const [old] = await db.select().from(certificates).where(eq(certificates.id, coveredId));
@@ -311,18 +301,16 @@ describe.each(DATABASE_KINDS)(
 
       // New dates recorded later (the approval now reaching back further): the early
       // certificate is re-issued, and the completer already told is not mailed again.
-      const widened = await saveAccreditations(
-        db,
-        COMPLIANCE,
-        SLUG,
-        decisionsForm(await version(), {
+      const widened = await saveAccreditations(db, COMPLIANCE, {
+        courseId: SLUG,
+        form: decisionsForm(await version(), {
           ...GEORGIA_APPROVED,
           "approval-georgia-effectiveFrom": "2026-10-01",
         }),
-        { mailer, baseUrl: BASE_URL },
-        true,
-        NOW,
-      );
+        notify: { mailer, baseUrl: BASE_URL },
+        mayRevokeCertificates: true,
+        now: NOW,
+      });
       expect(widened).toEqual({ ok: true, revokedCertificates: 0, reissuedCertificates: 1 });
       expect(await claims(claimer)).toHaveLength(1);
       expect(await claims(tooEarly)).toHaveLength(1);

@@ -45,7 +45,10 @@ describe.each(DATABASE_KINDS)("a state's decision on a course on %s", (kind) => 
       format: "on_demand",
     });
     // New York applied for, Texas approved (the form's defaults).
-    const saved = await saveCourseDetails(database.db, MANAGER, SLUG, detailsForm(1));
+    const saved = await saveCourseDetails(database.db, MANAGER, {
+      courseId: SLUG,
+      form: detailsForm(1),
+    });
     expect(saved).toEqual({ ok: true, revokedCertificates: 0, reissuedCertificates: 0 });
   });
   afterAll(() => database?.destroy());
@@ -68,17 +71,15 @@ describe.each(DATABASE_KINDS)("a state's decision on a course on %s", (kind) => 
 
     const mailer = outboxMailer(db);
     const denial = async (mayRevoke: boolean) =>
-      saveCourseDetails(
-        db,
-        MANAGER,
-        SLUG,
-        detailsForm(await version(), {
+      saveCourseDetails(db, MANAGER, {
+        courseId: SLUG,
+        form: detailsForm(await version(), {
           "approval-new-york-status": "denied",
           "approval-new-york-approvedOn": "2026-11-20",
         }),
-        { mailer, ...NOTIFY },
-        mayRevoke,
-      );
+        notify: { mailer, ...NOTIFY },
+        mayRevokeCertificates: mayRevoke,
+      });
     // A course manager alone may not: the whole save is refused, nothing written.
     const refused = await denial(false);
     expect(refused).toMatchObject({ ok: false, reason: "invalid" });
@@ -142,17 +143,15 @@ describe.each(DATABASE_KINDS)("a state's decision on a course on %s", (kind) => 
 
     // Saving again (still denied) revokes nothing more and mails nobody again.
     expect(
-      await saveCourseDetails(
-        db,
-        MANAGER,
-        SLUG,
-        detailsForm(await version(), {
+      await saveCourseDetails(db, MANAGER, {
+        courseId: SLUG,
+        form: detailsForm(await version(), {
           "approval-new-york-status": "denied",
           "approval-new-york-approvedOn": "2026-11-20",
         }),
-        { mailer, ...NOTIFY },
-        true,
-      ),
+        notify: { mailer, ...NOTIFY },
+        mayRevokeCertificates: true,
+      }),
     ).toEqual({ ok: true, revokedCertificates: 0, reissuedCertificates: 0 });
     expect(await outboxMessages(db, `${uid}@example.com`, "certificate-revoked")).toHaveLength(1);
   });

@@ -209,15 +209,13 @@ describe.each(DATABASE_KINDS)("an approval's dates on %s", (kind) => {
         .select({ version: courses.version })
         .from(courses)
         .where(eq(courses.id, SLUG));
-      return saveAccreditations(
-        db(),
-        COMPLIANCE,
-        SLUG,
-        { ...decisions(georgia), version: course?.version ?? 0 },
-        { mailer: outboxMailer(db()), baseUrl: BASE_URL },
-        true,
-        NOW,
-      );
+      return saveAccreditations(db(), COMPLIANCE, {
+        courseId: SLUG,
+        form: { ...decisions(georgia), version: course?.version ?? 0 },
+        notify: { mailer: outboxMailer(db()), baseUrl: BASE_URL },
+        mayRevokeCertificates: true,
+        now: NOW,
+      });
     };
     /** A Georgia certificate issued as approved under the approval's number. */
     async function approvedCertificate(completedOn: string) {

@@ -9,7 +9,7 @@ import { courses, faculty } from "~/db/schema/catalogue";
 import { staffRoleGrants } from "~/db/schema/staff";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "~/modules/media/image-rules";
 import { loader as imageVariantLoader } from "~/routes/media/image-variant";
-import { action as courseAction } from "~/routes/staff/course";
+import { action as courseAction } from "~/routes/staff/course/artwork";
 import { action as facultyAction } from "~/routes/staff/faculty-member";
 import { seedDatabase } from "../../server/seed-database";
 import { signUpMember } from "../setup/sign-up-account";
@@ -89,9 +89,9 @@ describe.each(DATABASE_KINDS)("the artwork and portrait forms on %s", (kind) => 
     answer(() =>
       courseAction({
         request: multipartPost(
-          `/staff/courses/${COURSE_ID}`,
+          `/staff/courses/${COURSE_ID}/artwork`,
           cookie,
-          { intent: "artwork", ...fields },
+          fields,
           file ? { field: "artwork", ...file } : undefined,
         ),
         params: { courseId: COURSE_ID },
@@ -122,7 +122,6 @@ describe.each(DATABASE_KINDS)("the artwork and portrait forms on %s", (kind) => 
     expect(disguised.status).toBe(415);
     expect(disguised.data).toMatchObject({
       ok: false,
-      intent: "artwork",
       errors: { artwork: IMAGE_MESSAGES.notImage },
     });
     expect(await course()).toEqual(before);
@@ -138,7 +137,6 @@ describe.each(DATABASE_KINDS)("the artwork and portrait forms on %s", (kind) => 
     );
     expect(refused.status).toBe(413);
     expect(refused.data).toMatchObject({
-      intent: "artwork",
       errors: { artwork: IMAGE_MESSAGES.tooLarge },
     });
     expect(await course()).toEqual(before);
@@ -174,7 +172,7 @@ describe.each(DATABASE_KINDS)("the artwork and portrait forms on %s", (kind) => 
       { version: String(before.version), imageAlt: "A courtroom lectern under a window" },
       { name: "lectern.webp", type: "image/webp", bytes: await testImage(1000, 800, "webp") },
     );
-    expect(saved).toMatchObject({ status: 200, data: { ok: true, intent: "artwork" } });
+    expect(saved).toMatchObject({ status: 200, data: { ok: true } });
     const after = await course();
     expect(after.imageWidths).toEqual([320, 640, 960, 1000]);
     const imageId = after.imageKey?.split("/")[1] ?? "";

@@ -4,7 +4,7 @@ import { findCourseAddress } from "~/modules/catalogue/find-course-address.serve
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listCourses } from "~/modules/catalogue/list-courses.server";
 import { changeCourseAddress } from "~/modules/course-editing/change-course-address.server";
-import { loadCourseEditor } from "~/modules/course-editing/load-course-editor.server";
+import { loadCourseAddress } from "~/modules/course-editing/load-course-editor.server";
 import { createCourse } from "~/modules/course-editing/save-course.server";
 import { listPublicPages } from "~/modules/seo/public-pages.server";
 import { listAuditLog } from "~/modules/staff/list-audit-log.server";
@@ -33,7 +33,7 @@ describe.each(DATABASE_KINDS)("course addresses on %s", (kind) => {
   afterAll(() => database?.destroy());
 
   const versionOf = async (id: string) =>
-    (await loadCourseEditor(database.db, id))?.course.version ?? 0;
+    (await loadCourseAddress(database.db, id))?.course.version ?? 0;
 
   it("starts every course at its id", async () => {
     expect(await findCourseAddress(database.db, courseId)).toEqual({
@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)("course addresses on %s", (kind) => {
     await findCourseAddress(database.db, courseId);
     const version = await versionOf(courseId);
     expect(
-      await changeCourseAddress(database.db, MANAGER, courseId, "ai-law-tools", version),
+      await changeCourseAddress(database.db, MANAGER, { courseId, slug: "ai-law-tools", version }),
     ).toEqual({ ok: true });
     expect(await findCourseAddress(database.db, "ai-law-tools")).toEqual({
       courseId,
@@ -68,7 +68,7 @@ describe.each(DATABASE_KINDS)("course addresses on %s", (kind) => {
     const pages = await listPublicPages(database.db);
     expect(pages).toContain("/courses/ai-law-tools");
     expect(pages).not.toContain(`/courses/${courseId}`);
-    const editor = await loadCourseEditor(database.db, courseId);
+    const editor = await loadCourseAddress(database.db, courseId);
     expect(editor?.formerAddresses).toEqual([courseId]);
     expect(editor?.course.version).toBe(version + 1);
     const { entries } = await listAuditLog(
@@ -86,9 +86,19 @@ describe.each(DATABASE_KINDS)("course addresses on %s", (kind) => {
   it("refuses an address another course has or had, and a new course on a former address", async () => {
     const version = await versionOf(otherId);
     expect(
-      await changeCourseAddress(database.db, MANAGER, otherId, "ai-law-tools", version),
+      await changeCourseAddress(database.db, MANAGER, {
+        courseId: otherId,
+        slug: "ai-law-tools",
+        version,
+      }),
     ).toEqual({ ok: false, reason: "taken" });
-    expect(await changeCourseAddress(database.db, MANAGER, otherId, courseId, version)).toEqual({
+    expect(
+      await changeCourseAddress(database.db, MANAGER, {
+        courseId: otherId,
+        slug: courseId,
+        version,
+      }),
+    ).toEqual({
       ok: false,
       reason: "taken",
     });
@@ -106,10 +116,14 @@ describe.each(DATABASE_KINDS)("course addresses on %s", (kind) => {
   it("refuses a change from an older version, naming who saved first", async () => {
     const version = await versionOf(courseId);
     expect(
-      await changeCourseAddress(database.db, OTHER, courseId, "ai-law-tools-2", version),
+      await changeCourseAddress(database.db, OTHER, { courseId, slug: "ai-law-tools-2", version }),
     ).toEqual({ ok: true });
     expect(
-      await changeCourseAddress(database.db, MANAGER, courseId, "ai-law-tools-3", version),
+      await changeCourseAddress(database.db, MANAGER, {
+        courseId,
+        slug: "ai-law-tools-3",
+        version,
+      }),
     ).toMatchObject({ ok: false, reason: "overtaken", by: OTHER.email });
     // Both former addresses lead to the current one.
     for (const former of [courseId, "ai-law-tools"]) {
@@ -119,7 +133,9 @@ describe.each(DATABASE_KINDS)("course addresses on %s", (kind) => {
 
   it("lets a course take back one of its own former addresses", async () => {
     const version = await versionOf(courseId);
-    expect(await changeCourseAddress(database.db, MANAGER, courseId, courseId, version)).toEqual({
+    expect(
+      await changeCourseAddress(database.db, MANAGER, { courseId, slug: courseId, version }),
+    ).toEqual({
       ok: true,
     });
     expect(await findCourseAddress(database.db, courseId)).toMatchObject({ current: true });

@@ -14,7 +14,8 @@ import { loader as courseLoader } from "~/routes/courses/course-detail";
 import { loader as materialLoader } from "~/routes/courses/course-material";
 import { loader as plansLoader } from "~/routes/plans";
 import { loader as sitemapLoader } from "~/routes/seo/sitemap";
-import { action as courseAction } from "~/routes/staff/course";
+import { action as detailsAction } from "~/routes/staff/course/details";
+import { action as statusAction } from "~/routes/staff/course/status";
 import { loader as stateLoader } from "~/routes/states/state-page";
 import { seedDatabase } from "../../server/seed-database";
 import { signUpMember } from "../setup/sign-up-account";
@@ -74,8 +75,24 @@ describe.each(DATABASE_KINDS)("a course's changes on the public pages on %s", (k
       .where(eq(courses.id, COURSE));
     return String(row?.version);
   };
-  const staffPost = (form: Record<string, string>) =>
-    postTo(courseAction, context, `/staff/courses/${COURSE}`, { courseId: COURSE }, form, manager);
+  const saveDetails = (form: Record<string, string>) =>
+    postTo(
+      detailsAction,
+      context,
+      `/staff/courses/${COURSE}?index`,
+      { courseId: COURSE },
+      form,
+      manager,
+    );
+  const changeStatus = (form: Record<string, string>) =>
+    postTo(
+      statusAction,
+      context,
+      `/staff/courses/${COURSE}/status`,
+      { courseId: COURSE },
+      form,
+      manager,
+    );
 
   /** What the public pages offer of the course, each asked afresh as a visitor would. */
   async function publicPages() {
@@ -108,8 +125,7 @@ describe.each(DATABASE_KINDS)("a course's changes on the public pages on %s", (k
   it("shows a new title and price on the next request: course page, its structured data, plans", async () => {
     const before = await publicPages();
     expect(before).toMatchObject({ catalogue: true, page: 200, plans: { regular: "$119" } });
-    const saved = await staffPost({
-      intent: "save",
+    const saved = await saveDetails({
       ...(Object.fromEntries(
         Object.entries(
           detailsFields(Number(await version()), {
@@ -124,7 +140,7 @@ describe.each(DATABASE_KINDS)("a course's changes on the public pages on %s", (k
         ).map(([name, value]) => [name, String(value)]),
       ) as Record<string, string>),
     });
-    expect(saved).toMatchObject({ status: 200, data: { ok: true, intent: "save" } });
+    expect(saved).toMatchObject({ status: 200, data: { ok: true } });
 
     const after = await publicPages();
     expect(after.plans).toEqual({
@@ -157,7 +173,7 @@ describe.each(DATABASE_KINDS)("a course's changes on the public pages on %s", (k
       sitemap: true,
       plans: { key: COURSE },
     });
-    const unpublished = await staffPost({
+    const unpublished = await changeStatus({
       intent: "status",
       change: "unpublish",
       version: await version(),

@@ -11,7 +11,7 @@ import {
   changeCourseStatus,
   deleteCourse,
 } from "~/modules/course-editing/change-course-status.server";
-import { loadCourseEditor } from "~/modules/course-editing/load-course-editor.server";
+import { loadCourseDetails } from "~/modules/course-editing/load-course-editor.server";
 import { createCourse, saveCourseDetails } from "~/modules/course-editing/save-course.server";
 import { listAuditLog } from "~/modules/staff/list-audit-log.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
@@ -50,18 +50,24 @@ describe.each(DATABASE_KINDS)("the course editor on %s", (kind) => {
   });
 
   it("will not publish a course that lacks what the public page needs", async () => {
-    const changed = await changeCourseStatus(database.db, MANAGER, SLUG, "publish", 1);
+    const changed = await changeCourseStatus(database.db, MANAGER, {
+      courseId: SLUG,
+      change: "publish",
+      version: 1,
+    });
     expect(changed).toMatchObject({ ok: false, reason: "invalid" });
     expect(changed.ok ? "" : "message" in changed ? changed.message : "").toContain("a summary");
   });
 
   it("saves every detail, credits, faculty and accreditations, with the change in the audit log", async () => {
-    expect(await saveCourseDetails(database.db, MANAGER, SLUG, detailsForm(1))).toEqual({
+    expect(
+      await saveCourseDetails(database.db, MANAGER, { courseId: SLUG, form: detailsForm(1) }),
+    ).toEqual({
       ok: true,
       revokedCertificates: 0,
       reissuedCertificates: 0,
     });
-    const editor = await loadCourseEditor(database.db, SLUG);
+    const editor = await loadCourseDetails(database.db, SLUG);
     expect(editor?.course).toMatchObject({
       title: "AI Contract Review Clinic",
       durationMinutes: 60,
@@ -96,25 +102,27 @@ describe.each(DATABASE_KINDS)("the course editor on %s", (kind) => {
   });
 
   it("refuses the later of two saves from the same version, naming who saved first", async () => {
-    const first = await saveCourseDetails(
-      database.db,
-      OTHER,
-      SLUG,
-      detailsForm(2, { title: "First edit" }),
-    );
+    const first = await saveCourseDetails(database.db, OTHER, {
+      courseId: SLUG,
+      form: detailsForm(2, { title: "First edit" }),
+    });
     expect(first).toEqual({ ok: true, revokedCertificates: 0, reissuedCertificates: 0 });
-    const second = await saveCourseDetails(
-      database.db,
-      MANAGER,
-      SLUG,
-      detailsForm(2, { title: "Second edit" }),
-    );
+    const second = await saveCourseDetails(database.db, MANAGER, {
+      courseId: SLUG,
+      form: detailsForm(2, { title: "Second edit" }),
+    });
     expect(second).toMatchObject({ ok: false, reason: "overtaken", by: OTHER.email });
-    expect((await loadCourseEditor(database.db, SLUG))?.course.title).toBe("First edit");
+    expect((await loadCourseDetails(database.db, SLUG))?.course.title).toBe("First edit");
   });
 
   it("publishes: the catalogue, search, state pages and faculty show it on the next request", async () => {
-    expect(await changeCourseStatus(database.db, MANAGER, SLUG, "publish", 3)).toEqual({
+    expect(
+      await changeCourseStatus(database.db, MANAGER, {
+        courseId: SLUG,
+        change: "publish",
+        version: 3,
+      }),
+    ).toEqual({
       ok: true,
     });
     const published = await listCourses(database.db, { status: "published" });
@@ -129,7 +137,13 @@ describe.each(DATABASE_KINDS)("the course editor on %s", (kind) => {
   });
 
   it("archives: gone from every list, while the course itself is kept", async () => {
-    expect(await changeCourseStatus(database.db, MANAGER, SLUG, "archive", 4)).toEqual({
+    expect(
+      await changeCourseStatus(database.db, MANAGER, {
+        courseId: SLUG,
+        change: "archive",
+        version: 4,
+      }),
+    ).toEqual({
       ok: true,
     });
     expect((await listCourses(database.db, {})).map((course) => course.id)).not.toContain(SLUG);
@@ -138,7 +152,13 @@ describe.each(DATABASE_KINDS)("the course editor on %s", (kind) => {
     );
     const teacher = (await listFaculty(database.db)).find((member) => member.id === FACULTY[0]?.id);
     expect(teacher?.courses.map((course) => course.id)).not.toContain(SLUG);
-    expect(await changeCourseStatus(database.db, MANAGER, SLUG, "restore", 5)).toEqual({
+    expect(
+      await changeCourseStatus(database.db, MANAGER, {
+        courseId: SLUG,
+        change: "restore",
+        version: 5,
+      }),
+    ).toEqual({
       ok: true,
     });
   });
@@ -188,7 +208,9 @@ describe.each(DATABASE_KINDS)("the course editor on %s", (kind) => {
       .set({ title: "Renamed by staff" })
       .where(eq(courses.id, seeded.id));
     await seedDatabase(database.db);
-    expect((await loadCourseEditor(database.db, seeded.id))?.course.title).toBe("Renamed by staff");
-    expect(await loadCourseEditor(database.db, "empty-draft")).toBeNull();
+    expect((await loadCourseDetails(database.db, seeded.id))?.course.title).toBe(
+      "Renamed by staff",
+    );
+    expect(await loadCourseDetails(database.db, "empty-draft")).toBeNull();
   });
 });

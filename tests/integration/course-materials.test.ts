@@ -9,7 +9,10 @@ import { lectureFiles } from "~/db/schema/media";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { shippedCourseMaterials } from "~/modules/catalogue/shipped-course-materials.server";
-import { loadCourseEditor } from "~/modules/course-editing/load-course-editor.server";
+import {
+  loadCourseHeader,
+  loadCourseMaterials,
+} from "~/modules/course-editing/load-course-editor.server";
 import { materialIntents, materialsChangeFrom } from "~/modules/course-editing/material-forms";
 import {
   changeCourseMaterials,
@@ -55,7 +58,7 @@ describe.each(DATABASE_KINDS)("course materials on %s", (kind) => {
   let context: AppLoadContext;
   let readerCookie = "";
   let readerId = "";
-  const version = async () => (await loadCourseEditor(database.db, COURSE_ID))?.course.version ?? 0;
+  const version = async () => (await loadCourseHeader(database.db, COURSE_ID))?.version ?? 0;
   const listed = async () =>
     (await getCourse(database.db, COURSE_ID))?.materials.map((material) => material.id);
   const download = (materialId: string) =>
@@ -110,7 +113,11 @@ describe.each(DATABASE_KINDS)("course materials on %s", (kind) => {
     });
     const change = materialsChangeFrom({ intent: "material-titles", value: form });
     expect(
-      await changeCourseMaterials(database.db, MANAGER, COURSE_ID, change, form.version),
+      await changeCourseMaterials(database.db, MANAGER, {
+        courseId: COURSE_ID,
+        change,
+        version: form.version,
+      }),
     ).toEqual({ ok: true });
     expect((await getCourse(database.db, COURSE_ID))?.materials[0]).toEqual({
       id: ONE.id,
@@ -131,22 +138,18 @@ describe.each(DATABASE_KINDS)("course materials on %s", (kind) => {
   it("refuses a change from a stale page, naming who saved first", async () => {
     const seen = await version();
     expect(
-      await changeCourseMaterials(
-        database.db,
-        OTHER,
-        COURSE_ID,
-        { kind: "move", materialId: TWO.id, direction: "up" },
-        seen,
-      ),
+      await changeCourseMaterials(database.db, OTHER, {
+        courseId: COURSE_ID,
+        change: { kind: "move", materialId: TWO.id, direction: "up" },
+        version: seen,
+      }),
     ).toEqual({ ok: true });
     expect(
-      await changeCourseMaterials(
-        database.db,
-        MANAGER,
-        COURSE_ID,
-        { kind: "remove", materialId: ONE.id },
-        seen,
-      ),
+      await changeCourseMaterials(database.db, MANAGER, {
+        courseId: COURSE_ID,
+        change: { kind: "remove", materialId: ONE.id },
+        version: seen,
+      }),
     ).toMatchObject({ ok: false, reason: "overtaken", by: OTHER.email });
     expect(await listed()).toEqual([TWO.id, ONE.id, ...SHIPPED.slice(2).map((each) => each.id)]);
   });
@@ -154,29 +157,25 @@ describe.each(DATABASE_KINDS)("course materials on %s", (kind) => {
   it("removes a shipped handout (no longer served) and adds it back at the end", async () => {
     expect((await download(TWO.id)).status).toBe(200);
     expect(
-      await changeCourseMaterials(
-        database.db,
-        MANAGER,
-        COURSE_ID,
-        { kind: "remove", materialId: TWO.id },
-        await version(),
-      ),
+      await changeCourseMaterials(database.db, MANAGER, {
+        courseId: COURSE_ID,
+        change: { kind: "remove", materialId: TWO.id },
+        version: await version(),
+      }),
     ).toEqual({ ok: true });
     expect(await listed()).not.toContain(TWO.id);
     expect((await download(TWO.id)).status).toBe(404);
     // The player lists the same materials on its next request.
     const player = await loadCoursePlayer(database.db, readerId, COURSE_ID);
     expect(player?.course.materials.map((material) => material.id)).not.toContain(TWO.id);
-    const course = await loadCourseEditor(database.db, COURSE_ID);
-    expect(removedShippedMaterials(COURSE_ID, course?.course.materials ?? [])).toEqual([TWO]);
+    const course = await loadCourseMaterials(database.db, COURSE_ID);
+    expect(removedShippedMaterials(COURSE_ID, course?.materials ?? [])).toEqual([TWO]);
     expect(
-      await changeCourseMaterials(
-        database.db,
-        MANAGER,
-        COURSE_ID,
-        { kind: "restore", materialId: TWO.id },
-        await version(),
-      ),
+      await changeCourseMaterials(database.db, MANAGER, {
+        courseId: COURSE_ID,
+        change: { kind: "restore", materialId: TWO.id },
+        version: await version(),
+      }),
     ).toEqual({ ok: true });
     expect((await listed())?.at(-1)).toBe(TWO.id);
     expect((await download(TWO.id)).status).toBe(200);
@@ -197,13 +196,11 @@ describe.each(DATABASE_KINDS)("course materials on %s", (kind) => {
     const materialId = handoutMaterialId(accepted.file.id);
     expect(await listed()).toContain(materialId);
     expect(
-      await changeCourseMaterials(
-        database.db,
-        MANAGER,
-        COURSE_ID,
-        { kind: "remove", materialId },
-        await version(),
-      ),
+      await changeCourseMaterials(database.db, MANAGER, {
+        courseId: COURSE_ID,
+        change: { kind: "remove", materialId },
+        version: await version(),
+      }),
     ).toEqual({ ok: true });
     expect(await listed()).not.toContain(materialId);
     const [file] = await database.db
@@ -212,13 +209,11 @@ describe.each(DATABASE_KINDS)("course materials on %s", (kind) => {
       .where(eq(lectureFiles.id, accepted.file.id));
     expect(file?.replacedAt).toBeInstanceOf(Date);
     expect(
-      await changeCourseMaterials(
-        database.db,
-        MANAGER,
-        COURSE_ID,
-        { kind: "restore", materialId },
-        await version(),
-      ),
+      await changeCourseMaterials(database.db, MANAGER, {
+        courseId: COURSE_ID,
+        change: { kind: "restore", materialId },
+        version: await version(),
+      }),
     ).toMatchObject({ ok: false, reason: "invalid" });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listCourses } from "~/modules/catalogue/list-courses.server";
-import { listStaffCourses } from "~/modules/course-editing/load-course-editor.server";
+import { listStaffCourses } from "~/modules/course-editing/list-staff-courses.server";
 import { moveCourse } from "~/modules/course-editing/move-course.server";
 import { listAuditLog } from "~/modules/staff/list-audit-log.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "~/db/schema/auth";
 import { courseCredits } from "~/db/schema/catalogue";
 import { staffRoleGrants } from "~/db/schema/staff";
-import { action } from "~/routes/staff/course";
+import { action } from "~/routes/staff/course/details";
 import { seedDatabase } from "../../server/seed-database";
 import { signUpMember } from "../setup/sign-up-account";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
@@ -47,7 +47,7 @@ describe.each(DATABASE_KINDS)("the course editor asking about credits on %s", (k
   });
   const post = async (form: Record<string, string>) => {
     const result = (await action({
-      request: browserRequest(`/staff/courses/${SLUG}`, { form, cookie }),
+      request: browserRequest(`/staff/courses/${SLUG}?index`, { form, cookie }),
       params: { courseId: SLUG },
       context: { ...context },
       unstable_pattern: "",
@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)("the course editor asking about credits on %s", (k
   };
   const fields = async (overrides: Record<string, string>) => {
     const { facultyIds, ...rest } = detailsFields(await version(), overrides);
-    return { ...rest, facultyIds: String(facultyIds), intent: "save" } as Record<string, string>;
+    return { ...rest, facultyIds: String(facultyIds) } as Record<string, string>;
   };
 
   it("asks beside the credits with a 400 and the form as typed; a choice it does not know is a 400 too", async () => {
@@ -67,7 +67,6 @@ describe.each(DATABASE_KINDS)("the course editor asking about credits on %s", (k
       status: 400,
       data: {
         ok: false,
-        intent: "save",
         message: expect.stringMatching(/^Not saved yet: /),
         errors: {
           creditChange:

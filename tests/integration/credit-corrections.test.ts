@@ -44,14 +44,12 @@ describe.each(DATABASE_KINDS)("a change of a course's credits on %s", (kind) => 
 
   const version = () => creditsCourseVersion(db());
   const save = async (overrides: Record<string, string> = {}) =>
-    saveCourseDetails(
-      db(),
-      MANAGER,
-      SLUG,
-      detailsForm(await version(), overrides),
-      { mailer: outboxMailer(db()), baseUrl: BASE_URL },
-      false,
-    );
+    saveCourseDetails(db(), MANAGER, {
+      courseId: SLUG,
+      form: detailsForm(await version(), overrides),
+      notify: { mailer: outboxMailer(db()), baseUrl: BASE_URL },
+      mayRevokeCertificates: false,
+    });
 
   const issued = (
     stateSlug: "texas" | "new-york",

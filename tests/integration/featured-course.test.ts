@@ -7,7 +7,7 @@ import { courses } from "~/db/schema/catalogue";
 import { staffRoleGrants } from "~/db/schema/staff";
 import { changeCourseStatus } from "~/modules/course-editing/change-course-status.server";
 import { featureCourse } from "~/modules/course-editing/feature-course.server";
-import { listStaffCourses } from "~/modules/course-editing/load-course-editor.server";
+import { listStaffCourses } from "~/modules/course-editing/list-staff-courses.server";
 import { listPublicPages } from "~/modules/seo/public-pages.server";
 import { listAuditLog } from "~/modules/staff/list-audit-log.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
@@ -188,13 +188,11 @@ describe.each(DATABASE_KINDS)("the featured course on %s", (kind) => {
   it("takes an unpublished featured course off the home page, for the first published one", async () => {
     const [flagged] = await featuredIds();
     if (!flagged) throw new Error("no featured course");
-    const changed = await changeCourseStatus(
-      database.db,
-      MANAGER,
-      flagged,
-      "unpublish",
-      await versionOf(flagged),
-    );
+    const changed = await changeCourseStatus(database.db, MANAGER, {
+      courseId: flagged,
+      change: "unpublish",
+      version: await versionOf(flagged),
+    });
     expect(changed).toEqual({ ok: true });
     expect(await featuredIds()).toEqual([]);
     const audit = await listAuditLog(

@@ -18,9 +18,9 @@ import type { MediaStore } from "~/modules/media/media-store";
 import { probeVideo } from "~/modules/media/probe-video.server";
 import { listAuditLog } from "~/modules/staff/list-audit-log.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
+import { action as courseAction } from "~/routes/staff/course/media";
 import { loadCoursePage } from "../../app/routes/courses/course-page.server";
 import { loader as mediaLoader } from "../../app/routes/media/course-media";
-import { action as courseAction } from "../../app/routes/staff/course";
 import { seedDatabase } from "../../server/seed-database";
 import { captionsText, makeVideo, putInStore } from "../setup/lecture-media";
 import { signUpMember } from "../setup/sign-up-account";
@@ -288,7 +288,7 @@ describe.each(WORLDS)(
       const attorney = await signUpMember(context, `${dbKind}-${mediaKind}-attorney`);
       const post = async (form: Record<string, string>, cookie = staff.cookie) => {
         const result = await courseAction({
-          request: browserRequest(`/staff/courses/${courseId}`, { form, cookie }),
+          request: browserRequest(`/staff/courses/${courseId}/media`, { form, cookie }),
           params: { courseId },
           context: { ...context },
         } as unknown as Parameters<typeof courseAction>[0]).catch((thrown: unknown) => thrown);

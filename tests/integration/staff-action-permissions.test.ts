@@ -64,7 +64,8 @@ describe.each(DATABASE_KINDS)("every staff action's permission on %s", (kind) =>
 
   it("lists every staff route with an action, and every intent of each", () => {
     const folder = path.join(process.cwd(), "app/routes/staff");
-    const withAction = readdirSync(folder)
+    const withAction = readdirSync(folder, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file))
       .filter((file) =>
         readFileSync(path.join(folder, file), "utf8").includes("export async function action"),
       )

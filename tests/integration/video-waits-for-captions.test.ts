@@ -293,13 +293,11 @@ describe.each(DATABASE_KINDS)("a new video waits for its captions on %s", (kind)
     const listed = await listLectureFiles(database.db, DRAFT.id);
     expect(listed).toMatchObject({ waitingVideo: null, captions: null });
     expect(listed.video?.durationSeconds).toBe(40);
-    const refused = await changeCourseStatus(
-      database.db,
-      manager,
-      DRAFT.id,
-      "publish",
-      await version(),
-    );
+    const refused = await changeCourseStatus(database.db, manager, {
+      courseId: DRAFT.id,
+      change: "publish",
+      version: await version(),
+    });
     expect(refused).toEqual({
       ok: false,
       reason: "invalid",
@@ -315,7 +313,11 @@ describe.each(DATABASE_KINDS)("a new video waits for its captions on %s", (kind)
     expect(captions).toMatchObject({ ok: true, file: { contentType: "text/vtt" } });
     expect(captions).not.toHaveProperty("waiting");
     expect(
-      await changeCourseStatus(database.db, manager, DRAFT.id, "publish", await version()),
+      await changeCourseStatus(database.db, manager, {
+        courseId: DRAFT.id,
+        change: "publish",
+        version: await version(),
+      }),
     ).toEqual({ ok: true });
   });
 
@@ -328,7 +330,11 @@ describe.each(DATABASE_KINDS)("a new video waits for its captions on %s", (kind)
     // Publishing looks at the lecture that plays, which has its captions.
     const [course] = await database.db.select().from(courses).where(eq(courses.id, COURSE_ID));
     expect(
-      await changeCourseStatus(database.db, manager, COURSE_ID, "publish", course?.version ?? 0),
+      await changeCourseStatus(database.db, manager, {
+        courseId: COURSE_ID,
+        change: "publish",
+        version: course?.version ?? 0,
+      }),
     ).toEqual({ ok: true });
   });
 

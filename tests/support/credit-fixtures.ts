@@ -31,7 +31,10 @@ export async function createCreditsCourse(db: Database) {
     categorySlug: COURSES[0]?.categorySlug ?? "",
     format: "on_demand",
   });
-  const saved = await saveCourseDetails(db, MANAGER, CREDITS_COURSE, detailsForm(1));
+  const saved = await saveCourseDetails(db, MANAGER, {
+    courseId: CREDITS_COURSE,
+    form: detailsForm(1),
+  });
   if (!saved.ok) throw new Error(JSON.stringify(saved));
 }
 

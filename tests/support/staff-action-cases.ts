@@ -1,8 +1,10 @@
 import type { StaffRole } from "~/content/staff-roles";
 import { bundleIntents } from "~/modules/bundle-editing/bundle-forms";
 import { staffCertificateIntents } from "~/modules/certificates/staff-certificate-forms";
-import { courseIntents, courseListIntents } from "~/modules/course-editing/course-forms";
+import { courseListIntents, courseStatusIntents } from "~/modules/course-editing/course-forms";
 import { facultyIntents } from "~/modules/course-editing/faculty-forms";
+import { lectureMediaIntents } from "~/modules/course-editing/lecture-media-forms";
+import { materialIntents } from "~/modules/course-editing/material-forms";
 import { inboxItemIntents } from "~/modules/inbox/inbox-forms";
 import { sessionIntents } from "~/modules/live-sessions/session-forms";
 import { staffOrderIntents } from "~/modules/payments/staff-order-forms";
@@ -13,8 +15,13 @@ import * as bundleRoute from "~/routes/staff/bundle";
 import * as bundlesRoute from "~/routes/staff/bundles";
 import * as certificateRoute from "~/routes/staff/certificate";
 import * as confirmRoute from "~/routes/staff/confirm-identity";
-import * as courseRoute from "~/routes/staff/course";
-import * as courseAccreditationRoute from "~/routes/staff/course-accreditation";
+import * as courseAccreditationRoute from "~/routes/staff/course/accreditation";
+import * as courseAddressRoute from "~/routes/staff/course/address";
+import * as courseArtworkRoute from "~/routes/staff/course/artwork";
+import * as courseDetailsRoute from "~/routes/staff/course/details";
+import * as courseMaterialsRoute from "~/routes/staff/course/materials";
+import * as courseMediaRoute from "~/routes/staff/course/media";
+import * as courseStatusRoute from "~/routes/staff/course/status";
 import * as coursesRoute from "~/routes/staff/courses";
 import * as facultyListRoute from "~/routes/staff/faculty-list";
 import * as facultyMemberRoute from "~/routes/staff/faculty-member";
@@ -72,20 +79,57 @@ export const V = { version: "1" };
 
 export const ACTIONS: StaffAction[] = [
   {
-    file: "course.tsx",
-    action: courseRoute.action,
-    path: "/staff/courses/no-such-course",
+    file: "course/details.tsx",
+    action: courseDetailsRoute.action,
+    path: "/staff/courses/no-such-course?index",
     params: { courseId: "no-such-course" },
-    intents: courseIntents,
+    cases: [{ form: { ...V, title: "A test", slug: "a-test" }, allowed: COURSES }],
+  },
+  {
+    file: "course/status.tsx",
+    action: courseStatusRoute.action,
+    path: "/staff/courses/no-such-course/status",
+    params: { courseId: "no-such-course" },
+    intents: courseStatusIntents,
     cases: [
-      { intent: "save", form: { ...V, title: "A test", slug: "a-test" }, allowed: COURSES },
-      { intent: "artwork", form: { ...V, imageAlt: "A picture" }, allowed: COURSES },
       { intent: "status", form: { ...V, change: "unpublish" }, allowed: COURSES },
       { intent: "delete", form: V, allowed: COURSES },
-      { intent: "address", form: { ...V, slug: "another-address" }, allowed: COURSES },
+    ],
+  },
+  {
+    file: "course/artwork.tsx",
+    action: courseArtworkRoute.action,
+    path: "/staff/courses/no-such-course/artwork",
+    params: { courseId: "no-such-course" },
+    cases: [{ form: { ...V, imageAlt: "A picture" }, allowed: COURSES }],
+  },
+  {
+    file: "course/address.tsx",
+    action: courseAddressRoute.action,
+    path: "/staff/courses/no-such-course/address",
+    params: { courseId: "no-such-course" },
+    cases: [{ form: { ...V, slug: "another-address" }, allowed: COURSES }],
+  },
+  {
+    file: "course/media.tsx",
+    action: courseMediaRoute.action,
+    path: "/staff/courses/no-such-course/media",
+    params: { courseId: "no-such-course" },
+    intents: lectureMediaIntents,
+    cases: [
       { intent: "remove-handout", form: { fileId: "a".repeat(20) }, allowed: COURSES },
+      { intent: "withdraw-video", form: { fileId: "a".repeat(20) }, allowed: COURSES },
       { intent: "chapters", form: { ...V, chapters: "0:00 Welcome" }, allowed: COURSES },
       { intent: "preview", form: { ...V, previewSeconds: "60" }, allowed: COURSES },
+    ],
+  },
+  {
+    file: "course/materials.tsx",
+    action: courseMaterialsRoute.action,
+    path: "/staff/courses/no-such-course/materials",
+    params: { courseId: "no-such-course" },
+    intents: materialIntents,
+    cases: [
       {
         intent: "material-titles",
         form: { ...V, materialIds: "handout", titles: "A handout" },
@@ -98,8 +142,6 @@ export const ACTIONS: StaffAction[] = [
       },
       { intent: "material-remove", form: { ...V, materialId: "handout" }, allowed: COURSES },
       { intent: "material-restore", form: { ...V, materialId: "handout" }, allowed: COURSES },
-      { intent: "move", form: { direction: "up" }, allowed: COURSES },
-      { intent: "withdraw-video", form: { fileId: "a".repeat(20) }, allowed: COURSES },
     ],
   },
   {
@@ -115,6 +157,11 @@ export const ACTIONS: StaffAction[] = [
         allowed: COURSES,
       },
       { intent: "feature", form: { ...V, courseId: "no-such-course" }, allowed: COURSES },
+      {
+        intent: "move",
+        form: { courseId: "no-such-course", direction: "up" },
+        allowed: COURSES,
+      },
     ],
   },
   {
@@ -357,7 +404,7 @@ export const ACTIONS: StaffAction[] = [
     ],
   },
   {
-    file: "course-accreditation.tsx",
+    file: "course/accreditation.tsx",
     action: courseAccreditationRoute.action,
     path: "/staff/courses/no-such-course/accreditation",
     params: { courseId: "no-such-course" },

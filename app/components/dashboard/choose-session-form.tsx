@@ -30,7 +30,7 @@ export function ChooseSessionForm({
   /** The last choice's refusal, when it was this course's. */
   reply: FormReply<{ courseId?: string }> | undefined;
 }) {
-  const { form, busy, errors } = usePageForm(reply, undefined, "choose-session");
+  const { form, busy, errors } = usePageForm(reply, { intent: "choose-session" });
   return (
     <div className="mt-1 grid gap-2 text-sm">
       <p className="text-slate-700">

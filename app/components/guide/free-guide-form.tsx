@@ -19,7 +19,7 @@ import {
  * goes, and focus moves to the first field in error or to the outcome.
  */
 export function FreeGuideForm({ reply }: { reply: FormReply<FreeGuideValues> | undefined }) {
-  const { form, busy, errors, values } = usePageForm(reply, FREE_GUIDE_ACTION);
+  const { form, busy, errors, values } = usePageForm(reply, { action: FREE_GUIDE_ACTION });
   const consentId = useId();
   const consentErrorId = useId();
 

@@ -3,7 +3,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { COURSE_STATUS_LABELS, type CourseStatus } from "~/content/course-types";
-import type { FormReply } from "~/lib/form-reply";
+import type { FormFields, FormReply } from "~/lib/form-reply";
 
 const SMALL_BUTTON =
   "rounded-md border border-brand-700 px-2 py-1 font-semibold text-brand-700 text-sm hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-500";
@@ -24,7 +24,7 @@ export function BundleCoursesSection({
   items: readonly Item[];
   choices: readonly { id: string; title: string; status: CourseStatus }[];
   version: number;
-  reply: FormReply<unknown> | null;
+  reply: FormReply<FormFields> | null;
   busy: boolean;
 }) {
   return (

@@ -34,7 +34,7 @@ export function ReissueForm({
     credits: Partial<Record<CreditCategory, number>>;
   };
 }) {
-  const form = usePageForm(reply, undefined, "reissue");
+  const form = usePageForm(reply, { intent: "reissue" });
   const value = (name: string, initial: string) => form.values?.[name] ?? initial;
   return (
     <Form method="post" ref={form.form} className={PANEL} aria-labelledby="reissue-heading">
@@ -103,7 +103,7 @@ export function ReissueForm({
 
 /** Revoke: the reason goes to the attorney and the audit log, not to the public page. */
 export function RevokeForm({ reply }: { reply: Reply }) {
-  const form = usePageForm(reply, undefined, "revoke");
+  const form = usePageForm(reply, { intent: "revoke" });
   return (
     <Form method="post" ref={form.form} className={PANEL} aria-labelledby="revoke-heading">
       <h3 id="revoke-heading" className="font-semibold text-lg">
@@ -134,7 +134,7 @@ export function RevokeForm({ reply }: { reply: Reply }) {
 
 /** Resend: the certificate mail again, to the attorney's current address. */
 export function ResendForm({ reply, email }: { reply: Reply; email: string | null }) {
-  const form = usePageForm(reply, undefined, "resend");
+  const form = usePageForm(reply, { intent: "resend" });
   return (
     <Form method="post" ref={form.form} className={PANEL} aria-labelledby="resend-heading">
       <h3 id="resend-heading" className="font-semibold text-lg">

@@ -10,7 +10,7 @@ import { COURSE_CATEGORIES } from "~/content/catalogue";
 import { COURSE_LEVELS } from "~/content/course-types";
 import { CREDIT_TYPE_LABELS, creditTypes } from "~/content/credit-categories";
 import { FORMAT_LABELS, formatDollars } from "~/lib/format";
-import { CREDIT_CHANGES } from "~/modules/course-editing/course-forms";
+import { CREDIT_CHANGES } from "~/modules/course-editing/course-fields";
 import { CourseAccreditationFields } from "./course-accreditation-fields";
 
 export type EditableCourse = {

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
-import type { FormReply } from "~/lib/form-reply";
+import { type FormFields, type FormReply, typedList } from "~/lib/form-reply";
 
 const SMALL_BUTTON =
   "rounded-md border border-brand-700 px-2 py-1 font-semibold text-brand-700 text-sm hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-500";
@@ -44,14 +44,14 @@ export function CourseMaterialsSection({
   materials: readonly Material[];
   removedHandouts: readonly Material[];
   version: number;
-  reply: FormReply<unknown> | null;
+  reply: FormReply<FormFields> | null;
   busy: boolean;
 }) {
-  const typed = (reply && !reply.ok ? reply.values : null) as Record<string, string[]> | null;
+  const typed = reply && !reply.ok ? reply.values : null;
+  const typedIds = typedList(typed, "materialIds");
+  const typedTitles = typedList(typed, "titles");
   const typedTitle = (index: number, material: Material) =>
-    typed?.materialIds?.[index] === material.id
-      ? (typed.titles?.[index] ?? material.title)
-      : material.title;
+    typedIds[index] === material.id ? (typedTitles[index] ?? material.title) : material.title;
   return (
     <section
       aria-labelledby="materials-heading"

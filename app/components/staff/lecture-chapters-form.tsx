@@ -3,20 +3,20 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { usePageForm } from "~/components/ui/use-page-form";
-import type { FormReply } from "~/lib/form-reply";
+import { type FormFields, type FormReply, typedText } from "~/lib/form-reply";
 import { formatChapterLines, MAX_CHAPTERS } from "~/modules/course-editing/lecture-chapters";
 
 type Props = {
   chapters: { title: string; startSeconds: number }[];
   version: number;
-  reply: FormReply<unknown> | undefined;
+  reply: FormReply<FormFields> | undefined;
 };
 
 /** The chapters the player lists for the recorded lecture, one a line. */
 export function LectureChaptersForm({ chapters, version, reply }: Props) {
-  const form = usePageForm(reply, undefined, "chapters");
+  const form = usePageForm(reply, { intent: "chapters" });
   // What was typed, shown again after a refused save.
-  const typed = (form.values as { chapters?: string } | null)?.chapters;
+  const typed = typedText(form.values, "chapters");
   return (
     <Form
       // A new version (this save or another's) shows what is saved now.

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
-import type { FormReply } from "~/lib/form-reply";
+import type { FormFields, FormReply } from "~/lib/form-reply";
 import { formatClock } from "~/lib/format";
 import { checkpointSpacingProblem } from "~/modules/attendance/checkpoint-placement";
 import { formatBytes } from "~/modules/media/lecture-file-rules";
@@ -26,8 +26,8 @@ type Props = {
     previewSeconds: number;
     version: number;
   } | null;
-  chaptersReply: FormReply<unknown> | undefined;
-  previewReply: FormReply<unknown> | undefined;
+  chaptersReply: FormReply<FormFields> | undefined;
+  previewReply: FormReply<FormFields> | undefined;
   checkpoints: { points: { position: number; atSeconds: number; code: string }[]; seen: boolean };
   /** The recorded lecture's length (bundled or uploaded); null without one. */
   lectureSeconds: number | null;

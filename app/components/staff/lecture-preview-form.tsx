@@ -3,7 +3,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { usePageForm } from "~/components/ui/use-page-form";
-import type { FormReply } from "~/lib/form-reply";
+import { type FormFields, type FormReply, typedText } from "~/lib/form-reply";
 import { formatClock } from "~/lib/format";
 import { MAX_PREVIEW_SECONDS } from "~/modules/media/preview-rules";
 
@@ -13,14 +13,14 @@ type Props = {
   /** The uploaded lecture's length. */
   lectureSeconds: number;
   version: number;
-  reply: FormReply<unknown> | undefined;
+  reply: FormReply<FormFields> | undefined;
 };
 
 /** How much of the uploaded lecture visitors may watch without registering. */
 export function LecturePreviewForm({ previewSeconds, lectureSeconds, version, reply }: Props) {
-  const form = usePageForm(reply, undefined, "preview");
+  const form = usePageForm(reply, { intent: "preview" });
   // What was typed, shown again after a refused save.
-  const typed = (form.values as { previewSeconds?: string } | null)?.previewSeconds;
+  const typed = typedText(form.values, "previewSeconds");
   return (
     <Form
       // A new version (this save or another's) shows what is saved now.

@@ -16,8 +16,9 @@ export function MoveCourseButtons({
   return (
     <div className="flex gap-2">
       {(["up", "down"] as const).map((direction) => (
-        <Form method="post" action={`/staff/courses/${course.id}`} key={direction}>
+        <Form method="post" action="/staff/courses" key={direction}>
           <input type="hidden" name="intent" value="move" />
+          <input type="hidden" name="courseId" value={course.id} />
           <input type="hidden" name="direction" value={direction} />
           <button
             type="submit"

@@ -38,7 +38,7 @@ export function MoveRegistrationForms({
   registrations: readonly Movable[];
   reply: Reply | undefined;
 }) {
-  const { form, busy, errors, values } = usePageForm(reply, undefined, "move");
+  const { form, busy, errors, values } = usePageForm(reply, { intent: "move" });
   const sending = useNavigation().formData?.get("registrationId");
   return (
     <div className="grid gap-6">

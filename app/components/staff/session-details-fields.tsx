@@ -1,6 +1,7 @@
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { SESSION_TIME_ZONES } from "~/content/session-time-zones";
+import type { FormFields } from "~/lib/form-reply";
 
 /** A session's details as the form shows them: the start as a day and time in its zone. */
 export type SessionFieldValues = {
@@ -25,7 +26,7 @@ export function SessionDetailsFields({
   errors,
 }: {
   saved: SessionFieldValues;
-  typed: Record<string, unknown> | null;
+  typed: FormFields | null;
   errors: Record<string, string>;
 }) {
   const value = (name: Exclude<keyof SessionFieldValues, "soldOut">) => {

@@ -16,7 +16,7 @@ export function StatusSection({
 }: {
   steps: readonly { change: string; label: string }[];
   version: number;
-  reply: Pick<FormReply<unknown>, "ok" | "message"> | null;
+  reply: Pick<FormReply, "ok" | "message"> | null;
   /** The delete button's label; no button when the record may not be deleted. */
   deleteLabel: string | null;
   className?: string;

@@ -22,7 +22,7 @@ const TEAM_ENQUIRY_ACTION = "/work#enquiry";
  * it goes, and focus moves to the first field in error or to the outcome.
  */
 export function TeamEnquiryForm({ reply }: { reply: FormReply<TeamEnquiryValues> | undefined }) {
-  const { form, busy, errors, values } = usePageForm(reply, TEAM_ENQUIRY_ACTION);
+  const { form, busy, errors, values } = usePageForm(reply, { action: TEAM_ENQUIRY_ACTION });
   const statesErrorId = useId();
   const messageId = useId();
   const messageHintId = useId();

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { courseAddresses, courses } from "~/db/schema/catalogue";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import { addressTaken, lockCourseAddresses } from "./course-addresses.server";
-import { type CourseChange, lockCourseAt } from "./save-course.server";
+import { type CourseChange, lockCourseAt } from "./lock-course.server";
 
 /**
  * Gives a course a new public address, if nobody saved the course since the
@@ -14,10 +14,9 @@ import { type CourseChange, lockCourseAt } from "./save-course.server";
 export async function changeCourseAddress(
   db: Database,
   actor: StaffActor,
-  courseId: string,
-  slug: string,
-  version: number,
+  options: { courseId: string; slug: string; version: number },
 ): Promise<CourseChange> {
+  const { courseId, slug, version } = options;
   return db.transaction(async (tx) => {
     await lockCourseAddresses(tx);
     const locked = await lockCourseAt(tx, courseId, version);

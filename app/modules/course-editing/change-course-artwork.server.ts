@@ -10,7 +10,7 @@ import {
 } from "~/modules/media/store-image-variants.server";
 import { recordChangedFields } from "~/modules/staff/record-changed-fields.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
-import { type CourseChange, lockCourseAt } from "./save-course.server";
+import { type CourseChange, lockCourseAt } from "./lock-course.server";
 
 export type ArtworkInput = {
   version: number;

@@ -4,8 +4,9 @@ import type { Database } from "~/db/client.server";
 import { courseCredits, courseStateApprovals, courses } from "~/db/schema/catalogue";
 import { readCurrentLectureMedia } from "~/modules/media/read-lecture-files.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
-import { COURSE_STATUS_CHANGES, type CourseStatusChange } from "./course-forms";
-import { type CourseChange, courseHasHistory, lockCourseAt } from "./save-course.server";
+import { COURSE_STATUS_CHANGES, type CourseStatusChange } from "./course-fields";
+import { type CourseChange, lockCourseAt } from "./lock-course.server";
+import { courseHasHistory } from "./save-course.server";
 
 /** Which statuses each change may start from. */
 const ALLOWED_FROM: Record<CourseStatusChange, readonly CourseStatus[]> = {
@@ -64,10 +65,9 @@ function announceProblems(course: PublishFacts): string[] {
 export async function changeCourseStatus(
   db: Database,
   actor: StaffActor,
-  courseId: string,
-  change: CourseStatusChange,
-  version: number,
+  options: { courseId: string; change: CourseStatusChange; version: number },
 ): Promise<CourseChange> {
+  const { courseId, change, version } = options;
   return db.transaction(async (tx) => {
     const locked = await lockCourseAt(tx, courseId, version);
     if (!locked.ok) return locked;

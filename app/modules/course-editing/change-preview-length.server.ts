@@ -7,7 +7,7 @@ import type { MediaStore } from "~/modules/media/media-store";
 import { previewLength } from "~/modules/media/preview-rules";
 import { readCurrentLectureMedia } from "~/modules/media/read-lecture-files.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
-import { type CourseChange, lockCourseAt } from "./save-course.server";
+import { type CourseChange, lockCourseAt } from "./lock-course.server";
 
 /**
  * Sets how long the public preview of the course's uploaded lecture is (0:

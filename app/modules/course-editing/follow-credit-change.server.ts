@@ -9,7 +9,7 @@ import {
 } from "~/modules/certificates/reissue-corrected-credits.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
-import type { CreditChange } from "./course-forms";
+import type { CreditChange } from "./course-fields";
 
 type SavedApproval = typeof courseStateApprovals.$inferSelect;
 

@@ -1,5 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
-import type { CourseStatus } from "~/content/course-types";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   courseAddresses,
@@ -9,123 +8,141 @@ import {
   courses,
   faculty,
 } from "~/db/schema/catalogue";
-import { courseRegistrations } from "~/db/schema/registrations";
-import { containsPattern } from "~/lib/like-pattern";
 import { latestAuditEntries } from "~/modules/staff/list-audit-log.server";
 import { courseHasHistory } from "./save-course.server";
 
-/** The console's course list: every course, any status, with its registrations. */
-export async function listStaffCourses(
-  db: Database,
-  filters: { q?: string | undefined; status?: CourseStatus | undefined },
-) {
-  const conditions = [];
-  if (filters.status) conditions.push(eq(courses.status, filters.status));
-  if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    conditions.push(
-      or(ilike(courses.title, pattern), ilike(courses.id, pattern), ilike(courses.slug, pattern)),
-    );
-  }
-  return db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      status: courses.status,
-      format: courses.format,
-      priceCents: courses.priceCents,
-      featured: courses.featured,
-      version: courses.version,
-      updatedAt: courses.updatedAt,
-      registrations: count(courseRegistrations.id),
-    })
+// What each page of the course editor shows. Every page reads the course's
+// version with its own data, so its forms carry the version they were drawn from.
+
+const named = { id: courses.id, title: courses.title, version: courses.version };
+
+/** The editor's frame: the course as every one of its pages names it; null when there is none. */
+export async function loadCourseHeader(db: Database, courseId: string) {
+  const [course] = await db
+    .select({ ...named, slug: courses.slug, status: courses.status })
     .from(courses)
-    .leftJoin(courseRegistrations, eq(courseRegistrations.courseId, courses.id))
-    .where(and(...conditions))
-    .groupBy(courses.id)
-    .orderBy(asc(courses.position), asc(courses.id));
+    .where(eq(courses.id, courseId));
+  return course ?? null;
 }
 
-/** Everything the course editor shows for one course; null when there is none. */
-export async function loadCourseEditor(db: Database, courseId: string) {
+/** The details page: what the public pages show, with the credits, faculty and states' approvals. */
+export async function loadCourseDetails(db: Database, courseId: string) {
   const [course] = await db
     .select({
-      id: courses.id,
-      slug: courses.slug,
-      title: courses.title,
+      ...named,
       summary: courses.summary,
       description: courses.description,
       categorySlug: courses.categorySlug,
-      status: courses.status,
       format: courses.format,
       level: courses.level,
       durationMinutes: courses.durationMinutes,
-      materials: courses.materials,
       priceCents: courses.priceCents,
       memberPriceCents: courses.memberPriceCents,
-      imagePath: courses.imagePath,
-      imageAlt: courses.imageAlt,
-      imageKey: courses.imageKey,
-      imageWidth: courses.imageWidth,
-      imageHeight: courses.imageHeight,
-      imageWidths: courses.imageWidths,
       topics: courses.topics,
       learningObjectives: courses.learningObjectives,
       includes: courses.includes,
-      version: courses.version,
-      updatedAt: courses.updatedAt,
-      /** The recorded lecture's length (bundled or uploaded), for its attendance codes. */
-      lectureSeconds: sql<number | null>`(${courses.media}->>'durationSeconds')::float8`,
-      /** The recorded lecture: its length, preview and the chapters the player lists. */
-      media: courses.media,
     })
     .from(courses)
     .where(eq(courses.id, courseId));
   if (!course) return null;
-  const [credits, teaching, approvals, allFaculty, hasHistory, history, formerAddresses] =
-    await Promise.all([
-      db
-        .select({ creditType: courseCredits.creditType, hours: courseCredits.hours })
-        .from(courseCredits)
-        .where(eq(courseCredits.courseId, courseId)),
-      db
-        .select({ facultyId: courseFaculty.facultyId })
-        .from(courseFaculty)
-        .where(eq(courseFaculty.courseId, courseId))
-        .orderBy(asc(courseFaculty.position)),
-      db
-        .select({
-          stateSlug: courseStateApprovals.stateSlug,
-          status: courseStateApprovals.status,
-          approvalNumber: courseStateApprovals.approvalNumber,
-          approvedOn: courseStateApprovals.approvedOn,
-          appliedOn: courseStateApprovals.appliedOn,
-          effectiveFrom: courseStateApprovals.effectiveFrom,
-          expiresOn: courseStateApprovals.expiresOn,
-          deniedOn: courseStateApprovals.deniedOn,
-        })
-        .from(courseStateApprovals)
-        .where(eq(courseStateApprovals.courseId, courseId)),
-      db
-        .select({ id: faculty.id, name: faculty.name, title: faculty.title })
-        .from(faculty)
-        .orderBy(asc(faculty.name)),
-      courseHasHistory(db, courseId),
-      latestAuditEntries(db, 10, { recordType: "course", record: courseId }),
-      db
-        .select({ slug: courseAddresses.slug })
-        .from(courseAddresses)
-        .where(eq(courseAddresses.courseId, courseId))
-        .orderBy(asc(courseAddresses.retiredAt)),
-    ]);
+  const credits = await db
+    .select({ creditType: courseCredits.creditType, hours: courseCredits.hours })
+    .from(courseCredits)
+    .where(eq(courseCredits.courseId, courseId));
+  const teaching = await db
+    .select({ facultyId: courseFaculty.facultyId })
+    .from(courseFaculty)
+    .where(eq(courseFaculty.courseId, courseId))
+    .orderBy(asc(courseFaculty.position));
+  const approvals = await db
+    .select({
+      stateSlug: courseStateApprovals.stateSlug,
+      status: courseStateApprovals.status,
+      approvalNumber: courseStateApprovals.approvalNumber,
+      approvedOn: courseStateApprovals.approvedOn,
+      appliedOn: courseStateApprovals.appliedOn,
+      effectiveFrom: courseStateApprovals.effectiveFrom,
+      expiresOn: courseStateApprovals.expiresOn,
+      deniedOn: courseStateApprovals.deniedOn,
+    })
+    .from(courseStateApprovals)
+    .where(eq(courseStateApprovals.courseId, courseId));
+  const allFaculty = await db
+    .select({ id: faculty.id, name: faculty.name, title: faculty.title })
+    .from(faculty)
+    .orderBy(asc(faculty.name));
   return {
     course,
     credits: Object.fromEntries(credits.map((row) => [row.creditType, row.hours])),
     facultyIds: teaching.map((row) => row.facultyId),
     approvals,
     allFaculty,
-    deletable: course.status === "draft" && !hasHistory,
-    formerAddresses: formerAddresses.map((row) => row.slug),
-    history,
   };
+}
+
+/** The status page: the lifecycle, whether the draft may be deleted, and the latest changes. */
+export async function loadCourseStatus(db: Database, courseId: string) {
+  const [course] = await db
+    .select({ ...named, status: courses.status })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!course) return null;
+  const hasHistory = await courseHasHistory(db, courseId);
+  const history = await latestAuditEntries(db, 10, { recordType: "course", record: courseId });
+  return { course, deletable: course.status === "draft" && !hasHistory, history };
+}
+
+/** The artwork page: the picture or illustration the course's pages show. */
+export async function loadCourseArtwork(db: Database, courseId: string) {
+  const [course] = await db
+    .select({
+      ...named,
+      imagePath: courses.imagePath,
+      imageAlt: courses.imageAlt,
+      imageKey: courses.imageKey,
+      imageWidth: courses.imageWidth,
+      imageHeight: courses.imageHeight,
+      imageWidths: courses.imageWidths,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return course ?? null;
+}
+
+/** The materials page: the downloads a registered attorney gets, in order. */
+export async function loadCourseMaterials(db: Database, courseId: string) {
+  const [course] = await db
+    .select({ ...named, materials: courses.materials })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return course ?? null;
+}
+
+/** The address page: the current address and the former ones, which redirect to it. */
+export async function loadCourseAddress(db: Database, courseId: string) {
+  const [course] = await db
+    .select({ ...named, slug: courses.slug, status: courses.status })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!course) return null;
+  const former = await db
+    .select({ slug: courseAddresses.slug })
+    .from(courseAddresses)
+    .where(eq(courseAddresses.courseId, courseId))
+    .orderBy(asc(courseAddresses.retiredAt));
+  return { course, formerAddresses: former.map((row) => row.slug) };
+}
+
+/** The lecture media page: the recorded lecture's length, preview and chapters. */
+export async function loadCourseLecture(db: Database, courseId: string) {
+  const [course] = await db
+    .select({
+      ...named,
+      /** The recorded lecture's length (bundled or uploaded), for its attendance codes. */
+      lectureSeconds: sql<number | null>`(${courses.media}->>'durationSeconds')::float8`,
+      media: courses.media,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return course ?? null;
 }

@@ -67,13 +67,17 @@ export async function writeAccreditations(
 export async function saveAccreditations(
   db: Database,
   actor: StaffActor,
-  courseId: string,
-  form: AccreditationForm,
-  notify: { mailer: Mailer; baseUrl: string },
-  /** Whether the saver may revoke certificates (a denial does): certificates.manage and a recent sign-in. */
-  mayRevokeCertificates: boolean,
-  now = new Date(),
+  options: {
+    courseId: string;
+    form: AccreditationForm;
+    /** Where the mail about re-issued or revoked certificates goes out from. */
+    notify: { mailer: Mailer; baseUrl: string };
+    /** Whether the saver may revoke certificates (a denial does): certificates.manage and a recent sign-in. */
+    mayRevokeCertificates: boolean;
+    now?: Date;
+  },
 ): Promise<CourseChange | { ok: false; reason: "forbidden" }> {
+  const { courseId, form, notify, mayRevokeCertificates, now = new Date() } = options;
   if (!permissionsOf(actor.roles).has("accreditation.record")) {
     return { ok: false, reason: "forbidden" };
   }

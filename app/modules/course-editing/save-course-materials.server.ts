@@ -6,8 +6,8 @@ import { lectureFiles } from "~/db/schema/media";
 import { shippedCourseMaterials } from "~/modules/catalogue/shipped-course-materials.server";
 import { handoutFileId } from "~/modules/media/read-lecture-files.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
+import { type CourseChange, lockCourseAt } from "./lock-course.server";
 import type { MaterialsChange } from "./material-forms";
-import { type CourseChange, lockCourseAt } from "./save-course.server";
 
 /**
  * The shipped handouts (and slides) a course does not list now: what staff
@@ -72,10 +72,9 @@ function applyMaterialsChange(
 export async function changeCourseMaterials(
   db: Database,
   actor: StaffActor,
-  courseId: string,
-  change: MaterialsChange,
-  version: number,
+  options: { courseId: string; change: MaterialsChange; version: number },
 ): Promise<CourseChange> {
+  const { courseId, change, version } = options;
   return db.transaction(async (tx) => {
     const locked = await lockCourseAt(tx, courseId, version);
     if (!locked.ok) return locked;

@@ -33,8 +33,6 @@ import {
 import { type CourseChange, lockCourseAt } from "./lock-course.server";
 import { writeAccreditations } from "./save-accreditations.server";
 
-export { type CourseChange, lockCourseAt };
-
 /**
  * A save refused until the saver says what its changed credits mean for the
  * certificates issued under them (docs/decisions/0042): nothing is saved.
@@ -101,12 +99,16 @@ export async function createCourse(
 export async function saveCourseDetails(
   db: Database,
   actor: StaffActor,
-  courseId: string,
-  form: CourseDetailsForm,
-  notify?: { mailer: Mailer; baseUrl: string },
-  /** Whether the saver may revoke certificates (a denial does): certificates.manage and a recent sign-in. */
-  mayRevokeCertificates = false,
+  options: {
+    courseId: string;
+    form: CourseDetailsForm;
+    /** Where the mail about re-issued or revoked certificates goes out from. */
+    notify?: { mailer: Mailer; baseUrl: string };
+    /** Whether the saver may revoke certificates (a denial does): certificates.manage and a recent sign-in. */
+    mayRevokeCertificates?: boolean;
+  },
 ): Promise<CourseChange | CreditsQuestion> {
+  const { courseId, form, notify, mayRevokeCertificates = false } = options;
   return db
     .transaction(async (tx): Promise<CourseChange> => {
       const locked = await lockCourseAt(tx, courseId, form.version);

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { courses } from "~/db/schema/catalogue";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import { parseChapterLines } from "./lecture-chapters";
-import { type CourseChange, lockCourseAt } from "./save-course.server";
+import { type CourseChange, lockCourseAt } from "./lock-course.server";
 
 /**
  * Sets the chapters the player lists for the course's recorded lecture, if

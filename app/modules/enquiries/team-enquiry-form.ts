@@ -2,7 +2,7 @@ import { z } from "zod";
 import { APPROVED_STATES } from "~/content/states";
 import { echoText } from "~/lib/echo-fields";
 import { emailField, nameField, oneLine, phoneField, present } from "~/lib/form-fields";
-import type { FormFields } from "~/lib/read-submission.server";
+import type { FormFields } from "~/lib/form-reply";
 import { STATES_FIELD, TEAM_ENQUIRY_LIMITS, type TeamEnquiryValues } from "./team-enquiry-fields";
 
 const stateSlugs = new Set(APPROVED_STATES.map((state) => state.slug));

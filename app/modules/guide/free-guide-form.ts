@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { echoText } from "~/lib/echo-fields";
 import { emailField, oneLine, present } from "~/lib/form-fields";
-import type { FormFields } from "~/lib/read-submission.server";
+import type { FormFields } from "~/lib/form-reply";
 import { FREE_GUIDE_LIMITS, type FreeGuideValues } from "./free-guide-fields";
 
 /** The free guide form, checked on the server. */

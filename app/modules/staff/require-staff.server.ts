@@ -55,12 +55,13 @@ export function forgetStaffRoles(context: AppLoadContext): void {
 /**
  * Guard for every staff loader and action: a signed-out visitor goes to
  * /login (and comes back); anyone signed in without a role that grants
- * `permission` gets 403 with a message, never the page's data.
+ * `permission` (or, for a frame several pages share, one of a list) gets 403
+ * with a message, never the page's data.
  */
 export async function requireStaff(
   request: Request,
   context: AppLoadContext,
-  permission: StaffPermission,
+  permission: StaffPermission | readonly StaffPermission[],
 ): Promise<StaffMember> {
   const user = await requireUser(request, context);
   const checked = await staffMemberFor(request, context, user, permission);
@@ -93,7 +94,7 @@ async function staffMemberFor(
   request: Request,
   context: AppLoadContext,
   user: SessionUser,
-  permission: StaffPermission,
+  permission: StaffPermission | readonly StaffPermission[],
 ): Promise<StaffCheck> {
   const session = await getSignedInSession(request, context);
   const roles = await rolesFor(context, user);
@@ -101,7 +102,9 @@ async function staffMemberFor(
     return { ok: false, status: 403, message: NOT_STAFF_MESSAGE };
   }
   const permissions = permissionsOf(roles);
-  if (!permissions.has(permission)) {
+  const wanted: readonly StaffPermission[] =
+    typeof permission === "string" ? [permission] : permission;
+  if (!wanted.some((each) => permissions.has(each))) {
     return { ok: false, status: 403, message: MISSING_PERMISSION_MESSAGE };
   }
   return {

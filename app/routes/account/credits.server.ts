@@ -5,10 +5,10 @@
 import type { z } from "zod";
 import { findState } from "~/content/states";
 import type { Database } from "~/db/client.server";
+import type { FormFields } from "~/lib/form-reply";
 import { FIELD_ERRORS_MESSAGE, refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatLongDate } from "~/lib/format";
 import type { parseIntentSubmission } from "~/lib/parse-submission.server";
-import type { FormFields } from "~/lib/read-submission.server";
 import { saveBarAdmission } from "~/modules/accounts/bar-admissions.server";
 import { saveBirthDate } from "~/modules/accounts/save-birth-date.server";
 import { acceptSuggestedPeriod } from "~/modules/compliance/accept-suggested-period.server";

@@ -9,7 +9,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { isCourseId } from "~/content/catalogue";
 import { BUNDLE_STATUS_LABELS, type BundleStatus } from "~/content/course-types";
-import { refuseForm, replyToForm } from "~/lib/form-reply";
+import { refuseForm, replyToForm, typedText } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { revalidateAfterConflict } from "~/lib/revalidate-after-conflict";
@@ -23,6 +23,7 @@ import {
   saveBundleDetails,
 } from "~/modules/bundle-editing/save-bundle.server";
 import { productQuery } from "~/modules/payments/products";
+import { refuseRecordChange } from "~/modules/staff/refuse-record-change.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/bundle";
 
@@ -63,19 +64,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-function refusal(change: BundleChange & { ok: false }, intent: string) {
-  if (change.reason === "gone")
-    return refuseForm("This bundle no longer exists.", { intent, status: 404 });
+function refusal(change: BundleChange & { ok: false }, intent: string, request: Request) {
+  if (change.reason === "gone" || change.reason === "overtaken") {
+    return refuseRecordChange(change, { record: "bundle", intent, request });
+  }
   if (change.reason === "invalid") return refuseForm(change.message, { intent, status: 409 });
   if (change.reason === "taken") return refuseForm("That id is taken.", { intent, status: 409 });
-  if (change.reason === "bought") {
-    return refuseForm(
-      "Not deleted: this bundle has been ordered, so it stays on record. Archive it to take it off sale.",
-      { intent, status: 409 },
-    );
-  }
   return refuseForm(
-    `Not saved: ${change.by ?? "someone"} changed this bundle at ${change.at.toISOString().slice(11, 16)} UTC (${change.at.toISOString().slice(0, 10)}). The page now shows their version; make your change again if it is still needed.`,
+    "Not deleted: this bundle has been ordered, so it stays on record. Archive it to take it off sale.",
     { intent, status: 409 },
   );
 }
@@ -92,7 +88,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const saved = await saveBundleDetails(db, staff.actor, bundleId, form.value);
       return saved.ok
         ? replyToForm({ ok: true, intent: "save", message: "The bundle is saved." })
-        : refusal(saved, "save");
+        : refusal(saved, "save", request);
     }
     case "add-course":
     case "remove-course":
@@ -112,11 +108,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
             intent: "courses",
             message: "The bundle's courses are saved.",
           })
-        : refusal(changed, "courses");
+        : refusal(changed, "courses", request);
     }
     case "delete": {
       const deleted = await deleteBundle(db, staff.actor, bundleId, form.value.version);
-      return deleted.ok ? redirect("/staff/bundles") : refusal(deleted, "status");
+      return deleted.ok ? redirect("/staff/bundles") : refusal(deleted, "status", request);
     }
     default: {
       const changed = await changeBundleStatus(
@@ -128,7 +124,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       );
       return changed.ok
         ? replyToForm({ ok: true, intent: "status", message: "The bundle's status is changed." })
-        : refusal(changed, "status");
+        : refusal(changed, "status", request);
     }
   }
 }
@@ -137,16 +133,14 @@ const COURSES_INTENTS = new Set(["courses", "add-course", "remove-course", "move
 
 export default function StaffBundlePage({ loaderData, actionData }: Route.ComponentProps) {
   const { bundle, items, choices, ordered, history, created } = loaderData;
-  const details = usePageForm(
-    actionData?.intent === "save" ? actionData : undefined,
-    undefined,
-    "save",
-  );
+  const details = usePageForm(actionData?.intent === "save" ? actionData : undefined, {
+    intent: "save",
+  });
   // A change to the courses answers "courses"; a refused field, the form's own intent.
   const coursesReply =
     actionData?.intent && COURSES_INTENTS.has(actionData.intent) ? actionData : undefined;
-  const coursesForm = usePageForm(coursesReply, undefined, "add-course");
-  const typed = details.values as Record<string, string> | null;
+  const coursesForm = usePageForm(coursesReply, { intent: "add-course" });
+  const typed = (name: string) => typedText(details.values, name);
   const statusReply = actionData?.intent === "status" ? actionData : null;
   return (
     <StaffPage
@@ -207,10 +201,10 @@ export default function StaffBundlePage({ loaderData, actionData }: Route.Compon
         ) : null}
         <BundleDetailsFields
           values={{
-            title: typed?.title ?? bundle.title,
-            summary: typed?.summary ?? bundle.summary,
-            price: typed?.price ?? dollarsText(bundle.priceCents),
-            memberPrice: typed?.memberPrice ?? dollarsText(bundle.memberPriceCents),
+            title: typed("title") ?? bundle.title,
+            summary: typed("summary") ?? bundle.summary,
+            price: typed("price") ?? dollarsText(bundle.priceCents),
+            memberPrice: typed("memberPrice") ?? dollarsText(bundle.memberPriceCents),
           }}
           errors={details.errors}
         />

@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { BUNDLE_STATUS_LABELS, COURSE_STATUS_LABELS } from "~/content/course-types";
-import { refuseForm } from "~/lib/form-reply";
+import { refuseForm, typedList, typedText } from "~/lib/form-reply";
 import { formatPrice, formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
@@ -85,12 +85,8 @@ const COLUMNS: Column<Bundle>[] = [
 export default function StaffBundlesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { bundles, choices } = loaderData;
   const create = usePageForm(actionData);
-  const typed = create.values as Record<string, string | string[]> | null;
-  const text = (name: string) => {
-    const value = typed?.[name];
-    return typeof value === "string" ? value : "";
-  };
-  const chosen = new Set([typed?.courseIds ?? []].flat());
+  const text = (name: string) => typedText(create.values, name) ?? "";
+  const chosen = new Set(typedList(create.values, "courseIds"));
   return (
     <StaffPage
       title="Bundles"

@@ -13,7 +13,7 @@ import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigat
 import { usePageForm } from "~/components/ui/use-page-form";
 import { COURSE_CATEGORIES } from "~/content/catalogue";
 import { COURSE_STATUS_LABELS } from "~/content/course-types";
-import { refuseForm, replyToForm } from "~/lib/form-reply";
+import { refuseForm, replyToForm, typedText } from "~/lib/form-reply";
 import { FORMAT_LABELS, formatPrice, formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
@@ -24,12 +24,13 @@ import {
   staffCourseFiltersSchema,
 } from "~/modules/course-editing/course-forms";
 import { featureCourse } from "~/modules/course-editing/feature-course.server";
-import { listStaffCourses } from "~/modules/course-editing/load-course-editor.server";
+import { listStaffCourses } from "~/modules/course-editing/list-staff-courses.server";
+import { moveCourse } from "~/modules/course-editing/move-course.server";
+import { refuseCourseChange } from "~/modules/course-editing/refuse-course-change.server";
 import { createCourse } from "~/modules/course-editing/save-course.server";
 import { rosterPath } from "~/modules/rosters/roster-filters";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/courses";
-import { courseRefusal } from "./course-refusal.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Courses", "The catalogue: add, edit, publish and archive courses.");
@@ -79,12 +80,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       courseId,
       version,
     );
-    if (!featured.ok) return courseRefusal(featured, "feature");
+    if (!featured.ok) return refuseCourseChange(featured, { intent: "feature", request });
     return replyToForm({
       ok: true,
       intent: "feature",
       message: `${featured.title} is now the home page's featured course.`,
     });
+  }
+  if (form.intent === "move") {
+    // Back to the list (a post without script reloads it), which says what happened.
+    const { courseId, direction } = form.value;
+    const moved = await moveCourse(context.services.database.db, staff.actor, courseId, direction);
+    if (!moved.ok && moved.reason === "gone") {
+      return refuseCourseChange(moved, { intent: "move", request });
+    }
+    return redirect(`/staff/courses?moved=${courseId}&to=${direction}${moved.ok ? "" : "&edge=1"}`);
   }
   const created = await createCourse(context.services.database.db, staff.actor, form.value);
   if (!created.ok) {
@@ -150,10 +160,11 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
   const { courses, filters, query } = loaderData;
   const results = useRef<HTMLParagraphElement>(null);
   useFocusAfterNavigation(results, query);
-  // The list's feature buttons answer above the list; the add form answers in itself.
-  const featureReply = actionData?.intent === "feature" ? actionData : null;
-  const create = usePageForm(featureReply ? undefined : actionData, undefined, "create");
-  const typed = create.values as Record<string, string> | null;
+  // The list's feature and move buttons answer above the list; the add form answers in itself.
+  const featureReply =
+    actionData?.intent === "feature" || actionData?.intent === "move" ? actionData : null;
+  const create = usePageForm(featureReply ? undefined : actionData, { intent: "create" });
+  const typed = (name: string) => typedText(create.values, name) ?? "";
   // The order is changed on the whole list only (a filtered one hides neighbours).
   const ordering = !filters.q && !filters.status;
   const listColumns = columnsFor(loaderData.mayViewRoster);
@@ -246,7 +257,7 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
             name="title"
             required
             maxLength={200}
-            defaultValue={typed?.title ?? ""}
+            defaultValue={typed("title")}
             error={create.errors.title}
           />
           <TextField
@@ -255,7 +266,7 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
             required
             maxLength={100}
             hint="The end of the course page's address, /courses/… Fixed once anyone registers."
-            defaultValue={typed?.slug ?? ""}
+            defaultValue={typed("slug")}
             error={create.errors.slug}
           />
           <SelectField
@@ -267,7 +278,7 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
               value: category.slug,
               label: category.name,
             }))}
-            defaultValue={typed?.categorySlug ?? ""}
+            defaultValue={typed("categorySlug")}
             error={create.errors.categorySlug}
           />
           <SelectField
@@ -276,7 +287,7 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
             emptyOption="Choose a format"
             required
             options={Object.entries(FORMAT_LABELS).map(([value, label]) => ({ value, label }))}
-            defaultValue={typed?.format ?? ""}
+            defaultValue={typed("format")}
             error={create.errors.format}
           />
           <div>

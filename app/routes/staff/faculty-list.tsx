@@ -9,7 +9,7 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { usePageForm } from "~/components/ui/use-page-form";
-import { refuseForm } from "~/lib/form-reply";
+import { refuseForm, typedText } from "~/lib/form-reply";
 import { formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
@@ -77,7 +77,7 @@ export default function StaffFacultyListPage({ loaderData, actionData }: Route.C
   const results = useRef<HTMLParagraphElement>(null);
   useFocusAfterNavigation(results, query);
   const create = usePageForm(actionData);
-  const typed = create.values as Record<string, string> | null;
+  const typed = (name: string) => typedText(create.values, name) ?? "";
   return (
     <StaffPage
       title="Faculty"
@@ -130,7 +130,7 @@ export default function StaffFacultyListPage({ loaderData, actionData }: Route.C
             name="name"
             required
             maxLength={120}
-            defaultValue={typed?.name ?? ""}
+            defaultValue={typed("name")}
             error={create.errors.name}
           />
           <TextField
@@ -139,7 +139,7 @@ export default function StaffFacultyListPage({ loaderData, actionData }: Route.C
             required
             maxLength={100}
             hint="Lower-case words joined by hyphens, such as jane-doe: the anchor /faculty#… Fixed once added."
-            defaultValue={typed?.id ?? ""}
+            defaultValue={typed("id")}
             error={create.errors.id}
           />
           <TextField
@@ -148,7 +148,7 @@ export default function StaffFacultyListPage({ loaderData, actionData }: Route.C
             required
             maxLength={160}
             hint="Such as Partner or Legal technologist."
-            defaultValue={typed?.title ?? ""}
+            defaultValue={typed("title")}
             error={create.errors.title}
           />
           <TextField
@@ -156,7 +156,7 @@ export default function StaffFacultyListPage({ loaderData, actionData }: Route.C
             name="organisation"
             required
             maxLength={160}
-            defaultValue={typed?.organisation ?? ""}
+            defaultValue={typed("organisation")}
             error={create.errors.organisation}
           />
           <div className="md:col-span-2">
@@ -165,7 +165,7 @@ export default function StaffFacultyListPage({ loaderData, actionData }: Route.C
               name="bio"
               required
               maxLength={2000}
-              defaultValue={typed?.bio ?? ""}
+              defaultValue={typed("bio")}
               error={create.errors.bio}
             />
           </div>

@@ -10,7 +10,7 @@ import { usePageForm } from "~/components/ui/use-page-form";
 import { isCourseId } from "~/content/catalogue";
 import { shippedPortraitFor } from "~/content/course-artwork";
 import { COURSE_STATUS_LABELS } from "~/content/course-types";
-import { refuseForm, replyToForm } from "~/lib/form-reply";
+import { refuseForm, replyToForm, typedText } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { facultyPortraitPicture } from "~/lib/picture";
@@ -22,6 +22,7 @@ import {
   type FacultyChange,
   saveFaculty,
 } from "~/modules/course-editing/save-faculty.server";
+import { refuseRecordChange } from "~/modules/staff/refuse-record-change.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/faculty-member";
 import {
@@ -54,18 +55,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-function refusal(change: FacultyChange & { ok: false }, intent: string) {
-  if (change.reason === "gone")
-    return refuseForm("This faculty member no longer exists.", { intent, status: 404 });
-  if (change.reason === "taken") return refuseForm("That id is taken.", { intent, status: 409 });
-  if (change.reason === "teaching") {
-    return refuseForm(
-      `Not deleted: ${change.courses.join(", ")} ${change.courses.length === 1 ? "names" : "name"} this faculty member. Take them off ${change.courses.length === 1 ? "that course" : "those courses"} first (on each course's page, under Faculty).`,
-      { intent, status: 409 },
-    );
+function refusal(change: FacultyChange & { ok: false }, intent: string, request: Request) {
+  if (change.reason === "gone" || change.reason === "overtaken") {
+    return refuseRecordChange(change, { record: "faculty", intent, request });
   }
+  if (change.reason === "taken") return refuseForm("That id is taken.", { intent, status: 409 });
   return refuseForm(
-    `Not saved: ${change.by ?? "someone"} changed this profile at ${change.at.toISOString().slice(11, 16)} UTC (${change.at.toISOString().slice(0, 10)}). The page now shows their version; make your change again if it is still needed.`,
+    `Not deleted: ${change.courses.join(", ")} ${change.courses.length === 1 ? "names" : "name"} this faculty member. Take them off ${change.courses.length === 1 ? "that course" : "those courses"} first (on each course's page, under Faculty).`,
     { intent, status: 409 },
   );
 }
@@ -83,33 +79,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const db = context.services.database.db;
   if (form.intent === "portrait") {
     const answered = await answerPortrait(staff, context, params.facultyId, form.value);
-    return answered.answer ?? refusal(answered.refused, "portrait");
+    return answered.answer ?? refusal(answered.refused, "portrait", request);
   }
   if (form.intent === "delete") {
     const deleted = await deleteFaculty(db, staff.actor, params.facultyId, form.value.version);
-    return deleted.ok ? redirect("/staff/faculty") : refusal(deleted, "delete");
+    return deleted.ok ? redirect("/staff/faculty") : refusal(deleted, "delete", request);
   }
   const saved = await saveFaculty(db, staff.actor, params.facultyId, form.value);
   return saved.ok
     ? replyToForm({ ok: true, intent: "save", message: "The profile is saved." })
-    : refusal(saved, "save");
+    : refusal(saved, "save", request);
 }
 
 export default function StaffFacultyMemberPage({ loaderData, actionData }: Route.ComponentProps) {
   const { member, teaching, history, created } = loaderData;
-  const profile = usePageForm(
-    actionData?.intent === "save" ? actionData : undefined,
-    undefined,
-    "save",
-  );
-  const typed = profile.values as Record<string, string> | null;
-  const value = (name: "name" | "title" | "organisation" | "bio") => typed?.[name] ?? member[name];
+  const profile = usePageForm(actionData?.intent === "save" ? actionData : undefined, {
+    intent: "save",
+  });
+  const value = (name: "name" | "title" | "organisation" | "bio") =>
+    typedText(profile.values, name) ?? member[name];
   const deleteReply = actionData?.intent === "delete" ? actionData : null;
-  const portraitForm = usePageForm(
-    actionData?.intent === "portrait" ? actionData : undefined,
-    undefined,
-    "portrait",
-  );
+  const portraitForm = usePageForm(actionData?.intent === "portrait" ? actionData : undefined, {
+    intent: "portrait",
+  });
   return (
     <StaffPage
       title={member.name}

@@ -18,13 +18,15 @@ import {
 } from "~/modules/inbox/change-inbox-item.server";
 import { inboxItemIntents } from "~/modules/inbox/inbox-forms";
 import { loadInboxItem } from "~/modules/inbox/load-inbox-item.server";
+import { refuseRecordChange } from "~/modules/staff/refuse-record-change.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
+import { goneMessage } from "~/modules/staff/stale-save-message";
 import type { Route } from "./+types/inbox-item";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Inbox item", "A message, its conversation, and the reply.");
 
-const GONE = "This item is no longer in the inbox.";
+const GONE = goneMessage("inbox-item");
 
 function itemKey(params: Route.LoaderArgs["params"]) {
   if (!isInboxKind(params.kind)) throw data(null, { status: 404 });
@@ -58,11 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       form.value,
     );
     if (changed.ok) return replyToForm({ ok: true, intent: "update", message: "Saved." });
-    if (changed.reason === "gone") return refuseForm(GONE, { intent: "update", status: 404 });
-    return refuseForm(
-      `Not saved: ${changed.by ?? "someone"} changed this item at ${changed.at.toISOString().slice(11, 16)} UTC. Its status and assignee are shown as they are now; change them again if you still need to.`,
-      { intent: "update", status: 409 },
-    );
+    return refuseRecordChange(changed, { record: "inbox-item", intent: "update", request });
   }
   if (form.intent === "note") {
     const added = await addInboxNote(db, staff.actor, key, form.value.body);
@@ -84,21 +82,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function InboxItemPage({ loaderData, actionData }: Route.ComponentProps) {
   const { item, facts, entries, assignable } = loaderData;
-  const reply = usePageForm(
-    actionData?.intent === "reply" ? actionData : undefined,
-    undefined,
-    "reply",
-  );
-  const note = usePageForm(
-    actionData?.intent === "note" ? actionData : undefined,
-    undefined,
-    "note",
-  );
-  const update = usePageForm(
-    actionData?.intent === "update" ? actionData : undefined,
-    undefined,
-    "update",
-  );
+  const reply = usePageForm(actionData?.intent === "reply" ? actionData : undefined, {
+    intent: "reply",
+  });
+  const note = usePageForm(actionData?.intent === "note" ? actionData : undefined, {
+    intent: "note",
+  });
+  const update = usePageForm(actionData?.intent === "update" ? actionData : undefined, {
+    intent: "update",
+  });
   const alertFor = (intent: string) =>
     actionData?.intent === intent ? (
       <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>

@@ -6,7 +6,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
-import { refuseForm } from "~/lib/form-reply";
+import { refuseForm, typedText } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { listSchedulableCourses } from "~/modules/live-sessions/load-session-editor.server";
@@ -47,7 +47,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ScheduleSessionPage({ loaderData, actionData }: Route.ComponentProps) {
   const form = usePageForm(actionData);
-  const typed = form.values as Record<string, unknown> | null;
   return (
     <StaffPage
       title="Schedule a live session"
@@ -73,9 +72,7 @@ export default function ScheduleSessionPage({ loaderData, actionData }: Route.Co
           name="courseId"
           emptyOption="Choose a course"
           options={loaderData.courses.map((course) => ({ value: course.id, label: course.title }))}
-          defaultValue={
-            typeof typed?.courseId === "string" ? typed.courseId : (loaderData.chosen ?? "")
-          }
+          defaultValue={typedText(form.values, "courseId") ?? loaderData.chosen ?? ""}
           error={form.errors.courseId}
         />
         <SessionDetailsFields
@@ -90,7 +87,7 @@ export default function ScheduleSessionPage({ loaderData, actionData }: Route.Co
             joinUrl: "",
             soldOut: false,
           }}
-          typed={typed}
+          typed={form.values}
           errors={form.errors}
         />
         <div>

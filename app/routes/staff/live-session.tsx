@@ -6,7 +6,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { usePageForm } from "~/components/ui/use-page-form";
-import { refuseForm, replyToForm } from "~/lib/form-reply";
+import { type FormFields, refuseForm, replyToForm, typedText } from "~/lib/form-reply";
 import { formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
@@ -16,6 +16,7 @@ import { loadSessionEditor } from "~/modules/live-sessions/load-session-editor.s
 import { type SessionChange, saveSession } from "~/modules/live-sessions/save-session.server";
 import { CANCEL_CHOICES, sessionIntents } from "~/modules/live-sessions/session-forms";
 import { rosterPath } from "~/modules/rosters/roster-filters";
+import { refuseRecordChange } from "~/modules/staff/refuse-record-change.server";
 import {
   hasRecentSignIn,
   requireRecentSignIn,
@@ -52,25 +53,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 function refusal(
   change: SessionChange & { ok: false },
-  intent: string,
-  values: Record<string, unknown> | null = null,
+  options: { intent: string; request: Request; values: FormFields | null },
 ) {
-  if (change.reason === "gone")
-    return refuseForm("This session no longer exists.", { intent, status: 404 });
-  if (change.reason === "cancelled")
+  const { intent, request, values } = options;
+  if (change.reason === "gone" || change.reason === "overtaken") {
+    return refuseRecordChange(change, { record: "live-session", intent, request });
+  }
+  if (change.reason === "cancelled") {
     return refuseForm("This session is cancelled: it can no longer change.", {
       intent,
       status: 409,
     });
-  if (change.reason === "invalid") {
-    const errors: Record<string, string> = change.field ? { [change.field]: change.message } : {};
-    return refuseForm(change.message, { intent, errors, values, status: 409 });
   }
-  const at = change.at.toISOString();
-  return refuseForm(
-    `Not saved: ${change.by ?? "someone"} changed this session at ${at.slice(11, 16)} UTC (${at.slice(0, 10)}). The page now shows their version; make your change again if it is still needed.`,
-    { intent, status: 409 },
-  );
+  const errors: Record<string, string> = change.field ? { [change.field]: change.message } : {};
+  return refuseForm(change.message, { intent, errors, values, status: 409 });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -88,7 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       params.sessionId,
       form.value,
     );
-    if (!saved.ok) return refusal(saved, "save", values);
+    if (!saved.ok) return refusal(saved, { intent: "save", request, values });
     return replyToForm({
       ok: true,
       intent: "save",
@@ -110,7 +106,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     params.sessionId,
     form.value,
   );
-  if (!cancelled.ok) return refusal(cancelled, "cancel", values);
+  if (!cancelled.ok) return refusal(cancelled, { intent: "cancel", request, values });
   const failures = cancelled.refundFailures.map((failure) => failure.orderId).join(", ");
   return replyToForm({
     ok: true,
@@ -121,17 +117,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function StaffSessionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { session, fields, history } = loaderData;
-  const save = usePageForm(
-    actionData?.intent === "save" ? actionData : undefined,
-    undefined,
-    "save",
-  );
-  const cancel = usePageForm(
-    actionData?.intent === "cancel" ? actionData : undefined,
-    undefined,
-    "cancel",
-  );
-  const cancelTyped = cancel.values as Record<string, unknown> | null;
+  const save = usePageForm(actionData?.intent === "save" ? actionData : undefined, {
+    intent: "save",
+  });
+  const cancel = usePageForm(actionData?.intent === "cancel" ? actionData : undefined, {
+    intent: "cancel",
+  });
   const when = formatSessionDateTime(new Date(session.startsAt));
   const cancelled = session.cancelledAt !== null;
   return (
@@ -196,11 +187,7 @@ export default function StaffSessionPage({ loaderData, actionData }: Route.Compo
           {actionData?.intent === "save" ? (
             <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
           ) : null}
-          <SessionDetailsFields
-            saved={fields}
-            typed={save.values as Record<string, unknown> | null}
-            errors={save.errors}
-          />
+          <SessionDetailsFields saved={fields} typed={save.values} errors={save.errors} />
           <div>
             <SubmitButton busy={save.busy} busyLabel="Saving…">
               Save the session
@@ -228,7 +215,7 @@ export default function StaffSessionPage({ loaderData, actionData }: Route.Compo
             name="reason"
             rows={2}
             maxLength={500}
-            defaultValue={typeof cancelTyped?.reason === "string" ? cancelTyped.reason : ""}
+            defaultValue={typedText(cancel.values, "reason") ?? ""}
             error={cancel.errors.reason}
           />
           <fieldset>

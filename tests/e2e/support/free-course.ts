@@ -19,8 +19,7 @@ export async function publishFreeCourse(page: Page, slug: string, title: string)
     categorySlug: "ai",
     format: "live_webcast",
   });
-  await post(`/staff/courses/${slug}`, {
-    intent: "save",
+  await post(`/staff/courses/${slug}?index`, {
     version: "1",
     title,
     summary: "A live clinic on AI in practice.",
@@ -43,5 +42,9 @@ export async function publishFreeCourse(page: Page, slug: string, title: string)
     "approval-new-york-status": "pending",
     "approval-new-york-appliedOn": "2026-10-01",
   });
-  await post(`/staff/courses/${slug}`, { intent: "status", change: "publish", version: "2" });
+  await post(`/staff/courses/${slug}/status`, {
+    intent: "status",
+    change: "publish",
+    version: "2",
+  });
 }

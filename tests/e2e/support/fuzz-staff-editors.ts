@@ -109,7 +109,9 @@ export async function makeFuzzRecords(base: string, cookie: string): Promise<str
   return [
     "/staff/courses",
     "/staff/courses/fuzz-course",
-    "/staff/courses/fuzz-course/accreditation",
+    ...["status", "accreditation", "media", "materials", "artwork", "address"].map(
+      (page) => `/staff/courses/fuzz-course/${page}`,
+    ),
     "/staff/faculty",
     "/staff/faculty/fuzz-faculty",
     "/staff/bundles",

@@ -92,8 +92,8 @@ export const MATRIX: {
   },
   {
     method: "POST",
-    path: "/staff/courses/no-such-course",
-    form: { intent: "move", direction: "up" },
+    path: "/staff/courses",
+    form: { intent: "move", courseId: "no-such-course", direction: "up" },
     allowed: ["course_manager", "administrator"],
   },
   {
@@ -103,25 +103,25 @@ export const MATRIX: {
   },
   {
     method: "POST",
-    path: "/staff/courses/no-such-course",
+    path: "/staff/courses/no-such-course/status",
     form: { intent: "status", change: "archive", version: "1" },
     allowed: ["course_manager", "administrator"],
   },
   {
     method: "POST",
-    path: "/staff/courses/no-such-course",
+    path: "/staff/courses/no-such-course/media",
     form: { intent: "preview", previewSeconds: "60", version: "1" },
     allowed: ["course_manager", "administrator"],
   },
   {
     method: "POST",
-    path: "/staff/courses/no-such-course",
-    form: { intent: "artwork", imageAlt: "A picture", version: "1" },
+    path: "/staff/courses/no-such-course/artwork",
+    form: { imageAlt: "A picture", version: "1" },
     allowed: ["course_manager", "administrator"],
   },
   {
     method: "POST",
-    path: "/staff/courses/no-such-course",
+    path: "/staff/courses/no-such-course/media",
     form: { intent: "withdraw-video", fileId: "a".repeat(20) },
     allowed: ["course_manager", "administrator"],
   },

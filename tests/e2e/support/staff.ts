@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 import { linkIn, waitForEmail } from "./mailbox";
-import { clientAddress, waitForHydration } from "./test";
+import { clientAddress, expect, waitForHydration } from "./test";
 import { signInViaApi, type TestUser } from "./users";
 
 /** Opens the confirmation link e-mailed to a new account, in `page`. */
@@ -31,4 +31,11 @@ export async function signedInPage(browser: Browser, user: TestUser): Promise<Pa
   const page = await ownPage(browser);
   await signInViaApi(page, user);
   return page;
+}
+
+/** Opens one of the course editor's pages by its tab, as staff do, and waits for it. */
+export async function openCourseTab(page: Page, tab: string): Promise<void> {
+  const link = page.getByRole("navigation", { name: "Course" }).getByRole("link", { name: tab });
+  await link.click();
+  await expect(link).toHaveAttribute("aria-current", "page");
 }

@@ -1,6 +1,5 @@
 import { data, Form, Link } from "react-router";
 import { CourseAccreditationFields } from "~/components/staff/course-accreditation-fields";
-import { StaffPage } from "~/components/staff/staff-frame";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { usePageForm } from "~/components/ui/use-page-form";
@@ -11,6 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { accreditationSchema } from "~/modules/course-editing/accreditation-forms";
 import { loadAccreditation } from "~/modules/course-editing/load-accreditations.server";
+import { refuseCourseChange } from "~/modules/course-editing/refuse-course-change.server";
 import { saveAccreditations } from "~/modules/course-editing/save-accreditations.server";
 import {
   hasRecentSignIn,
@@ -18,8 +18,7 @@ import {
   requireRecentSignIn,
   requireStaff,
 } from "~/modules/staff/require-staff.server";
-import type { Route } from "./+types/course-accreditation";
-import { courseRefusal } from "./course-refusal.server";
+import type { Route } from "./+types/accreditation";
 
 type Typed = Record<string, string>;
 
@@ -49,18 +48,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   if (!form.ok) return form.response;
   const { database, mailer, config } = context.services;
-  const saved = await saveAccreditations(
-    database.db,
-    staff.actor,
-    params.courseId,
-    form.value,
-    { mailer, baseUrl: config.baseUrl },
-    staff.permissions.has("certificates.manage"),
-  );
+  const saved = await saveAccreditations(database.db, staff.actor, {
+    courseId: params.courseId,
+    form: form.value,
+    notify: { mailer, baseUrl: config.baseUrl },
+    mayRevokeCertificates: staff.permissions.has("certificates.manage"),
+  });
   if (!saved.ok) {
     if (saved.reason === "forbidden")
       return refuseForm(MISSING_PERMISSION_MESSAGE, { status: 403 });
-    return courseRefusal(saved, "save");
+    return refuseCourseChange(saved, { request });
   }
   // Re-issued and revoked certificates, and claim notices, wait in the outbox.
   mailer.wake();
@@ -86,22 +83,18 @@ export default function StaffCourseAccreditationPage({
   const page = usePageForm<Typed>(actionData);
   const here = `/staff/courses/${encodeURIComponent(course.id)}/accreditation`;
   return (
-    <StaffPage
-      title={`Accreditation: ${course.title}`}
-      intro={
-        <p>
-          <Link to="/staff/accreditation" className={LINK}>
-            All courses
-          </Link>
-          {" · "}
-          {pending.length === 0
-            ? "No certificate is waiting for a state's approval."
-            : `Certificates waiting for approval: ${pending
-                .map((row) => `${row.count} in ${findState(row.stateSlug)?.name ?? row.stateSlug}`)
-                .join(", ")}.`}
-        </p>
-      }
-    >
+    <>
+      <p>
+        <Link to="/staff/accreditation" className={LINK}>
+          All courses
+        </Link>
+        {" · "}
+        {pending.length === 0
+          ? "No certificate is waiting for a state's approval."
+          : `Certificates waiting for approval: ${pending
+              .map((row) => `${row.count} in ${findState(row.stateSlug)?.name ?? row.stateSlug}`)
+              .join(", ")}.`}
+      </p>
       {recentSignIn ? (
         <Form
           method="post"
@@ -138,6 +131,6 @@ export default function StaffCourseAccreditationPage({
           </Link>
         </p>
       )}
-    </StaffPage>
+    </>
   );
 }
