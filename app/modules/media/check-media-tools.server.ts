@@ -40,40 +40,29 @@ async function checkTool(
   tool: MediaTool,
   location: MediaToolLocation,
   bucketHost: string | null,
-): Promise<MediaToolFinding[]> {
+): Promise<MediaToolFinding> {
   const fields = { path: location.path, source: location.source, bundled: location.problem };
+  const level = tool === "ffprobe" ? "error" : "warn";
   const fix = `set ${MEDIA_TOOL_SETTINGS[tool]} to another build (such as /usr/bin/${tool} from apt-get install ffmpeg)`;
   const version = await run(location.path, ["-version"]);
   if (version.error) {
     const reason = version.error.code ?? version.error.signal ?? version.error.message;
-    return [
-      {
-        level: tool === "ffprobe" ? "error" : "warn",
-        message: `${tool} does not run (${reason}): ${WITHOUT[tool]}; ${fix}`,
-        fields,
-      },
-    ];
+    return { level, message: `${tool} does not run (${reason}): ${WITHOUT[tool]}; ${fix}`, fields };
   }
-  const findings: MediaToolFinding[] = [
-    {
-      level: "info",
-      message: `${tool} ready`,
-      fields: { ...fields, version: version.stdout.split("\n")[0]?.split(" ")[2] },
-    },
-  ];
+  const found = { ...fields, version: version.stdout.split("\n")[0]?.split(" ")[2] };
   // A build linked statically with glibc crashes when it looks a host name
   // up on another glibc: files in a bucket reached by name cannot be read.
   if (bucketHost && isIP(bucketHost.replace(/^\[|\]$/g, "")) === 0) {
     const lookup = await run(location.path, ["-v", "error", "-i", NAME_LOOKUP_URL]);
     if (lookup.error?.signal && !lookup.error.killed) {
-      findings.push({
-        level: tool === "ffprobe" ? "error" : "warn",
+      return {
+        level,
         message: `${tool} crashes looking up a host name (${lookup.error.signal}), so it cannot read the bucket at ${bucketHost}: ${WITHOUT[tool]}; ${fix}`,
-        fields,
-      });
+        fields: found,
+      };
     }
   }
-  return findings;
+  return { level: "info", message: `${tool} ready`, fields: found };
 }
 
 /** The host of the bucket's presigned URLs, which ffprobe and ffmpeg read; null for media on disk. */
@@ -92,8 +81,7 @@ export async function checkMediaTools(
   locations: Record<MediaTool, MediaToolLocation>,
   bucketHost: string | null,
 ): Promise<MediaToolFinding[]> {
-  const found = await Promise.all(
+  return Promise.all(
     (["ffprobe", "ffmpeg"] as const).map((tool) => checkTool(tool, locations[tool], bucketHost)),
   );
-  return found.flat();
 }
