@@ -6,8 +6,10 @@
  *
  *   npx tsx scripts/make-course-media.ts [courseId ...]   (default: every published course)
  *
- * Needs `apt-get install -y ffmpeg espeak-ng` (ffmpeg with libvpx-vp9,
- * libopus, libx264 and libwebp) and Debian's Chromium at /usr/bin/chromium.
+ * Needs `apt-get install -y espeak-ng` and Debian's Chromium at
+ * /usr/bin/chromium; ffmpeg and ffprobe are the ones npm installs (or
+ * FFMPEG_PATH's and FFPROBE_PATH's; any build with libvpx-vp9, libopus,
+ * libx264 and libwebp).
  *
  * Each caption sentence is spoken separately by espeak-ng, so its exact
  * length is known; the sentences are joined with short pauses into one

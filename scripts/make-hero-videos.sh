@@ -3,7 +3,7 @@
 # seamless 10-second loops) into public/videos/. They play over the hero's
 # still frame (scripts/make-hero-still.mjs), blended with it, once playing.
 # The outputs are committed, so this only needs running to change them:
-#   bash scripts/make-hero-videos.sh        (needs ffmpeg with libvpx-vp9, libx264, libwebp)
+#   bash scripts/make-hero-videos.sh        (the ffmpeg npm installs, or FFMPEG_PATH's)
 # Each clip is drawn small with ffmpeg's geq filter from sines whose period
 # divides the loop length (so the last frame meets the first); dark navy tones
 # keep white text above them legible. Clips are stored at 224x126 and the
@@ -14,6 +14,8 @@
 # hero's heading, so a clip that starts after the scripts is never the LCP.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The same ffmpeg the server runs (app/lib/locate-media-tools.server.ts).
+ffmpeg=$(npx tsx --eval 'import { mediaToolPath } from "~/lib/locate-media-tools.server"; console.log(mediaToolPath("ffmpeg"));')
 out=public/videos
 mkdir -p "$out"
 
@@ -32,9 +34,9 @@ formulas[3]="r='14+70*pow(0.5+0.5*sin(hypot(X-160-60*cos(${w}*T),Y-90-40*sin(${w
 
 for n in 1 2 3; do
   src="color=c=black:s=320x180:r=${fps}:d=${seconds},format=rgb24,geq=${formulas[$n]},scale=224:126:flags=area"
-  ffmpeg -hide_banner -loglevel error -y -f lavfi -i "$src" \
+  "$ffmpeg" -hide_banner -loglevel error -y -f lavfi -i "$src" \
     -an -c:v libvpx-vp9 -b:v 0 -crf 36 -row-mt 1 -deadline good -cpu-used 2 -pix_fmt yuv420p "$out/hero-$n.webm"
-  ffmpeg -hide_banner -loglevel error -y -f lavfi -i "$src" \
+  "$ffmpeg" -hide_banner -loglevel error -y -f lavfi -i "$src" \
     -an -c:v libx264 -preset slow -crf 28 -pix_fmt yuv420p -movflags +faststart "$out/hero-$n.mp4"
 done
 ls -l "$out"

@@ -2,12 +2,14 @@ import path from "node:path";
 import type Stripe from "stripe";
 import type { Database } from "~/db/client.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { mediaToolLocation } from "~/lib/locate-media-tools.server";
 import { accountHooks } from "~/modules/accounts/account-hooks.server";
 import { type Auth, createAuth } from "~/modules/auth/auth.server";
 import type { Config } from "~/modules/config/env.server";
 import { createMailer, type Mailer } from "~/modules/email/mailer.server";
 import { createSmtpTransport } from "~/modules/email/transport.server";
 import type { Logger } from "~/modules/logging/logger.server";
+import { bucketHost, checkMediaTools } from "~/modules/media/check-media-tools.server";
 import { createMediaStore } from "~/modules/media/create-media-store.server";
 import { createUploadStore } from "~/modules/media/create-upload-store.server";
 import type { MediaStore } from "~/modules/media/media-store";
@@ -90,6 +92,10 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     { mediaStore: mediaStore.kind, bucket: config.s3?.bucket, prefix: config.s3?.keyPrefix },
     "media store ready",
   );
+  const mediaTools = { ffmpeg: mediaToolLocation("ffmpeg"), ffprobe: mediaToolLocation("ffprobe") };
+  for (const finding of await checkMediaTools(mediaTools, bucketHost(config.s3))) {
+    logger[finding.level](finding.fields, finding.message);
+  }
   return {
     config,
     logger,

@@ -1,6 +1,7 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { CourseMedia } from "~/content/course-types";
+import { mediaToolPath } from "~/lib/locate-media-tools.server";
 import { COURSE_MEDIA_FILES } from "~/modules/learning/course-media.server";
 import { run } from "./run-command";
 
@@ -24,7 +25,7 @@ export async function checkMediaFiles(courseId: string, out: string, media: Cour
     ["preview.webm", media.previewSeconds],
     ["preview.mp4", media.previewSeconds],
   ] as const) {
-    const { stdout } = await run("ffprobe", [
+    const { stdout } = await run(mediaToolPath("ffprobe"), [
       "-v",
       "error",
       "-show_entries",

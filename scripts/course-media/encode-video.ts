@@ -1,3 +1,4 @@
+import { mediaToolPath } from "~/lib/locate-media-tools.server";
 import { FPS, RATE } from "./media-clock";
 import { run } from "./run-command";
 
@@ -106,7 +107,7 @@ export async function encodePoster(slidePath: string, file: string) {
 }
 
 async function ffmpeg(args: string[]) {
-  await run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], {
+  await run(mediaToolPath("ffmpeg"), ["-hide_banner", "-loglevel", "error", "-y", ...args], {
     maxBuffer: 16 * 1024 * 1024,
   });
 }

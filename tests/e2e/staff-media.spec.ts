@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { makeVideo } from "../setup/lecture-media";
 import { expectNoAxeViolations } from "./support/axe";
 import { confirmAddress, openCourseTab, ownPage, signedInPage } from "./support/staff";
 import { expect, test } from "./support/test";
@@ -36,21 +36,11 @@ test("a course manager uploads a lecture video and its captions, then publishes 
   browser,
 }) => {
   test.slow();
-  const video = path.join(mkdtempSync(path.join(tmpdir(), "e2e-media-")), "clinic-lecture.webm");
-  execFileSync("ffmpeg", [
-    "-v",
-    "error",
-    "-f",
-    "lavfi",
-    "-i",
-    "testsrc=duration=35:size=64x48:rate=5",
-    "-c:v",
-    "libvpx-vp9",
-    "-b:v",
-    "40k",
-    "-y",
-    video,
-  ]);
+  const video = makeVideo(
+    mkdtempSync(path.join(tmpdir(), "e2e-media-")),
+    "clinic-lecture.webm",
+    35,
+  );
   const admin = await signUpViaApi(page.request, {
     ...newUser(),
     email: "media-lead-e2e@example.com",
@@ -215,21 +205,7 @@ test("a course manager uploads a lecture video and its captions, then publishes 
     await visitor.close();
   });
   await test.step("on the published course a new video waits for its captions, then both go live", async () => {
-    const replacement = path.join(path.dirname(video), "clinic-lecture-v2.webm");
-    execFileSync("ffmpeg", [
-      "-v",
-      "error",
-      "-f",
-      "lavfi",
-      "-i",
-      "testsrc=duration=40:size=64x48:rate=5",
-      "-c:v",
-      "libvpx-vp9",
-      "-b:v",
-      "40k",
-      "-y",
-      replacement,
-    ]);
+    const replacement = makeVideo(path.dirname(video), "clinic-lecture-v2.webm", 40);
     const form = media.getByRole("form", { name: "Upload video" });
     await form.getByLabel("Lecture video file").setInputFiles(replacement);
     await form.getByRole("button", { name: "Upload video" }).click();

@@ -1,13 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { createReadStream, writeFileSync } from "node:fs";
 import path from "node:path";
+import { mediaToolPath } from "~/lib/locate-media-tools.server";
 import type { MediaStore } from "~/modules/media/media-store";
 
 /** A small test-pattern video made by ffmpeg: `seconds` long, 64×48, 5 frames a second. */
 export function makeVideo(dir: string, name: string, seconds: number): string {
   const file = path.join(dir, name);
   const codec = name.endsWith(".webm") ? ["-c:v", "libvpx-vp9", "-b:v", "40k"] : ["-c:v", "mpeg4"];
-  execFileSync("ffmpeg", [
+  execFileSync(mediaToolPath("ffmpeg"), [
     "-v",
     "error",
     "-f",

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig, toPublicConfig } from "~/modules/config/env.server";
 
@@ -223,6 +226,24 @@ describe("loadConfig, S3 media storage", () => {
       "S3_FORCE_PATH_STYLE must be true or false",
       "S3_KEY_PREFIX must be a folder path such as cle/media: letters, digits, dots, hyphens and underscores, separated by /",
     ]);
+  });
+
+  it("takes FFMPEG_PATH and FFPROBE_PATH only when they name a program it may run", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cle-config-"));
+    try {
+      const program = path.join(dir, "ffmpeg");
+      writeFileSync(program, "#!/bin/sh\n", { mode: 0o755 });
+      const text = path.join(dir, "ffprobe.txt");
+      writeFileSync(text, "not a program", { mode: 0o644 });
+      expect(loadConfig({ FFMPEG_PATH: program, FFPROBE_PATH: " " }).ok).toBe(true);
+      const bad = loadConfig({ FFMPEG_PATH: path.join(dir, "missing"), FFPROBE_PATH: text });
+      expect(bad.ok ? [] : bad.problems).toEqual([
+        "FFMPEG_PATH must be the path of a program the server may run, such as /usr/bin/ffmpeg",
+        "FFPROBE_PATH must be the path of a program the server may run, such as /usr/bin/ffprobe",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses S3 settings without a bucket, and half a key pair", () => {

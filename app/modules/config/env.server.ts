@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { isExecutableFile } from "~/lib/locate-media-tools.server";
 import { isMediaKey } from "~/lib/media-key";
 import type { PublicConfig } from "./public-config";
 
@@ -37,6 +38,19 @@ function positiveInteger(min: number, max: number) {
     .regex(/^\d+$/, range)
     .transform(Number)
     .pipe(z.number().int().min(min, range).max(max, range));
+}
+
+// Read where the program is run (app/lib/locate-media-tools.server.ts, for
+// the tests and scripts too); checked here so a wrong one stops the start.
+function programPath(example: string) {
+  return z
+    .string()
+    .trim()
+    .refine(
+      isExecutableFile,
+      `must be the path of a program the server may run, such as ${example}`,
+    )
+    .optional();
 }
 
 const envSchema = z
@@ -209,6 +223,9 @@ const envSchema = z
         )
         .optional(),
     ),
+    /** Another ffmpeg and ffprobe than the builds npm installs (a system one, say). */
+    FFMPEG_PATH: blankAsUnset(programPath("/usr/bin/ffmpeg")),
+    FFPROBE_PATH: blankAsUnset(programPath("/usr/bin/ffprobe")),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

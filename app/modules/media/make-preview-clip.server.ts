@@ -3,6 +3,7 @@ import { createReadStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { mediaToolPath } from "~/lib/locate-media-tools.server";
 import { assertMediaKey } from "~/lib/media-key";
 import type { MediaStore } from "./media-store";
 
@@ -33,7 +34,7 @@ function containerOf(contentType: string): Container {
 function runFfmpeg(args: string[], timeout: number): Promise<boolean> {
   return new Promise((resolve) => {
     execFile(
-      "ffmpeg",
+      mediaToolPath("ffmpeg"),
       ["-v", "error", "-y", ...args],
       { timeout, maxBuffer: 1024 * 1024, killSignal: "SIGKILL" },
       (error) => resolve(!error),

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { Readable } from "node:stream";
+import { mediaToolPath } from "~/lib/locate-media-tools.server";
 import { assertMediaKey } from "~/lib/media-key";
 import type { MediaStore } from "./media-store";
 import { posterSeconds } from "./preview-rules";
@@ -26,7 +27,7 @@ export function renderVideoPoster(
   const at = posterSeconds(durationSeconds).toFixed(2);
   return new Promise((resolve) => {
     execFile(
-      "ffmpeg",
+      mediaToolPath("ffmpeg"),
       [
         "-v",
         "error",

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { mediaToolPath } from "~/lib/locate-media-tools.server";
 
 export type VideoProbe =
   | { ok: true; durationSeconds: number; hasVideo: boolean }
@@ -8,13 +9,14 @@ export type VideoProbe =
 const PROBE_TIMEOUT_MS = 60_000;
 
 /**
- * A video's length and whether it has a picture, read by ffprobe (Debian's
- * `ffmpeg` package) from a file path or a URL it can read with ranges.
+ * A video's length and whether it has a picture, read by ffprobe (the build
+ * npm installs, or FFPROBE_PATH's) from a file path or a URL it can read
+ * with ranges.
  */
 export function probeVideo(location: string): Promise<VideoProbe> {
   return new Promise((resolve) => {
     execFile(
-      "ffprobe",
+      mediaToolPath("ffprobe"),
       [
         "-v",
         "error",
@@ -26,11 +28,14 @@ export function probeVideo(location: string): Promise<VideoProbe> {
       ],
       { timeout: PROBE_TIMEOUT_MS, maxBuffer: 1024 * 1024, killSignal: "SIGKILL" },
       (error, stdout) => {
-        if (error && (error as NodeJS.ErrnoException).code === "ENOENT") {
+        const code = (error as NodeJS.ErrnoException | null)?.code;
+        // Not the file's fault: the server has no ffprobe it can run, or it
+        // crashed (a static build that cannot look up a bucket's host name).
+        if (code === "ENOENT" || code === "EACCES" || (error?.signal && !error.killed)) {
           resolve({
             ok: false,
             message:
-              "The server cannot read videos: ffprobe (the ffmpeg package) is not installed. Ask the site's administrator.",
+              "The server cannot read videos: its ffprobe is missing or does not run. Ask the site's administrator.",
           });
           return;
         }
