@@ -113,12 +113,15 @@ describe.each(DATABASE_KINDS)("the catalogue's read cache on %s", (kind) => {
   });
 
   it("has the database announce writes to exactly the tables behind the caches", async () => {
-    const result = await database.db.execute<{ table: string }>(sql`
+    const result = await database.db.execute(sql`
       select c.relname as table from pg_trigger t
         join pg_class c on c.oid = t.tgrelid
         join pg_proc p on p.oid = t.tgfoid
       where p.proname = 'notify_data_changed' and not t.tgisinternal`);
-    const announced = result.rows.map((row) => row.table).sort();
+    // The shared Database type leaves a raw statement's result untyped.
+    const announced = (result as unknown as { rows: { table: string }[] }).rows
+      .map((row) => row.table)
+      .sort();
     expect(announced).toEqual([...WATCHED_TABLES, ...SESSION_TABLES].sort());
   });
 
