@@ -10,7 +10,7 @@ import {
  * The one way the read caches learn of a write: the triggers on the tables
  * behind them (migrations 0012, 0013, 0020) send `NOTIFY data_changed` with
  * the table's name when the write's transaction commits, whoever made it.
- * On PostgreSQL two kinds of connection hear it (decision 0044):
+ * On PostgreSQL two kinds of connection hear it (decision 0045):
  * - every pool connection LISTENs before it serves its first query.
  *   PostgreSQL hands a connection the notices of its own commit before the
  *   ReadyForQuery that ends it, so a write's promise resolves only once this

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     await db.waitReady;
     // PGlite calls this (through queueMicrotask) while it reads a statement's
     // output, so a notice is posted before the reply of the statement that
-    // caused it: the writer's cache is empty before its write returns (0044).
+    // caused it: the writer's cache is empty before its write returns (0045).
     await db.listen(start.channel, (payload) => send({ kind: "notice", payload }));
   } catch (error) {
     send({ kind: "failed", error: sendableError(error) });

@@ -9,7 +9,7 @@
  * An entry is also never older than `maxAgeMs`: what depends on the clock
  * (a session that has started, a checkout's seat hold that has lapsed) is
  * recomputed at least that often. See docs/decisions/0014-read-cache.md and
- * 0044-cache-invalidation-by-notices-alone.md.
+ * 0045-cache-invalidation-by-notices-alone.md.
  */
 
 /**

@@ -96,7 +96,7 @@ describe("PGlite in its worker thread", () => {
   });
 
   it("hands over a commit's change notice before the commit's result", async () => {
-    // What the read caches rely on for the writer to read its own write (decision 0044).
+    // What the read caches rely on for the writer to read its own write (decision 0045).
     const heard: string[] = [];
     const client = await PgliteWorkerClient.open(
       { dataDir: "memory", channel: "changed" },

@@ -128,7 +128,7 @@ describe.each(DATABASE_KINDS)("the catalogue's read cache on %s", (kind) => {
   it.runIf(kind === "postgres")(
     "PostgreSQL hands a listening connection its own commit's notice before the commit's result",
     async () => {
-      // What the pool's connections rely on (decision 0044), checked on the server itself.
+      // What the pool's connections rely on (decision 0045), checked on the server itself.
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {
