@@ -10,16 +10,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { ADVISORY_LOCKS } from "./advisory-locks";
+import { hearChange, listenForChanges, listenOnPoolConnection } from "./change-notices.server";
 import { PgliteWorkerClient } from "./pglite-worker-client.server";
 import {
   attachReadCache,
   createReadCache,
   DATA_CHANGED_CHANNEL,
   type DatabaseCaches,
-  type ReadCache,
-  SESSION_TABLES,
-  writesTo,
-  writesWatchedTable,
 } from "./read-cache.server";
 import { schema } from "./schema";
 
@@ -46,14 +43,13 @@ export type DatabaseHandle = {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   // Drizzle's logger sees every statement the application sends: it counts
-  // them, and a write to the cached tables empties this instance's cache at once.
+  // them for the benchmark. The caches are emptied by the database's change
+  // notices alone (change-notices.server.ts).
   let statements = 0;
   const caches: DatabaseCaches = { catalogue: createReadCache(), sessions: createReadCache() };
   const logger = {
-    logQuery(query: string) {
+    logQuery() {
       statements++;
-      if (writesWatchedTable(query)) caches.catalogue.invalidate();
-      if (writesSessionTable(query)) caches.sessions.invalidate();
     },
   };
   const statementCount = () => statements;
@@ -63,6 +59,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       max: target.poolSize ?? 10,
       idleTimeoutMillis: 30_000,
       connectionTimeoutMillis: 10_000,
+      // Each connection hears its own commits' notices before their results.
+      onConnect: listenOnPoolConnection(caches),
     });
     // A broken idle client must not crash the process; the pool replaces it.
     pool.on("error", () => {});
@@ -104,7 +102,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       dataDir: target.dataDir === "memory" ? "memory" : path.resolve(target.dataDir),
       channel: DATA_CHANGED_CHANNEL,
     },
-    (table) => cacheForTable(caches, table).invalidate(),
+    hearChange(caches),
   );
   // Drizzle's PGlite driver calls only query() and transaction(), which the
   // worker's client provides with the same signatures.
@@ -123,90 +121,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     statementCount,
     async close() {
       await client.close();
-    },
-  };
-}
-
-const writesSessionTable = writesTo(SESSION_TABLES);
-
-/** The cache a change notice (the changed table's name) concerns. */
-function cacheForTable(caches: DatabaseCaches, table: string): ReadCache {
-  return (SESSION_TABLES as readonly string[]).includes(table) ? caches.sessions : caches.catalogue;
-}
-
-/**
- * Keeps one connection LISTENing to the change notices of every instance.
- * While it is down, the cache is off (reads go to the database) and it
- * reconnects with a growing delay; nothing is served from a cache that might
- * have missed a notice.
- */
-function listenForChanges(
-  url: string,
-  caches: DatabaseCaches,
-): { firstAttempt: Promise<void>; close(): Promise<void> } {
-  const cache = {
-    setEnabled(on: boolean) {
-      caches.catalogue.setEnabled(on);
-      caches.sessions.setEnabled(on);
-    },
-  };
-  let closed = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let delayMs = 250;
-  cache.setEnabled(false);
-  const connect = async () => {
-    const candidate = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-    let gone = false;
-    // Called by an error, the connection's end or a failed connect, often two
-    // of them for one loss: one reconnection each time, not one per event.
-    const lost = () => {
-      if (gone) return;
-      gone = true;
-      cache.setEnabled(false);
-      candidate.removeAllListeners();
-      candidate.on("error", () => {});
-      void candidate.end().catch(() => {});
-      if (client === candidate) client = undefined;
-      if (!closed) {
-        retry = setTimeout(connect, delayMs);
-        retry.unref();
-        delayMs = Math.min(delayMs * 2, 10_000);
-      }
-    };
-    candidate.on("error", lost);
-    candidate.on("end", lost);
-    candidate.on("notification", (notice) =>
-      cacheForTable(caches, notice.payload ?? "").invalidate(),
-    );
-    try {
-      await candidate.connect();
-      await candidate.query(`LISTEN ${DATA_CHANGED_CHANNEL}`);
-      if (closed) {
-        await candidate.end();
-        return;
-      }
-      client = candidate;
-      delayMs = 250;
-      cache.setEnabled(true);
-    } catch {
-      lost();
-    }
-  };
-  return {
-    // Opening the database waits for it, so an instance starts with its cache on.
-    firstAttempt: connect(),
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      cache.setEnabled(false);
-      const open = client;
-      client = undefined;
-      if (open) {
-        open.removeAllListeners();
-        open.on("error", () => {});
-        await open.end().catch(() => {});
-      }
     },
   };
 }

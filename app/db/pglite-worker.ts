@@ -42,7 +42,9 @@ async function main(): Promise<void> {
     db =
       start.dataDir === "memory" ? new PGlite({ parsers }) : new PGlite(start.dataDir, { parsers });
     await db.waitReady;
-    // A notice is posted before the reply of the statement that caused it.
+    // PGlite calls this (through queueMicrotask) while it reads a statement's
+    // output, so a notice is posted before the reply of the statement that
+    // caused it: the writer's cache is empty before its write returns (0045).
     await db.listen(start.channel, (payload) => send({ kind: "notice", payload }));
   } catch (error) {
     send({ kind: "failed", error: sendableError(error) });

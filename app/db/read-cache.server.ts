@@ -1,18 +1,21 @@
 /**
- * Read-mostly data (the catalogue, prices, seat counts) kept in memory, so a
- * public page costs no database round trip. Every write to a table behind it
- * drops the whole cache at once:
- * - on this instance, as soon as the statement is sent (seen by the driver's
- *   logger), so the writer's next read is fresh;
- * - on every instance, when the transaction commits: triggers on those tables
- *   (migration 0012) send a notice on the channel `data_changed`, which each
- *   instance listens to. A write by a script or psql counts too.
+ * Read-mostly data (the catalogue, prices, seat counts) and signed-in
+ * sessions kept in memory, so a page costs no database round trip for them.
+ * Every committed write to a table behind a cache drops that whole cache, on
+ * every instance: triggers on those tables send a notice on the channel
+ * `data_changed`, and each instance hears it (change-notices.server.ts). The
+ * writing instance hears it before its write's promise resolves, so the
+ * writer's next read is fresh; a write by a script or psql counts too.
  * An entry is also never older than `maxAgeMs`: what depends on the clock
  * (a session that has started, a checkout's seat hold that has lapsed) is
- * recomputed at least that often. See docs/decisions/0014-read-cache.md.
+ * recomputed at least that often. See docs/decisions/0014-read-cache.md and
+ * 0045-cache-invalidation-by-notices-alone.md.
  */
 
-/** The tables whose writes invalidate the cache; the triggers of migration 0012 watch the same. */
+/**
+ * The tables behind the catalogue cache: each has the trigger that announces
+ * its writes (migrations 0012, 0020); a test checks the database agrees.
+ */
 export const WATCHED_TABLES = [
   "states",
   "course_categories",
@@ -36,18 +39,6 @@ export const WATCHED_TABLES = [
 export const SESSION_TABLES = ["session", "user"] as const;
 
 export const DATA_CHANGED_CHANNEL = "data_changed";
-
-/** A test for SQL statements that write to one of `tables`. */
-export function writesTo(tables: readonly string[]): (statement: string) => boolean {
-  const pattern = new RegExp(
-    `\\b(insert\\s+into|update|delete\\s+from|truncate(\\s+table)?)\\s+(only\\s+)?"?(${tables.join("|")})"?(?=[\\s(;]|$)`,
-    "i",
-  );
-  return (statement) => pattern.test(statement);
-}
-
-/** Whether an SQL statement writes to a table the catalogue cache depends on. */
-export const writesWatchedTable = writesTo(WATCHED_TABLES);
 
 type Entry = { value: Promise<unknown>; loadedAt: number };
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { PgliteWorkerClient } from "~/db/pglite-worker-client.server";
 
 // The embedded database runs in a worker thread (app/db/pglite-worker.ts):
 // what the application relies on must hold across the thread boundary.
@@ -92,6 +93,31 @@ describe("PGlite in its worker thread", () => {
       handle.db.execute(sql`select ${(() => 1) as unknown as number} as x`),
     ).rejects.toThrow();
     expect(await count()).toBeGreaterThan(0);
+  });
+
+  it("hands over a commit's change notice before the commit's result", async () => {
+    // What the read caches rely on for the writer to read its own write (decision 0045).
+    const heard: string[] = [];
+    const client = await PgliteWorkerClient.open(
+      { dataDir: "memory", channel: "changed" },
+      (table) => heard.push(table),
+    );
+    try {
+      await client.query(`create table watched (id int)`);
+      await client.query(`create function announce() returns trigger language plpgsql as $$
+        begin perform pg_notify('changed', TG_TABLE_NAME); return null; end $$`);
+      await client.query(`create trigger watched_changed after insert on watched
+        for each statement execute function announce()`);
+      await client.query("insert into watched values (1)");
+      expect(heard).toEqual(["watched"]);
+      await client.transaction(async (tx) => {
+        await tx.query("insert into watched values (2)");
+        expect(heard).toEqual(["watched"]);
+      });
+      expect(heard).toEqual(["watched", "watched"]);
+    } finally {
+      await client.close();
+    }
   });
 
   it("refuses statements with a clear error once closed", async () => {

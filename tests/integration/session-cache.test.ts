@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session, user } from "~/db/schema/auth";
 import { getSessionUser } from "~/modules/auth/session.server";
+import { signOut } from "~/modules/auth/sign-out.server";
 import { signUpMember } from "../setup/sign-up-account";
 import {
   createTestDatabase,
@@ -45,15 +46,29 @@ describe.each(DATABASE_KINDS)("remembered sessions on %s", (kind) => {
   });
 
   it("forgets the session as soon as it is signed out, renamed or the account deleted", async () => {
-    const member = await signUpMember(context, `${kind}-forget`);
-    expect((await lookUp(context, member.cookie))?.name).toBe(member.user.name);
+    // Five times over: on PostgreSQL the instance's own listening connection
+    // may now and then hear the notice first, but never five times in a row.
+    for (let round = 1; round <= 5; round += 1) {
+      const member = await signUpMember(context, `${kind}-forget-${round}`);
+      expect((await lookUp(context, member.cookie))?.name).toBe(member.user.name);
 
-    await database.db.update(user).set({ name: "Ada King" }).where(eq(user.id, member.user.id));
-    expect((await lookUp(context, member.cookie))?.name).toBe("Ada King");
+      await database.db.update(user).set({ name: "Ada King" }).where(eq(user.id, member.user.id));
+      expect((await lookUp(context, member.cookie))?.name).toBe("Ada King");
 
-    // Signed out elsewhere: the session row is gone.
-    await database.db.delete(session).where(eq(session.userId, member.user.id));
-    expect(await lookUp(context, member.cookie)).toBeNull();
+      // Signed out elsewhere: the session row is gone.
+      await database.db.delete(session).where(eq(session.userId, member.user.id));
+      expect(await lookUp(context, member.cookie)).toBeNull();
+    }
+  });
+
+  it("never answers a signed-out session from memory, not even on the very next request", async () => {
+    for (let round = 1; round <= 3; round += 1) {
+      const member = await signUpMember(context, `${kind}-sign-out-${round}`);
+      expect((await lookUp(context, member.cookie))?.id).toBe(member.user.id);
+      expect((await lookUp(context, member.cookie))?.id).toBe(member.user.id);
+      await signOut(context, browserRequest("/logout", { cookie: member.cookie }));
+      expect(await lookUp(context, member.cookie)).toBeNull();
+    }
   });
 
   it("does not answer for a session past its expiry", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createReadCache, writesWatchedTable } from "~/db/read-cache.server";
+import { createReadCache } from "~/db/read-cache.server";
 
 const later = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -79,26 +79,5 @@ describe("read cache", () => {
     expect(() => {
       (value.list[0] as { title: string }).title = "B";
     }).toThrow(TypeError);
-  });
-});
-
-describe("writesWatchedTable", () => {
-  it.each([
-    'insert into "course_registrations" ("id") values ($1)',
-    'update "courses" set "title" = $1 where "courses"."id" = $2',
-    'delete from "live_sessions" where "live_sessions"."id" = $1',
-    "UPDATE orders SET status = 'paid'",
-    "truncate table course_state_approvals",
-  ])("sees a write in %s", (statement) => {
-    expect(writesWatchedTable(statement)).toBe(true);
-  });
-
-  it.each([
-    'select "id", "title" from "courses"',
-    'insert into "analytics_events" ("name") values ($1)',
-    'update "session" set "updated_at" = $1',
-    'insert into "orders_archive" ("id") values ($1)',
-  ])("ignores %s", (statement) => {
-    expect(writesWatchedTable(statement)).toBe(false);
   });
 });
