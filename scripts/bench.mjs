@@ -1,5 +1,5 @@
 // @ts-check
-// Load benchmark of the production build (issue 16), `npm run bench`.
+// Load benchmark of the production build, `npm run bench`.
 //
 // Each pass starts the app on a fresh database (PGlite; then PostgreSQL when
 // BENCH_DATABASE_URL, which is wiped first, is set, or else TEST_DATABASE_URL,

@@ -3,28 +3,13 @@ import { once } from "node:events";
 import type { Server } from "node:http";
 
 /**
- * More listening handles on the server's one socket, so that a burst of new
- * connections is accepted in a few turns of the event loop rather than one
- * connection per turn.
- *
- * Node 20's libuv (1.45 and later) accepts one connection each time the
- * listening socket is reported ready, that is once per turn of the loop. Under
- * load a turn takes tens of milliseconds, so when three hundred clients
- * connect at once the last waits seconds before the server reads its request,
- * let alone before the request queue can answer it or refuse it. Each extra
- * handle is a duplicate of the same socket (a new descriptor, one queue of
- * pending connections in the kernel), watched on its own: every turn accepts
- * once per handle.
- *
- * Node cannot duplicate a descriptor itself, but passing a handle over an IPC
- * channel gives the receiver a new one: a short-lived child process is handed
- * the socket and hands it back `count - 1` times, then exits. The child only
- * holds the handle; it never listens or accepts. (Node 22.12 and later offer
- * `reusePort`, several sockets on one port, which would do without the child.)
- *
- * Returns the extra servers, each made by `createServer` and listening; none
- * when `count` is 1 or when the child fails, in which case the server goes on
- * with its one handle and the reason is passed to `warn`.
+ * More listening handles on the server's one socket: libuv accepts one
+ * connection per handle per turn of the event loop, so under a burst the last
+ * of three hundred clients would wait seconds to be read. Node cannot
+ * duplicate a descriptor, so a short-lived child is handed the socket and
+ * hands it back `count - 1` times (Node 22.12's `reusePort` would do without).
+ * Returns the extra servers; none when `count` is 1 or the child fails (the
+ * reason goes to `warn`). See docs/architecture.md, "Request path".
  */
 export async function addAcceptHandles(
   primary: Server,

@@ -2,30 +2,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
 /**
- * A bounded first-come, first-served queue in front of the pages and APIs.
- *
- * Node renders one page at a time on one thread; with fifty requests in
- * flight, each one's steps (loader, render, compression) interleave with
- * every other's, and the unlucky ones wait seconds while most take a tenth of
- * that. Admitting a few at a time and the rest in arrival order makes every
- * request wait about as long as the others, for the same throughput.
- *
- * When the expected wait passes `maxWaitMs` the request is refused at once
- * with 503 and Retry-After (a waiting one is refused when its time is up), so
- * a saturated instance answers quickly and a load balancer can go elsewhere:
- * `saturated()` feeds /readyz.
- *
- * A request holds its place until its response starts (headers written), so
- * a long download or a streamed body does not hold back the others.
- *
- * Under overload part of the wait is not in this queue but before it: each
- * turn of the event loop is long, and a request is read late. A timer notes
- * each turn of the loop; a request read more than half the limit after the
- * last one has already waited that long, and is refused at once too. New
- * connections wait longer still: Node (libuv 1.45 and later) accepts one
- * connection per turn, so a refusal keeps its connection open rather than
- * have the client come back through the accept queue, and an immediate retry
- * on it is answered after a pause.
+ * A bounded first-come, first-served queue in front of the pages and APIs:
+ * a few requests render at once and the rest wait in arrival order, so every
+ * request waits about as long as the others (one thread interleaving fifty
+ * renders makes some wait seconds). Past `maxWaitMs` of expected wait, or when
+ * the event loop's turns show a request was read late, it is refused at once
+ * with 503 and Retry-After, keeping its connection. A request holds its place
+ * until its headers are written. See docs/architecture.md, "Request path".
  */
 
 export type AdmissionOptions = {

@@ -1,4 +1,4 @@
-/** What reaches the staff inbox, and the states an item moves through (issue 18). */
+/** What reaches the staff inbox, and the states an item moves through. */
 
 export const INBOX_KINDS = {
   contact: "Contact message",

@@ -1,5 +1,5 @@
 /**
- * The provider's staff roles and what each may do (issue 18). A person may
+ * The provider's staff roles and what each may do. A person may
  * hold several roles; what they may do is the union. Every staff loader and
  * action asks for one permission (app/modules/staff/require-staff.server.ts).
  */

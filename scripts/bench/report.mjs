@@ -1,5 +1,5 @@
 // @ts-check
-// The results as markdown, checked against issue 16's targets: throughput as
+// The results as markdown, checked against the targets: throughput as
 // a ratio to the floor app measured in the same pass (at least 0.60 for "/",
 // 0.50 for other public pages, 0.40 signed in) and p99 latency at most twice
 // the floor's.
@@ -98,7 +98,7 @@ export function renderPass(pass) {
   }
   lines.push(
     "",
-    `Targets (issue 16): ratio to the floor ≥ ${MIN_RATIO.home?.toFixed(2)} for /, ` +
+    `Targets: ratio to the floor ≥ ${MIN_RATIO.home?.toFixed(2)} for /, ` +
       `≥ ${MIN_RATIO.public?.toFixed(2)} for other public pages, ` +
       `≥ ${MIN_RATIO["signed-in"]?.toFixed(2)} signed in; p99 ≤ ${MAX_P99_TO_FLOOR} × the floor's. ` +
       `**${passed} of ${checked} checks pass.**`,
@@ -117,7 +117,7 @@ export function renderPass(pass) {
     const bounded = mark(o.max <= o.queueLimitMs + 1000);
     lines.push(
       "",
-      `Overload (issue 17): ${o.path} signed in, ${o.connections} connections for ${o.seconds} s, ` +
+      `Overload: ${o.path} signed in, ${o.connections} connections for ${o.seconds} s, ` +
         `queue limit ${o.queueLimitMs} ms: ${Math.round(o.rps)} req/s, p99 ${o.p99} ms, ` +
         `slowest ${o.max} ms ${bounded} (≤ the limit + 1 s), ${o.ok} answered, ` +
         `${o.refused} told to retry (503 with Retry-After), ${o.otherErrors} other errors.`,

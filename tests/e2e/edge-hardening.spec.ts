@@ -3,7 +3,7 @@ import { baseURL } from "../../playwright.config";
 import { expect, test } from "./support/test";
 import { signUpViaApi } from "./support/users";
 
-// Findings of the reliability run (issue 17), each checked over real HTTP.
+// Findings of the reliability run, each checked over real HTTP.
 
 const { hostname, port } = new URL(baseURL);
 

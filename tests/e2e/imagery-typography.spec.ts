@@ -3,7 +3,7 @@ import { baseURL } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 
-// The site's pictures and its typeface (issue 20): every picture keeps its
+// The site's pictures and its typeface: every picture keeps its
 // room (width and height) and says what it shows or is marked as adding
 // nothing; each course has artwork of its own; Inter is self-hosted,
 // preloaded, shown at once in its fallback and then applied.

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 import { signInViaApi, signUpViaApi } from "./support/users";
 
-// The home page carries the site's navigation (issue 20, point 2): in the
+// The home page carries the site's navigation: in the
 // landing header on a wide screen, behind the same Menu as every other page
 // on a phone, beside the spec's search box.
 

@@ -11,7 +11,7 @@ import {
 import { expect, test } from "./support/test";
 import { newUser } from "./support/users";
 
-// Issue 18, point 10: every staff page, at a laptop's width and at 1024 px, is
+// Every staff page, at a laptop's width and at 1024 px, is
 // axe-clean, never scrolls sideways, lets the keyboard reach the skip link and
 // the console's navigation, and says so in words where a list is empty. Run
 // on a server of its own on PostgreSQL: its lists are empty until this test

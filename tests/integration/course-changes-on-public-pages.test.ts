@@ -25,7 +25,7 @@ import { detailsFields } from "../support/course-form-fixtures";
 import { getFrom, postTo } from "../support/route-calls";
 
 // A course changed or unpublished in the console is what the public pages
-// show on their next request (issue 18, point 3): the catalogue and its
+// show on their next request: the catalogue and its
 // search, the course's page and its structured data, the state pages, the
 // plans page's price comparison and the sitemap. Those registered keep what
 // they have: the player, the handouts and their dashboard.

@@ -19,7 +19,7 @@ import { signUpMember } from "../setup/sign-up-account";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { createTestContext, TEST_BASE_URL } from "../setup/test-services";
 
-// The home page's featured course is data staff choose (issue 18, point 3):
+// The home page's featured course is data staff choose:
 // one published course at a time, moved from the course list, audited, and
 // shown on the home page's next request; never an unpublished course.
 

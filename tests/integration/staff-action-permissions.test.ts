@@ -18,7 +18,7 @@ import { browserRequest, createTestContext } from "../setup/test-services";
 import { postTo } from "../support/route-calls";
 import { ACTIONS, IDENTITIES, type Identity, V } from "../support/staff-action-cases";
 
-// Every staff action, intent by intent, as every identity (issue 18): a
+// Every staff action, intent by intent, as every identity: a
 // signed-out visitor is sent to sign in, anyone whose roles lack the
 // permission gets 403 with a message and nothing else, and nothing is
 // written or mailed. The browser matrix (tests/e2e/staff-console.spec.ts)

@@ -14,7 +14,7 @@ import { getFrom } from "../support/route-calls";
 
 // The audit log page's filters by day (From and To, whole UTC days, both
 // included), its refusal of days that are not days, and its CSV export
-// holding to the same filters (issue 18).
+// holding to the same filters.
 
 const ENTRIES = [
   { at: "2026-03-09T23:59:59.999Z", actorEmail: "ann@example.com", action: "course.save" },

@@ -25,7 +25,7 @@ import { attorney, COURSE } from "../support/attendance-fixtures";
 import { getFrom, postTo } from "../support/route-calls";
 
 // Refunds, role changes, attendance corrections and a cancellation that
-// refunds need a sign-in from the last 15 minutes (issue 18); otherwise the
+// refunds need a sign-in from the last 15 minutes; otherwise the
 // staff member confirms their password on /staff/confirm and comes back.
 
 describe.each(DATABASE_KINDS)("recent sign-in for sensitive staff actions on %s", (kind) => {

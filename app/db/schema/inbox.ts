@@ -12,7 +12,7 @@ import {
 import { user } from "./auth";
 
 /**
- * The staff inbox (issue 18): one item per contact message, At Work enquiry
+ * The staff inbox: one item per contact message, At Work enquiry
  * and free-guide request, made by triggers on those tables when a row is
  * stored (migration 0015), so no form can forget it. Who wrote and a short
  * summary are copied here, so the list is one table to search.

@@ -103,7 +103,7 @@ const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
- * Refunds staff make of a paid order, whole or in part (issue 18). The row is
+ * Refunds staff make of a paid order, whole or in part. The row is
  * written as pending before the provider is asked, under its idempotency key,
  * so a retry never refunds twice and the provider's webhook, arriving first
  * or after, completes the same row. Pending and succeeded refunds together

@@ -12,7 +12,7 @@ import {
 import { session, user } from "./auth";
 
 /**
- * Staff roles held in the database (issue 18). An account named in
+ * Staff roles held in the database. An account named in
  * STAFF_EMAILS is an administrator besides whatever it holds here.
  */
 export const staffRoleGrants = pgTable(

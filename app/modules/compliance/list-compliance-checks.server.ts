@@ -40,7 +40,7 @@ const CERTIFICATE_COLUMNS = {
 };
 
 /**
- * What the compliance officer should look at (issue 19, point 7): lectures
+ * What the compliance officer should look at: lectures
  * and live sessions whose codes break New York's one-per-50-minutes rule,
  * valid certificates issued without every code, valid self-study
  * certificates whose watching time is short of the credit they claim, and
