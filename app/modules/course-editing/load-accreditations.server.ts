@@ -25,6 +25,23 @@ export async function listAccreditations(db: Database) {
   }));
 }
 
+/** A course's decision in each state it was put to, as its editors show them. */
+export function listCourseApprovals(db: Database, courseId: string) {
+  return db
+    .select({
+      stateSlug: courseStateApprovals.stateSlug,
+      status: courseStateApprovals.status,
+      approvalNumber: courseStateApprovals.approvalNumber,
+      approvedOn: courseStateApprovals.approvedOn,
+      appliedOn: courseStateApprovals.appliedOn,
+      effectiveFrom: courseStateApprovals.effectiveFrom,
+      expiresOn: courseStateApprovals.expiresOn,
+      deniedOn: courseStateApprovals.deniedOn,
+    })
+    .from(courseStateApprovals)
+    .where(eq(courseStateApprovals.courseId, courseId));
+}
+
 /**
  * One course's decisions by state, its version (a save from an older one is
  * refused) and, per state, the certificates still awaiting its approval;
@@ -37,19 +54,7 @@ export async function loadAccreditation(db: Database, courseId: string) {
     .where(eq(courses.id, courseId));
   if (!course) return null;
   const [approvals, pending] = await Promise.all([
-    db
-      .select({
-        stateSlug: courseStateApprovals.stateSlug,
-        status: courseStateApprovals.status,
-        approvalNumber: courseStateApprovals.approvalNumber,
-        approvedOn: courseStateApprovals.approvedOn,
-        appliedOn: courseStateApprovals.appliedOn,
-        effectiveFrom: courseStateApprovals.effectiveFrom,
-        expiresOn: courseStateApprovals.expiresOn,
-        deniedOn: courseStateApprovals.deniedOn,
-      })
-      .from(courseStateApprovals)
-      .where(eq(courseStateApprovals.courseId, courseId)),
+    listCourseApprovals(db, courseId),
     db
       .select({ stateSlug: certificates.stateSlug, count: count() })
       .from(certificates)

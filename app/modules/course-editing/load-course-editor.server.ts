@@ -4,11 +4,11 @@ import {
   courseAddresses,
   courseCredits,
   courseFaculty,
-  courseStateApprovals,
   courses,
   faculty,
 } from "~/db/schema/catalogue";
 import { latestAuditEntries } from "~/modules/staff/list-audit-log.server";
+import { listCourseApprovals } from "./load-accreditations.server";
 import { courseHasHistory } from "./save-course.server";
 
 // What each page of the course editor shows. Every page reads the course's
@@ -54,19 +54,7 @@ export async function loadCourseDetails(db: Database, courseId: string) {
     .from(courseFaculty)
     .where(eq(courseFaculty.courseId, courseId))
     .orderBy(asc(courseFaculty.position));
-  const approvals = await db
-    .select({
-      stateSlug: courseStateApprovals.stateSlug,
-      status: courseStateApprovals.status,
-      approvalNumber: courseStateApprovals.approvalNumber,
-      approvedOn: courseStateApprovals.approvedOn,
-      appliedOn: courseStateApprovals.appliedOn,
-      effectiveFrom: courseStateApprovals.effectiveFrom,
-      expiresOn: courseStateApprovals.expiresOn,
-      deniedOn: courseStateApprovals.deniedOn,
-    })
-    .from(courseStateApprovals)
-    .where(eq(courseStateApprovals.courseId, courseId));
+  const approvals = await listCourseApprovals(db, courseId);
   const allFaculty = await db
     .select({ id: faculty.id, name: faculty.name, title: faculty.title })
     .from(faculty)
