@@ -135,13 +135,13 @@ test("sign-in attempts are rate-limited per client address, not for everyone", a
   await Promise.all([attacker.dispose(), bystander.dispose()]);
 });
 
-test("the browser bundle carries no server code or secrets", async () => {
+test("the browser bundle carries no server code, secrets or zod", async () => {
   const { readdirSync, readFileSync } = await import("node:fs");
   const dir = "build/client/assets";
-  const bundle = readdirSync(dir)
+  const chunks = readdirSync(dir)
     .filter((file) => file.endsWith(".js"))
-    .map((file) => readFileSync(`${dir}/${file}`, "utf8"))
-    .join("\n");
+    .map((file) => ({ file, code: readFileSync(`${dir}/${file}`, "utf8") }));
+  const bundle = chunks.map((chunk) => chunk.code).join("\n");
   expect(bundle.length).toBeGreaterThan(1000);
   for (const marker of [
     "BETTER_AUTH_SECRET",
@@ -153,6 +153,16 @@ test("the browser bundle carries no server code or secrets", async () => {
   ]) {
     expect(bundle, marker).not.toContain(marker);
   }
+  // Form schemas run on the server only (docs/architecture.md, "Forms"). Every
+  // zod schema class carries the trait name "$ZodType", whatever parts are used.
+  // Each such chunk is named with the chunks importing it: the pages that pull it in.
+  const withZod = chunks
+    .filter((chunk) => chunk.code.includes("$ZodType"))
+    .map(({ file }) => {
+      const importers = chunks.filter((other) => other.file !== file && other.code.includes(file));
+      return `${file} (imported by ${importers.map((other) => other.file).join(", ") || "none"})`;
+    });
+  expect(withZod, "chunks carrying zod (a module that builds zod schemas)").toEqual([]);
 });
 
 test("a trailing slash redirects to the page's one address, never off the site", async ({

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certificates } from "~/db/schema/certificates";
-import { completionsFilters } from "~/modules/compliance/completions-report";
+import { completionsFilters } from "~/modules/compliance/completions-period";
 import { listCompletions } from "~/modules/compliance/list-completions.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";

@@ -9,7 +9,7 @@ import { courses, liveSessions } from "~/db/schema/catalogue";
 import { orderRefunds, orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { staffAuditLog, staffIdentityConfirmations, staffRoleGrants } from "~/db/schema/staff";
-import { ON_DEMAND_SUBJECT } from "~/modules/attendance/attendance-corrections";
+import { ON_DEMAND_SUBJECT } from "~/modules/attendance/attendance-correction-fields";
 import { createOrder } from "~/modules/payments/create-order.server";
 import { markOrderPaid } from "~/modules/payments/settle-order.server";
 import { action as attendanceAction } from "~/routes/staff/attendance";

@@ -16,12 +16,9 @@ import { loadAttendee } from "~/modules/rosters/load-attendee.server";
 import { loadRosterScope } from "~/modules/rosters/load-roster-scope.server";
 import { readRoster } from "~/modules/rosters/read-roster.server";
 import { ROSTER_CSV_COLUMNS } from "~/modules/rosters/roster-csv.server";
-import {
-  ROSTER_PAGE_SIZE,
-  type RosterFilters,
-  type RosterScope,
-  rosterFiltersSchema,
-} from "~/modules/rosters/roster-filters";
+import { ROSTER_PAGE_SIZE } from "~/modules/rosters/roster-fields";
+import { type RosterFilters, rosterFiltersSchema } from "~/modules/rosters/roster-filters";
+import type { RosterScope } from "~/modules/rosters/roster-scope";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { COURSE, START } from "../support/attendance-fixtures";

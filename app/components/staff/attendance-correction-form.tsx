@@ -10,7 +10,7 @@ import {
   CORRECTION_OUTCOME_HINTS,
   CORRECTION_OUTCOME_LABELS,
   CORRECTION_OUTCOMES,
-} from "~/modules/attendance/attendance-corrections";
+} from "~/modules/attendance/attendance-correction-fields";
 
 export type CorrectionFormValues = Record<string, string>;
 

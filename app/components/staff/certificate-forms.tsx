@@ -6,7 +6,7 @@ import { usePageForm } from "~/components/ui/use-page-form";
 import { categoryLabel } from "~/content/credit-categories";
 import type { CreditCategory } from "~/content/state-rules/types";
 import type { FormReply } from "~/lib/form-reply";
-import { creditFieldName } from "~/modules/certificates/staff-certificate-forms";
+import { creditFieldName } from "~/modules/certificates/staff-certificate-fields";
 
 export type CertificateFormValues = Record<string, string>;
 type Reply = FormReply<CertificateFormValues> | undefined;

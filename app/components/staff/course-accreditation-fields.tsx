@@ -2,7 +2,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import type { AccreditationStatus } from "~/content/course-types";
 import { APPROVED_STATES } from "~/content/states";
-import { ACCREDITATION_CHOICES } from "~/modules/course-editing/accreditation-forms";
+import { ACCREDITATION_CHOICES } from "~/modules/course-editing/accreditation-fields";
 
 type Approval = {
   stateSlug: string;

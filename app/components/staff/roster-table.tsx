@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { findState } from "~/content/states";
 import { formatClock, formatPrice, formatRecordDate, formatSessionDateTime } from "~/lib/format";
-import { ROSTER_SORT_LABELS, type RosterSort } from "~/modules/rosters/roster-filters";
+import { ROSTER_SORT_LABELS, type RosterSort } from "~/modules/rosters/roster-fields";
 import type { RosterRow } from "~/modules/rosters/roster-row";
 
 const LINK = "font-semibold text-brand-700 underline";

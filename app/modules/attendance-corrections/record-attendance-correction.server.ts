@@ -6,9 +6,9 @@ import { attendanceCorrections } from "~/db/schema/attendance";
 import { courseStateApprovals, courses, liveSessions } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { formatSessionDateTime } from "~/lib/format";
+import { ON_DEMAND_SUBJECT } from "~/modules/attendance/attendance-correction-fields";
 import {
   type AttendanceCorrectionForm,
-  ON_DEMAND_SUBJECT,
   partialCredits,
 } from "~/modules/attendance/attendance-corrections";
 import { currentAttendanceCorrection } from "~/modules/attendance/read-attendance-corrections.server";

@@ -1,31 +1,11 @@
 import { z } from "zod";
 import type { CreditCategory } from "~/content/state-rules/types";
 import { oneLineText, present } from "~/lib/form-fields";
+import { CORRECTION_OUTCOMES } from "./attendance-correction-fields";
 
-// Attendance corrections (docs/decisions/0026-attendance-corrections.md):
-// what staff may decide about one attendee's attendance, the form that asks
-// it, and the credit a partial attendance earns.
-
-export const CORRECTION_OUTCOMES = ["attended", "partial", "not-attended"] as const;
-export type CorrectionOutcome = (typeof CORRECTION_OUTCOMES)[number];
-
-export const CORRECTION_OUTCOME_LABELS: Record<CorrectionOutcome, string> = {
-  attended: "Attended in full",
-  partial: "Attended part",
-  "not-attended": "Attendance not accepted",
-};
-
-export const CORRECTION_OUTCOME_HINTS: Record<CorrectionOutcome, string> = {
-  attended:
-    "The evidence shows the whole program was attended although the record is short (a lost connection, a code that could not be entered): full credit.",
-  partial:
-    "Part of the program was attended: credit in proportion, rounded down to a quarter hour.",
-  "not-attended":
-    "The recorded attendance does not stand (codes shared, someone else attended): no credit, and any certificate is revoked.",
-};
-
-/** A correction's subject: the attendee's live session, or the on-demand lecture. */
-export const ON_DEMAND_SUBJECT = "on-demand";
+// Attendance corrections (docs/decisions/0026-attendance-corrections.md): the
+// form that asks for one (its choices: attendance-correction-fields.ts), and
+// the credit a partial attendance earns.
 
 export const attendanceCorrectionSchema = z
   .object({

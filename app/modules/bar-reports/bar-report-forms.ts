@@ -1,37 +1,9 @@
 import { z } from "zod";
 import { dayField, oneLineText } from "~/lib/form-fields";
 import { scheduleToday } from "~/lib/format";
-import type { ReportStatus } from "./bar-report-types";
+import { REPORT_STATUS_FILTERS } from "./bar-report-fields";
 
 // The queue's filters (a GET form) and the "Mark submitted" form.
-
-export const REPORT_STATUS_FILTERS = [
-  "open",
-  "due",
-  "overdue",
-  "waiting",
-  "submitted",
-  "not-needed",
-  "all",
-] as const;
-export type ReportStatusFilter = (typeof REPORT_STATUS_FILTERS)[number];
-
-export const REPORT_STATUS_FILTER_LABELS: Record<ReportStatusFilter, string> = {
-  open: "To do (due, overdue, waiting)",
-  due: "Due",
-  overdue: "Overdue",
-  waiting: "Waiting for approval",
-  submitted: "Submitted",
-  "not-needed": "No report needed",
-  all: "All",
-};
-
-/** Which statuses a filter shows. */
-export function statusesOf(filter: ReportStatusFilter): readonly ReportStatus[] | null {
-  if (filter === "all") return null;
-  if (filter === "open") return ["due", "overdue", "waiting"];
-  return [filter];
-}
 
 export const reportFiltersSchema = z.object({
   status: z.enum(REPORT_STATUS_FILTERS).catch("open"),

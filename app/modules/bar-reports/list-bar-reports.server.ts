@@ -5,7 +5,8 @@ import {
 import type { Database } from "~/db/client.server";
 import { scheduleToday } from "~/lib/format";
 import { addDays, formatDay, requireDay } from "~/lib/iso-dates";
-import { type ReportFilters, statusesOf } from "./bar-report-forms";
+import { statusesOf } from "./bar-report-fields";
+import type { ReportFilters } from "./bar-report-forms";
 import type { QueueReport } from "./bar-report-types";
 import { deriveBarReports } from "./derive-bar-reports";
 import { loadBarReportInputs } from "./load-bar-report-inputs.server";

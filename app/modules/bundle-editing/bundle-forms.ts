@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { dollarsField, oneLineText, present, slugField, versionField } from "~/lib/form-fields";
+import { MAX_BUNDLE_COURSES, MIN_BUNDLE_COURSES } from "./bundle-limits";
 
 // The bundle editor's forms (staff console): what the pricing page, the plans
 // page and checkout show of a bundle, and the courses buying it registers.
-
-/** The fewest courses a bundle holds: one course alone is sold as itself. */
-export const MIN_BUNDLE_COURSES = 2;
-/** The most, so a bundle stays a page's table rather than the catalogue. */
-export const MAX_BUNDLE_COURSES = 30;
 
 const courseIdField = z
   .string()

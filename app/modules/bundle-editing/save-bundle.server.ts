@@ -15,9 +15,9 @@ import {
   type BundleCoursesChange,
   type BundleDetailsForm,
   type BundleStatusChange,
-  MIN_BUNDLE_COURSES,
   type NewBundleForm,
 } from "./bundle-forms";
+import { MIN_BUNDLE_COURSES } from "./bundle-limits";
 
 // Every write to a bundle: one transaction each, the bundle's row locked at
 // the version the staff member saw, the audit entry beside the change. The

@@ -3,14 +3,12 @@ import { CATEGORY_LABELS } from "~/content/credit-categories";
 import type { CreditCategory } from "~/content/state-rules/types";
 import { dayField, oneLineText, present } from "~/lib/form-fields";
 import { FIELD_LIMITS } from "~/lib/form-limits";
+import { creditFieldName } from "./staff-certificate-fields";
 
 // The three forms on a staff certificate page (/staff/certificates/{id}):
 // re-issue with corrections, revoke, resend. Every change carries a reason.
 
 export const CREDIT_CATEGORIES = Object.keys(CATEGORY_LABELS) as CreditCategory[];
-
-/** The input holding a category's corrected hours, e.g. "credit-ethics". */
-export const creditFieldName = (category: CreditCategory) => `credit-${category}` as const;
 
 const reasonField = (what: string) =>
   oneLineText(`Say why the certificate is ${what} (kept in the audit log).`, 500);

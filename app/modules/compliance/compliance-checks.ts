@@ -1,5 +1,5 @@
 import type { CreditCategory } from "~/content/state-rules/types";
-import type { CorrectionOutcome } from "~/modules/attendance/attendance-corrections";
+import type { CorrectionOutcome } from "~/modules/attendance/attendance-correction-fields";
 
 // What the console's compliance checks list (list-compliance-checks.server.ts).
 

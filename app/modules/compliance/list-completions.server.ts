@@ -4,7 +4,7 @@ import { courses, states } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
 import { formatDay, lastOfMonth, monthIndex } from "~/lib/iso-dates";
 import { isValidCertificate } from "~/modules/certificates/current-certificates.server";
-import type { CompletionsFilters } from "./completions-report";
+import type { CompletionsFilters } from "./completions-period";
 
 /** One month, state and course of the report: how many completed, and the credit hours. */
 export type CompletionRow = {

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { attendanceCheckpoints, attendanceCorrections } from "~/db/schema/attendance";
 import { courseStateApprovals, courses, liveSessions } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
-import type { CorrectionOutcome } from "~/modules/attendance/attendance-corrections";
+import type { CorrectionOutcome } from "~/modules/attendance/attendance-correction-fields";
 import { checkpointSpacingProblem } from "~/modules/attendance/checkpoint-placement";
 import {
   attendedShareColumns,

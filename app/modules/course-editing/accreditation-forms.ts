@@ -2,17 +2,10 @@ import { z } from "zod";
 import type { AccreditationStatus } from "~/content/course-types";
 import { APPROVED_STATES } from "~/content/states";
 import { optionalDayField, present, versionField } from "~/lib/form-fields";
+import { ACCREDITATION_CHOICES, type AccreditationChoice } from "./accreditation-fields";
 
 // A course's accreditation by state, as the course editor and the compliance
 // officer's accreditation page post it: flat fields approval-<state>-<part>.
-
-export const ACCREDITATION_CHOICES = {
-  none: "Not applied for",
-  pending: "Applied for",
-  approved: "Approved",
-  denied: "Denied",
-} as const;
-type AccreditationChoice = keyof typeof ACCREDITATION_CHOICES;
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -13,7 +13,7 @@ import {
   type MailOptions,
   sessionChangeMail,
 } from "./session-change-mail.server";
-import type { CancelChoice } from "./session-forms";
+import type { CancelChoice } from "./session-fields";
 
 export type SessionCancellation =
   | {

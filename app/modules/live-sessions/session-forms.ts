@@ -3,6 +3,7 @@ import { SESSION_TIME_ZONES, type SessionTimeZone } from "~/content/session-time
 import { optionalMeetingLinkField, present, versionField } from "~/lib/form-fields";
 import { parseDay } from "~/lib/iso-dates";
 import { utcToZonedParts, zonedTimeToUtc } from "~/lib/time";
+import { CANCEL_CHOICES, type CancelChoice } from "./session-fields";
 
 // The staff forms that schedule, move and cancel live sessions (issue 18,
 // point 5). The day and time are read in the zone staff choose, and stored as
@@ -100,12 +101,6 @@ export const scheduleSessionSchema = sessionFields
   .transform(toSession);
 
 /** What the staff member may do to one session, by the form's intent. */
-export const CANCEL_CHOICES = {
-  keep: "Keep their places: they stay registered for the course and choose another session on their dashboard (or watch on demand)",
-  refund: "Refund paid seats in full and end every registration",
-} as const;
-export type CancelChoice = keyof typeof CANCEL_CHOICES;
-
 export const sessionIntents = {
   save: sessionFields.extend({ version: versionField }).transform(toSession),
   cancel: z.object({

@@ -9,6 +9,3 @@ export const attendeeSearchSchema = z.object({
 
 /** An attendee page's address: an account id as better-auth makes them. */
 export const attendeeIdSchema = z.string().regex(/^[\w-]{1,100}$/);
-
-/** How many of the latest messages to a person the attendee page lists. */
-export const ATTENDEE_MAIL_LIMIT = 50;

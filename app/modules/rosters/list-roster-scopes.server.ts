@@ -2,7 +2,7 @@ import { asc, count, desc, eq, gte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
-import { ROSTER_SESSIONS_DAYS_BACK } from "./roster-filters";
+import { ROSTER_SESSIONS_DAYS_BACK } from "./roster-fields";
 
 /**
  * The rosters there are: live sessions from the last 90 days on (newest

@@ -3,7 +3,8 @@ import type { Database } from "~/db/client.server";
 import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
-import { ROSTER_PAGE_SIZE, type RosterFilters, type RosterScope } from "./roster-filters";
+import { ROSTER_PAGE_SIZE } from "./roster-fields";
+import type { RosterFilters } from "./roster-filters";
 import {
   ENROLMENT_OF_REGISTRATION,
   ORDER_OF_REGISTRATION,
@@ -13,6 +14,7 @@ import {
   toRosterRow,
 } from "./roster-query.server";
 import type { RosterRow } from "./roster-row";
+import type { RosterScope } from "./roster-scope";
 
 /**
  * One page of a roster, sorted, filtered and searched in the database, with

@@ -8,7 +8,7 @@ import { emailOutbox } from "~/db/schema/email";
 import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
-import { ATTENDEE_MAIL_LIMIT } from "./attendee-forms";
+import { ATTENDEE_MAIL_LIMIT } from "./roster-fields";
 import {
   ENROLMENT_OF_REGISTRATION,
   ORDER_OF_REGISTRATION,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courses, liveSessions } from "~/db/schema/catalogue";
-import type { RosterScope } from "./roster-filters";
+import type { RosterScope } from "./roster-scope";
 
 export type RosterHeading = {
   courseId: string;

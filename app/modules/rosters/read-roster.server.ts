@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
-import type { RosterFilters, RosterScope } from "./roster-filters";
+import type { RosterFilters } from "./roster-filters";
 import {
   ENROLMENT_OF_REGISTRATION,
   ORDER_OF_REGISTRATION,
@@ -14,6 +14,7 @@ import {
   toRosterRow,
 } from "./roster-query.server";
 import type { RosterRow } from "./roster-row";
+import type { RosterScope } from "./roster-scope";
 
 /**
  * Every registration of a roster that matches the filters, in the page's

@@ -1,39 +1,6 @@
 import { z } from "zod";
 import { listPageField, listSearchField } from "~/lib/form-fields";
-
-/** The orders a roster can be read in. */
-export const ROSTER_SORTS = ["name", "email", "registered", "watched"] as const;
-export type RosterSort = (typeof ROSTER_SORTS)[number];
-
-export const ROSTER_SORT_LABELS: Record<RosterSort, string> = {
-  name: "Name",
-  email: "E-mail",
-  registered: "Registered",
-  watched: "Watching time",
-};
-
-/** Where a roster's registrations come from: one live session, or every one of a course. */
-export type RosterScope =
-  | { kind: "session"; sessionId: string }
-  | { kind: "course"; courseId: string };
-
-/** A roster's address: /staff/rosters/sessions/{id} or /staff/rosters/courses/{id}. */
-export function rosterPath(scope: RosterScope): string {
-  return scope.kind === "session"
-    ? `/staff/rosters/sessions/${encodeURIComponent(scope.sessionId)}`
-    : `/staff/rosters/courses/${encodeURIComponent(scope.courseId)}`;
-}
-
-/** The scope a roster's address names; null for anything else (a 404). */
-export function parseRosterScope(
-  segment: string | undefined,
-  id: string | undefined,
-): RosterScope | null {
-  if (!id || id.length > 200) return null;
-  if (segment === "sessions") return { kind: "session", sessionId: id };
-  if (segment === "courses") return { kind: "course", courseId: id };
-  return null;
-}
+import { ROSTER_SORTS } from "./roster-fields";
 
 const yesNo = z.enum(["yes", "no"]).optional().catch(undefined);
 
@@ -62,15 +29,3 @@ export const rosterFiltersSchema = z.object({
 });
 
 export type RosterFilters = z.infer<typeof rosterFiltersSchema>;
-
-/** Whether any filter or search narrows the roster (its empty state says which). */
-export function isFiltered(filters: RosterFilters): boolean {
-  return Boolean(
-    filters.q || filters.paid || filters.attended || filters.certificate || filters.state,
-  );
-}
-
-export const ROSTER_PAGE_SIZE = 50;
-
-/** How far back the rosters page lists live sessions. */
-export const ROSTER_SESSIONS_DAYS_BACK = 90;

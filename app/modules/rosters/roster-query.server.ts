@@ -4,8 +4,10 @@ import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations as r } from "~/db/schema/registrations";
 import { containsPattern } from "~/lib/like-pattern";
-import type { RosterFilters, RosterScope, RosterSort } from "./roster-filters";
+import type { RosterSort } from "./roster-fields";
+import type { RosterFilters } from "./roster-filters";
 import type { RosterBarAdmission, RosterCertificate } from "./roster-row";
+import type { RosterScope } from "./roster-scope";
 
 // The roster's facts about each registration, as expressions over one row of
 // course_registrations (joined to its enrolment and order): every page and

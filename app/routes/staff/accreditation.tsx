@@ -4,7 +4,7 @@ import { type Column, DataTable } from "~/components/ui/data-table";
 import { COURSE_STATUS_LABELS } from "~/content/course-types";
 import { APPROVED_STATES } from "~/content/states";
 import { pageMeta } from "~/lib/meta";
-import { ACCREDITATION_CHOICES } from "~/modules/course-editing/accreditation-forms";
+import { ACCREDITATION_CHOICES } from "~/modules/course-editing/accreditation-fields";
 import { listAccreditations } from "~/modules/course-editing/load-accreditations.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/accreditation";

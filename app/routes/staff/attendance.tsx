@@ -11,10 +11,10 @@ import { formatCategoryCredits, formatClock, formatSessionDateTime } from "~/lib
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import {
-  attendanceCorrectionSchema,
   CORRECTION_OUTCOME_LABELS,
   ON_DEMAND_SUBJECT,
-} from "~/modules/attendance/attendance-corrections";
+} from "~/modules/attendance/attendance-correction-fields";
+import { attendanceCorrectionSchema } from "~/modules/attendance/attendance-corrections";
 import { loadAttendanceRecord } from "~/modules/attendance-corrections/load-attendance-record.server";
 import { recordAttendanceCorrection } from "~/modules/attendance-corrections/record-attendance-correction.server";
 import {

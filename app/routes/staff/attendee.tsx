@@ -12,10 +12,11 @@ import {
   CERTIFICATE_STATUS_LABELS,
   certificateStatus,
 } from "~/modules/certificates/certificate-status";
-import { ATTENDEE_MAIL_LIMIT, attendeeIdSchema } from "~/modules/rosters/attendee-forms";
+import { attendeeIdSchema } from "~/modules/rosters/attendee-forms";
 import { listMovableRegistrations } from "~/modules/rosters/list-movable-registrations.server";
 import { loadAttendee } from "~/modules/rosters/load-attendee.server";
-import { rosterPath } from "~/modules/rosters/roster-filters";
+import { ATTENDEE_MAIL_LIMIT } from "~/modules/rosters/roster-fields";
+import { rosterPath } from "~/modules/rosters/roster-scope";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/attendee";
 import { answerRegistrationMove } from "./registration-move.server";

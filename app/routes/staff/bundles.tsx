@@ -11,11 +11,8 @@ import { refuseForm, typedList, typedText } from "~/lib/form-reply";
 import { formatPrice, formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
-import {
-  MIN_BUNDLE_COURSES,
-  NEW_BUNDLE_LISTS,
-  newBundleSchema,
-} from "~/modules/bundle-editing/bundle-forms";
+import { NEW_BUNDLE_LISTS, newBundleSchema } from "~/modules/bundle-editing/bundle-forms";
+import { MIN_BUNDLE_COURSES } from "~/modules/bundle-editing/bundle-limits";
 import {
   listBundleCourseChoices,
   listStaffBundles,

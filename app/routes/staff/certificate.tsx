@@ -24,8 +24,8 @@ import type { LockedRefusal } from "~/modules/certificates/lock-certificate.serv
 import { reissueCertificate } from "~/modules/certificates/reissue-certificate.server";
 import { resendCertificate } from "~/modules/certificates/resend-certificate.server";
 import { revokeCertificate } from "~/modules/certificates/revoke-certificate.server";
+import { creditFieldName } from "~/modules/certificates/staff-certificate-fields";
 import {
-  creditFieldName,
   creditsOfForm,
   staffCertificateIntents,
 } from "~/modules/certificates/staff-certificate-forms";

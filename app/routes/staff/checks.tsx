@@ -10,7 +10,7 @@ import {
   formatSessionDateTime,
 } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { CORRECTION_OUTCOME_LABELS } from "~/modules/attendance/attendance-corrections";
+import { CORRECTION_OUTCOME_LABELS } from "~/modules/attendance/attendance-correction-fields";
 import {
   type CertificateFlag,
   CHECK_LIST_LIMIT,

@@ -12,11 +12,11 @@ import { pageMeta } from "~/lib/meta";
 import { utcToZonedParts } from "~/lib/time";
 import {
   completionsFilters,
-  completionsFiltersSchema,
   monthLabel,
   monthsBetween,
   shortMonthLabel,
-} from "~/modules/compliance/completions-report";
+} from "~/modules/compliance/completions-period";
+import { completionsFiltersSchema } from "~/modules/compliance/completions-report";
 import { listCompletions, listReportCourses } from "~/modules/compliance/list-completions.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/completions";

@@ -28,7 +28,7 @@ import { listStaffCourses } from "~/modules/course-editing/list-staff-courses.se
 import { moveCourse } from "~/modules/course-editing/move-course.server";
 import { refuseCourseChange } from "~/modules/course-editing/refuse-course-change.server";
 import { createCourse } from "~/modules/course-editing/save-course.server";
-import { rosterPath } from "~/modules/rosters/roster-filters";
+import { rosterPath } from "~/modules/rosters/roster-scope";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/courses";
 

@@ -14,8 +14,9 @@ import { revalidateAfterConflict } from "~/lib/revalidate-after-conflict";
 import { cancelSession } from "~/modules/live-sessions/cancel-session.server";
 import { loadSessionEditor } from "~/modules/live-sessions/load-session-editor.server";
 import { type SessionChange, saveSession } from "~/modules/live-sessions/save-session.server";
-import { CANCEL_CHOICES, sessionIntents } from "~/modules/live-sessions/session-forms";
-import { rosterPath } from "~/modules/rosters/roster-filters";
+import { CANCEL_CHOICES } from "~/modules/live-sessions/session-fields";
+import { sessionIntents } from "~/modules/live-sessions/session-forms";
+import { rosterPath } from "~/modules/rosters/roster-scope";
 import { refuseRecordChange } from "~/modules/staff/refuse-record-change.server";
 import {
   hasRecentSignIn,

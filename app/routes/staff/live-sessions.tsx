@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { joinLinkSchema } from "~/modules/attendance/join-link-form";
 import { listStaffSessions, setJoinUrl } from "~/modules/attendance/live-session-admin.server";
-import { rosterPath } from "~/modules/rosters/roster-filters";
+import { rosterPath } from "~/modules/rosters/roster-scope";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/live-sessions";
 

@@ -8,8 +8,8 @@ import { pageMeta } from "~/lib/meta";
 import {
   REPORT_STATUS_FILTER_LABELS,
   REPORT_STATUS_FILTERS,
-  reportFiltersSchema,
-} from "~/modules/bar-reports/bar-report-forms";
+} from "~/modules/bar-reports/bar-report-fields";
+import { reportFiltersSchema } from "~/modules/bar-reports/bar-report-forms";
 import { listBarReports } from "~/modules/bar-reports/list-bar-reports.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/reports";

@@ -10,7 +10,8 @@ import {
   releasingWhenDone,
   takeRosterExportSlot,
 } from "~/modules/rosters/roster-export-slot.server";
-import { parseRosterScope, rosterFiltersSchema } from "~/modules/rosters/roster-filters";
+import { rosterFiltersSchema } from "~/modules/rosters/roster-filters";
+import { parseRosterScope } from "~/modules/rosters/roster-scope";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/roster-export";
 

@@ -11,14 +11,10 @@ import { pageMeta } from "~/lib/meta";
 import { listMovableRegistrations } from "~/modules/rosters/list-movable-registrations.server";
 import { listRoster } from "~/modules/rosters/list-roster.server";
 import { loadRosterScope } from "~/modules/rosters/load-roster-scope.server";
-import {
-  isFiltered,
-  parseRosterScope,
-  ROSTER_PAGE_SIZE,
-  rosterFiltersSchema,
-  rosterPath,
-} from "~/modules/rosters/roster-filters";
+import { isFiltered, ROSTER_PAGE_SIZE } from "~/modules/rosters/roster-fields";
+import { rosterFiltersSchema } from "~/modules/rosters/roster-filters";
 import { rosterQueryString } from "~/modules/rosters/roster-query-string";
+import { parseRosterScope, rosterPath } from "~/modules/rosters/roster-scope";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/roster";
 import { answerRegistrationMove } from "./registration-move.server";

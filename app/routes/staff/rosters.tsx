@@ -5,7 +5,8 @@ import { COURSE_STATUS_LABELS } from "~/content/course-types";
 import { formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { listRosterScopes } from "~/modules/rosters/list-roster-scopes.server";
-import { ROSTER_SESSIONS_DAYS_BACK, rosterPath } from "~/modules/rosters/roster-filters";
+import { ROSTER_SESSIONS_DAYS_BACK } from "~/modules/rosters/roster-fields";
+import { rosterPath } from "~/modules/rosters/roster-scope";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/rosters";
 

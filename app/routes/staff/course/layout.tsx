@@ -6,7 +6,7 @@ import { COURSE_STATUS_LABELS } from "~/content/course-types";
 import type { StaffPermission } from "~/content/staff-roles";
 import { revalidateAfterConflict } from "~/lib/revalidate-after-conflict";
 import { loadCourseHeader } from "~/modules/course-editing/load-course-editor.server";
-import { rosterPath } from "~/modules/rosters/roster-filters";
+import { rosterPath } from "~/modules/rosters/roster-scope";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/layout";
 
