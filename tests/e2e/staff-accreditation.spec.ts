@@ -77,9 +77,13 @@ test.describe("a state's decision in the staff console", () => {
     await expectNoAxeViolations(page);
     const [course] = await sql(`select title from courses where id = $1`, [COURSE]);
     await page.getByRole("link", { name: course.title }).click();
-    await expect(
-      page.getByRole("heading", { level: 1, name: `Accreditation: ${course.title}` }),
-    ).toBeVisible();
+    // The course's page, on its Accreditation tab (the compliance officer's only one).
+    await expect(page.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
+    expect(await page.title()).toMatch(/^Accreditation: /);
+    expect(await page.title()).toContain(course.title);
+    const tabs = page.getByRole("navigation", { name: "Course editor" }).getByRole("link");
+    await expect(tabs).toHaveText(["Accreditation"]);
+    await expect(tabs.first()).toHaveAttribute("aria-current", "page");
     await expect(page.getByText("Certificates waiting for approval: 1 in Georgia.")).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -84,7 +84,7 @@ export default function StaffCourseLayout({ loaderData }: Route.ComponentProps) 
         </p>
       }
     >
-      <SectionTabs label="Course" tabs={tabs} />
+      <SectionTabs label="Course editor" tabs={tabs} />
       <div className="mt-6">
         <Outlet />
       </div>
