@@ -1,6 +1,6 @@
 import type { DataStore } from "@tus/utils";
 import type { Database } from "~/db/client.server";
-import { sendDueDeadlineWarnings } from "~/modules/compliance/deadline-reminders.server";
+import { sendDueDeadlineWarnings } from "~/modules/credit-tracker/deadline-reminders.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { purgeSentEmails } from "~/modules/email/outbox.server";
 import type { Logger } from "~/modules/logging/logger.server";

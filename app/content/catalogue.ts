@@ -726,7 +726,15 @@ export const COURSE_BUNDLES: readonly BundleContent[] = [
 /** The slides PDF's id among a course's materials (the lecture's slides and notes). */
 export const SLIDES_MATERIAL_ID = "slides";
 
-/** The shape of a course id; anything else in a URL is a 404 without a query. */
-export function isCourseId(value: string): boolean {
+/** Lower-case words joined by hyphens: the ids staff give courses, bundles and faculty. */
+function hasSlugShape(value: string): boolean {
   return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && value.length <= 120;
 }
+
+// Anything else in a URL is a 404 without a query.
+/** The shape of a course id. */
+export const isCourseId = hasSlugShape;
+/** The shape of a bundle id. */
+export const isBundleId = hasSlugShape;
+/** The shape of a faculty member's id (the anchor on the faculty page). */
+export const isFacultyId = hasSlugShape;

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { stateRules } from "~/content/state-rules";
 import { formatLongDate, scheduleToday } from "~/lib/format";
-import type { AttorneyFacts } from "~/modules/compliance/compute-period";
-import { suggestPeriod } from "~/modules/compliance/suggest-period";
-import { trackerDay } from "~/modules/compliance/tracker-clock";
+import type { AttorneyFacts } from "~/modules/credit-tracker/compute-period";
+import { suggestPeriod } from "~/modules/credit-tracker/suggest-period";
+import { trackerDay } from "~/modules/credit-tracker/tracker-clock";
 import { expectNoAxeViolations } from "./support/axe";
 import { outsideCertificatePdf } from "./support/credits";
 import { expect, test } from "./support/test";

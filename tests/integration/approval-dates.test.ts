@@ -19,10 +19,10 @@ import { certificateEligibility } from "~/modules/certificates/check-certificate
 import { getCertificate } from "~/modules/certificates/get-certificate.server";
 import { issueCertificates } from "~/modules/certificates/issue-certificates.server";
 import { printCertificate } from "~/modules/certificates/print-certificate.server";
-import { loadCreditTracker } from "~/modules/compliance/load-credit-tracker.server";
 import { accreditationSchema } from "~/modules/course-editing/accreditation-forms";
 import { saveAccreditations } from "~/modules/course-editing/save-accreditations.server";
 import { createCourse } from "~/modules/course-editing/save-course.server";
+import { loadCreditTracker } from "~/modules/credit-tracker/load-credit-tracker.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { outboxMailer, outboxMessages } from "../setup/test-services";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certificates } from "~/db/schema/certificates";
-import { completionsFilters } from "~/modules/compliance/completions-period";
-import { listCompletions } from "~/modules/compliance/list-completions.server";
+import { completionsFilters } from "~/modules/provider-compliance/completions-period";
+import { listCompletions } from "~/modules/provider-compliance/list-completions.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { COURSE, START } from "../support/attendance-fixtures";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendanceCheckpoints, attendanceCorrections } from "~/db/schema/attendance";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
-import { listComplianceChecks } from "~/modules/compliance/list-compliance-checks.server";
+import { listComplianceChecks } from "~/modules/provider-compliance/list-compliance-checks.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { COURSE, LIVE_COURSE, START } from "../support/attendance-fixtures";

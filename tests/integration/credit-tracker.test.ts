@@ -7,9 +7,9 @@ import { courseStateApprovals } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
 import { saveBirthDate } from "~/modules/accounts/save-birth-date.server";
 import { reissueApprovedCertificates } from "~/modules/certificates/reissue-approved-certificates.server";
-import { acceptSuggestedPeriod } from "~/modules/compliance/accept-suggested-period.server";
-import { loadCreditSummary } from "~/modules/compliance/load-credit-summary.server";
-import { loadCreditTracker } from "~/modules/compliance/load-credit-tracker.server";
+import { acceptSuggestedPeriod } from "~/modules/credit-tracker/accept-suggested-period.server";
+import { loadCreditSummary } from "~/modules/credit-tracker/load-credit-summary.server";
+import { loadCreditTracker } from "~/modules/credit-tracker/load-credit-tracker.server";
 import { loader as pageLoader } from "~/routes/account/credits";
 import { DATABASE_KINDS } from "../setup/test-database";
 import {

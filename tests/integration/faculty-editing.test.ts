@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FACULTY } from "~/content/catalogue";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listFaculty } from "~/modules/catalogue/list-faculty.server";
-import { facultyIntents, newFacultySchema } from "~/modules/course-editing/faculty-forms";
+import { facultyIntents, newFacultySchema } from "~/modules/faculty-editing/faculty-forms";
 import {
   listStaffFaculty,
   loadFacultyEditor,
-} from "~/modules/course-editing/load-faculty-editor.server";
+} from "~/modules/faculty-editing/load-faculty-editor.server";
 import {
   createFaculty,
   deleteFaculty,
   saveFaculty,
-} from "~/modules/course-editing/save-faculty.server";
+} from "~/modules/faculty-editing/save-faculty.server";
 import { listAuditLog } from "~/modules/staff/list-audit-log.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { seedDatabase } from "../../server/seed-database";

@@ -5,7 +5,7 @@ import { staffAuditLog } from "~/db/schema/staff";
 import { reissueCertificate } from "~/modules/certificates/reissue-certificate.server";
 import { resendCertificate } from "~/modules/certificates/resend-certificate.server";
 import { revokeCertificate } from "~/modules/certificates/revoke-certificate.server";
-import { earnedIn, listCreditRows } from "~/modules/compliance/list-earned-credits.server";
+import { earnedIn, listCreditRows } from "~/modules/credit-tracker/list-earned-credits.server";
 import { readDashboardRecords } from "~/modules/dashboard/read-dashboard-records.server";
 import { listRoster } from "~/modules/rosters/list-roster.server";
 import { rosterFiltersSchema } from "~/modules/rosters/roster-filters";

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPLASH_COURSE_ID } from "~/content/catalogue";
 import { liveSessions } from "~/db/schema/catalogue";
 import { inboxItems } from "~/db/schema/inbox";
-import { listUpcomingSessions } from "~/modules/attendance/list-upcoming-sessions.server";
 import { listOldestOpenInbox } from "~/modules/inbox/list-inbox.server";
+import { listUpcomingSessions } from "~/modules/live-sessions/list-upcoming-sessions.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 

@@ -6,8 +6,8 @@ import type {
   EarnedCredit,
   PeriodEvaluation,
   RequirementProgress,
-} from "~/modules/compliance/period-evaluation-types";
-import { periodFromCycleEnd, suggestPeriod } from "~/modules/compliance/suggest-period";
+} from "~/modules/credit-tracker/period-evaluation-types";
+import { periodFromCycleEnd, suggestPeriod } from "~/modules/credit-tracker/suggest-period";
 
 export function rulesOf(slug: string): StateRules {
   const rules = stateRules(slug);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { completionsFilters, monthsBetween } from "~/modules/compliance/completions-period";
-import { completionsFiltersSchema } from "~/modules/compliance/completions-report";
+import {
+  completionsFilters,
+  monthsBetween,
+} from "~/modules/provider-compliance/completions-period";
+import { completionsFiltersSchema } from "~/modules/provider-compliance/completions-report";
 
 describe("the completions report's months", () => {
   it("defaults to this month and the eleven before", () => {

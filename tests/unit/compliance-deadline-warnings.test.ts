@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dueWarnings, type WarningPeriod } from "~/modules/compliance/deadline-warnings";
+import { dueWarnings, type WarningPeriod } from "~/modules/credit-tracker/deadline-warnings";
 
 function open(id: string, endsOn: string, sent: WarningPeriod["sent"] = []): WarningPeriod {
   return { id, endsOn, complete: false, sent };

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from "vitest";
 import type { CreditCategory } from "~/content/state-rules";
-import { evaluatePeriod } from "~/modules/compliance/evaluate-period";
+import { evaluatePeriod } from "~/modules/credit-tracker/evaluate-period";
 import { check, credit, requirement, rulesOf } from "../support/period-evaluation";
 
 describe("Texas", () => {

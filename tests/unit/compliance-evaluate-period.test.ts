@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type CreditCategory, type Requirement, STATE_RULES } from "~/content/state-rules";
-import { evaluatePeriod, ruleVersionForPeriod } from "~/modules/compliance/evaluate-period";
+import { evaluatePeriod, ruleVersionForPeriod } from "~/modules/credit-tracker/evaluate-period";
 import {
   credit,
   currentPeriod,

@@ -1,8 +1,8 @@
 // Rule versions by period end, nested requirements and carried-in hours, state by state.
 
 import { describe, expect, it } from "vitest";
-import { evaluatePeriod, ruleVersionForPeriod } from "~/modules/compliance/evaluate-period";
-import { periodFromCycleEnd } from "~/modules/compliance/suggest-period";
+import { evaluatePeriod, ruleVersionForPeriod } from "~/modules/credit-tracker/evaluate-period";
+import { periodFromCycleEnd } from "~/modules/credit-tracker/suggest-period";
 import { credit, requirement, rulesOf } from "../support/period-evaluation";
 
 describe("Florida", () => {

@@ -6,8 +6,8 @@ import {
 } from "~/content/state-rules/provider-obligations";
 import type { Fact } from "~/content/state-rules/types";
 import { APPROVED_STATES } from "~/content/states";
-import { earliestDueDate, reportDueDate } from "~/modules/compliance/report-due-date";
-import { reportFeeCents } from "~/modules/compliance/report-fee";
+import { earliestDueDate, reportDueDate } from "~/modules/bar-reports/report-due-date";
+import { reportFeeCents } from "~/modules/bar-reports/report-fee";
 
 // Each row is worked out by hand from the states' rules as the issue and the
 // research state them, not from the implementation.

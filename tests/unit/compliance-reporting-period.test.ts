@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type StateRules, stateRules } from "~/content/state-rules";
-import type { AttorneyFacts } from "~/modules/compliance/compute-period";
-import { lastNameInitial } from "~/modules/compliance/last-name-initial";
+import type { AttorneyFacts } from "~/modules/credit-tracker/compute-period";
+import { lastNameInitial } from "~/modules/credit-tracker/last-name-initial";
 import {
   type PeriodSuggestion,
   periodFromCycleEnd,
   suggestPeriod,
-} from "~/modules/compliance/suggest-period";
+} from "~/modules/credit-tracker/suggest-period";
 
 function rulesOf(slug: string): StateRules {
   const rules = stateRules(slug);

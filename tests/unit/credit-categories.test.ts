@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { categoryHours, categoryLabel, isStateCategory } from "~/content/credit-categories";
 import { stateRules } from "~/content/state-rules";
 import { formatCategoryCredits } from "~/lib/format";
-import { stateCategories } from "~/modules/compliance/credit-tracker-fields";
+import { stateCategories } from "~/modules/credit-tracker/credit-tracker-fields";
 
 describe("credit categories as each state names them", () => {
   it("lists General first whatever order the record has", () => {

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CreditSummary, daysLeftText } from "~/components/compliance/credit-summary";
-import type { CreditSummaryLine } from "~/modules/compliance/credit-tracker-types";
+import { CreditSummary, daysLeftText } from "~/components/credit-tracker/credit-summary";
+import type { CreditSummaryLine } from "~/modules/credit-tracker/credit-tracker-types";
 
 function text(lines: CreditSummaryLine[]): string {
   return renderToStaticMarkup(

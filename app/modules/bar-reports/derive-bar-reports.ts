@@ -3,8 +3,8 @@ import {
   obligationsInForce,
   providerObligations,
 } from "~/content/state-rules/provider-obligations";
+import { earliestDueDate } from "~/modules/bar-reports/report-due-date";
 import { approvalCovers } from "~/modules/catalogue/approval-covers";
-import { earliestDueDate } from "~/modules/compliance/report-due-date";
 import type {
   CompletedSession,
   QueueReport,

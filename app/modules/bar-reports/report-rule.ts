@@ -8,7 +8,7 @@ import {
 } from "~/content/state-rules/provider-obligations";
 import type { Confidence } from "~/content/state-rules/types";
 import { fromHundredths, toHundredths } from "~/lib/hours";
-import { reportFeeCents } from "~/modules/compliance/report-fee";
+import { reportFeeCents } from "~/modules/bar-reports/report-fee";
 import type { Credits, ReportLine } from "./bar-report-types";
 import { periodDays } from "./report-slot";
 

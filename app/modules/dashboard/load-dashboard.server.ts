@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { readCodeProgress } from "~/modules/attendance/read-code-progress.server";
-import { loadCreditSummary } from "~/modules/compliance/load-credit-summary.server";
+import { loadCreditSummary } from "~/modules/credit-tracker/load-credit-summary.server";
 import { listSessionChoices } from "~/modules/registration/list-session-choices.server";
 import { liveSessionState } from "./live-session-state";
 import { nextSteps } from "./next-steps";

@@ -1,6 +1,6 @@
 import { formatLongDate, formatSessionDateTime } from "~/lib/format";
 import { hoursPhrase, toHundredths } from "~/lib/hours";
-import type { CreditSummaryLine } from "~/modules/compliance/credit-tracker-types";
+import type { CreditSummaryLine } from "~/modules/credit-tracker/credit-tracker-types";
 import type { LiveRegistration } from "./live-session-state";
 
 export type NextStep = { text: string; href: string; action: string };

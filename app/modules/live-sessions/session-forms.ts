@@ -5,9 +5,8 @@ import { parseDay } from "~/lib/iso-dates";
 import { utcToZonedParts, zonedTimeToUtc } from "~/lib/time";
 import { CANCEL_CHOICES, type CancelChoice } from "./session-fields";
 
-// The staff forms that schedule, move and cancel live sessions (issue 18,
-// point 5). The day and time are read in the zone staff choose, and stored as
-// one UTC instant.
+// The staff forms that schedule, move and cancel live sessions. The day and
+// time are read in the zone staff choose, and stored as one UTC instant.
 
 const zoneIds = SESSION_TIME_ZONES.map((zone) => zone.id) as [
   SessionTimeZone,

@@ -1,6 +1,6 @@
 import { downloadResponse } from "~/lib/download-response";
 import { requireUser } from "~/modules/auth/session.server";
-import { readOutsideCertificate } from "~/modules/compliance/read-outside-certificate.server";
+import { readOutsideCertificate } from "~/modules/credit-tracker/read-outside-certificate.server";
 import type { Route } from "./+types/credit-certificate";
 
 // The certificate uploaded with a credit earned elsewhere, for its owner only

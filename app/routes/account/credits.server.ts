@@ -11,19 +11,19 @@ import { formatLongDate } from "~/lib/format";
 import type { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { saveBarAdmission } from "~/modules/accounts/bar-admissions.server";
 import { saveBirthDate } from "~/modules/accounts/save-birth-date.server";
-import { acceptSuggestedPeriod } from "~/modules/compliance/accept-suggested-period.server";
-import { addOutsideCredit } from "~/modules/compliance/add-outside-credit.server";
-import { addTrackedState } from "~/modules/compliance/add-tracked-state.server";
-import { TRACKER_LIMITS, TRACKER_MESSAGES } from "~/modules/compliance/credit-tracker-fields";
-import type { trackerSchemas } from "~/modules/compliance/credit-tracker-forms";
-import { deleteOutsideCredit } from "~/modules/compliance/delete-outside-credit.server";
-import { deleteReportingPeriod } from "~/modules/compliance/delete-reporting-period.server";
-import { saveAssignedCycle } from "~/modules/compliance/save-assigned-cycle.server";
+import { acceptSuggestedPeriod } from "~/modules/credit-tracker/accept-suggested-period.server";
+import { addOutsideCredit } from "~/modules/credit-tracker/add-outside-credit.server";
+import { addTrackedState } from "~/modules/credit-tracker/add-tracked-state.server";
+import { TRACKER_LIMITS, TRACKER_MESSAGES } from "~/modules/credit-tracker/credit-tracker-fields";
+import type { trackerSchemas } from "~/modules/credit-tracker/credit-tracker-forms";
+import { deleteOutsideCredit } from "~/modules/credit-tracker/delete-outside-credit.server";
+import { deleteReportingPeriod } from "~/modules/credit-tracker/delete-reporting-period.server";
+import { saveAssignedCycle } from "~/modules/credit-tracker/save-assigned-cycle.server";
 import {
   type PeriodWrite,
   saveReportingPeriod,
-} from "~/modules/compliance/save-reporting-period.server";
-import { postedScope, type TrackerScope } from "~/modules/compliance/tracker-reply";
+} from "~/modules/credit-tracker/save-reporting-period.server";
+import { postedScope, type TrackerScope } from "~/modules/credit-tracker/tracker-reply";
 
 type TrackerSchemas = ReturnType<typeof trackerSchemas>;
 type TrackerIntent = keyof TrackerSchemas & string;

@@ -1,21 +1,21 @@
 import { useMemo, useRef } from "react";
 import { Link, useNavigation } from "react-router";
-import { AddStateForm } from "~/components/compliance/add-state-form";
-import { StateCreditCard } from "~/components/compliance/state-credit-card";
+import { AddStateForm } from "~/components/credit-tracker/add-state-form";
+import { StateCreditCard } from "~/components/credit-tracker/state-credit-card";
 import {
   TrackerFormContext,
   type TrackerFormState,
-} from "~/components/compliance/tracker-form-state";
-import { FormNotice } from "~/components/compliance/tracker-notices";
+} from "~/components/credit-tracker/tracker-form-state";
+import { FormNotice } from "~/components/credit-tracker/tracker-notices";
 import { PageShell } from "~/components/layout/page-shell";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { scheduleToday } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { requireUser } from "~/modules/auth/session.server";
-import { trackerSchemas } from "~/modules/compliance/credit-tracker-forms";
-import { loadCreditTracker } from "~/modules/compliance/load-credit-tracker.server";
-import { postedScope, replyScope } from "~/modules/compliance/tracker-reply";
+import { trackerSchemas } from "~/modules/credit-tracker/credit-tracker-forms";
+import { loadCreditTracker } from "~/modules/credit-tracker/load-credit-tracker.server";
+import { postedScope, replyScope } from "~/modules/credit-tracker/tracker-reply";
 import type { Route } from "./+types/credits";
 import { answerTrackerPost, TRACKER_POST_OPTIONS } from "./credits.server";
 

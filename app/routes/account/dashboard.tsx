@@ -1,4 +1,4 @@
-import { CreditSummary } from "~/components/compliance/credit-summary";
+import { CreditSummary } from "~/components/credit-tracker/credit-summary";
 import { CertificatesTable } from "~/components/dashboard/certificates-table";
 import { CourseProgressList } from "~/components/dashboard/course-progress-list";
 import { DashboardNotices } from "~/components/dashboard/dashboard-notices";

@@ -15,13 +15,13 @@ import {
   ON_DEMAND_SUBJECT,
 } from "~/modules/attendance/attendance-correction-fields";
 import { attendanceCorrectionSchema } from "~/modules/attendance/attendance-corrections";
-import { loadAttendanceRecord } from "~/modules/attendance-corrections/load-attendance-record.server";
-import { recordAttendanceCorrection } from "~/modules/attendance-corrections/record-attendance-correction.server";
 import {
   CERTIFICATE_STATUS_LABELS,
   certificateStatus,
 } from "~/modules/certificates/certificate-status";
 import { attendeeIdSchema } from "~/modules/rosters/attendee-forms";
+import { loadAttendanceRecord } from "~/modules/rosters/load-attendance-record.server";
+import { recordAttendanceCorrection } from "~/modules/rosters/record-attendance-correction.server";
 import {
   hasRecentSignIn,
   requireRecentSignIn,

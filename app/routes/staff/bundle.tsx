@@ -7,7 +7,7 @@ import { StatusSection } from "~/components/staff/status-section";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { usePageForm } from "~/components/ui/use-page-form";
-import { isCourseId } from "~/content/catalogue";
+import { isBundleId } from "~/content/catalogue";
 import { BUNDLE_STATUS_LABELS, type BundleStatus } from "~/content/course-types";
 import { refuseForm, replyToForm, typedText } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
@@ -49,8 +49,7 @@ export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, "courses.manage");
-  // Bundle ids have the same shape as course ids (lower-case words joined by hyphens).
-  if (!isCourseId(params.bundleId)) throw data(null, { status: 404 });
+  if (!isBundleId(params.bundleId)) throw data(null, { status: 404 });
   const loaded = await loadBundleEditor(context.services.database.db, params.bundleId);
   if (!loaded) throw data(null, { status: 404 });
   const created = new URL(request.url).searchParams.has("created");
@@ -78,7 +77,7 @@ function refusal(change: BundleChange & { ok: false }, intent: string, request: 
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, "courses.manage");
-  if (!isCourseId(params.bundleId)) throw data(null, { status: 404 });
+  if (!isBundleId(params.bundleId)) throw data(null, { status: 404 });
   const form = await parseIntentSubmission(request, bundleIntents, { echo: (fields) => fields });
   if (!form.ok) return form.response;
   const db = context.services.database.db;

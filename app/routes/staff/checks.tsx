@@ -16,8 +16,8 @@ import {
   CHECK_LIST_LIMIT,
   type CreditFlag,
   type SpacingFlag,
-} from "~/modules/compliance/compliance-checks";
-import { listComplianceChecks } from "~/modules/compliance/list-compliance-checks.server";
+} from "~/modules/provider-compliance/compliance-checks";
+import { listComplianceChecks } from "~/modules/provider-compliance/list-compliance-checks.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/checks";
 

@@ -2,9 +2,12 @@ import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import { type CsvColumn, csvStream } from "~/lib/csv-stream.server";
 import { formatHours } from "~/lib/hours";
 import { utcToZonedParts } from "~/lib/time";
-import { completionsFilters } from "~/modules/compliance/completions-period";
-import { completionsFiltersSchema } from "~/modules/compliance/completions-report";
-import { type CompletionRow, listCompletions } from "~/modules/compliance/list-completions.server";
+import { completionsFilters } from "~/modules/provider-compliance/completions-period";
+import { completionsFiltersSchema } from "~/modules/provider-compliance/completions-report";
+import {
+  type CompletionRow,
+  listCompletions,
+} from "~/modules/provider-compliance/list-completions.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/completions-export";
 

@@ -15,9 +15,12 @@ import {
   monthLabel,
   monthsBetween,
   shortMonthLabel,
-} from "~/modules/compliance/completions-period";
-import { completionsFiltersSchema } from "~/modules/compliance/completions-report";
-import { listCompletions, listReportCourses } from "~/modules/compliance/list-completions.server";
+} from "~/modules/provider-compliance/completions-period";
+import { completionsFiltersSchema } from "~/modules/provider-compliance/completions-report";
+import {
+  listCompletions,
+  listReportCourses,
+} from "~/modules/provider-compliance/list-completions.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/completions";
 

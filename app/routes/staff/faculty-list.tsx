@@ -16,9 +16,9 @@ import { parseSubmission } from "~/lib/parse-submission.server";
 import {
   newFacultySchema,
   staffFacultyFiltersSchema,
-} from "~/modules/course-editing/faculty-forms";
-import { listStaffFaculty } from "~/modules/course-editing/load-faculty-editor.server";
-import { createFaculty } from "~/modules/course-editing/save-faculty.server";
+} from "~/modules/faculty-editing/faculty-forms";
+import { listStaffFaculty } from "~/modules/faculty-editing/load-faculty-editor.server";
+import { createFaculty } from "~/modules/faculty-editing/save-faculty.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/faculty-list";
 

@@ -7,29 +7,26 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { usePageForm } from "~/components/ui/use-page-form";
-import { isCourseId } from "~/content/catalogue";
+import { isFacultyId } from "~/content/catalogue";
 import { shippedPortraitFor } from "~/content/course-artwork";
 import { COURSE_STATUS_LABELS } from "~/content/course-types";
-import { refuseForm, replyToForm, typedText } from "~/lib/form-reply";
+import { FIELD_ERRORS_MESSAGE, refuseForm, replyToForm, typedText } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { facultyPortraitPicture } from "~/lib/picture";
 import { revalidateAfterConflict } from "~/lib/revalidate-after-conflict";
-import { facultyIntents } from "~/modules/course-editing/faculty-forms";
-import { loadFacultyEditor } from "~/modules/course-editing/load-faculty-editor.server";
+import { changeFacultyPortrait } from "~/modules/faculty-editing/change-faculty-portrait.server";
+import { facultyIntents } from "~/modules/faculty-editing/faculty-forms";
+import { loadFacultyEditor } from "~/modules/faculty-editing/load-faculty-editor.server";
 import {
   deleteFaculty,
   type FacultyChange,
   saveFaculty,
-} from "~/modules/course-editing/save-faculty.server";
+} from "~/modules/faculty-editing/save-faculty.server";
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "~/modules/media/image-rules";
 import { refuseRecordChange } from "~/modules/staff/refuse-record-change.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/faculty-member";
-import {
-  answerPortrait,
-  FACULTY_POST_MAX_BYTES,
-  refuseLargePortrait,
-} from "./faculty-portrait.server";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   pageMeta(
@@ -44,7 +41,7 @@ export const shouldRevalidate = revalidateAfterConflict;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, "courses.manage");
   // Faculty ids have the same shape as course ids (lower-case words joined by hyphens).
-  if (!isCourseId(params.facultyId)) throw data(null, { status: 404 });
+  if (!isFacultyId(params.facultyId)) throw data(null, { status: 404 });
   const loaded = await loadFacultyEditor(context.services.database.db, params.facultyId);
   if (!loaded) throw data(null, { status: 404 });
   const created = new URL(request.url).searchParams.has("created");
@@ -66,20 +63,58 @@ function refusal(change: FacultyChange & { ok: false }, intent: string, request:
   );
 }
 
+/** What the portrait form says once done, by the change asked. */
+const PORTRAIT_CHANGED = {
+  upload: "The portrait is uploaded: the faculty and course pages show it now.",
+  shipped: "The drawn portrait is back on the faculty and course pages.",
+  remove: "The portrait is removed: the faculty and course pages show the initials.",
+} as const;
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, "courses.manage");
-  if (!isCourseId(params.facultyId)) throw data(null, { status: 404 });
+  if (!isFacultyId(params.facultyId)) throw data(null, { status: 404 });
   const form = await parseIntentSubmission(request, facultyIntents, {
     files: true,
-    maxBytes: FACULTY_POST_MAX_BYTES,
-    refuseTooLarge: refuseLargePortrait,
+    // The portrait and its multipart wrapping: only the portrait form posts this much.
+    maxBytes: IMAGE_MAX_BYTES + 256 * 1024,
+    refuseTooLarge: () =>
+      refuseForm(FIELD_ERRORS_MESSAGE, {
+        intent: "portrait",
+        errors: { portrait: IMAGE_MESSAGES.tooLarge },
+        status: 413,
+      }),
     echo: (fields) => fields,
   });
   if (!form.ok) return form.response;
-  const db = context.services.database.db;
+  const { database, mediaStore } = context.services;
+  const db = database.db;
   if (form.intent === "portrait") {
-    const answered = await answerPortrait(staff, context, params.facultyId, form.value);
-    return answered.answer ?? refusal(answered.refused, "portrait", request);
+    const { version, change, portrait } = form.value;
+    const changed = await changeFacultyPortrait(
+      { db, store: mediaStore },
+      staff.actor,
+      params.facultyId,
+      change === "upload" && portrait
+        ? { version, change: "upload", upload: portrait.bytes }
+        : { version, change: change === "shipped" ? "shipped" : "remove" },
+    );
+    if (changed.ok) {
+      return replyToForm({ ok: true, intent: "portrait", message: PORTRAIT_CHANGED[change] });
+    }
+    if (changed.reason === "image") {
+      return refuseForm(FIELD_ERRORS_MESSAGE, {
+        intent: "portrait",
+        errors: { portrait: changed.message },
+        status: changed.status,
+      });
+    }
+    if (changed.reason === "no-shipped") {
+      return refuseForm("No portrait was drawn for this faculty member: upload one instead.", {
+        intent: "portrait",
+        status: 409,
+      });
+    }
+    return refusal(changed, "portrait", request);
   }
   if (form.intent === "delete") {
     const deleted = await deleteFaculty(db, staff.actor, params.facultyId, form.value.version);

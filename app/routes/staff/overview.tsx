@@ -14,9 +14,9 @@ import {
 import { roleLabels } from "~/content/staff-roles";
 import { formatAge, formatDollars, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { listUpcomingSessions } from "~/modules/attendance/list-upcoming-sessions.server";
 import { summariseDueReports } from "~/modules/bar-reports/list-bar-reports.server";
 import { countOpenInbox, listOldestOpenInbox } from "~/modules/inbox/list-inbox.server";
+import { listUpcomingSessions } from "~/modules/live-sessions/list-upcoming-sessions.server";
 import { latestAuditEntries } from "~/modules/staff/list-audit-log.server";
 import { loadDailyActivity } from "~/modules/staff/load-daily-activity.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";

@@ -35,7 +35,9 @@ export async function signedInPage(browser: Browser, user: TestUser): Promise<Pa
 
 /** Opens one of the course editor's pages by its tab, as staff do, and waits for it. */
 export async function openCourseTab(page: Page, tab: string): Promise<void> {
-  const link = page.getByRole("navigation", { name: "Course editor" }).getByRole("link", { name: tab });
+  const link = page
+    .getByRole("navigation", { name: "Course editor" })
+    .getByRole("link", { name: tab });
   await link.click();
   await expect(link).toHaveAttribute("aria-current", "page");
 }

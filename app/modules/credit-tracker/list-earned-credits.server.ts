@@ -1,0 +1,59 @@
+// The attorney's credits: approved and pending course certificates and credits
+// earned elsewhere, as rows for the tracker page and as the rules engine's
+// EarnedCredits for judging a period.
+
+import type { Database } from "~/db/client.server";
+import type { EarnedCredit } from "~/modules/credit-tracker/period-evaluation-types";
+import {
+  type CreditRows,
+  readTrackerRecords,
+} from "~/modules/credit-tracker/read-tracker-records.server";
+
+export type { CreditRows };
+
+/** The attorney's valid certificates (no superseded or revoked one) and outside credits, without files. */
+export async function listCreditRows(db: Database, uid: string): Promise<CreditRows> {
+  return (await readTrackerRecords(db, uid)).credits;
+}
+
+/** The credits that count in a state: approved certificates and outside credits. */
+export function earnedIn(rows: CreditRows, stateSlug: string): EarnedCredit[] {
+  return [
+    ...rows.courses
+      .filter((row) => row.stateSlug === stateSlug && row.approvalStatus === "approved")
+      .map(
+        (row): EarnedCredit => ({
+          id: `course:${row.id}`,
+          title: row.courseTitle,
+          completedOn: row.completedOn,
+          format: row.format,
+          // Approved in this state: an accredited course, live or on demand.
+          accredited: true,
+          hours: row.credits,
+          source: "course",
+        }),
+      ),
+    ...rows.outside
+      .filter((row) => row.stateSlug === stateSlug)
+      .map(
+        (row): EarnedCredit => ({
+          id: `outside:${row.id}`,
+          title: row.title,
+          completedOn: row.completedOn,
+          format: row.format,
+          accredited: row.accredited,
+          hours: row.hours,
+          source: "outside",
+        }),
+      ),
+  ];
+}
+
+/** Credits of one attorney in one state, for judging a period outside the page (reminders). */
+export async function listEarnedCredits(
+  db: Database,
+  uid: string,
+  stateSlug: string,
+): Promise<EarnedCredit[]> {
+  return earnedIn(await listCreditRows(db, uid), stateSlug);
+}

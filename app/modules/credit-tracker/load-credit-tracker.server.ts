@@ -1,0 +1,137 @@
+// Everything the credit tracker page shows, read from the database and
+// judged by each state's rules.
+
+import { categoryLabel } from "~/content/credit-categories";
+import { versionInForce } from "~/content/state-rules";
+import { APPROVED_STATES, statePagePath } from "~/content/states";
+import type { Database } from "~/db/client.server";
+import { scheduleToday } from "~/lib/format";
+import { stateCategories } from "~/modules/credit-tracker/credit-tracker-fields";
+import type {
+  CreditTracker,
+  StateTracker,
+  TrackerPeriod,
+} from "~/modules/credit-tracker/credit-tracker-types";
+import { judgePeriod, requireStateRules } from "~/modules/credit-tracker/judge-period";
+import { earnedIn } from "~/modules/credit-tracker/list-earned-credits.server";
+import {
+  listPendingCredits,
+  listTrackerCredits,
+} from "~/modules/credit-tracker/list-tracker-credits";
+import { factsInState, trackerFacts } from "~/modules/credit-tracker/load-attorney-facts.server";
+import { outlineRequirements } from "~/modules/credit-tracker/outline-requirements";
+import { readTrackerRecords } from "~/modules/credit-tracker/read-tracker-records.server";
+import { suggestPeriod } from "~/modules/credit-tracker/suggest-period";
+import { type TrackerClock, trackerDay } from "~/modules/credit-tracker/tracker-clock";
+
+function periodStatus(period: { startsOn: string; endsOn: string }, today: string) {
+  if (period.endsOn < today) return "ended" as const;
+  if (period.startsOn > today) return "upcoming" as const;
+  return "current" as const;
+}
+
+/** Current first, then upcoming (soonest first), then ended (latest first). */
+function orderPeriods(periods: TrackerPeriod[]): TrackerPeriod[] {
+  const rank = { current: 0, upcoming: 1, ended: 2 } as const;
+  return [...periods].sort((a, b) => {
+    if (a.status !== b.status) return rank[a.status] - rank[b.status];
+    return a.status === "ended"
+      ? b.startsOn.localeCompare(a.startsOn)
+      : a.startsOn.localeCompare(b.startsOn);
+  });
+}
+
+/**
+ * Everything the tracker page shows: per state the attorney has a bar
+ * admission or a reporting period in, the admission, the periods, the judged
+ * period's evaluation fed with that state's credits, the period the state's
+ * rule suggests, and course credits whose approval is pending.
+ */
+export async function loadCreditTracker(
+  db: Database,
+  uid: string,
+  clock: TrackerClock = new Date(),
+): Promise<CreditTracker> {
+  const records = await readTrackerRecords(db, uid);
+  const facts = trackerFacts(records);
+  const periodRows = records.periods;
+  const creditRows = records.credits;
+
+  const tracked = new Set([
+    ...facts.admissions.map((row) => row.state),
+    ...periodRows.map((row) => row.stateSlug),
+  ]);
+  const states: StateTracker[] = APPROVED_STATES.filter((state) => tracked.has(state.slug)).map(
+    (state) => {
+      const today = trackerDay(state.slug, clock);
+      const rules = requireStateRules(state.slug);
+      const admission = facts.admissions.find((row) => row.state === state.slug) ?? null;
+      const periods = orderPeriods(
+        periodRows
+          .filter((row) => row.stateSlug === state.slug)
+          .map((row) => ({
+            id: row.id,
+            startsOn: row.startsOn,
+            endsOn: row.endsOn,
+            carriedIn: Number(row.carriedIn),
+            status: periodStatus(row, today),
+          })),
+      );
+      const judged = periods[0] ?? null;
+      const credits = earnedIn(creditRows, state.slug);
+      const judgement = judged ? judgePeriod(state.slug, judged, credits, today) : null;
+      const evaluation = judgement?.evaluation ?? null;
+      const inPeriod = new Set(evaluation?.creditIdsInPeriod ?? []);
+
+      const suggestion = suggestPeriod(rules, factsInState(facts, state.slug), today);
+      const version = versionInForce(rules, today) ?? rules.versions.at(-1);
+
+      return {
+        slug: state.slug,
+        name: state.name,
+        code: state.code,
+        statePage: statePagePath(state.slug),
+        admission: admission
+          ? { id: admission.id, barNumber: admission.barNumber, admittedOn: admission.admittedOn }
+          : null,
+        periods,
+        judged,
+        evaluation,
+        ruleProblem: judgement?.problem ?? null,
+        suggestion,
+        offerSuggestion: !periods.some((period) => period.status !== "ended"),
+        judgedMatchesSuggestion:
+          judged !== null &&
+          suggestion.ok &&
+          suggestion.startsOn === judged.startsOn &&
+          suggestion.endsOn === judged.endsOn,
+        periodKind: version?.period.value.kind ?? "fixed",
+        requirementsOutline: version ? outlineRequirements(version) : null,
+        categories: stateCategories(rules).map((id) => ({
+          id,
+          label: categoryLabel(id, state.slug),
+        })),
+        capsUnaccreditedSelfStudy: (version?.formats.value ?? []).some(
+          (rule) => rule.kind === "max-self-study" && rule.onlyUnaccredited === true,
+        ),
+        credits: listTrackerCredits(creditRows, state.slug, inPeriod),
+        pending: listPendingCredits(creditRows, state.slug),
+      };
+    },
+  );
+
+  return {
+    today: typeof clock === "string" ? clock : scheduleToday(clock),
+    profile: {
+      exists: facts.exists,
+      lastName: facts.lastName,
+      birthDate: facts.birthDate,
+      state: facts.state,
+    },
+    states,
+    addableStates: APPROVED_STATES.filter((state) => !tracked.has(state.slug)).map((state) => ({
+      slug: state.slug,
+      name: state.name,
+    })),
+  };
+}
