@@ -39,7 +39,11 @@ describe.each(DATABASE_KINDS)("course registration on %s", (kind) => {
     return { id };
   }
   const register = (who: { id: string } | null, courseId = FEATURED_COURSE_ID, extra = {}) =>
-    registerForCourse(database.db, mailer(), options, who, courseId, { ...details, ...extra });
+    registerForCourse(
+      database.db,
+      { mailer: mailer(), ...options },
+      { user: who, courseId, details: { ...details, ...extra } },
+    );
 
   it("needs a signed-in user and a free, published course", async () => {
     expect(await register(null)).toEqual({

@@ -10,12 +10,9 @@ import { attendanceCheckpoints, attendanceCodeEntries } from "~/db/schema/attend
  */
 export async function revealCrossedCodes(
   tx: Database,
-  uid: string,
-  courseId: string,
-  fromSeconds: number,
-  toSeconds: number,
-  now: Date,
+  options: { uid: string; courseId: string; fromSeconds: number; toSeconds: number; now: Date },
 ): Promise<{ position: number; code: string }[]> {
+  const { uid, courseId, fromSeconds, toSeconds, now } = options;
   const crossed = await tx
     .select({
       id: attendanceCheckpoints.id,

@@ -17,14 +17,17 @@ import { revokeInTransaction } from "./revoke-certificate.server";
  */
 export async function revokeDeniedCertificates(
   tx: Database,
-  notify: { mailer: Mailer; baseUrl: string } | undefined,
   actor: StaffActor,
-  courseId: string,
-  denials: readonly { stateSlug: string; deniedOn: string | null }[],
-  /** Whether the staff member may revoke certificates; if not, nothing is revoked and the count says why. */
-  mayRevoke: boolean,
-  now = new Date(),
+  options: {
+    courseId: string;
+    denials: readonly { stateSlug: string; deniedOn: string | null }[];
+    notify: { mailer: Mailer; baseUrl: string } | undefined;
+    /** Whether the staff member may revoke certificates; if not, nothing is revoked and the count says why. */
+    mayRevoke: boolean;
+    now?: Date;
+  },
 ): Promise<{ ok: true; ids: string[] } | { ok: false; count: number }> {
+  const { courseId, denials, notify, mayRevoke, now = new Date() } = options;
   if (denials.length === 0) return { ok: true, ids: [] };
   const pending = await tx
     .select({ id: certificates.id, stateSlug: certificates.stateSlug })

@@ -30,12 +30,17 @@ export type CreditsFollowed = { choice: CreditChange | null; certificates: numbe
 export async function followCreditChange(
   tx: Database,
   actor: StaffActor,
-  courseId: string,
-  before: readonly SavedApproval[],
-  choice: CreditChange | undefined,
-  notify: { mailer: Mailer; baseUrl: string } | undefined,
-  now = new Date(),
+  options: {
+    courseId: string;
+    /** The states' approvals before the save. */
+    before: readonly SavedApproval[];
+    /** What the editor said the change is; unanswered rolls the save back when it matters. */
+    choice: CreditChange | undefined;
+    notify: { mailer: Mailer; baseUrl: string } | undefined;
+    now?: Date;
+  },
 ): Promise<CreditsFollowed> {
+  const { courseId, before, choice, notify, now = new Date() } = options;
   const after = await tx
     .select({ stateSlug: courseStateApprovals.stateSlug, credits: courseStateApprovals.credits })
     .from(courseStateApprovals)

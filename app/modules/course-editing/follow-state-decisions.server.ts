@@ -26,13 +26,17 @@ type SavedApproval = typeof courseStateApprovals.$inferSelect;
 export async function followStateDecisions(
   tx: Database,
   actor: StaffActor,
-  courseId: string,
-  before: readonly SavedApproval[],
-  after: readonly AccreditationInput[],
-  notify: { mailer: Mailer; baseUrl: string } | undefined,
-  mayRevokeCertificates: boolean,
-  now = new Date(),
+  options: {
+    courseId: string;
+    /** The states' approvals before the save, and what the save decided. */
+    before: readonly SavedApproval[];
+    after: readonly AccreditationInput[];
+    notify: { mailer: Mailer; baseUrl: string } | undefined;
+    mayRevokeCertificates: boolean;
+    now?: Date;
+  },
 ): Promise<{ reissued: number; revoked: number }> {
+  const { courseId, before, after, notify, mayRevokeCertificates, now = new Date() } = options;
   const previous = (slug: string) => before.find((row) => row.stateSlug === slug);
   const approved = after.filter((approval) => {
     const old = previous(approval.stateSlug);
@@ -80,15 +84,13 @@ export async function followStateDecisions(
   const newlyDenied = after.filter(
     (approval) => approval.status === "denied" && previous(approval.stateSlug)?.status !== "denied",
   );
-  const revoked = await revokeDeniedCertificates(
-    tx,
-    notify,
-    actor,
+  const revoked = await revokeDeniedCertificates(tx, actor, {
     courseId,
-    newlyDenied,
-    mayRevokeCertificates,
+    denials: newlyDenied,
+    notify,
+    mayRevoke: mayRevokeCertificates,
     now,
-  );
+  });
   // Throwing rolls the whole save back: nothing of it may stand without the revocations.
   if (!revoked.ok) throw new RevocationNotAllowed(revoked.count);
   return { reissued: corrected.length + reissued.length, revoked: revoked.ids.length };

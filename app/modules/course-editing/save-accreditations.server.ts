@@ -101,16 +101,14 @@ export async function saveAccreditations(
         .update(courses)
         .set({ version: locked.course.version + 1, updatedAt: now })
         .where(eq(courses.id, courseId));
-      const followed = await followStateDecisions(
-        tx,
-        actor,
+      const followed = await followStateDecisions(tx, actor, {
         courseId,
         before,
-        accreditations,
+        after: accreditations,
         notify,
         mayRevokeCertificates,
         now,
-      );
+      });
       await recordChangedFields(
         tx,
         actor,

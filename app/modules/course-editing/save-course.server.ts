@@ -186,23 +186,19 @@ export async function saveCourseDetails(
         ),
         after: defaultStateCredits(credits),
       });
-      const followed = await followStateDecisions(
-        tx,
-        actor,
+      const followed = await followStateDecisions(tx, actor, {
         courseId,
-        oldApprovals,
-        accreditations,
+        before: oldApprovals,
+        after: accreditations,
         notify,
         mayRevokeCertificates,
-      );
-      const credited = await followCreditChange(
-        tx,
-        actor,
+      });
+      const credited = await followCreditChange(tx, actor, {
         courseId,
-        oldApprovals,
-        form.creditChange,
+        before: oldApprovals,
+        choice: form.creditChange,
         notify,
-      );
+      });
 
       const before = {
         ...pick(current, Object.keys(details) as (keyof typeof details)[]),

@@ -107,7 +107,13 @@ export async function recordProgress(
 
     const reveals =
       playedSeconds > 0
-        ? await revealCrossedCodes(tx, uid, courseId, last, Math.floor(playedTo), now)
+        ? await revealCrossedCodes(tx, {
+            uid,
+            courseId,
+            fromSeconds: last,
+            toSeconds: Math.floor(playedTo),
+            now,
+          })
         : [];
     const continuous = elapsed <= MAX_REPORT_GAP_SECONDS;
     const watchedSeconds =

@@ -37,13 +37,16 @@ export function registrationId(uid: string, courseId: string): string {
  */
 export async function registerForCourse(
   db: Database,
-  mailer: Mailer,
-  options: { baseUrl: string; organizerEmail: string },
-  user: { id: string } | null,
-  courseId: string,
-  details: RegistrationDetails,
-  now = new Date(),
+  mail: { mailer: Mailer; baseUrl: string; organizerEmail: string },
+  registration: {
+    user: { id: string } | null;
+    courseId: string;
+    details: RegistrationDetails;
+    now?: Date;
+  },
 ): Promise<RegistrationResult> {
+  const { mailer, ...options } = mail;
+  const { user, courseId, details, now = new Date() } = registration;
   if (!user) return { ok: false, status: 401, message: REGISTRATION_MESSAGES.signedOut };
   const course = await getRegistrableCourse(db, courseId, now);
   if (!course) return { ok: false, status: 404, message: REGISTRATION_MESSAGES.notOpen };

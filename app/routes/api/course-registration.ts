@@ -39,11 +39,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const result = await registerForCourse(
       database.db,
-      mailer,
-      { baseUrl: config.baseUrl, organizerEmail: config.contactEmail },
-      await getSessionUser(request, context),
-      params.courseId,
-      form.value,
+      { mailer, baseUrl: config.baseUrl, organizerEmail: config.contactEmail },
+      {
+        user: await getSessionUser(request, context),
+        courseId: params.courseId,
+        details: form.value,
+      },
     );
     return result.ok
       ? replyToForm({ ok: true, message: REGISTRATION_MESSAGES.success })
