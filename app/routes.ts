@@ -15,6 +15,9 @@ export default [
     route("courses/litigation", "routes/courses/category.tsx", { id: "courses-litigation" }),
     // one course: description, faculty, credits by state, sessions, materials, price
     route("courses/:courseId", "routes/courses/course-detail.tsx"),
+    // the registration dialog as a page, where 'Secure Your Spot' and 'Register free' lead
+    // until their page has hydrated (it works without script)
+    route("courses/:courseId/register", "routes/courses/course-register.tsx"),
 
     // public pages: on-demand, faculty, pricing, plans (View Plans), At Work
     route("ondemand", "routes/ondemand.tsx"),

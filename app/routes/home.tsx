@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { FeaturedCourse } from "~/components/catalogue/featured-course";
+import { FEATURED_RETURN_TO, FeaturedCourse } from "~/components/catalogue/featured-course";
 import { StateApprovals } from "~/components/catalogue/state-approvals";
 import { UpcomingCourseList } from "~/components/catalogue/upcoming-course-list";
 import { AboutSection } from "~/components/home/about-section";
@@ -18,6 +18,7 @@ import { APPROVED_STATES } from "~/content/states";
 import { FORMAT_LABELS, formatCredits, formatLongDate, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { courseArtworkPicture } from "~/lib/picture";
+import { registrationPagePath } from "~/lib/registration-page-path";
 import { SHARED_PAGE } from "~/lib/shared-page";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { describeUpcomingCourse } from "~/modules/catalogue/describe-upcoming-course";
@@ -27,6 +28,7 @@ import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server"
 import { listEnrolments } from "~/modules/learning/list-enrolments.server";
 import type { Route } from "./+types/home";
 import { homeStructuredData } from "./home.server";
+import { answerHomeForm } from "./home-forms.server";
 
 // The same for every signed-out visitor: revalidated with an ETag (see app/lib/shared-page.ts).
 export const handle = SHARED_PAGE;
@@ -76,6 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           when: nextSession ? formatSessionDateTime(nextSession.startsAt) : null,
           delivery: FORMAT_LABELS[course.format],
           credit: formatCredits(course.credits),
+          registerHref: registrationPagePath(course.id, FEATURED_RETURN_TO),
         }
       : null,
     upcoming: upcoming.map((item) => ({
@@ -93,6 +96,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     freeGuideTitle: FREE_GUIDE_TITLE,
     structuredData: homeStructuredData(context.services.config, course, nextSession),
   };
+}
+
+/** The newsletter sign-ups and the contact form post here (with or without script). */
+export function action({ request, context }: Route.ActionArgs) {
+  return answerHomeForm(request, context);
 }
 
 /** "/" has its own, simpler layout: the landing header instead of the site header. */
@@ -152,7 +160,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         </HeroSection>
-        <AboutSection copy={copy.about} />
+        <AboutSection
+          copy={copy.about}
+          coursesAnchor={featured ? "confirmed-courses" : "upcoming-courses"}
+        />
         <StateApprovals />
         <StatsSection stats={copy.stats} />
         <section aria-labelledby="apart-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -191,6 +202,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </p>
             <NewsletterForm
               source="upcoming"
+              anchor="upcoming-courses"
               label="E-mail address"
               buttonLabel="Subscribe"
               busyLabel="Submitting..."

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { FEATURED_COURSE_ID } from "~/content/catalogue";
 import { baseURL } from "../../playwright.config";
+import { expectNoAxeViolations } from "./support/axe";
 import { addBarAdmission, registerFree } from "./support/courses";
 import { checkLayout, LAYOUT_VIEWPORTS } from "./support/layout-checks";
 import { linkIn, waitForEmail } from "./support/mailbox";
@@ -12,7 +13,9 @@ import { newUser, signInViaApi, signUpViaApi, type TestUser } from "./support/us
 
 // Every page at a phone's width and a laptop's (issue 20): no sideways
 // scroll, every target at least 24 × 24 px (WCAG 2.5.8), every image with its
-// size, and a full-page screenshot of each in the report.
+// size, and a full-page screenshot of each in the report. At a phone's width
+// axe too (its target-size rule included), at the top of the page and at its
+// end, where the footer is: nothing may cover part of a target there either.
 
 /** Course pages, where the credit-by-state table and the registration box are. */
 const COURSE_PAGES = [
@@ -26,12 +29,25 @@ const COURSE_PAGES = [
 
 const PAGES = [...PUBLIC_PAGES.map((page) => page.path), ...COURSE_PAGES, "/free-guide"];
 
+/** The phone's width: where axe runs too, at the top and at the end of the page. */
+const PHONE_WIDTH = 390;
+
+/** axe (target size included) at the top of the page, then scrolled to its end. */
+async function expectAxeCleanTopAndEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 for (const viewport of LAYOUT_VIEWPORTS) {
   for (const path of PAGES) {
     test(`${path} at ${viewport.width} px`, async ({ page }, testInfo) => {
       await page.setViewportSize(viewport);
       await page.goto(path);
       await checkLayout(page, testInfo, path);
+      if (viewport.width === PHONE_WIDTH) await expectAxeCleanTopAndEnd(page);
     });
   }
 }
@@ -121,6 +137,7 @@ test("the member pages at 390 and 1366 px: dashboard, tracker, profile, a certif
         await page.setViewportSize(viewport);
         await page.goto(path);
         await checkLayout(page, testInfo, path);
+        if (viewport.width === PHONE_WIDTH) await expectAxeCleanTopAndEnd(page);
       });
     }
   }

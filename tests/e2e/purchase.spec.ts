@@ -4,7 +4,7 @@ import { baseURL } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForEmail } from "./support/mailbox";
 import { expect, test } from "./support/test";
-import { newUser, signInViaApi, signUpViaApi } from "./support/users";
+import { fillSignUpForm, newUser, signInViaApi, signUpViaApi } from "./support/users";
 
 const COURSE = "AI & The Law: Essential Tools & Tactics";
 
@@ -70,13 +70,7 @@ test("from a campaign link through sign-up, test checkout and the receipt with i
   expect(analytics.every((status) => status === "204")).toBe(true);
 
   const buyer = newUser();
-  await page.getByLabel("First name").fill(buyer.firstName);
-  await page.getByLabel("Last name").fill(buyer.lastName);
-  await page.getByLabel("E-mail", { exact: true }).fill(buyer.email);
-  await page.getByLabel("State", { exact: true }).selectOption(buyer.state);
-  await page.getByLabel("Password", { exact: true }).fill(buyer.password);
-  await page.getByLabel("Confirm password").fill(buyer.password);
-  await page.getByRole("button", { name: "Sign Up and Start Free Trial" }).click();
+  await fillSignUpForm(page, buyer);
 
   // After sign-up: /payment with the course; a trial member pays the members' rate.
   await expect(page).toHaveURL(/\/payment\?/);

@@ -4,6 +4,9 @@ import { ResponsivePicture } from "~/components/ui/responsive-picture";
 import type { Picture } from "~/lib/picture";
 import { CornerRibbon } from "./corner-ribbon";
 
+/** Where the registration dialog's Sign In (and the registration page's Cancel) come back to. */
+export const FEATURED_RETURN_TO = "/#confirmed-courses";
+
 /**
  * The home page's featured course ("Master AI in Law – Secure Your Spot!"):
  * its sample to watch, its facts (formatted by the loader) and the
@@ -22,6 +25,8 @@ export function FeaturedCourse({
     when: string | null;
     delivery: string;
     credit: string;
+    /** The registration page, where 'Secure Your Spot' leads until the page has hydrated. */
+    registerHref: string;
   };
 }) {
   return (
@@ -85,7 +90,11 @@ export function FeaturedCourse({
             >
               Watch Preview
             </Link>
-            <RegistrationDialog courseId={course.id} returnTo="/#confirmed-courses" />
+            <RegistrationDialog
+              courseId={course.id}
+              returnTo={FEATURED_RETURN_TO}
+              href={course.registerHref}
+            />
           </div>
         </div>
       </article>

@@ -62,10 +62,12 @@ export function StateApprovals({ sectionId = "state-approvals" }: { sectionId?: 
           aria-controls={panelId}
           onClick={() => {
             setExpanded(true);
-            // The button goes away: focus moves to the list it opened, below the sticky header.
+            // The button goes away: focus moves to the list it opened, below the header
+            // where it stays at the top (on a phone it scrolls away).
             focusPanel.current = true;
-            const header = document.querySelector("header")?.getBoundingClientRect().height ?? 0;
-            scrollToElement(sectionId, header + 16);
+            const header = document.querySelector("header");
+            const sticky = header !== null && getComputedStyle(header).position === "sticky";
+            scrollToElement(sectionId, (sticky ? header.getBoundingClientRect().height : 0) + 16);
           }}
           className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >

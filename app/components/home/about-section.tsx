@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { CarouselControls } from "~/components/ui/carousel-dots";
+import { LinkUntilHydrated } from "~/components/ui/link-until-hydrated";
 import { scrollToElement } from "~/components/ui/use-smooth-scroll";
 import type { HomeCopy } from "~/content/home";
 import { REVEAL_CLASSES, useRevealOnce } from "./use-reveal-once";
@@ -7,8 +8,18 @@ import { REVEAL_CLASSES, useRevealOnce } from "./use-reveal-once";
 /** Spec §9: 'Discover Our Courses' stops this far above the featured course. */
 const COURSES_SCROLL_OFFSET = 100;
 
-/** Spec §2 About us (anchor aboutUs). */
-export function AboutSection({ copy }: { copy: HomeCopy["about"] }) {
+/**
+ * Spec §2 About us (anchor aboutUs). 'Discover Our Courses' leads to
+ * `coursesAnchor`: the featured course's section, or (when no course is on
+ * sale) the upcoming ones.
+ */
+export function AboutSection({
+  copy,
+  coursesAnchor,
+}: {
+  copy: HomeCopy["about"];
+  coursesAnchor: string;
+}) {
   const { tiles, approach, tags, values } = copy;
   const [selected, setSelected] = useState(0);
   const [flipped, setFlipped] = useState(false);
@@ -98,19 +109,14 @@ export function AboutSection({ copy }: { copy: HomeCopy["about"] }) {
         />
       </section>
 
-      <button
-        type="button"
-        // The featured course's section, or (when no course is on sale) the upcoming ones.
-        onClick={() =>
-          scrollToElement(
-            document.getElementById("confirmed-courses") ? "confirmed-courses" : "upcoming-courses",
-            COURSES_SCROLL_OFFSET,
-          )
-        }
+      {/* Until the page has hydrated, a link to the same section. */}
+      <LinkUntilHydrated
+        href={`#${coursesAnchor}`}
+        onClick={() => scrollToElement(coursesAnchor, COURSES_SCROLL_OFFSET)}
         className="mt-10 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
         Discover Our Courses
-      </button>
+      </LinkUntilHydrated>
     </section>
   );
 }

@@ -1,18 +1,27 @@
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import { FormReplyAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import type { FormReply } from "~/lib/form-reply";
+import { HOME_FORM_INTENTS, type HomeFormValues, homeFormAction } from "~/lib/home-forms";
 
-/** Spec §2 Contact Us (anchor contactUs): phone, e-mail and a form that really sends. */
+/**
+ * Spec §2 Contact Us (anchor contactUs): phone, e-mail and a form that really
+ * sends. The form posts to the home page, so it works before the page's
+ * scripts run; the page then comes back with the reply and what was typed.
+ */
 export function ContactSection({ phone, email }: { phone: string; email: string }) {
   const fetcher = useFetcher<FormReply>({ key: "contact" });
   const form = useRef<HTMLFormElement>(null);
+  // A post sent before the page hydrated (or without script) answered with the page.
+  const posted = useActionData<FormReply<HomeFormValues>>();
+  const pageReply = posted?.intent === HOME_FORM_INTENTS.contact ? posted : undefined;
   const busy = fetcher.state !== "idle";
-  const reply = busy ? undefined : fetcher.data;
+  const reply = busy ? undefined : (fetcher.data ?? pageReply);
   const errors = reply?.errors ?? {};
+  const typed = pageReply && !pageReply.ok ? pageReply.values : undefined;
   useEffect(() => {
     if (reply?.ok) form.current?.reset();
   }, [reply]);
@@ -54,22 +63,31 @@ export function ContactSection({ phone, email }: { phone: string; email: string 
           <fetcher.Form
             ref={form}
             method="post"
-            action="/api/contact"
+            action={homeFormAction("contactUs")}
             noValidate
             className="grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2"
           >
+            <input type="hidden" name="intent" value={HOME_FORM_INTENTS.contact} />
             {reply ? (
               <div className="sm:col-span-2">
                 <FormReplyAlert reply={reply} />
               </div>
             ) : null}
-            <TextField label="Name" name="name" autoComplete="name" required error={errors.name} />
+            <TextField
+              label="Name"
+              name="name"
+              autoComplete="name"
+              required
+              defaultValue={typed?.name}
+              error={errors.name}
+            />
             <TextField
               label="Email Address"
               name="email"
               type="email"
               autoComplete="email"
               required
+              defaultValue={typed?.email}
               error={errors.email}
             />
             <div className="sm:col-span-2">
@@ -78,6 +96,7 @@ export function ContactSection({ phone, email }: { phone: string; email: string 
                 name="phone"
                 type="tel"
                 autoComplete="tel"
+                defaultValue={typed?.phone}
                 error={errors.phone}
               />
             </div>
@@ -101,6 +120,7 @@ export function ContactSection({ phone, email }: { phone: string; email: string 
                 name="message"
                 rows={5}
                 required
+                defaultValue={typed?.message}
                 aria-invalid={errors.message ? true : undefined}
                 aria-describedby={errors.message ? "contact-message-error" : undefined}
                 className="rounded-md border border-slate-400 px-3 py-2 text-base aria-invalid:border-red-700"

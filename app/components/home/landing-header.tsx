@@ -22,7 +22,7 @@ const MY_COURSES_CLASS =
  * every other page's, a Menu on small screens), a search box that searches
  * the catalogue, Log In / Sign Up or the account menu, and for signed-in
  * users their real enrolments with progress. It darkens later than the site
- * header.
+ * header, and like it scrolls away with the page on a phone.
  */
 export function LandingHeader({
   user,
@@ -37,7 +37,7 @@ export function LandingHeader({
     <header
       data-surface="dark"
       data-scrolled={scrolled}
-      className={`sticky top-0 z-40 text-white transition-colors ${scrolled ? "bg-brand-900 shadow-lg" : "bg-brand-800"}`}
+      className={`relative z-40 text-white md:sticky md:top-0 transition-colors ${scrolled ? "bg-brand-900 shadow-lg" : "bg-brand-800"}`}
     >
       <SkipLink />
       {/* In the source, the Menu button comes right before the menu it opens (Tab goes from

@@ -1,21 +1,27 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import type { FormReply } from "~/lib/form-reply";
+import { HOME_FORM_INTENTS, type HomeFormValues, homeFormAction } from "~/lib/home-forms";
 import { looksLikeEmail, NEWSLETTER_MESSAGES } from "~/modules/newsletter/newsletter-messages";
 
 /**
  * The newsletter sign-up (spec §4/§5): e-mail required; without an '@' and a
  * '.' it says 'Please enter a valid email address' and sends nothing; each
- * submit clears the last message; success clears the field.
+ * submit clears the last message; success clears the field. It posts to the
+ * home page, so it works before the page's scripts run; the page then comes
+ * back with the reply (and the server's check of the address).
  */
 export function NewsletterForm({
   source,
+  anchor,
   label,
   buttonLabel,
   busyLabel,
   tone,
 }: {
   source: "hero" | "upcoming";
+  /** The section it is in: a post without script comes back there. */
+  anchor?: string;
   label: string;
   buttonLabel: string;
   busyLabel: string;
@@ -25,8 +31,12 @@ export function NewsletterForm({
   const [localError, setLocalError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  const intent = HOME_FORM_INTENTS[source];
+  // A post sent before the page hydrated (or without script) answered with the page.
+  const posted = useActionData<FormReply<HomeFormValues>>();
+  const pageReply = posted?.intent === intent ? posted : undefined;
   const busy = fetcher.state !== "idle";
-  const reply = busy ? undefined : fetcher.data;
+  const reply = busy ? undefined : (fetcher.data ?? pageReply);
 
   useEffect(() => {
     if (reply?.ok && input.current) input.current.value = "";
@@ -37,7 +47,7 @@ export function NewsletterForm({
   return (
     <fetcher.Form
       method="post"
-      action="/api/newsletter"
+      action={homeFormAction(anchor)}
       noValidate
       className="flex flex-col gap-2"
       onSubmit={(event) => {
@@ -49,6 +59,7 @@ export function NewsletterForm({
         }
       }}
     >
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="source" value={source} />
       <label htmlFor={id} className={tone === "dark" ? "font-medium text-white" : "font-medium"}>
         {label}
@@ -61,6 +72,7 @@ export function NewsletterForm({
           type="email"
           required
           autoComplete="email"
+          defaultValue={pageReply && !pageReply.ok ? pageReply.values?.email : undefined}
           aria-describedby={message ? `${id}-message` : undefined}
           className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink"
         />

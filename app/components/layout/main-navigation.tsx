@@ -1,7 +1,17 @@
-import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { LinkUntilHydrated } from "~/components/ui/link-until-hydrated";
 import { SiteLink } from "~/components/ui/site-link";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { MAIN_NAVIGATION } from "~/content/navigation";
+
+/**
+ * The small-screen menu's id: one per page (each page has one header). Until
+ * the page has hydrated, the Menu button is a link to it, and the menu shows
+ * while it is the address's target, so it opens before the scripts run (and
+ * without script).
+ */
+const MENU_ID = "main-menu";
 
 /**
  * The width from which the navigation sits in the header's row; below it, it
@@ -50,7 +60,6 @@ export type MainMenu = {
  */
 export function useMainMenu(): MainMenu {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
@@ -68,10 +77,15 @@ export function useMainMenu(): MainMenu {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
   useEffect(() => setOpen(false), [location.key]);
 
+  // Opened as a link before the page hydrated: it stays open, now as the button's.
+  useEffect(() => {
+    if (window.location.hash === `#${MENU_ID}`) setOpen(true);
+  }, []);
+
   return {
     open,
     toggle: () => setOpen((current) => !current),
-    menuId,
+    menuId: MENU_ID,
     button,
     pathname: location.pathname,
   };
@@ -80,16 +94,16 @@ export function useMainMenu(): MainMenu {
 /** The small-screen menu's button ("Menu" / "Close menu"), hidden where the navigation fits. */
 export function MainMenuButton({ menu, inlineFrom }: { menu: MainMenu; inlineFrom: InlineFrom }) {
   return (
-    <button
-      ref={menu.button}
-      type="button"
+    <LinkUntilHydrated
+      href={`#${menu.menuId}`}
+      buttonRef={menu.button}
       className={BUTTON_CLASS[inlineFrom]}
       aria-expanded={menu.open}
       aria-controls={menu.menuId}
       onClick={menu.toggle}
     >
       {menu.open ? "Close menu" : "Menu"}
-    </button>
+    </LinkUntilHydrated>
   );
 }
 
@@ -108,11 +122,13 @@ export function MainNavigation({
   inlineFrom: InlineFrom;
   signedIn: boolean;
 }) {
+  // Before hydration the menu opens as the address's target (see MENU_ID).
+  const hydrated = useHydrated();
   return (
     <nav
       id={menu.menuId}
       aria-label="Main"
-      className={`${menu.open ? "flex" : "hidden"} ${NAV_CLASS[inlineFrom]}`}
+      className={`${menu.open ? "flex" : "hidden"} ${hydrated ? "" : "target:flex"} ${NAV_CLASS[inlineFrom]}`}
     >
       <ul className={LIST_CLASS[inlineFrom]}>
         {MAIN_NAVIGATION.map((item) => {

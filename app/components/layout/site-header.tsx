@@ -9,6 +9,11 @@ import { useScrolledPast } from "./use-scrolled-past";
 /** Spec §2: the header darkens once the page has scrolled more than this. */
 const DARKEN_AFTER_PX = 20;
 
+/**
+ * The site's header. It stays at the top from 768 px up; on a phone it
+ * scrolls away with the page, where it would hold a slice of the screen and
+ * cover the links that pass beneath it.
+ */
 export function SiteHeader() {
   const user = useRootData()?.user ?? null;
   const scrolled = useScrolledPast(DARKEN_AFTER_PX);
@@ -17,7 +22,7 @@ export function SiteHeader() {
   return (
     <header
       data-surface="dark"
-      className={`sticky top-0 z-40 text-white transition-colors ${scrolled ? "bg-brand-900 shadow-lg" : "bg-brand-800"}`}
+      className={`relative z-40 text-white md:sticky md:top-0 transition-colors ${scrolled ? "bg-brand-900 shadow-lg" : "bg-brand-800"}`}
     >
       <SkipLink />
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">

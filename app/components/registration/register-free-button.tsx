@@ -1,4 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { LinkUntilHydrated } from "~/components/ui/link-until-hydrated";
+import { registrationPagePath } from "~/lib/registration-page-path";
 
 // The same dialog as the home page's 'Secure Your Spot', fetched on intent.
 // A button of its own rather than the home page's component: sharing that
@@ -12,6 +14,7 @@ const RegistrationDialogContent = lazy(loadDialog);
  * "already registered". Once registered, the page reloads its data and shows
  * the next steps instead of the button; the dialog stays open over them to
  * say so, and on closing the focus goes to the first of them (in `nextStepsId`).
+ * Until the page has hydrated it is a link to the registration page.
  */
 export function RegisterFreeButton({
   courseId,
@@ -33,9 +36,9 @@ export function RegisterFreeButton({
   return (
     <>
       {registered ? null : (
-        <button
-          ref={button}
-          type="button"
+        <LinkUntilHydrated
+          href={registrationPagePath(courseId)}
+          buttonRef={button}
           aria-haspopup="dialog"
           aria-expanded={open}
           onPointerEnter={() => void loadDialog()}
@@ -44,7 +47,7 @@ export function RegisterFreeButton({
           className="rounded-md bg-brand-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
         >
           Register free
-        </button>
+        </LinkUntilHydrated>
       )}
       {open ? (
         <Suspense fallback={null}>

@@ -1,15 +1,17 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { AttendeeFields } from "~/components/ui/attendee-fields";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { FormReply } from "~/lib/form-reply";
+import { REGISTRATION_AUTO_CLOSE_MS } from "~/modules/registration/registration-messages";
 import {
-  REGISTRATION_AUTO_CLOSE_MS,
-  REGISTRATION_MESSAGES,
-} from "~/modules/registration/registration-messages";
-import type { RegistrationView } from "~/modules/registration/registration-view";
+  type RegistrationView,
+  registrationViewMessage,
+  registrationViewTitle,
+} from "~/modules/registration/registration-view";
+import { RegistrationFields } from "./registration-fields";
+import { RegistrationNextSteps } from "./registration-next-steps";
 
 const secondaryButton =
   "rounded-md px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50";
@@ -86,8 +88,8 @@ export default function RegistrationDialogContent({
           ) : current.view === "sign-in" ? (
             <DialogMessage
               titleId={titleId}
-              title="Sign In Required"
-              message={REGISTRATION_MESSAGES.signedOut}
+              title={registrationViewTitle(current)}
+              message={registrationViewMessage(current)}
             >
               <Dialog.Close className={secondaryButton}>Cancel</Dialog.Close>
               {/* A full page load, as the spec asks. */}
@@ -101,19 +103,15 @@ export default function RegistrationDialogContent({
           ) : current.view === "registered" || current.view === "closed" ? (
             <DialogMessage
               titleId={titleId}
-              title={current.view === "registered" ? "You're registered" : "Secure Your Spot"}
-              message={
-                current.view === "registered"
-                  ? REGISTRATION_MESSAGES.alreadyRegisteredView
-                  : current.message
-              }
+              title={registrationViewTitle(current)}
+              message={registrationViewMessage(current)}
             >
               <Dialog.Close className={secondaryButton}>Close</Dialog.Close>
             </DialogMessage>
           ) : (
             <>
               <Dialog.Title id={titleId} className="font-semibold text-xl">
-                Register: {current.courseName}
+                {registrationViewTitle(current)}
               </Dialog.Title>
               <submission.Form
                 method="post"
@@ -127,7 +125,7 @@ export default function RegistrationDialogContent({
                   </div>
                 ) : null}
                 {reply?.ok ? (
-                  <NextSteps
+                  <RegistrationNextSteps
                     courseId={courseId}
                     message={reply.message}
                     live={Boolean(current.liveDate) && attendsLive}
@@ -137,22 +135,12 @@ export default function RegistrationDialogContent({
                   disabled={submitting || reply?.ok === true}
                   className={reply?.ok ? "hidden" : "contents"}
                 >
-                  <AttendeeFields prefill={current.prefill} errors={reply?.errors} />
-                  {current.liveDate ? (
-                    <label className="flex items-start gap-3 sm:col-span-2">
-                      <input
-                        type="checkbox"
-                        name="attendLiveWebcast"
-                        defaultChecked
-                        onChange={(event) => setAttendsLive(event.currentTarget.checked)}
-                        className="mt-1 size-4"
-                      />
-                      <span>
-                        I will attend the live webcast on {current.liveDate} (an online video
-                        meeting; the link to join is e-mailed before the session).
-                      </span>
-                    </label>
-                  ) : null}
+                  <RegistrationFields
+                    prefill={current.prefill}
+                    errors={reply?.errors}
+                    liveDate={current.liveDate}
+                    onAttendsLiveChange={setAttendsLive}
+                  />
                   <div className="flex justify-end gap-3 sm:col-span-2">
                     <Dialog.Close className={secondaryButton}>Cancel</Dialog.Close>
                     <SubmitButton busy={submitting} busyLabel="Submitting...">
@@ -166,55 +154,6 @@ export default function RegistrationDialogContent({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/**
- * After a registration: the spec's message, announced, and where to go next
- * (the dialog still closes itself after 2 seconds, as the spec asks; the
- * course page then offers the same steps).
- */
-function NextSteps({
-  courseId,
-  message,
-  live,
-}: {
-  courseId: string;
-  message: string;
-  live: boolean;
-}) {
-  const link = "font-semibold text-brand-700 underline inline-block min-h-6";
-  const box = useRef<HTMLDivElement>(null);
-  // The form's button is gone: the focus goes to the message that replaced it.
-  useEffect(() => {
-    box.current?.querySelector<HTMLElement>("[data-form-alert]")?.focus();
-  }, []);
-  return (
-    <div ref={box} className="grid gap-3 sm:col-span-2">
-      <FormAlert tone="success">{message}</FormAlert>
-      <ul className="grid gap-2">
-        <li>
-          <a href={`/course-player/${encodeURIComponent(courseId)}`} className={link}>
-            Open the course player
-          </a>
-        </li>
-        {live ? (
-          <li>
-            <a
-              href={`/dashboard/registrations/${encodeURIComponent(courseId)}/calendar.ics`}
-              className={link}
-            >
-              Add the live webcast to your calendar
-            </a>
-          </li>
-        ) : null}
-        <li>
-          <a href="/dashboard" className={link}>
-            Go to My Dashboard
-          </a>
-        </li>
-      </ul>
-    </div>
   );
 }
 

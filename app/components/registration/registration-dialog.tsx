@@ -1,4 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { LinkUntilHydrated } from "~/components/ui/link-until-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useNearViewport } from "~/components/ui/use-near-viewport";
 
 // The dialog (Radix, its form and the state list) is most of the home page's
@@ -7,17 +9,30 @@ import { useNearViewport } from "~/components/ui/use-near-viewport";
 const loadDialog = () => import("./registration-dialog-content");
 const RegistrationDialogContent = lazy(loadDialog);
 
-/** 'Secure Your Spot' (spec §4): opens the registration dialog. */
-export function RegistrationDialog({ courseId, returnTo }: { courseId: string; returnTo: string }) {
+/**
+ * 'Secure Your Spot' (spec §4): opens the registration dialog. Until the page
+ * has hydrated it is a link to the registration page (`href`, from the
+ * loader), which does the same.
+ */
+export function RegistrationDialog({
+  courseId,
+  returnTo,
+  href,
+}: {
+  courseId: string;
+  returnTo: string;
+  href: string;
+}) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  useNearViewport(button, () => void loadDialog());
+  // The button exists once the page has hydrated: it is watched from then on.
+  useNearViewport(button, () => void loadDialog(), useHydrated());
   return (
     <>
-      <button
-        ref={button}
-        type="button"
+      <LinkUntilHydrated
+        href={href}
+        buttonRef={button}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadDialog()}
@@ -29,7 +44,7 @@ export function RegistrationDialog({ courseId, returnTo }: { courseId: string; r
         className="rounded-md bg-accent-500 px-5 py-2.5 font-semibold text-ink hover:bg-amber-400"
       >
         Secure Your Spot
-      </button>
+      </LinkUntilHydrated>
       {mounted ? (
         <Suspense fallback={null}>
           <RegistrationDialogContent

@@ -1,15 +1,5 @@
-import { type ReactNode, Suspense, useSyncExternalStore } from "react";
-
-const noop = () => () => {};
-
-/** False in the server's HTML and during hydration, true once the page is interactive. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
+import { type ReactNode, Suspense } from "react";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * Shows `fallback` (a plain link that works without script) in the server's

@@ -11,6 +11,8 @@ type VisitorForm<Values> = {
   messages: { sent: string; tooMany: string; failure: string };
   /** What was typed, shown again after a refusal (forms that post without script). */
   values?: Values;
+  /** On a page of several forms, which one this is: its reply says so. */
+  intent?: string;
   /** What the log says when sending failed. */
   failureLog: string;
 };
@@ -28,7 +30,10 @@ export async function sendVisitorForm<Values = never>(
   send: () => Promise<unknown>,
 ) {
   const { database, logger } = context.services;
-  const typed = form.values === undefined ? {} : { values: form.values };
+  const typed = {
+    ...(form.values === undefined ? {} : { values: form.values }),
+    ...(form.intent === undefined ? {} : { intent: form.intent }),
+  };
   if (!(await consumeClientRateLimit(database.db, request, form.bucket, form.limit)))
     return refuseForm<Values>(form.messages.tooMany, { ...typed, status: 429 });
   try {
@@ -37,5 +42,9 @@ export async function sendVisitorForm<Values = never>(
     logger.error({ err: error }, form.failureLog);
     return refuseForm<Values>(form.messages.failure, { ...typed, status: 503 });
   }
-  return replyToForm<Values>({ ok: true, message: form.messages.sent });
+  return replyToForm<Values>({
+    ok: true,
+    message: form.messages.sent,
+    ...(form.intent === undefined ? {} : { intent: form.intent }),
+  });
 }

@@ -6,3 +6,5 @@ export const newsletterSchema = z.object({
   email: z.string().trim().min(1).max(254).refine(looksLikeEmail),
   source: z.enum(["hero", "upcoming"]).catch("hero"),
 });
+
+export type NewsletterInput = z.infer<typeof newsletterSchema>;

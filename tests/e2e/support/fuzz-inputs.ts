@@ -8,6 +8,8 @@ const COURSE = "ai-legal-tools-artificial-intelligence-law-cle";
 /** Every form and endpoint that takes a body (the account's own pages signed in). */
 export const POSTS = [
   "/register",
+  // the home page's newsletter and contact forms
+  "/?index",
   "/login",
   "/forgot-password",
   "/reset-password",
@@ -27,6 +29,7 @@ export const POSTS = [
   "/staff/certificates/LX-AAAA-AAAA-AAAA",
   "/staff/reports/georgia~live~x",
   `/courses/${COURSE}`,
+  `/courses/${COURSE}/register`,
   "/payment/test-checkout/ord_x",
   "/api/newsletter",
   "/api/contact",
@@ -40,6 +43,7 @@ export const POSTS = [
 /** Addresses with a parameter in the path (`{}`) or the query. */
 export const ADDRESSES = [
   "/courses/{}",
+  "/courses/{}/register?returnTo={}",
   "/states/{}",
   "/certificates/{}",
   "/certificates/{}/pdf",

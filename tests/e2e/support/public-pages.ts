@@ -1,3 +1,4 @@
+import { FEATURED_COURSE_ID } from "~/content/catalogue";
 import { APPROVED_STATES, statePagePath } from "~/content/states";
 
 /**
@@ -47,5 +48,11 @@ export const PUBLIC_PAGES: { path: string; heading: string | RegExp; title: RegE
     title: /Sign Up and Start Free Trial/,
   },
   { path: "/login", heading: "Log In", title: /Log In/ },
+  // The registration dialog as a page (what 'Secure Your Spot' leads to before scripts run).
+  {
+    path: `/courses/${FEATURED_COURSE_ID}/register`,
+    heading: "Sign In Required",
+    title: /^Register: AI and the Law: Essential Tools & Tactics/,
+  },
   { path: "/forgot-password", heading: "Reset Your Password", title: /Reset Your Password/ },
 ];

@@ -58,3 +58,14 @@ export async function signInViaApi(page: Page, user: TestUser): Promise<void> {
   });
   if (response.status() !== 302) throw new Error(`sign-in failed: ${response.status()}`);
 }
+
+/** Fills in the sign-up form ("Sign Up and Start Free Trial") and sends it. */
+export async function fillSignUpForm(page: Page, user: TestUser): Promise<void> {
+  await page.getByLabel("First name").fill(user.firstName);
+  await page.getByLabel("Last name").fill(user.lastName);
+  await page.getByLabel("E-mail", { exact: true }).fill(user.email);
+  await page.getByLabel("State", { exact: true }).selectOption(user.state);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Confirm password").fill(user.password);
+  await page.getByRole("button", { name: "Sign Up and Start Free Trial" }).click();
+}
