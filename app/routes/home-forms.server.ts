@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
+import { HOME_FORM_INTENTS, type HomeFormValues } from "~/components/home/home-forms";
 import { echoText } from "~/lib/echo-fields";
+import type { FormFields } from "~/lib/form-reply";
 import { refuseForm } from "~/lib/form-reply";
-import { HOME_FORM_INTENTS, type HomeFormValues } from "~/lib/home-forms";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
-import type { FormFields } from "~/lib/read-submission.server";
 import { answerContactMessage } from "~/modules/contact/answer-contact-message.server";
 import { contactSchema } from "~/modules/contact/contact-form";
 import { answerNewsletterSignUp } from "~/modules/newsletter/answer-newsletter-sign-up.server";

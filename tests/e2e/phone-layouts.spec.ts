@@ -11,7 +11,7 @@ import { confirmAddress, ownPage } from "./support/staff";
 import { expect, test } from "./support/test";
 import { newUser, signInViaApi, signUpViaApi, type TestUser } from "./support/users";
 
-// Every page at a phone's width and a laptop's (issue 20): no sideways
+// Every page at a phone's width and a laptop's: no sideways
 // scroll, every target at least 24 × 24 px (WCAG 2.5.8), every image with its
 // size, and a full-page screenshot of each in the report. At a phone's width
 // axe too (its target-size rule included), at the top of the page and at its

@@ -1,11 +1,15 @@
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
+import {
+  HOME_FORM_INTENTS,
+  type HomeFormValues,
+  homeFormAction,
+} from "~/components/home/home-forms";
 import { FormReplyAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import type { FormReply } from "~/lib/form-reply";
-import { HOME_FORM_INTENTS, type HomeFormValues, homeFormAction } from "~/lib/home-forms";
 
 /**
  * Spec §2 Contact Us (anchor contactUs): phone, e-mail and a form that really

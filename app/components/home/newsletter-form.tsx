@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
+import {
+  HOME_FORM_INTENTS,
+  type HomeFormValues,
+  homeFormAction,
+} from "~/components/home/home-forms";
 import type { FormReply } from "~/lib/form-reply";
-import { HOME_FORM_INTENTS, type HomeFormValues, homeFormAction } from "~/lib/home-forms";
 import { looksLikeEmail, NEWSLETTER_MESSAGES } from "~/modules/newsletter/newsletter-messages";
 
 /**

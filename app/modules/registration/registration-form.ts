@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { echoText } from "~/lib/echo-fields";
 import { emailField, nameField, stateField } from "~/lib/form-fields";
-import type { FormFields } from "~/lib/read-submission.server";
+import type { FormFields } from "~/lib/form-reply";
 
 /** The registration dialog's form (spec §4), as the action checks it. */
 export const registrationSchema = z.object({

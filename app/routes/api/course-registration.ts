@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { chooseRegistrationView } from "~/modules/registration/choose-registration-view.server";
-import { courseExists, submitRegistration } from "../courses/submit-registration.server";
+import {
+  courseExists,
+  submitRegistration,
+} from "~/modules/registration/submit-registration.server";
 import type { Route } from "./+types/course-registration";
 
 // The registration dialog's server side (spec §4, §7): GET tells the dialog

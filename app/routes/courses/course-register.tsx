@@ -7,8 +7,8 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { chooseRegistrationView } from "~/modules/registration/choose-registration-view.server";
+import { submitRegistration } from "~/modules/registration/submit-registration.server";
 import type { Route } from "./+types/course-register";
-import { submitRegistration } from "./submit-registration.server";
 
 // The registration dialog as a page (spec §4), for a visitor whose scripts
 // have not run: same views, same module, same messages.

@@ -44,11 +44,8 @@ export async function submitRegistration({
   try {
     const result = await registerForCourse(
       database.db,
-      mailer,
-      { baseUrl: config.baseUrl, organizerEmail: config.contactEmail },
-      await getSessionUser(request, context),
-      courseId,
-      form.value,
+      { mailer, baseUrl: config.baseUrl, organizerEmail: config.contactEmail },
+      { user: await getSessionUser(request, context), courseId, details: form.value },
     );
     return result.ok
       ? replyToForm({ ok: true, message: REGISTRATION_MESSAGES.success, values })
