@@ -16,14 +16,18 @@ type AxeViolation = {
  * Runs axe-core (WCAG 2.x A and AA, 2.2, and axe's best practices such as
  * unique landmark names) on the page: one line per violation, with where.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  /** Only these axe rules (by id), instead of the tags above. */
+  rules?: readonly string[],
+): Promise<string[]> {
   // Injected before hydration, axe's script would be a node React did not render.
   await waitForHydration(page);
   // Once per document: a page checked again at another width has it already.
   if (!(await page.evaluate(() => "axe" in window))) {
     await page.addScriptTag({ path: axeSource });
   }
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (only) => {
     // axe is injected above; the page has no types for it.
     const axe = (
       window as unknown as {
@@ -33,13 +37,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
       }
     ).axe;
     const result = await axe.run(document, {
-      runOnly: {
-        type: "tag",
-        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-      },
+      runOnly: only
+        ? { type: "rule", values: only }
+        : {
+            type: "tag",
+            values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+          },
     });
     return result.violations;
-  });
+  }, rules ?? null);
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => `${node.target.join(" ")} (${node.failureSummary?.replace(/\s+/g, " ") ?? ""})`).join(", ")}`,
