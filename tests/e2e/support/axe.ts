@@ -23,6 +23,22 @@ export async function axeViolations(
 ): Promise<string[]> {
   // Injected before hydration, axe's script would be a node React did not render.
   await waitForHydration(page);
+  // A transition under way (a section fading in as it scrolls into view) has
+  // colours between its two ends: check the page as it settles.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== "running" ||
+              animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   // Once per document: a page checked again at another width has it already.
   if (!(await page.evaluate(() => "axe" in window))) {
     await page.addScriptTag({ path: axeSource });
