@@ -27,23 +27,26 @@ async function readNames(context: AppLoadContext, uid: string) {
 
 /**
  * Sets the account's display name to the name the profile holds now, with the
- * profile's row locked. Every save ends with this after its own name change,
- * so the last write to the display name always follows the last profile save:
- * saves that overlap cannot leave the account with an older save's name.
+ * profile's row locked; false when the account has no profile (deleted
+ * meanwhile). Every save ends with this, so the last write to the display
+ * name always follows the last profile save: saves that overlap cannot leave
+ * the account with an older save's name, and a save's answer never rests on a
+ * moment when another save's name change has landed and its alignment not yet.
  */
-async function alignDisplayName(db: Database, uid: string): Promise<void> {
-  await db.transaction(async (tx) => {
+async function alignDisplayName(db: Database, uid: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ firstName: userProfiles.firstName, lastName: userProfiles.lastName })
       .from(userProfiles)
       .where(eq(userProfiles.uid, uid))
       .for("update");
-    if (!row) return;
+    if (!row) return false;
     const name = `${row.firstName} ${row.lastName}`;
     await tx
       .update(user)
       .set({ name, updatedAt: new Date() })
       .where(and(eq(user.id, uid), ne(user.name, name)));
+    return true;
   });
 }
 
@@ -53,7 +56,8 @@ async function alignDisplayName(db: Database, uid: string): Promise<void> {
  * name in step: after the update the user is read back, and if the name still
  * differs it is set again once, 500 ms later. When a later save of the same
  * profile has overtaken this one, this one stops: the later name wins, and
- * `alignDisplayName` makes sure of it whatever order the writes land in.
+ * `alignDisplayName` makes sure of it whatever order the writes land in. Not
+ * ok only when the account's profile is gone.
  */
 export async function saveProfile(
   context: AppLoadContext,
@@ -70,7 +74,6 @@ export async function saveProfile(
 
   const displayName = `${fields.firstName} ${fields.lastName}`;
   const headers = new Headers();
-  let nameWritten = false;
   for (let attempt = 0; attempt < 2; attempt++) {
     const names = await readNames(context, current.id);
     if (names.displayName === displayName) break;
@@ -82,14 +85,8 @@ export async function saveProfile(
       name: displayName,
     });
     forwardSetCookies(response, headers);
-    nameWritten = true;
   }
-  // This save's own name change may have landed after a later save's.
-  if (nameWritten) await alignDisplayName(db, current.id);
-  const names = await readNames(context, current.id);
-  // A later save that is still under way sets its own name.
-  return {
-    ok: names.displayName === names.profileName || names.profileName !== displayName,
-    headers,
-  };
+  // Whatever order the overlapping saves' writes landed in, the account now
+  // carries the name the profile holds: the save is whole.
+  return { ok: await alignDisplayName(db, current.id), headers };
 }
