@@ -15,6 +15,7 @@ import { UPLOADS_PATH } from "~/modules/media/lecture-file-rules";
 import { addAcceptHandles } from "./accept-handles";
 import compressionLevels from "./compression-levels.json";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "./data-dir-lock";
+import { dropTrailingSlash } from "./drop-trailing-slash";
 import { dropDocumentOnlyHeaders, refuseCrossSiteWrites, securityHeaders } from "./http-security";
 import { refuseUnstorableAddresses } from "./refuse-unstorable-addresses";
 import { createRequestAdmission, isShedResponse } from "./request-admission";
@@ -201,18 +202,7 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
     });
   }
 
-  // One address per page: "/courses/" answers with a redirect to "/courses".
-  http.use((req, res, next) => {
-    const isRead = req.method === "GET" || req.method === "HEAD";
-    if (isRead && req.path.length > 1 && req.path.endsWith("/") && !req.path.startsWith("/api/")) {
-      // Leading slashes and backslashes collapse into one: a browser reads
-      // "/\host" or "//host" as another site.
-      const path = `/${req.path.replace(/^[/\\]+|\/+$/g, "")}`;
-      res.redirect(301, `${path}${req.url.slice(req.path.length)}`);
-      return;
-    }
-    next();
-  });
+  http.use(dropTrailingSlash());
   http.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 
   let handler: { module: AppModule; handle: Promise<RequestHandler> } | undefined;

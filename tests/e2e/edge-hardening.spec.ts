@@ -108,3 +108,77 @@ test("a path starting with a backslash never redirects to another host", async (
     if (location !== undefined) expect(location).toBe("/evil.example");
   }
 });
+
+/** A raw GET (the path sent as written) and the status and Location it answered with. */
+async function rawGet(path: string): Promise<{ status: string; location: string | undefined }> {
+  const answer = await exchange(
+    Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`),
+    1,
+  );
+  return {
+    status: /HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? "",
+    location: /\r\nlocation: ([^\r]*)/i.exec(answer)?.[1],
+  };
+}
+
+/** A Location that stays on the site, even once a client resolves its dot segments. */
+function expectOnSite(location: string | undefined, label: string) {
+  expect(location, label).toBeDefined();
+  expect(location, label).not.toMatch(/^\s*[/\\]{2}/);
+  const resolved = new URL(location ?? "", baseURL);
+  expect(resolved.origin, label).toBe(new URL(baseURL).origin);
+  expect(resolved.pathname, label).not.toMatch(/^\/[/\\]/);
+}
+
+test("a redirect target in a link never leads off the site (better-auth's and ours)", async () => {
+  const targets = [
+    "//evil.example",
+    "/\\evil.example",
+    "/.//evil.example",
+    "/..//evil.example",
+    "/a/..//evil.example",
+    "/%2e/%2e//evil.example",
+    "%2F%2Fevil.example",
+    "/\t/evil.example",
+    "https:evil.example",
+    "https://evil.example/",
+    "javascript:alert(1)",
+  ];
+  for (const target of targets) {
+    const value = encodeURIComponent(target);
+    for (const path of [
+      `/api/auth/verify-email?token=x&callbackURL=${value}`,
+      `/api/auth/reset-password/x?callbackURL=${value}`,
+      `/logout?redirectTo=${value}`,
+    ]) {
+      const { status, location } = await rawGet(path);
+      // Refused, or sent to a page of this site.
+      if (/^4\d\d$/.test(status)) expect(location, path).toBeUndefined();
+      else expectOnSite(location, path);
+    }
+  }
+});
+
+test("the trailing-slash redirect resolves dot segments before it collapses slashes", async () => {
+  for (const path of [
+    "//evil.example/",
+    "/\\evil.example/",
+    "/.//evil.example/",
+    "/..//evil.example/",
+    "/a/..//evil.example/",
+    "/%2e//evil.example/",
+    "/%2e%2e/%2e%2e//evil.example/",
+  ]) {
+    const { status, location } = await rawGet(path);
+    // A path named like a file may be answered by the static files instead.
+    if (location === undefined) expect(status, path).toMatch(/^4\d\d$/);
+    else expectOnSite(location, path);
+  }
+  for (const path of ["/.//courses/", "/a/..//courses/?q=ai"]) {
+    const { status, location } = await rawGet(path);
+    expect(status, path).toBe("301");
+    expect(location, path).toBe(path.includes("?") ? "/courses?q=ai" : "/courses");
+  }
+  const favicon = await rawGet("/favicon.ico");
+  expect(favicon).toEqual({ status: "301", location: "/favicon.svg" });
+});

@@ -190,6 +190,9 @@ export function createAuth(
       },
     },
     advanced: {
+      // better-auth skips its callback-URL and origin checks when NODE_ENV is
+      // "test"; the tests run the checks production runs.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.baseUrl.startsWith("https://"),
       cookiePrefix: AUTH_COOKIE_PREFIX,
