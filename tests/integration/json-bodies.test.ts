@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "react-router";
+import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNREADABLE_JSON_MESSAGE } from "~/lib/text-input";
+import { handleStripeWebhook } from "~/modules/payments/stripe-webhook.server";
 import { action as analyticsAction } from "~/routes/api/analytics";
 import { action as progressAction } from "~/routes/api/player-progress";
 import { signUpMember } from "../setup/sign-up-account";
@@ -59,6 +61,31 @@ describe.each(DATABASE_KINDS)("JSON bodies nested thousands deep on %s", (kind) 
     expect(answer).toMatchObject({
       status: 400,
       data: { ok: false, message: "The progress report was not understood." },
+    });
+  });
+
+  it("Stripe's webhook parses only a signed body, and a signed deep one is acknowledged", async () => {
+    const stripe = new Stripe("sk_test_not_used_for_network");
+    const secret = "whsec_test_secret";
+    const { services } = context;
+    const deps = {
+      db: services.database.db,
+      mailer: services.mailer,
+      stripe,
+      webhookSecret: secret,
+      provider: services.payments,
+      baseUrl: TEST_BASE_URL,
+      organizerEmail: services.config.contactEmail,
+    };
+    expect(await handleStripeWebhook(deps, DEEP, "t=1,v1=forged")).toEqual({
+      status: 400,
+      outcome: "bad-signature",
+    });
+    const event = `{"id":"evt_deep","type":"checkout.session.completed","data":{"object":{"metadata":${DEEP}}}}`;
+    const header = stripe.webhooks.generateTestHeaderString({ payload: event, secret });
+    expect(await handleStripeWebhook(deps, event, header)).toEqual({
+      status: 200,
+      outcome: "ignored",
     });
   });
 });
