@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
 /**
- * Security headers for every response. Inline scripts (React Router's hydration
+ * Security headers for every response, set here only: a route's Response
+ * that sets one too has it appended (React Router's Express adapter), so
+ * `nosniff` would be sent twice. Inline scripts (React Router's hydration
  * data) carry a per-response nonce, so the CSP needs no 'unsafe-inline' for
  * scripts. Development (Vite's HMR client) gets no CSP.
  */

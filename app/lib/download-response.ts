@@ -2,7 +2,9 @@
  * A file the browser saves rather than shows: its type, its name (an ASCII
  * fallback for old clients and the exact name, UTF-8, as RFC 6266 and 8187
  * describe, so accents and other scripts survive), never stored by a cache
- * (every download here is one person's), and never sniffed as another type.
+ * (every download here is one person's). `X-Content-Type-Options: nosniff`
+ * comes from the server's security headers, which every answer carries: set
+ * here too, Express would send it twice.
  */
 export function downloadResponse(
   body: Uint8Array | string,
@@ -16,7 +18,6 @@ export function downloadResponse(
       "Content-Disposition": contentDisposition(file.filename),
       "Content-Length": String(bytes.byteLength),
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -41,7 +41,6 @@ export function planFileResponse(
     "Accept-Ranges": "bytes",
     ETag: etag,
     "Last-Modified": file.modifiedAt.toUTCString(),
-    "X-Content-Type-Options": "nosniff",
   });
   if (options.downloadName) {
     headers.set("Content-Disposition", contentDisposition(options.downloadName));

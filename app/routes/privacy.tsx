@@ -52,7 +52,8 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <p>
             While you have an account we keep what you give us (your profile, bar admissions and
             credit tracker), your registrations, your progress and the attendance codes you enter,
-            and the mail we send you (sent messages are deleted after 30 days). You can{" "}
+            the messages you send us from the site, and the mail we send you or our staff about you
+            (sent messages are deleted after 30 days). You can{" "}
             <Link to="/delete-account" className={LINK}>
               delete your account
             </Link>{" "}

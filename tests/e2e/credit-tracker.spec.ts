@@ -6,6 +6,7 @@ import { suggestPeriod } from "~/modules/credit-tracker/suggest-period";
 import { trackerDay } from "~/modules/credit-tracker/tracker-clock";
 import { expectNoAxeViolations } from "./support/axe";
 import { outsideCertificatePdf } from "./support/credits";
+import { headerLines } from "./support/header-lines";
 import { expect, test } from "./support/test";
 import { signInViaApi, signUpViaApi } from "./support/users";
 
@@ -150,6 +151,7 @@ test("an attorney in New York and Illinois: periods, an outside credit with its 
   expect(download.headers()["content-type"]).toBe("application/pdf");
   expect(download.headers()["content-disposition"]).toContain('filename="ethics-certificate.pdf"');
   expect((await download.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  expect(headerLines(download, "X-Content-Type-Options")).toEqual(["nosniff"]);
 
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });

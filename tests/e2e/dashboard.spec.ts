@@ -1,6 +1,7 @@
 import { baseURL } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { buyCourse, registerFree } from "./support/courses";
+import { headerLines } from "./support/header-lines";
 import { linkIn, waitForEmail } from "./support/mailbox";
 import { expect, test } from "./support/test";
 import { newUser, signInViaApi, signUpViaApi } from "./support/users";
@@ -45,6 +46,11 @@ test("the dashboard after sign-up, a purchase and a free registration: nothing h
   const ics = await calendar.text();
   expect(ics).toContain("BEGIN:VCALENDAR");
   expect(ics).toMatch(/DTSTART:\d{4}0731T160000Z/);
+  // Downloads are never sniffed as another type: one nosniff, not one per layer.
+  expect(headerLines(calendar, "X-Content-Type-Options")).toEqual(["nosniff"]);
+  const material = await page.request.get(`/courses/${SPLASH}/materials/reference-materials`);
+  expect(material.headers()["content-type"]).toBe("application/pdf");
+  expect(headerLines(material, "X-Content-Type-Options")).toEqual(["nosniff"]);
   expect(
     (await page.request.get(`/dashboard/registrations/${ON_DEMAND}/calendar.ics`)).status(),
   ).toBe(404);

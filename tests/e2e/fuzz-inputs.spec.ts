@@ -2,7 +2,17 @@ import type { Page } from "@playwright/test";
 import fc from "fast-check";
 import pg from "pg";
 import { baseURL } from "../../playwright.config";
-import { ADDRESSES, body, encode, NASTY, POSTS, sweepBodies, text } from "./support/fuzz-inputs";
+import {
+  ADDRESSES,
+  body,
+  deepJsonBodies,
+  encode,
+  JSON_ENDPOINTS,
+  NASTY,
+  POSTS,
+  sweepBodies,
+  text,
+} from "./support/fuzz-inputs";
 import {
   type EditorForm,
   editorForms,
@@ -160,6 +170,36 @@ async function fuzzStaffEditors(page: Page, base: string, cookie: string) {
   }
 }
 
+/**
+ * JSON thousands of levels deep, and a long flat array, to every form and
+ * endpoint: a 4xx, never a 5xx; the analytics endpoint (the one that reads
+ * JSON) says why. Sign-out is posted without the session, which it would end.
+ */
+async function fuzzDeepJson(base: string, cookie: string) {
+  for (const path of [...POSTS, ...JSON_ENDPOINTS]) {
+    const signedIn = !JSON_ENDPOINTS.includes(path);
+    for (const { contentType, body: bytes, deep } of deepJsonBodies()) {
+      const { status, answer } = await expectHandled(
+        `${base}${path}`,
+        {
+          method: "POST",
+          headers: {
+            Origin: base,
+            "content-type": contentType ?? "",
+            ...(signedIn ? { cookie } : {}),
+          },
+          body: new Uint8Array(bytes),
+        },
+        "deep JSON",
+      );
+      if (path === "/api/analytics") {
+        expect(status, `${contentType} to ${path}`).toBe(400);
+        expect(answer).toContain(deep ? "nested at most 32 levels deep" : "Unexpected event shape");
+      }
+    }
+  }
+}
+
 function fuzz(base: string, confirm: (email: string) => Promise<void>) {
   return async ({ page }: { page: Page }) => {
     const cookie = await signUp(base, confirm);
@@ -194,6 +234,7 @@ function fuzz(base: string, confirm: (email: string) => Promise<void>) {
         }
       }
     }
+    await fuzzDeepJson(base, cookie);
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...POSTS),

@@ -5,6 +5,7 @@ import { COURSE_MEDIA } from "~/content/course-media";
 import { pdfText } from "../support/pdf-text";
 import { expectNoAxeViolations } from "./support/axe";
 import { addBarAdmission, registerFree } from "./support/courses";
+import { headerLines } from "./support/header-lines";
 import { waitForEmail } from "./support/mailbox";
 import { expect, test } from "./support/test";
 import { newUser, signInViaApi, signUpViaApi } from "./support/users";
@@ -75,6 +76,8 @@ test("visitors get the preview with captions; the whole lecture is for registere
   });
   expect(range.status()).toBe(206);
   expect(range.headers()["content-range"]).toMatch(/^bytes 0-1023\//);
+  for (const media of [captions, range])
+    expect(headerLines(media, "X-Content-Type-Options")).toEqual(["nosniff"]);
   // Chapters past the preview are in the full course only.
   const chapters = page.getByRole("region", { name: "Chapters" }).getByRole("button");
   await expect(chapters.first()).toBeEnabled();
@@ -247,10 +250,10 @@ test("the whole journey: watch, collect the code, affirm for two states, downloa
   await expect(table).not.toHaveAttribute("data-more-left");
 
   // Download one and read it.
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    certificates.getByRole("link", { name: "Download PDF for New York" }).click(),
-  ]);
+  const link = certificates.getByRole("link", { name: "Download PDF for New York" });
+  const fetched = await page.request.get((await link.getAttribute("href")) ?? "");
+  expect(headerLines(fetched, "X-Content-Type-Options")).toEqual(["nosniff"]);
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   const file = await download.path();
   const text = (await pdfText(readFileSync(file))).pages.join(" ");
   for (const field of [

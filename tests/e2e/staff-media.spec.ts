@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { makeVideo } from "../setup/lecture-media";
+import { minimalPdf } from "../support/minimal-pdf";
 import { expectNoAxeViolations } from "./support/axe";
+import { headerLines } from "./support/header-lines";
 import { confirmAddress, openCourseTab, ownPage, signedInPage } from "./support/staff";
 import { expect, test } from "./support/test";
 import { newUser, signInViaApi, signUpViaApi } from "./support/users";
@@ -199,6 +201,10 @@ test("a course manager uploads a lecture video and its captions, then publishes 
     expect(Math.abs(seconds - 20)).toBeLessThan(1);
     const range = await visitor.request.get(source ?? "", { headers: { Range: "bytes=0-99" } });
     expect(range.status()).toBe(206);
+    const captions = await visitor.request.get(`/media/courses/${slug}/preview.vtt`);
+    expect(await captions.text()).toMatch(/^WEBVTT/);
+    for (const media of [range, captions])
+      expect(headerLines(media, "X-Content-Type-Options")).toEqual(["nosniff"]);
     // The whole lecture stays for registered attorneys.
     expect((await visitor.request.get(`/media/courses/${slug}/lecture.webm`)).status()).toBe(401);
     await axeAtBothWidths(visitor);
@@ -233,6 +239,27 @@ test("a course manager uploads a lecture video and its captions, then publishes 
     await expect(media.getByTestId("current-video")).toContainText("length 0:40");
     await expect(media.getByTestId("waiting-video")).toHaveCount(0);
     await axeAtBothWidths(staff);
+  });
+  await test.step("a handout that only begins like a PDF is refused; a real PDF is taken", async () => {
+    const form = media.getByRole("form", { name: "Upload handout" });
+    await form.getByLabel("Handout file").setInputFiles({
+      name: "checklist.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7\n<html><body><h1>Checklist</h1></body></html>\n"),
+    });
+    await form.getByLabel("Handout title").fill("Checklist");
+    await form.getByRole("button", { name: "Upload handout" }).click();
+    await expect(form.getByRole("alert")).toContainText(
+      "This file is not a valid PDF: it begins like one",
+    );
+    await form.getByLabel("Handout file").setInputFiles({
+      name: "checklist.pdf",
+      mimeType: "application/pdf",
+      buffer: minimalPdf(),
+    });
+    await form.getByLabel("Handout title").fill("Checklist");
+    await form.getByRole("button", { name: "Upload handout" }).click();
+    await expect(form.getByRole("status")).toHaveText(/checklist\.pdf is uploaded and checked/);
   });
   await test.step("a sixth unfinished upload is refused, the reason in the form", async () => {
     const meta = `courseId ${btoa(slug)},kind ${btoa("handout")},filename ${btoa("h.pdf")},title ${btoa("Held")}`;

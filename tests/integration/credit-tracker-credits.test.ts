@@ -182,6 +182,17 @@ describe.each(DATABASE_KINDS)("credit tracker: outside credits on %s", (kind) =>
       certificate: TRACKER_MESSAGES.certificateNotPdf,
     });
 
+    // A page that begins "%PDF-" is no PDF: it has none of the structure a reader needs.
+    const page = new TextEncoder().encode("%PDF-1.7\n<html><body>Certificate</body></html>\n");
+    const forged = await post(
+      owner.cookie,
+      creditFields("new-york"),
+      { name: "certificate.pdf", type: "application/pdf", bytes: page },
+      "?state=new-york",
+    );
+    expect(forged.status).toBe(400);
+    expect(forged.reply.errors).toMatchObject({ certificate: TRACKER_MESSAGES.certificateDamaged });
+
     const big = pdfBytes(6 * 1024 * 1024);
     const tooLarge = await post(
       owner.cookie,

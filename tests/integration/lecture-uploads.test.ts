@@ -293,6 +293,26 @@ describe.each(DATABASE_KINDS)("lecture uploads on %s", (kind) => {
     await preview.body?.cancel();
   });
 
+  it("refuses a handout that only begins like a PDF (HTML after %PDF-, or cut short)", async () => {
+    const html = path.join(workDir, `${kind}-page.pdf`);
+    writeFileSync(html, "%PDF-1.7\n<html><body><script>alert(1)</script></body></html>\n");
+    const cut = path.join(workDir, `${kind}-cut.pdf`);
+    writeFileSync(cut, readFileSync(pdf).subarray(0, -40));
+    for (const file of [html, cut]) {
+      const refused = await acceptLectureFile(
+        deps(),
+        manager,
+        upload(await stored(file, ".pdf"), { kind: "handout", fileName: "h.pdf", title: "H" }),
+      );
+      expect(refused).toEqual({
+        ok: false,
+        status: 422,
+        message:
+          "This file is not a valid PDF: it begins like one, but the cross-reference table and trailer a PDF ends with are missing or damaged. Save it as a PDF again and upload that.",
+      });
+    }
+  });
+
   it("lists an uploaded handout in the materials, downloads it as a PDF, and removes it", async () => {
     const accepted = await acceptLectureFile(
       deps(),

@@ -3,6 +3,7 @@ import { createReadStream, writeFileSync } from "node:fs";
 import path from "node:path";
 import { mediaToolPath } from "~/lib/locate-media-tools.server";
 import type { MediaStore } from "~/modules/media/media-store";
+import { minimalPdf } from "../support/minimal-pdf";
 
 /** A small test-pattern video made by ffmpeg: `seconds` long, 64×48, 5 frames a second. */
 export function makeVideo(dir: string, name: string, seconds: number): string {
@@ -22,13 +23,10 @@ export function makeVideo(dir: string, name: string, seconds: number): string {
   return file;
 }
 
-/** A tiny PDF (its first bytes are what a PDF's are). */
+/** A tiny one-page PDF. */
 export function makePdf(dir: string, name: string): string {
   const file = path.join(dir, name);
-  writeFileSync(
-    file,
-    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-  );
+  writeFileSync(file, minimalPdf());
   return file;
 }
 

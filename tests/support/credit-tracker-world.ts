@@ -25,16 +25,14 @@ import {
   createTestContext,
   TEST_BASE_URL,
 } from "../setup/test-services";
+import { minimalPdf } from "./minimal-pdf";
 
 export const TODAY = "2026-11-23";
 export const [COURSE_A, COURSE_B, COURSE_C] = COURSES.map((course) => course.id);
 
-/** A small but real PDF file's first bytes are what the upload checks. */
+/** A real PDF of `size` bytes, as an uploaded certificate. */
 export function pdfBytes(size = 2048): Uint8Array {
-  const bytes = new Uint8Array(size).fill(0x20);
-  bytes.set(new TextEncoder().encode("%PDF-1.7\n% tracker test\n"), 0);
-  bytes.set(new TextEncoder().encode("\n%%EOF\n"), size - 7);
-  return bytes;
+  return new Uint8Array(minimalPdf(size));
 }
 
 export const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -3,7 +3,7 @@ import { ORDER_RETENTION_YEARS } from "~/modules/retention/order-retention";
 
 /**
  * What outlives a deleted account, field by field, and for how long
- * (docs/decisions/0027, 0038, 0041): the one wording the privacy page and the
+ * (docs/decisions/0027, 0038, 0041, 0053): the one wording the privacy page and the
  * delete-account page share. `periods` says how long the attendance records
  * are kept, or links to where it is said.
  */
@@ -46,12 +46,14 @@ export function KeptRecords({ periods }: { periods: ReactNode }) {
       </p>
       <p className="mt-3">
         Our staff's log of changes keeps every entry, so that every change to a certificate can be
-        accounted for. An entry about your certificate, your attendance, a registration or an order
-        always says who made the change, what kind of change it was and when. The details about you
-        in it (for example a corrected name or bar number, or the evidence noted with a correction)
-        are removed when the retention period of the record it concerns ends: with your certificates
-        and attendance corrections, or with your orders, as said above; for a registration, within a
-        day after your account is deleted. Nothing else in the log is ever changed or deleted.
+        accounted for. An entry about your certificate, your attendance, a registration, an order or
+        a message you sent us always says who made the change, what kind of change it was and when.
+        The details about you in it (for example a corrected name or bar number, the evidence noted
+        with a correction, or the address a reply went to) are removed when the retention period of
+        the record it concerns ends: with your certificates and attendance corrections, or with your
+        orders, as said above; for a registration, within a day after your account is deleted; for a
+        message you sent us, when your account is deleted. Nothing else in the log is ever changed
+        or deleted.
       </p>
     </>
   );

@@ -36,6 +36,12 @@ export const emailOutbox = pgTable(
     toAddress: text("to_address").notNull(),
     /** The account the message is about, so deleting the account deletes its mail. */
     uid: text("uid"),
+    /**
+     * Lower-case: the person a message names when it goes to someone else (a
+     * staff notification of a sign-up, a contact message or an enquiry), so
+     * deleting the account of that address deletes it too.
+     */
+    aboutAddress: text("about_address"),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
@@ -59,6 +65,7 @@ export const emailOutbox = pgTable(
     index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("email_outbox_to_idx").on(table.toAddress),
     index("email_outbox_uid_idx").on(table.uid),
+    index("email_outbox_about_idx").on(table.aboutAddress),
     check("email_outbox_attempts_non_negative", sql`${table.attempts} >= 0`),
   ],
 );

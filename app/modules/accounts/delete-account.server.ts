@@ -1,12 +1,7 @@
-import { eq, inArray, or } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { userProfiles } from "~/db/schema/accounts";
-import { rateLimit } from "~/db/schema/auth";
-import { emailOutbox } from "~/db/schema/email";
-import { guideLeads } from "~/db/schema/enquiries";
-import { newsletterSubscriptions } from "~/db/schema/newsletter";
 import { orders } from "~/db/schema/orders";
-import { addressAttemptKeys } from "~/modules/auth/address-rate-limit.server";
 import { FRESH_SESSION_MINUTES } from "~/modules/auth/auth-constants";
 import { callAuthEndpoint } from "~/modules/auth/call-auth-endpoint.server";
 import { checkCurrentPassword } from "~/modules/auth/check-current-password.server";
@@ -20,6 +15,7 @@ import {
 } from "~/modules/retention/keep-records-of-closing-account.server";
 import { releaseAdministratorRole } from "~/modules/staff/release-administrator-role.server";
 import { DELETE_ACCOUNT_MESSAGES } from "./delete-account-messages";
+import { forgetClosedAccountAddress } from "./forget-closed-account-address.server";
 
 type DeleteAccountResult =
   | { ok: true; headers: Headers }
@@ -33,7 +29,8 @@ type DeleteAccountResult =
  * Deletes the signed-in user's account (spec §4): the profile document first,
  * then the authentication account, whose removal cascades to sessions, plans,
  * bar admissions, course registrations and enrolments (progress), code entries and session joins.
- * Mail addressed to the user and the counters keyed by their address go too; orders are kept
+ * What the address left elsewhere goes too (forgetClosedAccountAddress: mail to it or about it,
+ * the messages it sent us, its newsletter subscription, counters); orders are kept
  * without the buyer's details, for ORDER_RETENTION_YEARS (docs/decisions/0041). Certificates
  * are kept, unlinked from the account, until the retention period of the states in which
  * credit was claimed ends (docs/decisions/0027-record-retention.md).
@@ -98,14 +95,7 @@ export async function deleteAccount(
   // The account is gone; what is left is clean-up, which must not turn the
   // answer into an error (the cookie-clearing headers still go back).
   try {
-    await db
-      .delete(emailOutbox)
-      .where(or(eq(emailOutbox.uid, current.id), eq(emailOutbox.toAddress, current.email)));
-    await db.delete(rateLimit).where(inArray(rateLimit.key, addressAttemptKeys(current.email)));
-    await db
-      .delete(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, current.email.toLowerCase()));
-    await db.delete(guideLeads).where(eq(guideLeads.email, current.email.toLowerCase()));
+    await forgetClosedAccountAddress(db, current);
     await revokeResetTokens(db, current.id);
     if (orderIds.length > 0) {
       await db

@@ -28,6 +28,7 @@ export async function sendContactMessage(
     await mailer.sendEmail(
       {
         to: options.staffEmail,
+        aboutAddress: input.email,
         subject: `Contact form: message from ${input.name}`,
         template: "staff-contact",
         body: StaffNotification({

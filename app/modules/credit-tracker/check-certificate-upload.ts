@@ -1,14 +1,8 @@
 // An uploaded certificate, checked before it is stored: what it is by its
 // bytes, its size, and a safe name to keep. Pure.
 
+import { hasPdfHeader, hasPdfStructure } from "~/lib/check-pdf-structure";
 import { TRACKER_LIMITS, TRACKER_MESSAGES } from "~/modules/credit-tracker/credit-tracker-fields";
-
-const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
-
-/** Whether the bytes start as a PDF does ("%PDF-"), whatever the file's name or type say. */
-function looksLikePdf(bytes: Uint8Array): boolean {
-  return PDF_MAGIC.every((byte, index) => bytes[index] === byte);
-}
 
 /**
  * A stored name for an uploaded file: its last path segment, control
@@ -28,7 +22,7 @@ type UploadCheck =
   | { ok: true; file: { name: string; bytes: Uint8Array } }
   | { ok: false; status: 400 | 413; message: string };
 
-/** An uploaded certificate: a PDF by its first bytes, not empty, at most 5 MB. */
+/** An uploaded certificate: built as a PDF (its bytes, whatever its name), not empty, at most 5 MB. */
 export function checkCertificateUpload(upload: CertificateUpload): UploadCheck {
   if (upload.bytes.byteLength > TRACKER_LIMITS.certificateMaxBytes) {
     return { ok: false, status: 413, message: TRACKER_MESSAGES.certificateTooLarge };
@@ -36,8 +30,11 @@ export function checkCertificateUpload(upload: CertificateUpload): UploadCheck {
   if (upload.bytes.byteLength === 0) {
     return { ok: false, status: 400, message: TRACKER_MESSAGES.certificateEmpty };
   }
-  if (!looksLikePdf(upload.bytes)) {
+  if (!hasPdfHeader(upload.bytes)) {
     return { ok: false, status: 400, message: TRACKER_MESSAGES.certificateNotPdf };
+  }
+  if (!hasPdfStructure(upload.bytes)) {
+    return { ok: false, status: 400, message: TRACKER_MESSAGES.certificateDamaged };
   }
   return { ok: true, file: { name: certificateStoredName(upload.name), bytes: upload.bytes } };
 }

@@ -35,6 +35,8 @@ export const TRACKER_MESSAGES = {
   creditOutsidePeriods:
     "Its date is in none of your reporting periods for this state, so it counts toward none of them.",
   certificateNotPdf: "The certificate must be a PDF file.",
+  certificateDamaged:
+    "The certificate begins like a PDF but is damaged or incomplete. Save it as a PDF again and upload that.",
   certificateTooLarge: "The certificate is larger than 5 MB. Upload a smaller PDF (at most 5 MB).",
   certificateEmpty: "The file is empty. Choose the PDF certificate again.",
   certificateStorageFull:

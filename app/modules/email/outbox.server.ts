@@ -26,6 +26,11 @@ export type EmailMessage = {
   body: ReactElement;
   /** The account the message is about, if any (its mail goes when the account goes). */
   uid?: string;
+  /**
+   * The address of the person a message to someone else names (a staff
+   * notification): its mail goes when an account of that address goes.
+   */
+  aboutAddress?: string;
   attachments?: EmailAttachment[];
 };
 
@@ -37,6 +42,7 @@ export async function enqueueEmail(db: Database, message: EmailMessage): Promise
     id,
     toAddress: message.to,
     uid: message.uid ?? null,
+    aboutAddress: message.aboutAddress?.trim().toLowerCase() ?? null,
     subject: message.subject,
     template: message.template,
     html,

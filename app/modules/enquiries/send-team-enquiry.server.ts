@@ -66,6 +66,7 @@ export async function sendTeamEnquiry(
     await mailer.sendEmail(
       {
         to: options.staffEmail,
+        aboutAddress: input.email,
         subject: `Team enquiry: ${input.firmName} (${attorneys})`,
         template: "staff-team-enquiry",
         body: StaffNotification({

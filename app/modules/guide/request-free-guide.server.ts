@@ -15,6 +15,7 @@ import { renderFreeGuide } from "~/modules/documents/free-guide.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { FreeGuideEmail } from "~/modules/email/templates/free-guide-email";
 import { subscribeToNewsletter } from "~/modules/newsletter/subscribe-to-newsletter.server";
+import { freeGuideAddressKey } from "./free-guide-address-key";
 import { FREE_GUIDE_CONSENT_TEXT } from "./free-guide-fields";
 import type { FreeGuideInput } from "./free-guide-form";
 
@@ -83,7 +84,7 @@ export async function requestFreeGuide(
       });
     const allowed = await consumeRateLimit(
       tx,
-      `free-guide-address:${email}`,
+      freeGuideAddressKey(email),
       { windowSeconds: 24 * 60 * 60, max: FREE_GUIDE_SENDS_PER_DAY },
       now.getTime(),
     );

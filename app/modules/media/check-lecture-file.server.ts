@@ -1,5 +1,12 @@
 import type { Readable } from "node:stream";
 import type { LectureFileKind } from "~/content/course-types";
+import {
+  findStartXref,
+  hasPdfHeader,
+  isXrefSection,
+  PDF_SECTION_BYTES,
+  PDF_TAIL_BYTES,
+} from "~/lib/check-pdf-structure";
 import { LECTURE_FILE_RULES, MIN_VIDEO_SECONDS, TYPE_NAMES } from "./lecture-file-rules";
 import type { MediaStore } from "./media-store";
 import { parseWebVtt } from "./parse-webvtt";
@@ -14,7 +21,9 @@ export type CheckedFile =
  * Whether an uploaded file is what its kind needs, from its content: its first
  * bytes name a type the kind takes; a video is read by ffprobe (it must have a
  * picture and last at least MIN_VIDEO_SECONDS); captions must parse as WebVTT
- * with every cue within `lectureSeconds` when the lecture's length is known.
+ * with every cue within `lectureSeconds` when the lecture's length is known;
+ * a handout must be built as a PDF (check-pdf-structure), read in three small
+ * ranges whatever its size.
  */
 export async function checkLectureFile(
   store: MediaStore,
@@ -40,6 +49,14 @@ export async function checkLectureFile(
       ok: false,
       status: 415,
       message: `This file is not ${rules.expected}: ${found}, whatever its name says.`,
+    };
+  }
+  if (type === "application/pdf" && !(await isStoredPdf(store, key, head, info.size))) {
+    return {
+      ok: false,
+      status: 422,
+      message:
+        "This file is not a valid PDF: it begins like one, but the cross-reference table and trailer a PDF ends with are missing or damaged. Save it as a PDF again and upload that.",
     };
   }
   if (kind === "video") {
@@ -79,6 +96,23 @@ export async function checkLectureFile(
     }
   }
   return { ok: true, contentType: type, sizeBytes: info.size, durationSeconds: null };
+}
+
+/** Whether a stored file is built as a PDF, from its header, its last bytes and its cross-reference section. */
+async function isStoredPdf(
+  store: MediaStore,
+  key: string,
+  head: Uint8Array,
+  size: number,
+): Promise<boolean> {
+  if (!hasPdfHeader(head)) return false;
+  const tail = await readAll(
+    await store.read(key, { start: Math.max(0, size - PDF_TAIL_BYTES), end: size - 1 }),
+  );
+  const offset = findStartXref(tail, size);
+  if (offset === null) return false;
+  const end = Math.min(size, offset + PDF_SECTION_BYTES) - 1;
+  return isXrefSection(await readAll(await store.read(key, { start: offset, end })), tail);
 }
 
 /** A small stream's bytes (the first bytes of a file, or captions of at most 2 MB). */

@@ -40,7 +40,6 @@ export async function serveUploadedPreview(
       headers: {
         "Content-Type": "text/vtt; charset=utf-8",
         "Cache-Control": PUBLIC_CACHE,
-        "X-Content-Type-Options": "nosniff",
       },
     });
   }

@@ -72,6 +72,7 @@ export async function subscribeToNewsletter(
       await mailer.sendEmail(
         {
           to: options.staffEmail,
+          aboutAddress: email,
           subject: `New newsletter subscription from ${email}`,
           template: "staff-newsletter",
           body: StaffNotification({

@@ -40,3 +40,13 @@ export function aboutRegistrationsOfClosedAccounts(): SQL {
     and not exists (select 1 from course_registrations r where r.id = ${staffAuditLog.recordId})
     and not exists (select 1 from "user" u where starts_with(${staffAuditLog.recordId}, u.id || '_'))`;
 }
+
+/**
+ * Changes, notes and replies (a reply names the address it went to) on the
+ * inbox items of the messages an address sent: an item's record id is its
+ * kind, ":" and its message's id.
+ */
+export function aboutInboxItemsFrom(email: string): SQL {
+  return sql`${staffAuditLog.recordType} = 'inbox-item' and ${staffAuditLog.recordId} in (
+    select kind || ':' || source_id from inbox_items where lower(from_email) = ${email})`;
+}

@@ -67,8 +67,9 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
               and the attendance codes you entered.
             </li>
             <li>
-              Your newsletter subscription, your free guide request, messages we still hold for your
-              address, and any password-reset links.
+              Your newsletter subscription, your free guide request, the messages you sent us from
+              the site (contact form, At Work enquiries) with our replies, the mail we still hold to
+              or about your address, and any password-reset links.
             </li>
             <li>
               Your name and e-mail address on past orders. The orders themselves (course, amount,

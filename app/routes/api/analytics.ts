@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { readTextCapped } from "~/lib/read-submission.server";
-import { parseStorableJson } from "~/lib/text-input";
+import { parseStorableJson, UNREADABLE_JSON_MESSAGE } from "~/lib/text-input";
 import {
   analyticsBatchSchema,
   recordAnalyticsEvents,
@@ -24,11 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const text = await readTextCapped(request, MAX_BODY_BYTES);
   if (text === null) return new Response(null, { status: 413 });
   const body = parseStorableJson(text);
-  if (body === undefined)
-    return data(
-      { error: "The body must be JSON, without NUL characters or unpaired surrogates." },
-      { status: 400 },
-    );
+  if (body === undefined) return data({ error: UNREADABLE_JSON_MESSAGE }, { status: 400 });
   const parsed = analyticsBatchSchema.safeParse(body);
   if (!parsed.success) return data({ error: "Unexpected event shape." }, { status: 400 });
   if (!(await consumeClientRateLimit(services.database.db, request, "analytics", BATCH_LIMIT)))

@@ -46,7 +46,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       "Content-Type": tabs ? "text/tab-separated-values; charset=utf-8" : "text/csv; charset=utf-8",
       "Content-Disposition": contentDisposition(reportFileName(report)),
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

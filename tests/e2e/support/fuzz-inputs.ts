@@ -321,3 +321,31 @@ export function sweepBodies(value: string): Body[] {
     },
   ];
 }
+
+/**
+ * Bodies hard to walk rather than hard to store: JSON nested thousands of
+ * levels deep (a recursive walk overflows the stack) and a long flat array,
+ * each about 30 KB, under the analytics endpoint's cap, as JSON and as text.
+ */
+export function deepJsonBodies(): (Body & { deep: boolean })[] {
+  const levels = 5000;
+  const deep = [
+    `${'{"a":'.repeat(levels)}1${"}".repeat(levels)}`,
+    // Never closed: what a client that stops half-way sends.
+    '{"a":{'.repeat(levels),
+    `${"[".repeat(levels * 3)}${"]".repeat(levels * 3)}`,
+    `{"events":[{"name":"page_view","path":"/","params":${'{"a":'.repeat(levels)}1${"}".repeat(levels)},"occurredAt":"2026-11-25T12:00:00Z"}]}`,
+  ];
+  const flat = `{"events":[${"0,".repeat(levels * 3)}0]}`;
+  return [...deep.map((text) => ({ text, deep: true })), { text: flat, deep: false }].flatMap(
+    ({ text, deep }) =>
+      ["application/json", "text/plain;charset=UTF-8"].map((contentType) => ({
+        contentType,
+        body: Buffer.from(text, "utf8"),
+        deep,
+      })),
+  );
+}
+
+/** Where deeply nested JSON goes besides POSTS: better-auth reads JSON bodies itself. */
+export const JSON_ENDPOINTS = ["/api/auth/sign-out"];
