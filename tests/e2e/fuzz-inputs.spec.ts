@@ -3,6 +3,7 @@ import fc from "fast-check";
 import pg from "pg";
 import { baseURL } from "../../playwright.config";
 import { ADDRESSES, body, encode, NASTY, POSTS, sweepBodies, text } from "./support/fuzz-inputs";
+import { fuzzChunkedBodies, fuzzMethods } from "./support/fuzz-requests";
 import {
   type EditorForm,
   editorForms,
@@ -229,6 +230,9 @@ function fuzz(base: string, confirm: (email: string) => Promise<void>) {
       ),
       { seed: SEED, numRuns: RUNS },
     );
+    // Requests no HTTP client library sends: odd methods, chunked bodies past their caps.
+    await fuzzMethods(base, cookie);
+    await fuzzChunkedBodies(base, cookie);
   };
 }
 
