@@ -1,23 +1,14 @@
 import { once } from "node:events";
-import http, { type Server } from "node:http";
-import { type AddressInfo, connect, type Socket } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import http from "node:http";
+import { type AddressInfo, connect } from "node:net";
+import { describe, expect, it } from "vitest";
 import { type ConnectionLimits, clientOf, limitConnections } from "../../server/limit-connections";
+import { closedAfterEach } from "../support/loopback-cleanup";
 
 // Real servers on loopback, clients from two loopback addresses (127.0.0.1
 // and 127.0.0.2), so the per-address and total caps can be told apart.
 
-const servers: Server[] = [];
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.destroy();
-  await Promise.all(
-    servers.splice(0).map((server) => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    }),
-  );
-});
+const { servers, sockets } = closedAfterEach();
 
 async function startServer(limits: Partial<ConnectionLimits>, answerAfterMs = 0) {
   const connections = limitConnections({

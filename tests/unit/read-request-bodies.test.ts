@@ -1,9 +1,9 @@
 import { once } from "node:events";
-import type { IncomingMessage, Server } from "node:http";
-import { type AddressInfo, connect, type Socket } from "node:net";
+import type { IncomingMessage } from "node:http";
+import { type AddressInfo, connect } from "node:net";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_REQUEST_BODY_BYTES, readTextCapped } from "~/lib/read-submission.server";
 import { TRACKER_LIMITS } from "~/modules/credit-tracker/credit-tracker-fields";
 import { IMAGE_MAX_BYTES } from "~/modules/media/image-rules";
@@ -14,23 +14,14 @@ import {
 } from "../../server/read-request-bodies";
 import { createRequestAdmission } from "../../server/request-admission";
 import { unreadRequestBodies } from "../../server/unread-request-bodies";
+import { closedAfterEach } from "../support/loopback-cleanup";
 
 // A real server on loopback with the chain's order (bodies read, then the
 // queue with one turn, then a handler that reads the body as React Router's
 // adapter does: a Fetch Request over the request stream), and raw clients
 // that send as slowly, or as much, as a test needs.
 
-const servers: Server[] = [];
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.destroy();
-  await Promise.all(
-    servers.splice(0).map((server) => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    }),
-  );
-});
+const { servers, sockets } = closedAfterEach();
 
 /** The Fetch Request React Router's Express adapter builds (its body: the request as a stream). */
 function fetchRequestOf(req: IncomingMessage): Request {
