@@ -137,6 +137,9 @@ async function withApp(databaseUrl, name, use, options = {}) {
         LOG_LEVEL: "warn",
         EXPOSE_DB_STATEMENT_COUNT: "true",
         REQUEST_QUEUE_TIMEOUT_MS: String(queueLimitMs),
+        // Every simulated visitor comes from this one address: the overload run
+        // opens 300 connections, past the per-address cap.
+        MAX_CONNECTIONS_PER_ADDRESS: "0",
         ...options.env,
       },
     });

@@ -6,6 +6,7 @@ import { readCacheOf } from "~/db/read-cache.server";
 import type { Config } from "~/modules/config/env.server";
 import type { Logger } from "~/modules/logging/logger.server";
 import { createUploadHandler } from "~/modules/media/create-upload-handler.server";
+import { requestWithReadBody } from "./read-request-bodies";
 import type { RequestAdmission } from "./request-admission";
 import { type AppServices, closeServices, createServices } from "./services";
 import { RENDER_STATE, sharedPageCache } from "./shared-page-cache";
@@ -55,9 +56,10 @@ export async function createRequestHandler(
     },
   });
   // A revalidation answered 304, or a shared page already rendered, costs
-  // next to nothing: neither queues.
+  // next to nothing: neither queues. A body has been read by then
+  // (server/read-request-bodies.ts): React Router reads it from memory.
   const admitted: RequestHandler = (req, res, next) =>
-    admission.middleware(req, res, () => render(req, res, next));
+    admission.middleware(req, res, () => render(requestWithReadBody(req), res, next));
   if (!build) return admitted;
   const validate = sharedPageValidators(build, readCacheOf(services.database.db));
   const pages = sharedPageCache();

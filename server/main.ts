@@ -7,6 +7,7 @@ import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
+import { MAX_REQUEST_BODY_BYTES } from "~/lib/read-submission.server";
 import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
 import { type Config, loadConfig } from "~/modules/config/env.server";
 import { ensureSecrets } from "~/modules/config/secrets.server";
@@ -17,13 +18,21 @@ import compressionLevels from "./compression-levels.json";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { dropTrailingSlash } from "./drop-trailing-slash";
 import { dropDocumentOnlyHeaders, refuseCrossSiteWrites, securityHeaders } from "./http-security";
+import { limitConnections } from "./limit-connections";
+import { readRequestBodies } from "./read-request-bodies";
+import { refuseConnect, refuseOtherMethods } from "./refuse-other-methods";
 import { refuseUnstorableAddresses } from "./refuse-unstorable-addresses";
 import { createRequestAdmission, isShedResponse } from "./request-admission";
 import { unreadRequestBodies } from "./unread-request-bodies";
 
 type AppModule = typeof import("./app");
+/** Express's compiled TRUST_PROXY: whether the hop at `index` (0: the socket's peer) is a trusted proxy. */
+type TrustProxy = (address: string, index: number) => boolean;
 
 const SHUTDOWN_GRACE_MS = 10_000;
+// Memory the request bodies being read may hold between them (each is at most
+// MAX_REQUEST_BODY_BYTES): a handful of the largest uploads at once.
+const MAX_BUFFERED_BODY_BYTES = 64 * 1024 * 1024;
 
 async function main(): Promise<void> {
   if (existsSync(".env")) process.loadEnvFile(".env");
@@ -91,13 +100,27 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
     maxConcurrent: config.maxConcurrentRequests,
     maxWaitMs: config.requestQueueTimeoutMs,
   });
+  const limits = config.clients;
+  const connections = limitConnections({
+    maxConnections: limits.maxConnections,
+    maxPerAddress: limits.maxConnectionsPerAddress,
+    firstByteTimeoutMs: limits.firstByteTimeoutMs,
+    isProxy: (address) => (http.get("trust proxy fn") as TrustProxy)(address, 0),
+  });
   let shuttingDown = false;
   // Refusals under overload are counted, not logged one by one: a line a minute.
   let shedLogged = 0;
+  let connectionsRefusedLogged = 0;
   const shedReport = setInterval(() => {
     const { shed } = admission.stats();
     if (shed > shedLogged) logger.warn({ refused: shed - shedLogged }, "busy: requests refused");
     shedLogged = shed;
+    const { refused, open } = connections.stats();
+    if (refused > connectionsRefusedLogged) {
+      const count = refused - connectionsRefusedLogged;
+      logger.warn({ refused: count, open }, "busy: connections over the cap refused");
+    }
+    connectionsRefusedLogged = refused;
   }, 60_000);
   shedReport.unref();
 
@@ -122,6 +145,7 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
     next();
   });
   http.use(unreadRequestBodies());
+  http.use(refuseOtherMethods());
   http.use(refuseUnstorableAddresses());
   http.use(securityHeaders({ baseUrl: config.baseUrl, development }));
   http.use(refuseCrossSiteWrites({ baseUrl: config.baseUrl }));
@@ -135,6 +159,16 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
       uploads(req, res, next);
     else next();
   });
+  // Every other body is read whole before the request can take a turn in the
+  // queue: slow senders hold a connection, never a turn.
+  http.use(
+    readRequestBodies({
+      maxBytes: MAX_REQUEST_BODY_BYTES,
+      maxBufferedBytes: MAX_BUFFERED_BODY_BYTES,
+      graceMs: limits.bodyTimeoutMs,
+      minBytesPerSecond: limits.bodyMinBytesPerSecond,
+    }),
+  );
   http.use(
     compression({
       level: compressionLevels.gzipLevel,
@@ -232,28 +266,27 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
   };
   http.use(onError);
 
-  // Idle kept-alive connections stay open longer than clients and load
-  // balancers keep theirs (Node's 5 s default is shorter): otherwise the
-  // server may close one just as a client reuses it, which the client sees
-  // as a reset request. Closing the server still closes idle ones at once.
-  const keepAlive = (server: Server): Server => {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
+  // Slow and idle clients (README, "Slow and idle clients"): Node's timeouts,
+  // checked every second (its default, 30 s, lets a slow header run that much
+  // past its limit), behind the connection caps. Closing the server still
+  // closes idle kept-alive connections at once.
+  const createHttpServer = (): Server => {
+    const server = createServer({ connectionsCheckingInterval: 1000 }, http);
+    server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+    server.headersTimeout = limits.headersTimeoutMs;
+    server.on("connect", refuseConnect);
+    connections.attach(server);
     return server;
   };
   // Every server here listens on the same socket; all are closed together.
   const servers: Server[] = [];
-  const server: Server = keepAlive(
-    http.listen(config.port, () => {
-      logger.info({ port: config.port, baseUrl: config.baseUrl }, "listening");
-      void addAcceptHandles(
-        server,
-        config.acceptHandles,
-        () => keepAlive(createServer(http)),
-        (reason) => logger.warn({ reason }, "one accepting handle only"),
-      ).then((extra) => servers.push(...extra));
-    }),
-  );
+  const server = createHttpServer();
+  server.listen(config.port, () => {
+    logger.info({ port: config.port, baseUrl: config.baseUrl }, "listening");
+    void addAcceptHandles(server, config.acceptHandles, createHttpServer, (reason) =>
+      logger.warn({ reason }, "one accepting handle only"),
+    ).then((extra) => servers.push(...extra));
+  });
   servers.push(server);
   server.on("error", async (error: NodeJS.ErrnoException) => {
     console.error(

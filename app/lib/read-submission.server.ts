@@ -6,6 +6,13 @@ export type UploadedFile = { name: string; type: string; bytes: Uint8Array };
 
 export type Submission = { fields: FormFields; files: Record<string, UploadedFile> };
 
+/**
+ * The largest request body the server reads at all (server/main.ts reads
+ * every body up to this before a route sees it): above every route's own cap,
+ * the largest of which is an image upload's (10 MB and its form).
+ */
+export const MAX_REQUEST_BODY_BYTES = 12 * 1024 * 1024;
+
 /** The largest form body read when a form names no cap of its own. */
 const DEFAULT_MAX_FORM_BYTES = 64_000;
 

@@ -13,6 +13,7 @@ import {
   sweepBodies,
   text,
 } from "./support/fuzz-inputs";
+import { fuzzChunkedBodies, fuzzMethods } from "./support/fuzz-requests";
 import {
   type EditorForm,
   editorForms,
@@ -270,6 +271,9 @@ function fuzz(base: string, confirm: (email: string) => Promise<void>) {
       ),
       { seed: SEED, numRuns: RUNS },
     );
+    // Requests no HTTP client library sends: odd methods, chunked bodies past their caps.
+    await fuzzMethods(base, cookie);
+    await fuzzChunkedBodies(base, cookie);
   };
 }
 

@@ -49,6 +49,43 @@ describe("loadConfig", () => {
     ]);
   });
 
+  it("reads the limits on slow and idle clients, with their defaults, and refuses nonsense", () => {
+    const defaults = loadConfig({});
+    expect(defaults.ok && defaults.config.clients).toEqual({
+      firstByteTimeoutMs: 5000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 10_000,
+      bodyTimeoutMs: 10_000,
+      bodyMinBytesPerSecond: 8192,
+      maxConnections: 4096,
+      maxConnectionsPerAddress: 128,
+    });
+    // Behind a proxy its pooled connections are kept longer than it keeps them.
+    const proxied = loadConfig({ TRUST_PROXY: "1" });
+    expect(proxied.ok && proxied.config.clients.keepAliveTimeoutMs).toBe(65_000);
+    const set = loadConfig({
+      TRUST_PROXY: "loopback",
+      KEEP_ALIVE_TIMEOUT_MS: "5000",
+      MAX_CONNECTIONS_PER_ADDRESS: "0",
+      REQUEST_BODY_MIN_BYTES_PER_SECOND: "1000",
+    });
+    expect(set.ok && set.config.clients).toMatchObject({
+      keepAliveTimeoutMs: 5000,
+      maxConnectionsPerAddress: 0,
+      bodyMinBytesPerSecond: 1000,
+    });
+    const bad = loadConfig({
+      FIRST_BYTE_TIMEOUT_MS: "0",
+      HEADERS_TIMEOUT_MS: "600000",
+      MAX_CONNECTIONS: "many",
+    });
+    expect(bad.ok ? [] : bad.problems).toEqual([
+      "FIRST_BYTE_TIMEOUT_MS must be a whole number from 500 to 120000",
+      "HEADERS_TIMEOUT_MS must be a whole number from 1000 to 120000",
+      "MAX_CONNECTIONS must be a whole number from 16 to 1000000",
+    ]);
+  });
+
   it("reports SQL statements on /healthz only when asked to", () => {
     const off = loadConfig({});
     expect(off.ok && off.config.exposeStatementCount).toBe(false);

@@ -183,6 +183,20 @@ const envSchema = z
     ACCEPT_HANDLES: blankAsUnset(positiveInteger(1, 256).default(64)),
     /** The longest a request waits for its turn before it is answered 503 (milliseconds). */
     REQUEST_QUEUE_TIMEOUT_MS: blankAsUnset(positiveInteger(100, 120_000).default(5000)),
+    /** A new connection that sends nothing for this long (before its first request is in) is closed (ms). */
+    FIRST_BYTE_TIMEOUT_MS: blankAsUnset(positiveInteger(500, 120_000).default(5000)),
+    /** A request's line and headers must all arrive within this long of its first byte (ms). */
+    HEADERS_TIMEOUT_MS: blankAsUnset(positiveInteger(1000, 120_000).default(10_000)),
+    /** An idle kept-alive connection is closed after this long (ms); default 10 s, 65 s behind TRUST_PROXY. */
+    KEEP_ALIVE_TIMEOUT_MS: blankAsUnset(positiveInteger(1000, 600_000).optional()),
+    /** Any request body may take this long (ms) before the minimum rate applies. */
+    REQUEST_BODY_TIMEOUT_MS: blankAsUnset(positiveInteger(1000, 600_000).default(10_000)),
+    /** Past REQUEST_BODY_TIMEOUT_MS a body must keep coming at this many bytes a second, on average. */
+    REQUEST_BODY_MIN_BYTES_PER_SECOND: blankAsUnset(positiveInteger(1, 100_000_000).default(8192)),
+    /** Open connections, all clients together; past it a new one is answered 503 and closed. */
+    MAX_CONNECTIONS: blankAsUnset(positiveInteger(16, 1_000_000).default(4096)),
+    /** Open connections from one client address (not TRUST_PROXY's proxies); 0 for no such cap. */
+    MAX_CONNECTIONS_PER_ADDRESS: blankAsUnset(positiveInteger(0, 1_000_000).default(128)),
     /** Lecture media in an S3-compatible bucket instead of DATA_DIR/media. */
     S3_BUCKET: blankAsUnset(
       z
@@ -279,6 +293,24 @@ export type S3Settings = {
   keyPrefix: string | undefined;
 };
 
+/** How the server treats slow and idle clients (README, "Slow and idle clients"). */
+export type ClientLimits = {
+  /** FIRST_BYTE_TIMEOUT_MS */
+  firstByteTimeoutMs: number;
+  /** HEADERS_TIMEOUT_MS */
+  headersTimeoutMs: number;
+  /** KEEP_ALIVE_TIMEOUT_MS */
+  keepAliveTimeoutMs: number;
+  /** REQUEST_BODY_TIMEOUT_MS */
+  bodyTimeoutMs: number;
+  /** REQUEST_BODY_MIN_BYTES_PER_SECOND */
+  bodyMinBytesPerSecond: number;
+  /** MAX_CONNECTIONS */
+  maxConnections: number;
+  /** MAX_CONNECTIONS_PER_ADDRESS; 0 for none */
+  maxConnectionsPerAddress: number;
+};
+
 export type Config = {
   nodeEnv: "development" | "production" | "test";
   port: number;
@@ -305,6 +337,8 @@ export type Config = {
   requestQueueTimeoutMs: number;
   /** Listening handles on the one socket (ACCEPT_HANDLES); 1 is Node's usual one. */
   acceptHandles: number;
+  /** Slow and idle clients: timeouts, the request body's pace and the connection caps. */
+  clients: ClientLimits;
   /** V8's heap growth past the live heap, in percent (HEAP_GROWING_PERCENT); 0 is V8's own. */
   heapGrowingPercent: number;
   /** The bucket for lecture media (S3_*), or undefined for the folder DATA_DIR/media. */
@@ -347,6 +381,18 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       requestQueueTimeoutMs: e.REQUEST_QUEUE_TIMEOUT_MS,
       acceptHandles: e.ACCEPT_HANDLES,
       heapGrowingPercent: e.HEAP_GROWING_PERCENT,
+      clients: {
+        firstByteTimeoutMs: e.FIRST_BYTE_TIMEOUT_MS,
+        headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+        // A proxy keeps its connections to the server open for reuse (60 s for
+        // most load balancers); the server must not close one first, just as
+        // the proxy reuses it.
+        keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS ?? (e.TRUST_PROXY ? 65_000 : 10_000),
+        bodyTimeoutMs: e.REQUEST_BODY_TIMEOUT_MS,
+        bodyMinBytesPerSecond: e.REQUEST_BODY_MIN_BYTES_PER_SECOND,
+        maxConnections: e.MAX_CONNECTIONS,
+        maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      },
       s3: e.S3_BUCKET
         ? {
             bucket: e.S3_BUCKET,
