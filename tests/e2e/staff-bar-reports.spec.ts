@@ -40,14 +40,18 @@ test.describe("reports to the bars in the staff console", () => {
   const signUp = (person: TestUser) =>
     signUpConfirmed(BASE, servers?.databaseUrl, person, "georgia");
 
-  test("queue → report → problem → fixed → file downloaded → submitted", async ({ page }) => {
+  test("queue → report → problem → fixed → file downloaded → submitted", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const officer = newUser();
     const officerId = await signUp(officer);
     await sql(`insert into staff_role_grants (user_id, role) values ($1, 'compliance_officer')`, [
       officerId,
     ]);
-    const attorneyId = await signUp({ ...newUser(), firstName: "Ada", lastName: "Quill" });
+    const attorney = { ...newUser(), firstName: "Ada", lastName: "Quill" };
+    const attorneyId = await signUp(attorney);
     const certificateId = "LX-E2E2-BARS-0001";
     // Completed 25 days ago: Georgia's 30 days end within the week.
     await sql(
@@ -59,6 +63,24 @@ test.describe("reports to the bars in the staff console", () => {
          'I attended.', 'Ada Quill', now())`,
       [certificateId, attorneyId, COURSE, daysAgo(25)],
     );
+
+    // The attorney, in a browser of their own, sees where the credit stands.
+    const attorneyContext = await browser.newContext();
+    const attorneyPage = await attorneyContext.newPage();
+    const signedIn = await attorneyPage.request.post(`${BASE}/login`, {
+      form: { email: attorney.email, password: attorney.password },
+      headers: { Origin: BASE },
+      maxRedirects: 0,
+    });
+    expect(signedIn.status()).toBe(302);
+    await test.step("the attorney is told we need their bar number to report the credit", async () => {
+      await attorneyPage.goto(`${BASE}/certificates/${certificateId}`);
+      const reporting = attorneyPage.getByRole("region", { name: "Reporting to Georgia" });
+      await expect(reporting).toContainText(
+        "we need your Georgia bar number first. Add it to your profile",
+      );
+      await expectNoAxeViolations(attorneyPage);
+    });
 
     // Signed in a moment ago: recent enough for the certificate's re-issue.
     const login = await page.request.post(`${BASE}/login`, {
@@ -154,6 +176,27 @@ test.describe("reports to the bars in the staff console", () => {
         `select actor_email from staff_audit_log where action = 'bar-report.submit'`,
       );
       expect(entry?.actor_email).toBe(officer.email);
+    });
+
+    await test.step("the attorney sees it reported, with the day and reference, at once", async () => {
+      const [current] = await sql(
+        `select id from certificates where uid = $1 and superseded_at is null`,
+        [attorneyId],
+      );
+      await attorneyPage.goto(`${BASE}/certificates/${current?.id}`);
+      const reporting = attorneyPage.getByRole("region", { name: "Reporting to Georgia" });
+      await expect(reporting).toContainText(
+        /Reported by us to Georgia's CLE regulator on .+ \(reference GA-RCPT-7781\)\./,
+      );
+      await expectNoAxeViolations(attorneyPage);
+      // With a Georgia admission, the credit tracker says the same beside the credit.
+      await attorneyPage.goto(`${BASE}/dashboard/credits`);
+      await attorneyPage.getByLabel("State", { exact: true }).selectOption("georgia");
+      await attorneyPage.getByLabel("Bar number", { exact: true }).fill("GA-555123");
+      await attorneyPage.getByRole("button", { name: "Add state" }).click();
+      await expect(attorneyPage.getByText(/reference GA-RCPT-7781/)).toBeVisible();
+      await expectNoAxeViolations(attorneyPage);
+      await attorneyContext.close();
     });
   });
 });

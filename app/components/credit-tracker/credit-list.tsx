@@ -1,3 +1,4 @@
+import { CreditReportingNote } from "~/components/certificates/credit-reporting-note";
 import { DeleteButton } from "~/components/credit-tracker/delete-button";
 import { categoryHours } from "~/content/credit-categories";
 import type { CreditCategory } from "~/content/state-rules/types";
@@ -65,6 +66,7 @@ export function CreditList({
               <span className="text-slate-700">Counted once a period is recorded</span>
             )}
           </p>
+          {credit.reporting ? <CreditReportingNote reporting={credit.reporting} /> : null}
           <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             {credit.certificateUrl ? (
               <a href={credit.certificateUrl} download className="text-brand-700 underline">
@@ -118,6 +120,7 @@ export function PendingList({
               {formatLongDate(credit.completedOn)} · {formatName(credit)} ·{" "}
               {hoursByCategory(credit.hours, state)} (approval pending, not counted)
             </p>
+            {credit.reporting ? <CreditReportingNote reporting={credit.reporting} /> : null}
           </li>
         ))}
       </ul>

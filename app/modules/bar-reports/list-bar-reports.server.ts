@@ -21,7 +21,7 @@ export async function listAllBarReports(
   now = new Date(),
   obligations: ObligationsBook = PROVIDER_OBLIGATIONS,
 ): Promise<QueueReport[]> {
-  return deriveBarReports(await loadBarReportInputs(db, now, obligations), scheduleToday(now));
+  return deriveBarReports(await loadBarReportInputs(db, now, { obligations }), scheduleToday(now));
 }
 
 /** The queue, filtered by status and state, sorted by due date. */

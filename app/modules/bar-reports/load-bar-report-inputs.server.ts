@@ -30,8 +30,9 @@ function chainRoots(links: readonly { id: string; supersedesId: string | null }[
 /** The submitted reports with their lines, in the order they were submitted. */
 export async function loadSubmittedReports(
   db: Database,
-  where?: { slotKey?: string; id?: string },
+  where?: { slotKey?: string; id?: string; courseStates?: readonly string[] },
 ): Promise<SubmittedReport[]> {
+  if (where?.courseStates?.length === 0) return [];
   const reports = await db
     .select()
     .from(barReports)
@@ -40,7 +41,11 @@ export async function loadSubmittedReports(
         ? eq(barReports.slotKey, where.slotKey)
         : where?.id
           ? eq(barReports.id, where.id)
-          : undefined,
+          : where?.courseStates
+            ? inArray(sql<string>`${barReports.courseId} || '|' || ${barReports.stateSlug}`, [
+                ...where.courseStates,
+              ])
+            : undefined,
     )
     .orderBy(asc(barReports.submittedAt), asc(barReports.sequence));
   if (reports.length === 0) return [];
@@ -69,12 +74,17 @@ export async function loadSubmittedReports(
  * ended live sessions, the approvals of states that want a report without
  * attendees, and the submitted reports. Everything is read, even for one
  * report's page: a re-issue may move a certificate between windows.
+ *
+ * For one attorney (`uid`), only their certificates, their sessions and the
+ * reports submitted for the same course and state: enough to say where each
+ * of their completions stands (the rows then describe only their lines).
  */
 export async function loadBarReportInputs(
   db: Database,
   now: Date,
-  obligations: ObligationsBook = PROVIDER_OBLIGATIONS,
+  options: { obligations?: ObligationsBook; uid?: string } = {},
 ): Promise<BarReportInputs> {
+  const { obligations = PROVIDER_OBLIGATIONS, uid } = options;
   const latest = await db
     .select({
       id: certificates.id,
@@ -97,11 +107,15 @@ export async function loadBarReportInputs(
       barAdmissions,
       and(eq(barAdmissions.uid, certificates.uid), eq(barAdmissions.state, certificates.stateSlug)),
     )
-    .where(isLatestVersion);
+    .where(uid === undefined ? isLatestVersion : and(isLatestVersion, eq(certificates.uid, uid)));
   const links = await db
     .select({ id: certificates.id, supersedesId: certificates.supersedesId })
     .from(certificates)
-    .where(isNotNull(certificates.supersedesId));
+    .where(
+      uid === undefined
+        ? isNotNull(certificates.supersedesId)
+        : and(isNotNull(certificates.supersedesId), eq(certificates.uid, uid)),
+    );
   const rootOf = chainRoots(links);
   const reported: ReportedCertificate[] = latest.map(
     ({ admittedBarNumber, revokedAt, ...row }) => ({
@@ -116,29 +130,34 @@ export async function loadBarReportInputs(
     ...new Set(reported.flatMap((row) => (row.liveSessionId ? [row.liveSessionId] : []))),
   ];
   const ended = sql<boolean>`${liveSessions.startsAt} + ${liveSessions.durationMinutes} * interval '1 minute' <= ${now.toISOString()}::timestamptz`;
-  const sessions = await db
-    .select({
-      id: liveSessions.id,
-      courseId: liveSessions.courseId,
-      courseTitle: courses.title,
-      startsAt: liveSessions.startsAt,
-      timeZone: liveSessions.timeZone,
-      ended,
-    })
-    .from(liveSessions)
-    .innerJoin(courses, eq(courses.id, liveSessions.courseId))
-    .where(
-      sessionIds.length > 0
-        ? sql`(${and(isNull(liveSessions.cancelledAt), ended)}) or ${inArray(liveSessions.id, sessionIds)}`
-        : and(isNull(liveSessions.cancelledAt), ended),
-    );
+  const sessions =
+    uid !== undefined && sessionIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: liveSessions.id,
+            courseId: liveSessions.courseId,
+            courseTitle: courses.title,
+            startsAt: liveSessions.startsAt,
+            timeZone: liveSessions.timeZone,
+            ended,
+          })
+          .from(liveSessions)
+          .innerJoin(courses, eq(courses.id, liveSessions.courseId))
+          .where(
+            uid !== undefined
+              ? inArray(liveSessions.id, sessionIds)
+              : sessionIds.length > 0
+                ? sql`(${and(isNull(liveSessions.cancelledAt), ended)}) or ${inArray(liveSessions.id, sessionIds)}`
+                : and(isNull(liveSessions.cancelledAt), ended),
+          );
 
   // Any version: which one holds for a session or window is decided when the queue is derived.
   const withoutAttendees = obligations
     .filter((state) => state.versions.some((version) => version.reportWithoutAttendees))
     .map((state) => state.slug);
   const approvals =
-    withoutAttendees.length === 0
+    withoutAttendees.length === 0 || uid !== undefined
       ? []
       : await db
           .select({
@@ -167,7 +186,12 @@ export async function loadBarReportInputs(
       ended: session.ended === true || String(session.ended) === "t",
     })),
     approvals,
-    submitted: await loadSubmittedReports(db),
+    submitted:
+      uid === undefined
+        ? await loadSubmittedReports(db)
+        : await loadSubmittedReports(db, {
+            courseStates: [...new Set(reported.map((row) => `${row.courseId}|${row.stateSlug}`))],
+          }),
     stateNames: new Map(stateRows.map((row) => [row.slug, row.name])),
     obligations,
   };

@@ -1,3 +1,4 @@
+import type { CreditReporting } from "~/modules/bar-reports/credit-reporting";
 // What the credit tracker loads, as plain data (ISO dates, decimal hours), so
 // the page and the dashboard's summary can render it without server code.
 
@@ -43,10 +44,14 @@ export type TrackerCredit = Omit<OutsideCredit, "stateSlug"> & {
   certificateUrl: string | null;
   certificateFilename: string | null;
   certificateBytes: number | null;
+  /** A course certificate's standing with the state's regulator (null for outside credits). */
+  reporting: CreditReporting | null;
 };
 
 export type PendingCredit = {
   id: string;
+  /** Where it stands with the state's regulator (its approval pending: we report once it comes). */
+  reporting: CreditReporting | null;
   title: string;
   completedOn: string;
   format: "live" | "self-study";

@@ -5,6 +5,7 @@
 import { SITE_NAME } from "~/content/site";
 import type { CreditCategory } from "~/content/state-rules/types";
 import { fromHundredths, toHundredths } from "~/lib/hours";
+import type { CreditReporting } from "~/modules/bar-reports/credit-reporting";
 import type { PendingCredit, TrackerCredit } from "~/modules/credit-tracker/credit-tracker-types";
 import type { CreditRows } from "~/modules/credit-tracker/list-earned-credits.server";
 
@@ -24,6 +25,8 @@ export function listTrackerCredits(
   rows: CreditRows,
   stateSlug: string,
   inPeriod: ReadonlySet<string>,
+  /** Each course certificate's standing with the regulator, by id. */
+  reporting: ReadonlyMap<string, CreditReporting> = new Map(),
 ): TrackerCredit[] {
   return [
     ...rows.courses
@@ -44,6 +47,7 @@ export function listTrackerCredits(
           certificateUrl: `/certificates/${row.id}/pdf`,
           certificateFilename: null,
           certificateBytes: null,
+          reporting: reporting.get(row.id) ?? null,
         }),
       ),
     ...rows.outside
@@ -64,6 +68,7 @@ export function listTrackerCredits(
           certificateUrl: row.certificateFilename ? outsideCertificatePath(row.id) : null,
           certificateFilename: row.certificateFilename,
           certificateBytes: row.certificateBytes,
+          reporting: null,
         }),
       ),
   ].sort((a, b) =>
@@ -74,7 +79,11 @@ export function listTrackerCredits(
 }
 
 /** Course certificates whose approval in the state is pending, newest first. */
-export function listPendingCredits(rows: CreditRows, stateSlug: string): PendingCredit[] {
+export function listPendingCredits(
+  rows: CreditRows,
+  stateSlug: string,
+  reporting: ReadonlyMap<string, CreditReporting> = new Map(),
+): PendingCredit[] {
   return rows.courses
     .filter((row) => row.stateSlug === stateSlug && row.approvalStatus === "pending")
     .map((row) => ({
@@ -84,6 +93,7 @@ export function listPendingCredits(rows: CreditRows, stateSlug: string): Pending
       format: row.format,
       hours: row.credits,
       totalHours: totalHours(row.credits),
+      reporting: reporting.get(row.id) ?? null,
     }))
     .reverse();
 }

@@ -6,6 +6,7 @@ import { versionInForce } from "~/content/state-rules";
 import { APPROVED_STATES, statePagePath } from "~/content/states";
 import type { Database } from "~/db/client.server";
 import { scheduleToday } from "~/lib/format";
+import { listCreditReporting } from "~/modules/bar-reports/list-credit-reporting.server";
 import { stateCategories } from "~/modules/credit-tracker/credit-tracker-fields";
 import type {
   CreditTracker,
@@ -53,6 +54,13 @@ export async function loadCreditTracker(
   clock: TrackerClock = new Date(),
 ): Promise<CreditTracker> {
   const records = await readTrackerRecords(db, uid);
+  // Where each completion stands with its regulator, from the staff's reporting queue.
+  const reporting = await listCreditReporting(
+    db,
+    uid,
+    typeof clock === "string" ? new Date(`${clock}T12:00:00Z`) : clock,
+  );
+
   const facts = trackerFacts(records);
   const periodRows = records.periods;
   const creditRows = records.credits;
@@ -114,8 +122,8 @@ export async function loadCreditTracker(
         capsUnaccreditedSelfStudy: (version?.formats.value ?? []).some(
           (rule) => rule.kind === "max-self-study" && rule.onlyUnaccredited === true,
         ),
-        credits: listTrackerCredits(creditRows, state.slug, inPeriod),
-        pending: listPendingCredits(creditRows, state.slug),
+        credits: listTrackerCredits(creditRows, state.slug, inPeriod, reporting),
+        pending: listPendingCredits(creditRows, state.slug, reporting),
       };
     },
   );

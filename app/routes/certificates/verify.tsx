@@ -1,9 +1,11 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { CreditReportingNote } from "~/components/certificates/credit-reporting-note";
 import { ErrorPage } from "~/components/error-page";
 import { PageShell } from "~/components/layout/page-shell";
 import { SITE_NAME } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import { getSessionUser } from "~/modules/auth/session.server";
+import { listCreditReporting } from "~/modules/bar-reports/list-credit-reporting.server";
 import { publicCertificate } from "~/modules/certificates/describe-certificate";
 import { findCurrentVersion } from "~/modules/certificates/find-current-version.server";
 import { getCertificate } from "~/modules/certificates/get-certificate.server";
@@ -26,10 +28,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const current = certificate.supersededAt
     ? await findCurrentVersion(context.services.database.db, certificate)
     : null;
+  const owner = certificate.uid !== null && user?.id === certificate.uid;
+  // Its owner sees where the credit stands with the state's regulator.
+  const reporting =
+    owner && user && !certificate.supersededAt && !certificate.revokedAt
+      ? ((await listCreditReporting(context.services.database.db, user.id)).get(certificate.id) ??
+        null)
+      : null;
   return {
     certificate: publicCertificate(certificate),
     currentId: current?.id ?? null,
-    owner: certificate.uid !== null && user?.id === certificate.uid,
+    owner,
+    reporting,
   };
 }
 
@@ -121,6 +131,16 @@ export default function VerifyCertificatePage({ loaderData }: Route.ComponentPro
           <dt className="font-semibold">Attendance</dt>
           <dd>{certificate.attendance}</dd>
         </dl>
+        {loaderData.reporting ? (
+          <section aria-labelledby="reporting-heading" className="mt-6">
+            <h2 id="reporting-heading" className="font-semibold text-lg">
+              Reporting to {certificate.stateName}
+            </h2>
+            <div className="mt-2">
+              <CreditReportingNote reporting={loaderData.reporting} />
+            </div>
+          </section>
+        ) : null}
         {loaderData.owner && certificate.status === "valid" ? (
           <p className="mt-6">
             <a

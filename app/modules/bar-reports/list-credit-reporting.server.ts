@@ -1,0 +1,33 @@
+import { stateRules, versionInForce } from "~/content/state-rules";
+import type { Database } from "~/db/client.server";
+import { scheduleToday } from "~/lib/format";
+import { type CreditReporting, creditReportingOf } from "./credit-reporting";
+import { deriveBarReports } from "./derive-bar-reports";
+import { loadBarReportInputs } from "./load-bar-report-inputs.server";
+
+/**
+ * Where each of an attorney's completions stands with its state's regulator,
+ * by the latest version of each certificate, from the same reporting queue
+ * staff work from: a report marked submitted shows here on the next request.
+ */
+export async function listCreditReporting(
+  db: Database,
+  uid: string,
+  now = new Date(),
+): Promise<Map<string, CreditReporting>> {
+  const inputs = await loadBarReportInputs(db, now, { uid });
+  const rows = deriveBarReports(inputs, scheduleToday(now));
+  const byCertificate = new Map<string, CreditReporting>();
+  for (const certificate of inputs.certificates) {
+    const rules = stateRules(certificate.stateSlug);
+    const version = rules ? versionInForce(rules, certificate.completedOn) : null;
+    const reporting = creditReportingOf(
+      certificate,
+      rows,
+      version ? { reporting: version.reporting, deadlines: version.deadlines.text } : null,
+      inputs.stateNames.get(certificate.stateSlug) ?? certificate.stateSlug,
+    );
+    if (reporting) byCertificate.set(certificate.id, reporting);
+  }
+  return byCertificate;
+}
