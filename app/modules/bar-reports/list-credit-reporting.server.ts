@@ -1,4 +1,5 @@
 import { stateRules, versionInForce } from "~/content/state-rules";
+import { findState } from "~/content/states";
 import type { Database } from "~/db/client.server";
 import { scheduleToday } from "~/lib/format";
 import { type CreditReporting, creditReportingOf } from "./credit-reporting";
@@ -25,7 +26,7 @@ export async function listCreditReporting(
       certificate,
       rows,
       version ? { reporting: version.reporting, deadlines: version.deadlines.text } : null,
-      inputs.stateNames.get(certificate.stateSlug) ?? certificate.stateSlug,
+      findState(certificate.stateSlug)?.name ?? certificate.stateSlug,
     );
     if (reporting) byCertificate.set(certificate.id, reporting);
   }

@@ -85,7 +85,9 @@ export async function loadBarReportInputs(
   options: { obligations?: ObligationsBook; uid?: string } = {},
 ): Promise<BarReportInputs> {
   const { obligations = PROVIDER_OBLIGATIONS, uid } = options;
-  const latest = await db
+  // For one attorney, every version of their certificates in one read: the
+  // latest ones and the re-issue links between them.
+  const found = await db
     .select({
       id: certificates.id,
       courseId: certificates.courseId,
@@ -101,24 +103,36 @@ export async function loadBarReportInputs(
       completedOn: certificates.completedOn,
       credits: certificates.credits,
       revokedAt: certificates.revokedAt,
+      supersededAt: certificates.supersededAt,
+      supersedesId: certificates.supersedesId,
     })
     .from(certificates)
     .leftJoin(
       barAdmissions,
       and(eq(barAdmissions.uid, certificates.uid), eq(barAdmissions.state, certificates.stateSlug)),
     )
-    .where(uid === undefined ? isLatestVersion : and(isLatestVersion, eq(certificates.uid, uid)));
-  const links = await db
-    .select({ id: certificates.id, supersedesId: certificates.supersedesId })
-    .from(certificates)
-    .where(
-      uid === undefined
-        ? isNotNull(certificates.supersedesId)
-        : and(isNotNull(certificates.supersedesId), eq(certificates.uid, uid)),
-    );
+    .where(uid === undefined ? isLatestVersion : eq(certificates.uid, uid));
+  const latest = found.filter((row) => row.supersededAt === null);
+  if (uid !== undefined && latest.length === 0) {
+    return {
+      certificates: [],
+      sessions: [],
+      approvals: [],
+      submitted: [],
+      stateNames: new Map(),
+      obligations,
+    };
+  }
+  const links =
+    uid === undefined
+      ? await db
+          .select({ id: certificates.id, supersedesId: certificates.supersedesId })
+          .from(certificates)
+          .where(isNotNull(certificates.supersedesId))
+      : found.filter((row) => row.supersedesId !== null);
   const rootOf = chainRoots(links);
   const reported: ReportedCertificate[] = latest.map(
-    ({ admittedBarNumber, revokedAt, ...row }) => ({
+    ({ admittedBarNumber, revokedAt, supersededAt: _, supersedesId: __, ...row }) => ({
       ...row,
       chainId: rootOf(row.id),
       barNumber: row.barNumber ?? admittedBarNumber ?? null,
@@ -174,7 +188,9 @@ export async function loadBarReportInputs(
             ),
           );
 
-  const stateRows = await db.select({ slug: states.slug, name: states.name }).from(states);
+  // One attorney's rows take their states' names from the obligations data.
+  const stateRows =
+    uid === undefined ? await db.select({ slug: states.slug, name: states.name }).from(states) : [];
   return {
     certificates: reported,
     sessions: sessions.map((session) => ({
