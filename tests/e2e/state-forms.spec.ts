@@ -139,9 +139,8 @@ test.describe("state forms beside the certificate", () => {
       await expect(
         table.getByRole("link", { name: "California MCLE Certificate of Attendance (PDF)" }),
       ).toHaveAttribute("href", `/certificates/${california}/state-form`);
-      await expect(
-        table.getByRole("link", { name: /Certificate of Attendance \(PDF\)$/ }),
-      ).toHaveCount(2);
+      // New York's certificate has none.
+      await expect(table.locator('a[href$="/state-form"]')).toHaveCount(2);
       await expectNoAxeViolations(attorneyPage);
     });
 
