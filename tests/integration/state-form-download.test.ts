@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certificates } from "~/db/schema/certificates";
+import { emailOutbox } from "~/db/schema/email";
 import { reissueCertificate } from "~/modules/certificates/reissue-certificate.server";
 import { revokeCertificate } from "~/modules/certificates/revoke-certificate.server";
 import { loader as stateFormLoader } from "~/routes/certificates/state-form-pdf";
@@ -103,6 +104,17 @@ describe.each(DATABASE_KINDS)("downloading a state's form on %s", (kind) => {
     ).pages.join(" ");
     expect(text).toContain("VIRGINIA STATE BAR NUMBER VSB-0047111");
     expect(text).toContain("APPROVED HOURS 2.0");
+    // The corrected certificate's mail carries the corrected form too.
+    const [mail] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.uid, owner.user.id), eq(emailOutbox.template, "certificate-reissued")),
+      );
+    expect(mail?.attachments.map((file) => file.filename)).toEqual([
+      `certificate-virginia-${reissued.id}.pdf`,
+      `virginia-form-2-${reissued.id}.pdf`,
+    ]);
 
     await revokeCertificate(database.db, mailer, { baseUrl: "https://cle.test" }, COMPLIANCE, {
       certificateId: reissued.id,

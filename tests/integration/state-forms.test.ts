@@ -134,7 +134,7 @@ describe.each(DATABASE_KINDS)("state forms and California's upload on %s", (kind
     });
     const certificate = await getCertificate(db(), written.id);
     if (!certificate) throw new Error("the certificate was not written");
-    const file = await printStateForm(certificate, BASE_URL);
+    const file = await printStateForm(certificate, `${BASE_URL}/certificates/${written.id}`);
     if (row.form === null) {
       expect(file).toBeNull();
       return;

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { downloadResponse } from "~/lib/download-response";
 import { requireUser } from "~/modules/auth/session.server";
+import { certificateUrl } from "~/modules/certificates/describe-certificate";
 import { findCurrentVersion } from "~/modules/certificates/find-current-version.server";
 import { getCertificate } from "~/modules/certificates/get-certificate.server";
 import { printStateForm } from "~/modules/state-forms/print-state-form.server";
@@ -24,7 +25,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return current?.revokedAt ? gone() : notFound();
   }
   if (certificate.revokedAt) return gone();
-  const file = await printStateForm(certificate, context.services.config.baseUrl);
+  const file = await printStateForm(
+    certificate,
+    certificateUrl(context.services.config.baseUrl, certificate.id),
+  );
   if (!file) return notFound();
   return downloadResponse(file.pdf, { filename: file.filename, contentType: "application/pdf" });
 }
