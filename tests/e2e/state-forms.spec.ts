@@ -144,6 +144,19 @@ test.describe("state forms beside the certificate", () => {
       await expectNoAxeViolations(attorneyPage);
     });
 
+    await test.step("the credit tracker offers the form beside the credit", async () => {
+      await attorneyPage.goto(`${BASE}/dashboard/credits`);
+      await attorneyPage.getByLabel("State", { exact: true }).selectOption("virginia");
+      await attorneyPage.getByLabel("Bar number", { exact: true }).fill("VI-778899");
+      await attorneyPage.getByRole("button", { name: "Add state" }).click();
+      await expect(
+        attorneyPage.getByRole("link", {
+          name: "Download the Virginia Certification of Attendance (Form 2)",
+        }),
+      ).toHaveAttribute("href", `/certificates/${virginia}/state-form`);
+      await expectNoAxeViolations(attorneyPage);
+    });
+
     await test.step("a stranger cannot download the attendee's form", async () => {
       const stranger = newUser();
       await signUpConfirmed(BASE, servers?.databaseUrl, stranger, "virginia");
