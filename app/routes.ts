@@ -64,6 +64,9 @@ export default [
     route("certificates/new", "routes/certificates/new-certificate.tsx"),
     route("certificates/:certificateId", "routes/certificates/verify.tsx"),
 
+    // the faculty desk: a signed-in faculty member's courses' questions, answered there
+    route("faculty-desk", "routes/faculty-desk.tsx"),
+
     // the staff console (roles in the database; STAFF_EMAILS are administrators)
     layout("routes/staff/layout.tsx", [
       // overview: today's and upcoming sessions, recent staff actions
@@ -125,6 +128,8 @@ export default [
       // faculty profiles: what the faculty and course pages show of each speaker
       route("staff/faculty", "routes/staff/faculty-list.tsx"),
       route("staff/faculty/:facultyId", "routes/staff/faculty-member.tsx"),
+      // questions on recorded courses: open ones against their answer time, the log, answers
+      route("staff/questions", "routes/staff/questions.tsx"),
     ]),
     // a course's page as the public will see it, for staff, any status (never indexed or cached)
     route("staff/courses/:courseId/preview", "routes/staff/course-preview.tsx"),
