@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { emailField, present, versionField } from "~/lib/form-fields";
+import { present } from "~/lib/form-fields";
 
 // The forms of questions on recorded courses: the attorney's question from
-// the player, an answer (faculty desk and console), and the faculty member's
-// login address (console).
+// the player, and an answer (faculty desk and console).
 
 export const QUESTION_MAX_LENGTH = 2000;
 export const ANSWER_MAX_LENGTH = 4000;
@@ -75,15 +74,4 @@ export const answerQuestionSchema = z.object({
       .min(1, QUESTION_MESSAGES.answerMissing)
       .max(ANSWER_MAX_LENGTH, QUESTION_MESSAGES.answerLong),
   ),
-});
-
-/** The faculty member's login address on their console page; blank removes the login. */
-export const facultyLoginSchema = z.object({
-  version: versionField,
-  loginEmail: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value ?? "")
-    .pipe(z.union([z.literal(""), emailField])),
 });

@@ -24,9 +24,9 @@ import {
   type FacultyChange,
   saveFaculty,
 } from "~/modules/faculty-editing/save-faculty.server";
+import { setFacultyLogin } from "~/modules/faculty-editing/set-faculty-login.server";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "~/modules/media/image-rules";
-import { facultyLoginSchema } from "~/modules/questions/question-forms";
-import { setFacultyLogin } from "~/modules/questions/set-faculty-login.server";
+
 import { refuseRecordChange } from "~/modules/staff/refuse-record-change.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/faculty-member";
@@ -76,22 +76,18 @@ const PORTRAIT_CHANGED = {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, "courses.manage");
   if (!isFacultyId(params.facultyId)) throw data(null, { status: 404 });
-  const form = await parseIntentSubmission(
-    request,
-    { ...facultyIntents, login: facultyLoginSchema },
-    {
-      files: true,
-      // The portrait and its multipart wrapping: only the portrait form posts this much.
-      maxBytes: IMAGE_MAX_BYTES + 256 * 1024,
-      refuseTooLarge: () =>
-        refuseForm(FIELD_ERRORS_MESSAGE, {
-          intent: "portrait",
-          errors: { portrait: IMAGE_MESSAGES.tooLarge },
-          status: 413,
-        }),
-      echo: (fields) => fields,
-    },
-  );
+  const form = await parseIntentSubmission(request, facultyIntents, {
+    files: true,
+    // The portrait and its multipart wrapping: only the portrait form posts this much.
+    maxBytes: IMAGE_MAX_BYTES + 256 * 1024,
+    refuseTooLarge: () =>
+      refuseForm(FIELD_ERRORS_MESSAGE, {
+        intent: "portrait",
+        errors: { portrait: IMAGE_MESSAGES.tooLarge },
+        status: 413,
+      }),
+    echo: (fields) => fields,
+  });
   if (!form.ok) return form.response;
   const { database, mediaStore } = context.services;
   const db = database.db;

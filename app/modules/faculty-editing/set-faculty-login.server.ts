@@ -1,9 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { faculty } from "~/db/schema/catalogue";
-import { lockFacultyAt } from "~/modules/faculty-editing/save-faculty.server";
 import type { RecordGone, StaleSave } from "~/modules/staff/lock-at-version.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
+import { lockFacultyAt } from "./save-faculty.server";
 
 export type FacultyLoginChange =
   | { ok: true; loginEmail: string | null }
