@@ -2,13 +2,10 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } 
 import type { Database } from "~/db/client.server";
 import { courseFaculty, courses } from "~/db/schema/catalogue";
 import { courseQuestions } from "~/db/schema/questions";
+import type { QuestionFilter } from "./question-filters";
 
 // Reading the log of questions: a faculty member's courses' questions, the
 // console's list, an attorney's own on a course page, and the overview's counts.
-
-/** Which questions a list shows (the console's filter, in the URL). */
-export const QUESTION_FILTERS = ["open", "answered", "all"] as const;
-export type QuestionFilter = (typeof QUESTION_FILTERS)[number];
 
 export const QUESTIONS_PER_PAGE = 50;
 

@@ -7,13 +7,9 @@ import type { FormFields, FormReply } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { answerQuestion } from "~/modules/questions/answer-question.server";
-import {
-  listStaffQuestions,
-  QUESTION_FILTERS,
-  QUESTIONS_PER_PAGE,
-  type QuestionFilter,
-} from "~/modules/questions/list-questions.server";
+import { listStaffQuestions, QUESTIONS_PER_PAGE } from "~/modules/questions/list-questions.server";
 import { presentQuestion } from "~/modules/questions/present-question";
+import { QUESTION_FILTERS, type QuestionFilter } from "~/modules/questions/question-filters";
 import { answerQuestionSchema } from "~/modules/questions/question-forms";
 import { replyToAnswer } from "~/modules/questions/reply-to-answer.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
