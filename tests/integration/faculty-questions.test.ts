@@ -9,7 +9,7 @@ import {
 } from "~/content/state-rules/question-rules";
 import { QUESTION_RULES } from "~/content/state-rules/question-rules-data";
 import { user } from "~/db/schema/auth";
-import { courseFaculty } from "~/db/schema/catalogue";
+import { courseFaculty, faculty } from "~/db/schema/catalogue";
 import { courseQuestions } from "~/db/schema/questions";
 import { staffAuditLog, staffRoleGrants } from "~/db/schema/staff";
 import { setFacultyLogin } from "~/modules/faculty-editing/set-faculty-login.server";
@@ -288,6 +288,33 @@ describe.each(DATABASE_KINDS)("questions on recorded courses on %s", (kind) => {
     expect(
       await findFacultyLogin(db(), { ...facultyMember.user, emailVerified: true }),
     ).toMatchObject({ facultyId: teacherId, userId: facultyMember.user.id });
+  });
+
+  it("gives one address to one faculty member, even when two are given it at once", async () => {
+    const actor = { ...STAFF, roles: ["course_manager" as const] };
+    const members = await db()
+      .select({ facultyId: courseFaculty.facultyId })
+      .from(courseFaculty)
+      .where(ne(courseFaculty.facultyId, teacherId));
+    const [first, second] = [...new Set(members.map((row) => row.facultyId))];
+    if (!first || !second) throw new Error("two other faculty members needed");
+    const address = `shared-${kind}@example.com`;
+    const results = await Promise.all(
+      [first, second].map((facultyId) =>
+        setFacultyLogin(db(), actor, facultyId, { version: 1, loginEmail: address }),
+      ),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toMatchObject([{ ok: false, reason: "taken" }]);
+    for (const facultyId of [first, second]) {
+      const [row] = await db()
+        .select({ version: faculty.version, loginEmail: faculty.loginEmail })
+        .from(faculty)
+        .where(eq(faculty.id, facultyId));
+      if (row?.loginEmail === address) {
+        await setFacultyLogin(db(), actor, facultyId, { version: row.version, loginEmail: "" });
+      }
+    }
   });
 
   it("sends a question to the faculty and staff with Ohio's 72 hours; the faculty answer once, by mail", async () => {

@@ -1,4 +1,5 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { ADVISORY_LOCKS } from "~/db/advisory-locks";
 import type { Database } from "~/db/client.server";
 import { faculty } from "~/db/schema/catalogue";
 import type { RecordGone, StaleSave } from "~/modules/staff/lock-at-version.server";
@@ -28,6 +29,10 @@ export async function setFacultyLogin(
     const locked = await lockFacultyAt(tx, facultyId, form.version);
     if (!locked.ok) return locked;
     if (loginEmail) {
+      // Two members given one address at once: the second waits, then finds it taken.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.facultyLogins}::int, hashtext(${loginEmail}))`,
+      );
       const [other] = await tx
         .select({ name: faculty.name })
         .from(faculty)
