@@ -169,6 +169,8 @@ export default [
   // the audit log as CSV (compliance officers, administrators)
   route("staff/audit/export.csv", "routes/staff/audit-export.ts"),
   route("staff/completions/export.csv", "routes/staff/completions-export.ts"),
+  // the log of questions on recorded courses and their answers, as CSV
+  route("staff/questions/export.csv", "routes/staff/questions-export.ts"),
   // a roster as CSV, with the page's filters (compliance officers, administrators)
   route("staff/rosters/:scope/:scopeId/export.csv", "routes/staff/roster-export.ts"),
   // a report's file for its state (CSV, or Washington's tab-delimited upload)

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { COURSE_MEDIA } from "~/content/course-media";
 import { expectNoAxeViolations } from "./support/axe";
@@ -148,6 +149,14 @@ test("an attorney asks from the player, the faculty member answers on the facult
     await expect(card).toContainText("Answered in time");
     await expect(card).toContainText(attorney.email);
     await axeAtBothWidths(page);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the log (CSV)" }).click();
+    const csv = await (await download).path().then((file) => readFileSync(file, "utf8"));
+    const line = csv.split("\r\n").find((row) => row.includes(question)) ?? "";
+    expect(line).toContain(attorney.email);
+    expect(line).toContain(answer);
+    expect(line).toContain(",72,Ohio,");
+    expect(line).toContain(",faculty,");
     await page.goto("/staff");
     await expect(
       page.getByRole("heading", { name: "Questions on recorded courses" }),

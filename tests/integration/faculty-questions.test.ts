@@ -24,6 +24,7 @@ import * as facultyDesk from "~/routes/faculty-desk";
 import * as staffFacultyMember from "~/routes/staff/faculty-member";
 import * as staffOverview from "~/routes/staff/overview";
 import * as staffQuestions from "~/routes/staff/questions";
+import * as staffQuestionsExport from "~/routes/staff/questions-export";
 import { seedDatabase } from "../../server/seed-database";
 import { signUpMember } from "../setup/sign-up-account";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
@@ -492,6 +493,34 @@ describe.each(DATABASE_KINDS)("questions on recorded courses on %s", (kind) => {
       facultyMember.cookie,
     );
     expect(empty.status).toBe(400);
+    // The log as CSV: staff only, every question with who and when.
+    expect(
+      (
+        await getFrom(
+          staffQuestionsExport.loader,
+          context,
+          "/staff/questions/export.csv",
+          {},
+          facultyMember.cookie,
+        )
+      ).status,
+    ).toBe(403);
+    const exported = await getFrom(
+      staffQuestionsExport.loader,
+      context,
+      "/staff/questions/export.csv",
+      {},
+      staffMember.cookie,
+    );
+    const csv = await (exported.response as Response).text();
+    const [header, ...lines] = csv.trim().split("\r\n");
+    expect(header).toBe(
+      "asked at (UTC),course id,course,chapter,time in video,asked by,asker's e-mail,question,answer time (hours),answer time set by,due at (UTC),answered at (UTC),answered by,answered as,answer",
+    );
+    const drafts = lines.find((line) => line.includes("Does the rule apply to drafts?")) ?? "";
+    expect(drafts).toContain(",72,Ohio,2026-12-04T09:00:00.000Z,");
+    // (An answer with a comma is quoted.)
+    expect(drafts).toMatch(/,(faculty|staff),"Yes, drafts too\."$/);
     // Staff with the permission see the list.
     const list = await getFrom(
       staffQuestions.loader,

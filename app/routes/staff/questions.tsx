@@ -91,6 +91,16 @@ export default function StaffQuestionsPage({ loaderData, actionData }: Route.Com
         </p>
       }
     >
+      <p className="mt-3">
+        <a
+          href="/staff/questions/export.csv"
+          download
+          className="font-semibold text-brand-700 underline"
+        >
+          Download the log (CSV)
+        </a>{" "}
+        <span className="text-slate-700">every question and answer kept, with who and when</span>
+      </p>
       <nav aria-label="Which questions" className="mt-4 flex flex-wrap gap-2">
         {QUESTION_FILTERS.map((each) => (
           <Link

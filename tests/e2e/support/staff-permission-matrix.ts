@@ -257,6 +257,11 @@ export const MATRIX: {
     allowed: ["course_manager", "compliance_officer", "support", "administrator"],
   },
   {
+    method: "GET",
+    path: "/staff/questions/export.csv",
+    allowed: ["course_manager", "compliance_officer", "support", "administrator"],
+  },
+  {
     method: "POST",
     path: "/staff/questions",
     form: {
