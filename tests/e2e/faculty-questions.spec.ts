@@ -134,6 +134,11 @@ test("an attorney asks from the player, the faculty member answers on the facult
     await expect(mine).toContainText(answer);
     await expect(mine).toContainText(/Marcus Whitfield answered/);
     await axeAtBothWidths(attorneyPage);
+    // The privacy page says what is kept of a question, and for how long.
+    await attorneyPage.goto("/privacy");
+    await expect(
+      attorneyPage.getByRole("region", { name: "Questions you ask the faculty" }),
+    ).toContainText("It is kept 1 year after the answer");
     // An attorney is refused the faculty desk.
     const response = await attorneyPage.goto("/faculty-desk");
     expect(response?.status()).toBe(403);
