@@ -114,5 +114,10 @@ export async function askQuestion(
     }
   });
   mailer.wake();
-  return { ok: true, message: QUESTION_SENT_MESSAGE };
+  return {
+    ok: true,
+    message: answerTime
+      ? `${QUESTION_SENT_MESSAGE} ${answerTime.stateName}'s rules ask for an answer within ${answerTime.hours} hours.`
+      : QUESTION_SENT_MESSAGE,
+  };
 }
