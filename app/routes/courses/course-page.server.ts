@@ -8,6 +8,7 @@ import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server"
 import { hasBundledMedia } from "~/modules/learning/course-media.server";
 import { readUploadedPreview } from "~/modules/media/read-uploaded-preview.server";
 import { quoteCourse } from "~/modules/payments/quote-product.server";
+import { loadOwnQuestions } from "~/modules/questions/load-own-questions.server";
 import { findRegistration } from "~/modules/registration/find-registration.server";
 import { courseStructuredData } from "./course-detail.server";
 
@@ -29,7 +30,7 @@ export async function loadCoursePage(
     getSessionUser(request, context),
   ]);
   if (!course || (!options.preview && course.status !== "published")) return null;
-  const [[registered, quote], lookalike] = await Promise.all([
+  const [[registered, quote], lookalike, yourQuestions] = await Promise.all([
     user
       ? Promise.all([
           findRegistration(db, user.id, course.id),
@@ -37,6 +38,7 @@ export async function loadCoursePage(
         ])
       : Promise.resolve([null, null] as const),
     findLookalikeCourse(db, course),
+    user ? loadOwnQuestions(db, user.id, course.id) : Promise.resolve([]),
   ]);
   const { baseUrl } = context.services.config;
   // An uploaded lecture's public preview is a clip cut from it, its poster
@@ -57,6 +59,7 @@ export async function loadCoursePage(
   return {
     course: {
       id: course.id,
+      slug: course.slug,
       title: course.title,
       summary: course.summary,
       description: course.description,
@@ -89,6 +92,7 @@ export async function loadCoursePage(
     })),
     signedIn: user !== null,
     registered: registered !== null,
+    yourQuestions,
     yourPriceCents: quote?.priceCents ?? null,
     lookalike,
     image,

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { OpenQuestionsSummary } from "~/components/questions/open-questions-summary";
 import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
 import { BarReportTable } from "~/components/staff/bar-report-table";
 import { DailyBarChart } from "~/components/staff/daily-bar-chart";
@@ -17,6 +18,7 @@ import { pageMeta } from "~/lib/meta";
 import { summariseDueReports } from "~/modules/bar-reports/list-bar-reports.server";
 import { countOpenInbox, listOldestOpenInbox } from "~/modules/inbox/list-inbox.server";
 import { listUpcomingSessions } from "~/modules/live-sessions/list-upcoming-sessions.server";
+import { countOpenQuestions } from "~/modules/questions/list-questions.server";
 import { latestAuditEntries } from "~/modules/staff/list-audit-log.server";
 import { loadDailyActivity } from "~/modules/staff/load-daily-activity.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
@@ -44,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? summariseDueReports(db, REPORTS_DUE_WITHIN_DAYS)
       : null,
   ]);
+  const questions = staff.permissions.has("questions.answer") ? await countOpenQuestions(db) : null;
   // Revenue is for those who see orders; registrations for every staff member.
   const seesRevenue = staff.permissions.has("orders.view");
   return data(
@@ -54,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         startsAt: session.startsAt.toISOString(),
       })),
       recent: audit,
+      questions,
       inbox: inbox
         ? {
             ...inbox,
@@ -149,6 +153,7 @@ export default function StaffOverviewPage({ loaderData }: Route.ComponentProps) 
           </p>
         </section>
       ) : null}
+      {loaderData.questions ? <OpenQuestionsSummary {...loaderData.questions} /> : null}
       {loaderData.reports ? (
         <section aria-labelledby="reports-heading" className="mb-10">
           <h2 id="reports-heading" className="font-semibold text-xl">
