@@ -106,7 +106,7 @@ const AGENDA_COLUMNS: Column<AgendaRow>[] = [
 export function TimedAgendaTable({ rows }: { rows: AgendaRow[] }) {
   return (
     <DataTable
-      label="Timed agenda"
+      label="Parts of the timed agenda"
       columns={AGENDA_COLUMNS}
       rows={rows}
       rowKey={(row) => `${row.from}-${row.title}`}
