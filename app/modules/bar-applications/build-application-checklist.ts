@@ -31,7 +31,7 @@ export type ChecklistItem = {
   present: boolean;
   detail: string;
   /** Where to see or fix it. */
-  href?: string;
+  href?: string | undefined;
 };
 
 export type ApplicationChecklist = { items: ChecklistItem[]; agenda: AgendaRow[] };
@@ -48,7 +48,8 @@ export function verificationMethod(input: ChecklistInput): string | null {
 
 export function buildApplicationChecklist(
   input: ChecklistInput,
-  paths: { media: string; materials: string; details: string },
+  /** Where each part is edited; left out where the reader may not open the page. */
+  paths: { media?: string; materials?: string; details?: string },
 ): ApplicationChecklist {
   const { course } = input;
   const agenda = timedAgenda(

@@ -10,7 +10,7 @@ import { PageSection } from "~/components/staff/page-section";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { usePageForm } from "~/components/ui/use-page-form";
-import { RECENT_SIGN_IN_MINUTES } from "~/content/staff-roles";
+import { RECENT_SIGN_IN_MINUTES, type StaffPermission } from "~/content/staff-roles";
 import { findState } from "~/content/states";
 import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatLongDate, scheduleToday } from "~/lib/format";
@@ -52,10 +52,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw data({ message: "We have no course at this address." }, { status: 404 });
   }
   const base = `/staff/courses/${encodeURIComponent(params.courseId)}`;
+  // Links only to the course's tabs this person may open.
+  const may = (permission: StaffPermission, path: string) =>
+    staff.permissions.has(permission) ? path : undefined;
   const { items, agenda } = buildApplicationChecklist(dossier, {
-    media: `${base}/media`,
-    materials: `${base}/materials`,
-    details: base,
+    media: may("media.manage", `${base}/media`),
+    materials: may("courses.manage", `${base}/materials`),
+    details: may("courses.manage", base),
   });
   return data(
     {
@@ -151,7 +154,9 @@ export default function StaffCourseAccreditationPage({
       ? actionData
       : undefined;
   const decisionsReply = releaseReply ? undefined : actionData;
-  const page = usePageForm<Typed>(decisionsReply);
+  const page = usePageForm<Typed>(decisionsReply, {
+    action: `/staff/courses/${encodeURIComponent(course.id)}/accreditation`,
+  });
   const here = `/staff/courses/${encodeURIComponent(course.id)}/accreditation`;
   return (
     <>
@@ -169,6 +174,8 @@ export default function StaffCourseAccreditationPage({
       {recentSignIn ? (
         <Form
           method="post"
+          // Explicit: after the release day's post the address carries its intent.
+          action={here}
           ref={page.form}
           aria-labelledby="decisions-heading"
           className="mt-6 grid gap-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
