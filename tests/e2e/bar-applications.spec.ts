@@ -135,9 +135,21 @@ test("applications to the bars: due on the overview, the checklist, the document
     await expect(checklist.getByText("Missing")).toHaveCount(0);
     await expect(page.getByRole("table", { name: "Parts of the timed agenda" })).toBeVisible();
     await expectNoAxeViolations(page);
+    // At a small laptop's width the page itself never scrolls sideways (wide tables scroll inside).
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expectNoAxeViolations(page);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    const downloadLink = page.getByRole("link", {
+      name: "Download the application documents (ZIP)",
+    });
+    await downloadLink.focus();
+    await expect(downloadLink).toBeFocused();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("link", { name: "Download the application documents (ZIP)" }).click(),
+      // With the keyboard alone: Enter on the focused link.
+      page.keyboard.press("Enter"),
     ]);
     expect(download.suggestedFilename()).toBe(`application-${PUBLISHED}.zip`);
     const file = await download.path();
