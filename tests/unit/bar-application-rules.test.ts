@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { applicationRulesInForce } from "~/content/state-rules/application-rules";
+import {
+  APPLICATION_RULES,
+  applicationRulesInForce,
+} from "~/content/state-rules/application-rules";
+import { APPROVED_STATES } from "~/content/states";
 import {
   applicationStanding,
   deriveCourseApplications,
@@ -271,5 +275,30 @@ const FIRST_PRESENTATIONS = [
 describe("a course's first presentation", () => {
   it.each(FIRST_PRESENTATIONS)("$name", ({ format, releaseOn, session, first }) => {
     expect(firstPresentation({ format, releaseOn, firstSessionDay: session })).toEqual(first);
+  });
+});
+
+describe("the application timing data", () => {
+  it.each(APPLICATION_RULES.map((state) => [state.slug, state] as const))(
+    "%s: versions back to back, each fact's sources listed, the last in force",
+    (_slug, state) => {
+      expect(state.versions.length).toBeGreaterThan(0);
+      state.versions.forEach((version, index) => {
+        const next = state.versions[index + 1];
+        expect(version.effectiveUntil).toBe(next ? next.effectiveFrom : null);
+        for (const fact of [
+          version.lead,
+          ...(version.onDemandLead ? [version.onDemandLead] : []),
+        ]) {
+          for (const key of fact.sources) expect(Object.keys(state.sources)).toContain(key);
+          if (fact.value === null) expect(fact.confidence).toBe("unconfirmed");
+        }
+      });
+    },
+  );
+
+  it("covers each of the 13 states where credits are offered", () => {
+    const covered = new Set(APPLICATION_RULES.map((state) => state.slug));
+    for (const state of APPROVED_STATES) expect(covered).toContain(state.slug);
   });
 });
