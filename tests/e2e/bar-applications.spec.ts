@@ -129,6 +129,24 @@ test("applications to the bars: due on the overview, the checklist, the document
     await expect(page).toHaveURL(new RegExp(`/staff/courses/${UPCOMING}/accreditation$`));
   });
 
+  await test.step("New Jersey's application recorded as filed leaves the overview", async () => {
+    const newJersey = page.getByRole("group", { name: "New Jersey" });
+    await newJersey.getByLabel("New Jersey: status").selectOption("pending");
+    await newJersey.getByLabel("Applied on").fill(dayFromToday(0));
+    await page.getByRole("button", { name: "Save the decisions" }).click();
+    await expect(page.getByText("The decisions are saved.")).toBeVisible();
+    const table = page.getByRole("table", { name: "Applications to each state" });
+    await expect(table.getByRole("row", { name: /New Jersey/ })).toContainText(
+      `Applied for on ${longDate(dayFromToday(0))}`,
+    );
+    await page.goto("/staff");
+    const listed = page
+      .getByRole("table", { name: "Applications late or due soon" })
+      .getByRole("row")
+      .filter({ hasText: "New Jersey" });
+    await expect(listed).toHaveCount(0);
+  });
+
   await test.step("a published course's documents download as one ZIP", async () => {
     await page.goto(`/staff/courses/${PUBLISHED}/accreditation`);
     const checklist = page.getByRole("list", { name: "Application checklist" });

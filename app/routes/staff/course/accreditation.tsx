@@ -82,7 +82,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-/** The release-day form posts here with `?intent=release-day`; the decisions form without. */
+/** The release-day form posts here with `?intent=release-day`; the decisions form with `?intent=decisions` (or none). */
 const RELEASE_DAY_INTENT = "release-day";
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -154,10 +154,10 @@ export default function StaffCourseAccreditationPage({
       ? actionData
       : undefined;
   const decisionsReply = releaseReply ? undefined : actionData;
-  const page = usePageForm<Typed>(decisionsReply, {
-    action: `/staff/courses/${encodeURIComponent(course.id)}/accreditation`,
-  });
   const here = `/staff/courses/${encodeURIComponent(course.id)}/accreditation`;
+  // Each form posts to its own address, so only the one sent shows itself busy.
+  const decisionsAction = `${here}?intent=decisions`;
+  const page = usePageForm<Typed>(decisionsReply, { action: decisionsAction });
   return (
     <>
       <p>
@@ -174,8 +174,7 @@ export default function StaffCourseAccreditationPage({
       {recentSignIn ? (
         <Form
           method="post"
-          // Explicit: after the release day's post the address carries its intent.
-          action={here}
+          action={decisionsAction}
           ref={page.form}
           aria-labelledby="decisions-heading"
           className="mt-6 grid gap-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
