@@ -11,6 +11,7 @@ import { newUser, signInViaApi, signUpViaApi } from "./support/users";
 
 const UPCOMING = "ai-legal-research-best-practices";
 const PUBLISHED = "persuasive-brief-writing-ai";
+const COURSE_LINK = `a[href="/staff/courses/${UPCOMING}/accreditation"]`;
 
 /** An ISO day `days` after today in New York (the schedule's zone). */
 function dayFromToday(days: number): string {
@@ -118,12 +119,12 @@ test("applications to the bars: due on the overview, the checklist, the document
     await page.goto("/staff");
     const section = page.getByRole("region", { name: /^Applications to the bars/ });
     const table = section.getByRole("table", { name: "Applications late or due soon" });
-    const newJersey = table.getByRole("row").filter({ hasText: "New Jersey" });
+    // Only this course's rows (the other test adds a course of its own).
+    const rows = table.getByRole("row").filter({ has: page.locator(COURSE_LINK) });
+    const newJersey = rows.filter({ hasText: "New Jersey" });
     await expect(newJersey).toContainText(longDate(dayFromToday(10)));
     await expect(newJersey).toContainText("To file");
-    await expect(table.getByRole("row").filter({ hasText: "New York" })).toContainText(
-      "Late: not yet applied",
-    );
+    await expect(rows.filter({ hasText: "New York" })).toContainText("Late: not yet applied");
     await expectNoAxeViolations(page);
     await newJersey.getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/staff/courses/${UPCOMING}/accreditation$`));
@@ -143,6 +144,7 @@ test("applications to the bars: due on the overview, the checklist, the document
     const listed = page
       .getByRole("table", { name: "Applications late or due soon" })
       .getByRole("row")
+      .filter({ has: page.locator(COURSE_LINK) })
       .filter({ hasText: "New Jersey" });
     await expect(listed).toHaveCount(0);
   });
@@ -198,5 +200,45 @@ test("applications to the bars: due on the overview, the checklist, the document
     await expect(
       page.getByRole("rowheader", { name: "course.application-documents" }).first(),
     ).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the release day is saved and the documents download before any script runs", async ({
+    page,
+  }) => {
+    const lead = await signUpViaApi(page.request, {
+      ...newUser(),
+      email: "applications-nojs-e2e@example.com",
+    });
+    await signInViaApi(page, lead);
+    await confirmAddress(page, lead);
+    const course = "ai-contract-law-drafting-review";
+    const release = dayFromToday(45);
+    await page.goto(`/staff/courses/${course}/accreditation`);
+    const applications = page.getByRole("region", { name: "Applications to the bars" });
+    await applications
+      .getByLabel("First day attorneys can take the course on demand")
+      .fill(release);
+    await applications.getByRole("button", { name: "Save the release day" }).click();
+    await expect(
+      applications.getByText(`The release day is saved: ${longDate(release)}.`),
+    ).toBeVisible();
+    // 45 days less Washington's 15: due in 30 days, the last day the overview lists.
+    await expect(
+      applications
+        .getByRole("table", { name: "Applications to each state" })
+        .getByRole("row", { name: /Washington/ }),
+    ).toContainText(longDate(dayFromToday(30)));
+    const href = await page
+      .getByRole("link", { name: "Download the application documents (ZIP)" })
+      .getAttribute("href");
+    const zip = await page.request.get(href ?? "");
+    expect(zip.status()).toBe(200);
+    expect(zip.headers()["content-type"]).toBe("application/zip");
+    const names = [...(await zipEntries(await zip.body())).keys()];
+    expect(names).toContain("checklist.txt");
   });
 });
