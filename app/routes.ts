@@ -161,6 +161,8 @@ export default [
   route("dashboard/credits/certificates/:creditId", "routes/account/credit-certificate.ts"),
   // a certificate as PDF (its owner)
   route("certificates/:certificateId/pdf", "routes/certificates/certificate-pdf.ts"),
+  // the state's prescribed certificate filled in (Virginia Form 2, California), its owner
+  route("certificates/:certificateId/state-form", "routes/certificates/state-form-pdf.ts"),
   // the audit log as CSV (compliance officers, administrators)
   route("staff/audit/export.csv", "routes/staff/audit-export.ts"),
   route("staff/completions/export.csv", "routes/staff/completions-export.ts"),
