@@ -133,6 +133,9 @@ describe.each(DATABASE_KINDS)("applications to the bars, page by page, on %s", (
       );
     expect((await download(manager)).status).toBe(403);
     expect((await download(officer, "no-such-course")).status).toBe(404);
+    // An address no course could have: a 404, never a query the database refuses.
+    expect((await download(officer, "a\u0000b")).status).toBe(404);
+    expect((await download(officer, "../../etc")).status).toBe(404);
     const zip = await download(officer);
     expect(zip.status).toBe(200);
     expect(zip.response?.headers.get("Content-Type")).toBe("application/zip");

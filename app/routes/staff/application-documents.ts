@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { isCourseId } from "~/content/catalogue";
 import { contentDisposition } from "~/lib/download-response";
 import { openApplicationArchive } from "~/modules/bar-applications/write-application-archive.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
@@ -11,6 +12,9 @@ import type { Route } from "./+types/application-documents";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "accreditation.record");
+  if (!isCourseId(params.courseId)) {
+    throw data({ message: "We have no course at this address." }, { status: 404 });
+  }
   const { database, mediaStore } = context.services;
   const course = `/staff/courses/${encodeURIComponent(params.courseId)}`;
   const archive = await openApplicationArchive(

@@ -10,6 +10,7 @@ import { PageSection } from "~/components/staff/page-section";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { usePageForm } from "~/components/ui/use-page-form";
+import { isCourseId } from "~/content/catalogue";
 import { RECENT_SIGN_IN_MINUTES, type StaffPermission } from "~/content/staff-roles";
 import { findState } from "~/content/states";
 import { refuseForm, replyToForm } from "~/lib/form-reply";
@@ -43,6 +44,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "accreditation.record");
+  if (!isCourseId(params.courseId)) {
+    throw data({ message: "We have no course at this address." }, { status: 404 });
+  }
   const db = context.services.database.db;
   const [loaded, dossier] = await Promise.all([
     loadAccreditation(db, params.courseId),
