@@ -7,6 +7,7 @@ import { APPROVED_STATES } from "~/content/states";
 import {
   applicationStanding,
   deriveCourseApplications,
+  documentsAskedBy,
   fileByDay,
   firstPresentation,
 } from "~/modules/bar-applications/derive-applications";
@@ -300,5 +301,19 @@ describe("the application timing data", () => {
   it("covers each of the 13 states where credits are offered", () => {
     const covered = new Set(APPLICATION_RULES.map((state) => state.slug));
     for (const state of APPROVED_STATES) expect(covered).toContain(state.slug);
+  });
+});
+
+describe("which states ask for each document", () => {
+  // From the research's §3 and §5, in the states' order on the site.
+  it.each([
+    ["agenda", ["Florida", "Virginia", "New York", "New Jersey", "North Carolina"]],
+    ["materials", ["Virginia", "New York", "New Jersey", "North Carolina"]],
+    ["faculty", ["Florida", "Virginia", "Ohio", "New Jersey", "North Carolina", "Missouri"]],
+    ["verification", ["New York"]],
+    ["financial-aid", ["New York", "Illinois", "New Jersey"]],
+    ["price", []],
+  ] as const)("%s: %j", (document, states) => {
+    expect(documentsAskedBy("2026-12-05")[document]).toEqual(states);
   });
 });

@@ -90,6 +90,9 @@ export function ApplicationChecklist({ items }: { items: ChecklistItem[] }) {
             ) : null}
           </p>
           <p className="mt-1 text-slate-700 text-sm">{item.detail}</p>
+          {item.askedBy.length > 0 ? (
+            <p className="mt-1 text-slate-700 text-sm">Asked by: {item.askedBy.join(", ")}.</p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,4 +1,8 @@
-import type { ApplicationLead, ApplicationRules } from "./application-rules-types";
+import type {
+  ApplicationDocument,
+  ApplicationLead,
+  ApplicationRules,
+} from "./application-rules-types";
 import type { Fact } from "./types";
 
 // How long before a course's first presentation each state wants the
@@ -25,21 +29,14 @@ function stateTiming(
   name: string,
   lead: Fact<ApplicationLead | null>,
   sources: ApplicationRules["sources"],
-  onDemandLead?: Fact<ApplicationLead>,
+  extra: { onDemandLead?: Fact<ApplicationLead>; documents?: Fact<ApplicationDocument[]> } = {},
 ): ApplicationRules {
   return {
     slug,
     name,
     transcribedOn: TRANSCRIBED_ON,
     lastVerified: null,
-    versions: [
-      {
-        effectiveFrom: APPLICATION_RULES_SINCE,
-        effectiveUntil: null,
-        lead,
-        ...(onDemandLead ? { onDemandLead } : {}),
-      },
-    ],
+    versions: [{ effectiveFrom: APPLICATION_RULES_SINCE, effectiveUntil: null, lead, ...extra }],
     sources,
   };
 }
@@ -50,12 +47,15 @@ export function unconfirmedTiming(
   name: string,
   text = "No application deadline was found; not confirmed. Check with the regulator.",
   sources: ApplicationRules["sources"] = {},
+  documents?: Fact<ApplicationDocument[]>,
 ): ApplicationRules {
+  const leadSources = Object.keys(sources).filter((key) => !documents?.sources.includes(key));
   return stateTiming(
     slug,
     name,
-    { value: null, text, sources: Object.keys(sources), confidence: "unconfirmed" },
+    { value: null, text, sources: leadSources, confidence: "unconfirmed" },
     sources,
+    documents ? { documents } : {},
   );
 }
 
@@ -75,6 +75,16 @@ export const APPLICATION_RULES: readonly ApplicationRules[] = [
         note: "22 NYCRR 1500.4",
       },
       "NY-F": { url: "https://www.nycourts.gov/attorneys/cle/provider_faqs.shtml" },
+      "NY-NYU": { url: "https://law.nyu.edu/node/36335", note: "NYU Law, an accredited provider" },
+      "NY-TOURO": { url: "https://www.tourolaw.edu/alumni/cle-financial-aid" },
+    },
+    {
+      documents: {
+        value: ["materials", "agenda", "verification", "financial-aid"],
+        text: "Prewritten written materials (1500.4(b)(7)); for a recorded course, a description of the attendance-verification procedure; the Board treats a detailed timed agenda as the syllabus (secondary: NYU); fee-based courses need a financial-aid policy (secondary: Touro).",
+        sources: ["NY-R", "NY-F", "NY-NYU", "NY-TOURO"],
+        confidence: "secondary",
+      },
     },
   ),
   stateTiming(
@@ -89,6 +99,17 @@ export const APPLICATION_RULES: readonly ApplicationRules[] = [
     {
       "CA-SAP": {
         url: "https://www.calbar.ca.gov/Attorneys/MCLE-CLE/MCLE-Providers/Single-Activity-Providers",
+      },
+      "CA-QA": {
+        url: "https://www.calbar.ca.gov/Attorneys/MCLE-CLE/MCLE-Providers/Qualifying-Activities",
+      },
+    },
+    {
+      documents: {
+        value: ["agenda", "materials", "faculty"],
+        text: "The single-activity application needs a timed agenda and the speakers' names and bios; programs of an hour or more need substantive written materials.",
+        sources: ["CA-SAP", "CA-QA"],
+        confidence: "official",
       },
     },
   ),
@@ -107,6 +128,14 @@ export const APPLICATION_RULES: readonly ApplicationRules[] = [
         note: "Program sponsors",
       },
     },
+    {
+      documents: {
+        value: ["faculty"],
+        text: "A speaker list with the application.",
+        sources: ["MO-SP"],
+        confidence: "official",
+      },
+    },
   ),
   stateTiming(
     "ohio",
@@ -123,16 +152,28 @@ export const APPLICATION_RULES: readonly ApplicationRules[] = [
         note: "older uniform application form",
       },
       "OH-SP": { url: "https://www.supremecourt.ohio.gov/attorneys/cle/sponsor-cle-faq/" },
+      "OH-406": {
+        url: "https://casetext.com/rule/ohio-court-rules/ohio-rules-for-the-government-of-the-bar/appendices/appendix-i-attorney-continuing-legal-education-regulations/regulation-400-hours-and-accreditation/regulation-406-standards-for-accreditation",
+        note: "Reg. 406, standards for accreditation",
+      },
       "OH-409": {
         url: "https://casetext.com/rule/ohio-court-rules/ohio-rules-for-the-government-of-the-bar/appendices/appendix-i-attorney-continuing-legal-education-regulations/regulation-400-hours-and-accreditation/regulation-409-self-study",
         note: "Reg. 409, self-study",
       },
     },
     {
-      value: { kind: "days-after", days: 30 },
-      text: "Self-study (recorded) courses: apply within 30 days of first availability (Reg. 409).",
-      sources: ["OH-409"],
-      confidence: "official",
+      onDemandLead: {
+        value: { kind: "days-after", days: 30 },
+        text: "Self-study (recorded) courses: apply within 30 days of first availability (Reg. 409).",
+        sources: ["OH-409"],
+        confidence: "official",
+      },
+      documents: {
+        value: ["faculty"],
+        text: "The leaders' names and qualifications (Reg. 406(C)).",
+        sources: ["OH-406"],
+        confidence: "official",
+      },
     },
   ),
   stateTiming(
@@ -149,6 +190,14 @@ export const APPLICATION_RULES: readonly ApplicationRules[] = [
         url: "https://www.ncbar.gov/for-lawyers/bar-programs/continuing-legal-education/cle-sponsors/",
       },
     },
+    {
+      documents: {
+        value: ["agenda", "materials", "faculty"],
+        text: "A detailed timeline agenda, the speaker list, a content description and a list of the materials to be distributed (an explanatory memo if none).",
+        sources: ["NC-SP"],
+        confidence: "official",
+      },
+    },
   ),
   stateTiming(
     "new-jersey",
@@ -159,7 +208,23 @@ export const APPLICATION_RULES: readonly ApplicationRules[] = [
       sources: ["NJ-S"],
       confidence: "official",
     },
-    { "NJ-S": { url: "https://www.njcourts.gov/search?page=79", note: "FAQ snippets" } },
+    {
+      "NJ-S": { url: "https://www.njcourts.gov/search?page=79", note: "FAQ snippets" },
+      "NJ-PC": {
+        url: "https://www.njcourts.gov/faq/how-are-cle-courses-approved-providers?language_content_entity=en",
+      },
+      "NJ-HARD": {
+        url: "https://www.njcourts.gov/faq/does-a-provider-have-offer-a-financial-hardship-policy-0",
+      },
+    },
+    {
+      documents: {
+        value: ["agenda", "materials", "faculty", "financial-aid"],
+        text: "The final timed agenda, the brochure, the instructors' credentials and the complete written materials; a fee-charging provider uploads its financial hardship policy with each application.",
+        sources: ["NJ-PC", "NJ-HARD"],
+        confidence: "official",
+      },
+    },
   ),
   stateTiming(
     "colorado",
@@ -201,6 +266,17 @@ export const APPLICATION_RULES: readonly ApplicationRules[] = [
       "IL-FEE": {
         url: "https://mcleboard.org/files/FAQs/ProviderFAQs/Fee_Schedule/What_are_the_Fees_for_Accredited_CLE_Providers.aspx",
       },
+      "IL-P360": {
+        url: "https://www.mcleboard.org/files/FAQs/ProviderFAQs/Accreditation/What_must_a_provider_include_in_its_financial_hardship_policy.aspx",
+      },
+    },
+    {
+      documents: {
+        value: ["financial-aid"],
+        text: "A fee-charging provider's financial hardship policy is a required document of each course application (Rule 795(f)).",
+        sources: ["IL-P360"],
+        confidence: "official",
+      },
     },
   ),
   unconfirmedTiming(
@@ -214,8 +290,29 @@ export const APPLICATION_RULES: readonly ApplicationRules[] = [
     "Virginia",
     "Not confirmed: no deadline was found; the Bar takes 60–90 days to process an application, so apply early.",
     { "VA-SC": { url: "https://www.vsb.org/Site/lawyers/mcle-seeking-credit.aspx" } },
+    {
+      value: ["agenda", "materials", "faculty"],
+      text: "A program time schedule (with times), the written materials (only sessions with materials are approvable) and the faculty's credentials.",
+      sources: ["VA-SC"],
+      confidence: "official",
+    },
   ),
-  unconfirmedTiming("florida", "Florida"),
+  unconfirmedTiming(
+    "florida",
+    "Florida",
+    undefined,
+    {
+      "FL-APP": {
+        url: "https://www.floridabar.org/member/cle/course-accreditation-process-for-cle-providers/faq/",
+      },
+    },
+    {
+      value: ["agenda", "faculty"],
+      text: "The online application needs a detailed timed agenda, the course description and the speakers' bios, each uploaded separately.",
+      sources: ["FL-APP"],
+      confidence: "official",
+    },
+  ),
   unconfirmedTiming("georgia", "Georgia"),
   unconfirmedTiming("wisconsin", "Wisconsin"),
   unconfirmedTiming(

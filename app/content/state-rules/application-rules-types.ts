@@ -13,11 +13,24 @@ export type ApplicationLead =
   /** Within this many days after the course is first available (Ohio's self-study). */
   | { kind: "days-after"; days: number };
 
+/** The documents an application may ask for (the checklist's items). */
+export const APPLICATION_DOCUMENTS = [
+  "agenda",
+  "materials",
+  "faculty",
+  "verification",
+  "financial-aid",
+  "price",
+] as const;
+export type ApplicationDocument = (typeof APPLICATION_DOCUMENTS)[number];
+
 export type ApplicationRulesVersion = EffectiveDates & {
   /** The lead time; its value is null where the research found none (no date is invented). */
   lead: Fact<ApplicationLead | null>;
   /** Where a recorded (on-demand) course is applied for on another clock. */
   onDemandLead?: Fact<ApplicationLead>;
+  /** What the research says the state's application asks to see, where it says anything. */
+  documents?: Fact<ApplicationDocument[]>;
 };
 
 export type ApplicationRules = {

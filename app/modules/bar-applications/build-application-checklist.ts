@@ -1,4 +1,5 @@
 import type { CourseFormat, CourseMaterial, CourseMedia } from "~/content/course-types";
+import type { ApplicationDocument } from "~/content/state-rules/application-rules";
 import { formatPrice } from "~/lib/format";
 import { type AgendaRow, timedAgenda } from "./timed-agenda";
 
@@ -26,12 +27,14 @@ export type ChecklistInput = {
 };
 
 export type ChecklistItem = {
-  id: "agenda" | "materials" | "faculty" | "verification" | "financial-aid" | "price";
+  id: ApplicationDocument;
   label: string;
   present: boolean;
   detail: string;
   /** Where to see or fix it. */
   href?: string | undefined;
+  /** The states whose applications ask for it, as far as the research says. */
+  askedBy: string[];
 };
 
 export type ApplicationChecklist = { items: ChecklistItem[]; agenda: AgendaRow[] };
@@ -50,6 +53,7 @@ export function buildApplicationChecklist(
   input: ChecklistInput,
   /** Where each part is edited; left out where the reader may not open the page. */
   paths: { media?: string; materials?: string; details?: string },
+  askedBy: Partial<Record<ApplicationDocument, string[]>> = {},
 ): ApplicationChecklist {
   const { course } = input;
   const agenda = timedAgenda(
@@ -58,7 +62,7 @@ export function buildApplicationChecklist(
   );
   const withoutBio = input.faculty.filter((member) => member.bio.trim() === "");
   const verification = verificationMethod(input);
-  const items: ChecklistItem[] = [
+  const items: Omit<ChecklistItem, "askedBy">[] = [
     {
       id: "agenda",
       label: "Timed agenda",
@@ -126,5 +130,5 @@ export function buildApplicationChecklist(
       href: paths.details,
     },
   ];
-  return { items, agenda };
+  return { items: items.map((item) => ({ ...item, askedBy: askedBy[item.id] ?? [] })), agenda };
 }

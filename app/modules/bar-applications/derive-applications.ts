@@ -1,5 +1,6 @@
 import type { AccreditationStatus, CourseFormat } from "~/content/course-types";
 import {
+  type ApplicationDocument,
   type ApplicationLead,
   applicationRulesInForce,
 } from "~/content/state-rules/application-rules";
@@ -136,4 +137,29 @@ export function deriveCourseApplications(input: {
       appliedOn: decision?.appliedOn ?? null,
     };
   });
+}
+
+/**
+ * Which states' applications ask for each document, by the research (the
+ * rule data's `documents`, in force on `today`); a state it says nothing of
+ * is not named.
+ */
+export function documentsAskedBy(
+  today: string,
+  states: readonly ApprovedState[] = APPROVED_STATES,
+): Record<ApplicationDocument, string[]> {
+  const asked: Record<ApplicationDocument, string[]> = {
+    agenda: [],
+    materials: [],
+    faculty: [],
+    verification: [],
+    "financial-aid": [],
+    price: [],
+  };
+  for (const state of states) {
+    for (const document of applicationRulesInForce(state.slug, today).documents?.value ?? []) {
+      asked[document].push(state.name);
+    }
+  }
+  return asked;
 }

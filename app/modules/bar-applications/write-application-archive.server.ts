@@ -3,12 +3,13 @@ import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import yazl from "yazl";
 import type { Database } from "~/db/client.server";
 import { csvStream } from "~/lib/csv-stream.server";
-import { formatLongDate, formatPrice } from "~/lib/format";
+import { formatLongDate, formatPrice, scheduleToday } from "~/lib/format";
 import { renderCourseMaterial } from "~/modules/learning/render-course-material.server";
 import type { MediaStore } from "~/modules/media/media-store";
 import { handoutFileId, readCurrentHandout } from "~/modules/media/read-lecture-files.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import { buildApplicationChecklist, FINANCIAL_AID_PATH } from "./build-application-checklist";
+import { documentsAskedBy } from "./derive-applications";
 import { type ApplicationDossier, loadApplicationDossier } from "./load-application-dossier.server";
 import type { AgendaRow } from "./timed-agenda";
 
@@ -65,7 +66,11 @@ export async function openApplicationArchive(
   const { db, mediaStore } = services;
   const dossier = await loadApplicationDossier(db, courseId);
   if (!dossier) return null;
-  const { items, agenda } = buildApplicationChecklist(dossier, paths);
+  const { items, agenda } = buildApplicationChecklist(
+    dossier,
+    paths,
+    documentsAskedBy(scheduleToday()),
+  );
   const materials = dossier.course.materials.map((material, index) => ({
     ...material,
     file: materialFileName(index + 1, material.id),
@@ -94,7 +99,10 @@ export async function openApplicationArchive(
       : "First presentation: not set",
     "",
     ...items.map(
-      (item) => `[${item.present ? "present" : "MISSING"}] ${item.label}: ${item.detail}`,
+      (item) =>
+        `[${item.present ? "present" : "MISSING"}] ${item.label}: ${item.detail}${
+          item.askedBy.length > 0 ? ` (asked by ${item.askedBy.join(", ")})` : ""
+        }`,
     ),
     "",
     `Financial-aid policy: ${FINANCIAL_AID_PATH} on the site (attach the version in force; it is not in this archive).`,

@@ -18,7 +18,10 @@ import { formatLongDate, scheduleToday } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { buildApplicationChecklist } from "~/modules/bar-applications/build-application-checklist";
-import { deriveCourseApplications } from "~/modules/bar-applications/derive-applications";
+import {
+  deriveCourseApplications,
+  documentsAskedBy,
+} from "~/modules/bar-applications/derive-applications";
 import { loadApplicationDossier } from "~/modules/bar-applications/load-application-dossier.server";
 import { releaseDaySchema } from "~/modules/bar-applications/release-day-form";
 import { setReleaseDay } from "~/modules/bar-applications/set-release-day.server";
@@ -59,11 +62,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Links only to the course's tabs this person may open.
   const may = (permission: StaffPermission, path: string) =>
     staff.permissions.has(permission) ? path : undefined;
-  const { items, agenda } = buildApplicationChecklist(dossier, {
-    media: may("media.manage", `${base}/media`),
-    materials: may("courses.manage", `${base}/materials`),
-    details: may("courses.manage", base),
-  });
+  const today = scheduleToday();
+  const { items, agenda } = buildApplicationChecklist(
+    dossier,
+    {
+      media: may("media.manage", `${base}/media`),
+      materials: may("courses.manage", `${base}/materials`),
+      details: may("courses.manage", base),
+    },
+    documentsAskedBy(today),
+  );
   return data(
     {
       ...loaded,
@@ -76,7 +84,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           format: dossier.course.format,
           first: dossier.first,
           decisions: loaded.approvals,
-          today: scheduleToday(),
+          today,
         }),
         checklist: items,
         agenda,
