@@ -109,6 +109,9 @@ test("applications to the bars: due on the overview, the checklist, the document
     await expect(
       checklist.getByRole("listitem").filter({ hasText: "Financial-aid policy" }),
     ).toContainText("Present");
+    await expect(
+      checklist.getByRole("listitem").filter({ hasText: "Financial-aid policy" }),
+    ).toContainText("Asked by: New York, Illinois, New Jersey.");
     await expect(checklist.getByRole("link", { name: "The financial-aid policy" })).toHaveAttribute(
       "href",
       "/financial-aid",
