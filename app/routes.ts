@@ -177,6 +177,11 @@ export default [
   route("staff/rosters/:scope/:scopeId/export.csv", "routes/staff/roster-export.ts"),
   // a report's file for its state (CSV, or Washington's tab-delimited upload)
   route("staff/reports/:reportId/file", "routes/staff/report-file.ts"),
+  // a course's application documents as one ZIP (compliance officers; each download audited)
+  route(
+    "staff/courses/:courseId/application-documents.zip",
+    "routes/staff/application-documents.ts",
+  ),
   // better-auth's handler
   route("api/auth/*", "routes/api/auth.ts"),
   // the e-mail confirmation link, sent again (the reminder banner)

@@ -138,6 +138,12 @@ export const courses = pgTable(
      * codes may still be entered.
      */
     codeWindowMinutes: integer("code_window_minutes").notNull().default(60),
+    /**
+     * An on-demand course's first presentation: the day it is (or was) first
+     * available to attorneys, from which the states' application deadlines
+     * count (docs/decisions/0059). Null while staff have not set it.
+     */
+    releaseOn: date("release_on", { mode: "string" }),
     materials: jsonb("materials").$type<CourseMaterial[]>().notNull().default([]),
     /**
      * The course's public address (/courses/{slug}). It starts as the id and
