@@ -37,6 +37,8 @@ export const STAFF_PERMISSIONS = [
   "attendees.view",
   /** Move a registrant's place to another live session of the course. */
   "registrations.move",
+  /** Discount codes, the financial-aid policy and decisions on aid requests. */
+  "discounts.manage",
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -82,7 +84,7 @@ export const STAFF_ROLE_DETAILS: Record<
   support: {
     label: "Support",
     summary:
-      "Orders, refunds, the inbox, attendee look-up and moving registrants between sessions.",
+      "Orders, refunds, discount codes and financial aid, the inbox, attendee look-up and moving registrants between sessions.",
     permissions: [
       "overview.view",
       "orders.view",
@@ -90,6 +92,7 @@ export const STAFF_ROLE_DETAILS: Record<
       "inbox.manage",
       "attendees.view",
       "registrations.move",
+      "discounts.manage",
     ],
   },
 };
@@ -121,6 +124,8 @@ export const STAFF_NAVIGATION: readonly {
   { to: "/staff/live-sessions", label: "Live sessions", permission: "sessions.manage" },
   { to: "/staff/orders", label: "Orders", permission: "orders.view" },
   { to: "/staff/inbox", label: "Inbox", permission: "inbox.manage" },
+  { to: "/staff/discount-codes", label: "Discount codes", permission: "discounts.manage" },
+  { to: "/staff/financial-aid", label: "Financial aid", permission: "discounts.manage" },
   { to: "/staff/rosters", label: "Rosters", permission: "attendance.view" },
   { to: "/staff/attendees", label: "Attendees", permission: "attendees.view" },
   { to: "/staff/accreditation", label: "Accreditation", permission: "accreditation.record" },

@@ -4,6 +4,7 @@ import { liveSessions } from "~/db/schema/catalogue";
 import type { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { formatLongDate, formatPrice, formatSessionDateTime } from "~/lib/format";
+import { FINANCIAL_AID_PATH } from "~/content/financial-aid";
 import { liveWebcastInvite } from "~/modules/calendar/live-webcast-invite";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { PaymentConfirmation } from "~/modules/email/templates/payment-confirmation";
@@ -56,6 +57,17 @@ export async function queueReceipt(
         memberUntil: grant.memberUntil ? formatLongDate(grant.memberUntil) : null,
         dashboardUrl: `${options.baseUrl}/dashboard`,
         courseUrl: order.courseId ? `${options.baseUrl}/course-player/${order.courseId}` : null,
+        discount: order.discountCode
+          ? {
+              price: formatPrice(order.amountCents + order.discountCents),
+              code: order.discountCode,
+              amount: formatPrice(order.discountCents),
+            }
+          : null,
+        aidPolicy: {
+          url: `${options.baseUrl}${FINANCIAL_AID_PATH}`,
+          contact: options.organizerEmail,
+        },
       }),
       attachments: session
         ? [

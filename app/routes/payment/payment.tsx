@@ -44,6 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     expectedPriceCents,
     idempotencyKey,
     utm,
+    discountCode,
     ...attendee
   } = form.value;
   const product = namedProduct({ courseId, bundleId, plan });
@@ -56,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     attendee,
     utm: utm ?? null,
     idempotencyKey,
+    discountCode: discountCode || null,
   });
   if (checkout.ok) return redirect(checkout.url);
   return checkout.field
