@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { AID_STATEMENT, FINANCIAL_AID_PATH } from "~/content/financial-aid";
 import { useRootData } from "~/components/layout/use-root-data";
+import { AID_STATEMENT, FINANCIAL_AID_PATH } from "~/content/financial-aid";
 
 /**
  * The statement that financial aid is available, with the policy's link and

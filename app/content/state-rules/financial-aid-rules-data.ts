@@ -32,7 +32,12 @@ export type FinancialAidRules = {
   versions: readonly FinancialAidRulesVersion[];
 };
 
-const NO_ELEMENTS: Fact<readonly string[]> = { value: [], text: "", sources: [], confidence: "unconfirmed" };
+const NO_ELEMENTS: Fact<readonly string[]> = {
+  value: [],
+  text: "",
+  sources: [],
+  confidence: "unconfirmed",
+};
 
 export const FINANCIAL_AID_RULES: readonly FinancialAidRules[] = [
   {
@@ -183,7 +188,12 @@ const NOTHING_FOUND: FinancialAidRulesVersion = {
   policyRequired: { value: false, text: "Not found.", sources: [], confidence: "unconfirmed" },
   policyElements: NO_ELEMENTS,
   minimumReduction: { value: null, text: "Not found.", sources: [], confidence: "unconfirmed" },
-  statementOnCoursePages: { value: false, text: "Not found.", sources: [], confidence: "unconfirmed" },
+  statementOnCoursePages: {
+    value: false,
+    text: "Not found.",
+    sources: [],
+    confidence: "unconfirmed",
+  },
 };
 
 /** A state's financial-aid rules in force on a day (a state without any found: nothing required). */

@@ -46,7 +46,10 @@ export async function createDiscountCode(
       .where(eq(discountCodes.code, form.code));
     if (taken) return { ok: false, field: "code", message: "This code exists already." };
     if (form.courseId) {
-      const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, form.courseId));
+      const [course] = await tx
+        .select({ id: courses.id })
+        .from(courses)
+        .where(eq(courses.id, form.courseId));
       if (!course) return { ok: false, field: "courseId", message: "Choose the course." };
     }
     if (form.bundleId) {

@@ -60,7 +60,11 @@ export const createDiscountCodeSchema = z
     const amount = Math.round(Number(form.value) * 100);
     const value = form.kind === "percent" ? Number(form.value) : amount;
     if (form.kind === "percent" && (!Number.isInteger(value) || value < 1 || value > 100)) {
-      ctx.addIssue({ code: "custom", path: ["value"], message: "Enter a percentage from 1 to 100." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["value"],
+        message: "Enter a percentage from 1 to 100.",
+      });
     }
     if (form.kind === "amount" && amount < 1) {
       ctx.addIssue({ code: "custom", path: ["value"], message: "Enter an amount above zero." });

@@ -38,7 +38,10 @@ export function discountCents(code: Pick<DiscountRuleCode, "kind" | "value">, pr
 }
 
 /** Whether the code was made for this product: "all" is every course and bundle, never the membership. */
-export function codeCovers(code: Pick<DiscountRuleCode, "scope" | "courseId" | "bundleId">, product: DiscountTarget) {
+export function codeCovers(
+  code: Pick<DiscountRuleCode, "scope" | "courseId" | "bundleId">,
+  product: DiscountTarget,
+) {
   switch (code.scope) {
     case "all":
       return product.kind === "course" || product.kind === "bundle";

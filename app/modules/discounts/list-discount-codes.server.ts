@@ -28,10 +28,21 @@ export async function listDiscountCodes(db: Database, options: { codeId?: string
       endedAt: discountCodes.endedAt,
       createdBy: discountCodes.createdBy,
       createdAt: discountCodes.createdAt,
-      paidUses: sql<number>`count(${orders.id}) filter (where ${orders.status} = 'paid')`.mapWith(Number),
-      refundedUses: sql<number>`count(${orders.id}) filter (where ${orders.status} = 'refunded')`.mapWith(Number),
-      revenueCents: sql<number>`coalesce(sum(${orders.amountCents}) filter (where ${orders.status} = 'paid'), 0)`.mapWith(Number),
-      discountGivenCents: sql<number>`coalesce(sum(${orders.discountCents}) filter (where ${orders.status} = 'paid'), 0)`.mapWith(Number),
+      paidUses: sql<number>`count(${orders.id}) filter (where ${orders.status} = 'paid')`.mapWith(
+        Number,
+      ),
+      refundedUses:
+        sql<number>`count(${orders.id}) filter (where ${orders.status} = 'refunded')`.mapWith(
+          Number,
+        ),
+      revenueCents:
+        sql<number>`coalesce(sum(${orders.amountCents}) filter (where ${orders.status} = 'paid'), 0)`.mapWith(
+          Number,
+        ),
+      discountGivenCents:
+        sql<number>`coalesce(sum(${orders.discountCents}) filter (where ${orders.status} = 'paid'), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(discountCodes)
     .leftJoin(courses, eq(courses.id, discountCodes.courseId))

@@ -35,7 +35,11 @@ export const aidGrantSchema = z
     const value =
       form.kind === "percent" ? Number(form.value) : Math.round(Number(form.value) * 100);
     if (form.kind === "percent" && (!Number.isInteger(value) || value < 1 || value > 100)) {
-      ctx.addIssue({ code: "custom", path: ["value"], message: "Enter a percentage from 1 to 100." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["value"],
+        message: "Enter a percentage from 1 to 100.",
+      });
     }
     if (form.kind === "amount" && value < 1) {
       ctx.addIssue({ code: "custom", path: ["value"], message: "Enter an amount above zero." });

@@ -8,11 +8,11 @@ import { courses } from "~/db/schema/catalogue";
 import { aidRequests, discountCodes } from "~/db/schema/discounts";
 import { inboxItems } from "~/db/schema/inbox";
 import { formatPrice } from "~/lib/format";
+import { getActivePlan } from "~/modules/accounts/get-active-plan.server";
+import { buyerPrice } from "~/modules/catalogue/members-price";
 import { discountCents } from "~/modules/discounts/discount-rules";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { AidDecision } from "~/modules/email/templates/aid-decision";
-import { getActivePlan } from "~/modules/accounts/get-active-plan.server";
-import { buyerPrice } from "~/modules/catalogue/members-price";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 
 /** How long a granted code may be used. */
@@ -82,7 +82,12 @@ export async function decideAidRequest(
       member,
     ).priceCents;
     const policyUrl = `${options.baseUrl}${FINANCIAL_AID_PATH}`;
-    const common = { name: request.name, courseName: course.title, policyUrl, contact: options.contactEmail };
+    const common = {
+      name: request.name,
+      courseName: course.title,
+      policyUrl,
+      contact: options.contactEmail,
+    };
     if (!decision.grant) {
       await tx
         .update(aidRequests)
@@ -192,7 +197,12 @@ export async function decideAidRequest(
       action: "aid-request.grant",
       recordType: "aid-request",
       recordId: request.id,
-      after: { status: "granted", discountCodeId: codeId, kind: decision.kind, value: decision.value },
+      after: {
+        status: "granted",
+        discountCodeId: codeId,
+        kind: decision.kind,
+        value: decision.value,
+      },
       reason: decision.note,
     });
     return { ok: true, code };

@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
+import { EMPLOYMENT_STATUSES } from "~/content/financial-aid";
 import type { InboxKind } from "~/content/inbox";
 import { permissionsOf, STAFF_ROLES } from "~/content/staff-roles";
 import { findState } from "~/content/states";
 import type { Database } from "~/db/client.server";
-import { EMPLOYMENT_STATUSES } from "~/content/financial-aid";
 import { courses } from "~/db/schema/catalogue";
 import { aidRequests } from "~/db/schema/discounts";
 import { contactMessages, guideLeads, teamEnquiries } from "~/db/schema/enquiries";

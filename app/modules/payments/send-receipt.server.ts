@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
+import { FINANCIAL_AID_PATH } from "~/content/financial-aid";
 import type { Database } from "~/db/client.server";
 import { liveSessions } from "~/db/schema/catalogue";
 import type { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { formatLongDate, formatPrice, formatSessionDateTime } from "~/lib/format";
-import { FINANCIAL_AID_PATH } from "~/content/financial-aid";
 import { liveWebcastInvite } from "~/modules/calendar/live-webcast-invite";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { PaymentConfirmation } from "~/modules/email/templates/payment-confirmation";

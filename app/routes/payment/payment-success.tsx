@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
-import { PageShell } from "~/components/layout/page-shell";
 import { AidPolicyNote } from "~/components/financial-aid/aid-policy-note";
+import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { formatPrice, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";

@@ -12,17 +12,17 @@ import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
-import {
-  addInboxNote,
-  replyToInboxItem,
-  updateInboxItem,
-} from "~/modules/inbox/change-inbox-item.server";
 import { aidDeclineSchema, aidGrantSchema } from "~/modules/financial-aid/aid-forms";
 import {
   AID_DECISION_MESSAGES,
   decideAidRequest,
 } from "~/modules/financial-aid/decide-aid-request.server";
 import { loadAidRequest } from "~/modules/financial-aid/load-aid-request.server";
+import {
+  addInboxNote,
+  replyToInboxItem,
+  updateInboxItem,
+} from "~/modules/inbox/change-inbox-item.server";
 import { inboxItemIntents } from "~/modules/inbox/inbox-forms";
 import { loadInboxItem } from "~/modules/inbox/load-inbox-item.server";
 import { refuseRecordChange } from "~/modules/staff/refuse-record-change.server";
