@@ -7,7 +7,6 @@
 // text is a new version.
 
 export const FINANCIAL_AID_PATH = "/financial-aid";
-export const FINANCIAL_AID_REQUEST_PATH = "/financial-aid/request";
 
 export function defaultAidPolicy(contactEmail: string): string {
   return [

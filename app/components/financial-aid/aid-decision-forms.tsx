@@ -1,6 +1,5 @@
 import type { RefObject } from "react";
 import { Form } from "react-router";
-import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextAreaField } from "~/components/ui/text-area-field";

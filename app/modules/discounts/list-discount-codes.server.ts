@@ -76,3 +76,23 @@ export async function loadDiscountCode(db: Database, codeId: string) {
     .limit(200);
   return { code, uses };
 }
+
+/** What a code may be made for: the courses and bundles on sale, by title. */
+export async function listDiscountTargets(db: Database) {
+  const [courseRows, bundleRows] = await Promise.all([
+    db
+      .select({ id: courses.id, title: courses.title, priceCents: courses.priceCents })
+      .from(courses)
+      .orderBy(courses.title),
+    db
+      .select({ id: courseBundles.id, title: courseBundles.title })
+      .from(courseBundles)
+      .orderBy(courseBundles.title),
+  ]);
+  return {
+    courses: courseRows
+      .filter((row) => (row.priceCents ?? 0) > 0)
+      .map(({ id, title }) => ({ id, title })),
+    bundles: bundleRows,
+  };
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMPLOYMENT_STATUSES, type EmploymentStatus } from "~/content/financial-aid";
-import { approvedStateField, present } from "~/lib/form-fields";
+import { present, stateField } from "~/lib/form-fields";
 
 // The forms of financial aid: the attorney's request, staff's decision, and
 // the policy's text.
@@ -9,7 +9,7 @@ const statuses = Object.keys(EMPLOYMENT_STATUSES) as [EmploymentStatus, ...Emplo
 
 export const aidRequestSchema = z.object({
   courseId: present(z.string().trim().min(1, "Choose the course.").max(200)),
-  state: approvedStateField("Choose the state you are admitted in."),
+  state: present(stateField),
   employmentStatus: present(z.enum(statuses, { message: "Choose your employment status." })),
   reason: present(
     z
