@@ -7,18 +7,36 @@ import { AID_STATEMENT, FINANCIAL_AID_PATH } from "~/content/financial-aid";
  * the contact: on every fee-based course page, the splash pages, the payment
  * page and the receipts.
  */
-export function AidPolicyNote({ className = "" }: { className?: string }) {
+export function AidPolicyNote({
+  className = "",
+  tone = "light",
+  courseId,
+}: {
+  className?: string;
+  /** On a dark surface the links take the text's colour. */
+  tone?: "light" | "dark";
+  /** A course's page: the request form opens with it chosen. */
+  courseId?: string;
+}) {
   const contact = useRootData()?.publicConfig.contactEmail;
+  const link = tone === "dark" ? "underline" : "text-brand-700 underline";
   return (
     <p className={className}>
       {AID_STATEMENT}{" "}
-      <Link to={FINANCIAL_AID_PATH} className="font-semibold text-brand-700 underline">
+      <Link
+        to={
+          courseId
+            ? `${FINANCIAL_AID_PATH}?${new URLSearchParams({ course: courseId })}`
+            : FINANCIAL_AID_PATH
+        }
+        className={`font-semibold ${link}`}
+      >
         Read our financial-aid policy and apply
       </Link>
       {contact ? (
         <>
           , or write to{" "}
-          <a href={`mailto:${contact}`} className="text-brand-700 underline">
+          <a href={`mailto:${contact}`} className={link}>
             {contact}
           </a>
         </>
