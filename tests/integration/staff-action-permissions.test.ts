@@ -158,6 +158,7 @@ describe.each(DATABASE_KINDS)("every staff action's permission on %s", (kind) =>
       "inbox.manage",
       "attendees.view",
       "registrations.move",
+      "discounts.manage",
     ]);
     const cancelWithRefunds = () =>
       postTo(

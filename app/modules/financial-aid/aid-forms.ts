@@ -67,3 +67,6 @@ export const aidPolicySchema = z.object({
       .max(20_000, "Use at most 20000 characters."),
   ),
 });
+
+/** The decision forms on an aid request's inbox page, by intent. */
+export const aidDecisionIntents = { grant: aidGrantSchema, decline: aidDeclineSchema };

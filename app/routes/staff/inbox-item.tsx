@@ -12,7 +12,7 @@ import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
-import { aidDeclineSchema, aidGrantSchema } from "~/modules/financial-aid/aid-forms";
+import { aidDecisionIntents } from "~/modules/financial-aid/aid-forms";
 import {
   AID_DECISION_MESSAGES,
   decideAidRequest,
@@ -60,8 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const key = itemKey(params);
   const form = await parseIntentSubmission(request, {
     ...inboxItemIntents,
-    grant: aidGrantSchema,
-    decline: aidDeclineSchema,
+    ...aidDecisionIntents,
   });
   if (!form.ok) return form.response;
   const db = context.services.database.db;
