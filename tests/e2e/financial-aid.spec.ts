@@ -12,7 +12,6 @@ import { newUser, signInViaApi, signUpViaApi, type TestUser } from "./support/us
 // promotion code raced by 20 buyers for its 5 uses.
 
 const COURSE_ID = "generative-ai-ediscovery-document-review";
-const COURSE = "Generative AI for eDiscovery & Document Review";
 
 // One staff account for both tests, one after the other.
 test.describe.configure({ mode: "serial" });
