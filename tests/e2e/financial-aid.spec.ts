@@ -161,7 +161,7 @@ test("a promotion code limited to 5 uses, raced by 20 buyers at once: exactly 5 
   await form.getByLabel("Code", { exact: true }).fill(code);
   await form.getByLabel("Reduction as").selectOption("percent");
   await form.getByLabel("Reduction (percent, or dollars)").fill("25");
-  await form.getByLabel("Applies to").selectOption("course");
+  await form.getByLabel("Applies to", { exact: true }).selectOption("course");
   await form.getByLabel("Course (when it applies to one course)").selectOption(COURSE_ID);
   await form.getByLabel("Use limit (blank: no limit)").fill("5");
   await form.getByRole("button", { name: "Add the code" }).click();

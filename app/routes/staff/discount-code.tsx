@@ -142,7 +142,7 @@ export default function StaffDiscountCodePage({ loaderData, actionData }: Route.
           <EmptyState>No order has used it yet.</EmptyState>
         ) : (
           <DataTable
-            label="Orders with this code"
+            label="Orders"
             columns={COLUMNS}
             rows={uses}
             rowKey={(use) => use.id}
