@@ -223,7 +223,8 @@ test("a promotion code limited to 5 uses, raced by 20 buyers at once: exactly 5 
   const refused = results.filter((result) => result.status !== 302);
   expect(refused).toHaveLength(15);
   for (const result of refused) {
-    expect(result.status).toBe(409);
+    // 422 when the code was used up before this order was checked; 409 when inside its transaction.
+    expect([409, 422]).toContain(result.status);
     expect(result.body).toContain("This discount code has been used as many times as it allows.");
   }
   await Promise.all(buyers.map(({ request }) => request.dispose()));
