@@ -15,10 +15,11 @@ import { listDiscountCodes } from "~/modules/discounts/list-discount-codes.serve
 import { createOrder } from "~/modules/payments/create-order.server";
 import { refundOrder } from "~/modules/payments/refund-order.server";
 import { markOrderFailed, markOrderPaid } from "~/modules/payments/settle-order.server";
+import { startCheckout } from "~/modules/payments/start-checkout.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
-import { outboxMessages } from "../setup/test-services";
+import { createTestContext, outboxMessages } from "../setup/test-services";
 import { attendee, NOW, seatBuyers } from "../support/seat-buyers";
 
 // Discount codes: what they take off, where and when they apply, their
@@ -309,6 +310,32 @@ describe.each(DATABASE_KINDS)("discount codes at payment on %s", (kind) => {
     // A refunded order holds no use.
     const [after] = await listDiscountCodes(buyers.db, { codeId: row.id });
     expect(after).toMatchObject({ paidUses: 0, refundedUses: 1 });
+  });
+
+  it("a fully discounted order skips the card step: paid at once, with its receipt", async () => {
+    const row = await code({ value: 100, scope: "course", courseId: OTHER_COURSE });
+    const uid = await newUser();
+    const started = await startCheckout(createTestContext(buyers.database), {
+      uid,
+      product: { kind: "course", courseId: OTHER_COURSE },
+      liveSessionId: null,
+      expectedPriceCents: 0,
+      attendee,
+      utm: null,
+      idempotencyKey: randomUUID(),
+      discountCode: row.code,
+    });
+    expect(started).toMatchObject({
+      ok: true,
+      url: expect.stringMatching(/^\/payment-success\?order=ord_/),
+    });
+    const [paid] = await buyers.db.select().from(orders).where(eq(orders.uid, uid));
+    expect(paid).toMatchObject({
+      status: "paid",
+      amountCents: 0,
+      discountCents: 11_900,
+      providerReference: null,
+    });
   });
 
   it("creating: a taken code, an unknown account are refused; the audit log has the rest", async () => {
