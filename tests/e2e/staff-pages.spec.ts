@@ -220,7 +220,7 @@ test.describe("every staff page", () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const pages = staffPages(routes as RouteEntry[]);
     const placeholders: Records = {
       contactId: "",
