@@ -11,12 +11,15 @@ export function AidPolicyNote({
   className = "",
   tone = "light",
   courseId,
+  withContact = true,
 }: {
   className?: string;
   /** On a dark surface the links take the text's colour. */
   tone?: "light" | "dark";
   /** A course's page: the request form opens with it chosen. */
   courseId?: string;
+  /** Off where the page already gives the contact address (the splash pages). */
+  withContact?: boolean;
 }) {
   const contact = useRootData()?.publicConfig.contactEmail;
   const link = tone === "dark" ? "underline" : "text-brand-700 underline";
@@ -33,7 +36,7 @@ export function AidPolicyNote({
       >
         Read our financial-aid policy and apply
       </Link>
-      {contact ? (
+      {contact && withContact ? (
         <>
           , or write to{" "}
           <a href={`mailto:${contact}`} className={link}>

@@ -111,7 +111,7 @@ export function SplashPage({ data, theme }: { data: SplashData; theme: keyof typ
           href={secureHref}
           className={`mt-6 inline-block rounded-md px-6 py-3 font-semibold text-lg ${colors.button}`}
         />
-        <AidPolicyNote className={`mt-4 ${colors.muted}`} tone={theme} />
+        <AidPolicyNote className={`mt-4 ${colors.muted}`} tone={theme} withContact={false} />
       </div>
       <div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
         <ResponsivePicture
