@@ -60,6 +60,9 @@ export default [
     // the built-in provider's checkout (TEST MODE; 404 when Stripe is configured)
     route("payment/test-checkout/:orderId", "routes/payment/test-checkout.tsx"),
 
+    // the financial-aid policy (public) and the signed-in attorney's request for aid
+    route("financial-aid", "routes/financial-aid/financial-aid.tsx"),
+
     // certificates of attendance: affirm and issue (login), and public verification
     route("certificates/new", "routes/certificates/new-certificate.tsx"),
     route("certificates/:certificateId", "routes/certificates/verify.tsx"),
@@ -83,6 +86,11 @@ export default [
       // contact messages, At Work enquiries and guide requests: status, assignee, notes, replies
       route("staff/inbox", "routes/staff/inbox.tsx"),
       route("staff/inbox/:kind/:itemId", "routes/staff/inbox-item.tsx"),
+      // discount codes: promotions and aid codes, their uses and revenue effect, ending one
+      route("staff/discount-codes", "routes/staff/discount-codes.tsx"),
+      route("staff/discount-codes/:codeId", "routes/staff/discount-code.tsx"),
+      // the financial-aid policy's text (versioned) and what the states ask of it
+      route("staff/financial-aid", "routes/staff/financial-aid.tsx"),
       // orders: search, refunds (whole or part, through the provider), receipts sent again
       route("staff/orders", "routes/staff/orders.tsx"),
       route("staff/orders/:orderId", "routes/staff/order.tsx"),

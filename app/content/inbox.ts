@@ -4,6 +4,7 @@ export const INBOX_KINDS = {
   contact: "Contact message",
   team: "At Work enquiry",
   guide: "Free guide request",
+  aid: "Financial aid request",
 } as const;
 
 export type InboxKind = keyof typeof INBOX_KINDS;

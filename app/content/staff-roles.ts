@@ -39,6 +39,8 @@ export const STAFF_PERMISSIONS = [
   "registrations.move",
   /** Questions on recorded courses: read the log, answer them. */
   "questions.answer",
+  /** Discount codes, the financial-aid policy and decisions on aid requests. */
+  "discounts.manage",
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -91,7 +93,7 @@ export const STAFF_ROLE_DETAILS: Record<
   support: {
     label: "Support",
     summary:
-      "Orders, refunds, the inbox, attendee look-up and moving registrants between sessions.",
+      "Orders, refunds, discount codes and financial aid, the inbox, attendee look-up and moving registrants between sessions.",
     permissions: [
       "overview.view",
       "orders.view",
@@ -100,6 +102,7 @@ export const STAFF_ROLE_DETAILS: Record<
       "attendees.view",
       "registrations.move",
       "questions.answer",
+      "discounts.manage",
     ],
   },
 };
@@ -132,6 +135,8 @@ export const STAFF_NAVIGATION: readonly {
   { to: "/staff/orders", label: "Orders", permission: "orders.view" },
   { to: "/staff/inbox", label: "Inbox", permission: "inbox.manage" },
   { to: "/staff/questions", label: "Questions", permission: "questions.answer" },
+  { to: "/staff/discount-codes", label: "Discount codes", permission: "discounts.manage" },
+  { to: "/staff/financial-aid", label: "Financial aid", permission: "discounts.manage" },
   { to: "/staff/rosters", label: "Rosters", permission: "attendance.view" },
   { to: "/staff/attendees", label: "Attendees", permission: "attendees.view" },
   { to: "/staff/accreditation", label: "Accreditation", permission: "accreditation.record" },

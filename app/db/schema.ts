@@ -7,6 +7,7 @@ import * as auth from "./schema/auth";
 import * as catalogue from "./schema/catalogue";
 import * as certificates from "./schema/certificates";
 import * as compliance from "./schema/compliance";
+import * as discounts from "./schema/discounts";
 import * as email from "./schema/email";
 import * as enquiries from "./schema/enquiries";
 import * as inbox from "./schema/inbox";
@@ -25,6 +26,7 @@ export const schema = {
   ...catalogue,
   ...certificates,
   ...compliance,
+  ...discounts,
   ...email,
   ...enquiries,
   ...inbox,

@@ -139,6 +139,8 @@ test("administrators grant roles in the console, and each role reaches exactly i
       "Orders",
       "Inbox",
       "Questions",
+      "Discount codes",
+      "Financial aid",
       "Attendees",
     ]);
     await expect(support.getByRole("figure", { name: /^Revenue per day/ })).toBeVisible();
@@ -156,6 +158,8 @@ test("administrators grant roles in the console, and each role reaches exactly i
       "Orders",
       "Inbox",
       "Questions",
+      "Discount codes",
+      "Financial aid",
       "Rosters",
       "Attendees",
       "Accreditation",

@@ -33,6 +33,7 @@ type Records = {
   orderId: string;
   attorneyId: string;
   reportId: string;
+  codeId: string;
 };
 
 /**
@@ -89,6 +90,9 @@ function staffAddresses(records: Records): Record<string, string[]> {
     "staff/questions": ["/staff/questions", "/staff/questions?show=all"],
     "staff/courses/:courseId/preview": [`/staff/courses/${FEATURED_COURSE_ID}/preview`],
     "staff/confirm": ["/staff/confirm?redirectTo=/staff/people"],
+    "staff/discount-codes": ["/staff/discount-codes"],
+    "staff/discount-codes/:codeId": [`/staff/discount-codes/${records.codeId}`],
+    "staff/financial-aid": ["/staff/financial-aid"],
   };
 }
 
@@ -217,9 +221,15 @@ test.describe("every staff page", () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const pages = staffPages(routes as RouteEntry[]);
-    const placeholders: Records = { contactId: "", orderId: "", attorneyId: "", reportId: "" };
+    const placeholders: Records = {
+      contactId: "",
+      orderId: "",
+      attorneyId: "",
+      reportId: "",
+      codeId: "",
+    };
     expect(
       pages.map((entry) => entry.path).sort(),
       "every staff page of app/routes.ts is in staffAddresses",
@@ -304,11 +314,17 @@ test.describe("every staff page", () => {
         ],
       );
       const [contact] = await sql(`select id from contact_messages`);
+      await sql(
+        `insert into discount_codes (id, code, kind, value, scope, starts_at, created_by)
+         values ('dc_e2e_pages', 'PAGES-20', 'percent', 20, 'all', now(), $1)`,
+        [ADMIN],
+      );
       const reports = await (await page.request.get(`${BASE}/staff/reports`)).text();
       return {
         contactId: String(contact?.id ?? ""),
         orderId: checkout.split("/").pop() ?? "",
         attorneyId,
+        codeId: "dc_e2e_pages",
         reportId: decodeURIComponent(
           reports.match(/href="\/staff\/reports\/([^"/?]+)"/)?.[1] ?? "",
         ),

@@ -159,6 +159,7 @@ describe.each(DATABASE_KINDS)("every staff action's permission on %s", (kind) =>
       "attendees.view",
       "registrations.move",
       "questions.answer",
+      "discounts.manage",
     ]);
     const cancelWithRefunds = () =>
       postTo(

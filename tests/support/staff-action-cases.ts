@@ -5,6 +5,7 @@ import { courseListIntents, courseStatusIntents } from "~/modules/course-editing
 import { lectureMediaIntents } from "~/modules/course-editing/lecture-media-forms";
 import { materialIntents } from "~/modules/course-editing/material-forms";
 import { facultyIntents } from "~/modules/faculty-editing/faculty-forms";
+import { aidDecisionIntents } from "~/modules/financial-aid/aid-forms";
 import { inboxItemIntents } from "~/modules/inbox/inbox-forms";
 import { sessionIntents } from "~/modules/live-sessions/session-forms";
 import { staffOrderIntents } from "~/modules/payments/staff-order-forms";
@@ -23,8 +24,11 @@ import * as courseMaterialsRoute from "~/routes/staff/course/materials";
 import * as courseMediaRoute from "~/routes/staff/course/media";
 import * as courseStatusRoute from "~/routes/staff/course/status";
 import * as coursesRoute from "~/routes/staff/courses";
+import * as discountCodeRoute from "~/routes/staff/discount-code";
+import * as discountCodesRoute from "~/routes/staff/discount-codes";
 import * as facultyListRoute from "~/routes/staff/faculty-list";
 import * as facultyMemberRoute from "~/routes/staff/faculty-member";
+import * as financialAidRoute from "~/routes/staff/financial-aid";
 import * as inboxItemRoute from "~/routes/staff/inbox-item";
 import * as sessionRoute from "~/routes/staff/live-session";
 import * as newSessionRoute from "~/routes/staff/live-session-new";
@@ -197,6 +201,27 @@ export const ACTIONS: StaffAction[] = [
     ],
   },
   {
+    file: "discount-codes.tsx",
+    action: discountCodesRoute.action,
+    path: "/staff/discount-codes",
+    params: {},
+    cases: [{ form: { code: "x", kind: "percent", value: "" }, allowed: SUPPORT }],
+  },
+  {
+    file: "discount-code.tsx",
+    action: discountCodeRoute.action,
+    path: "/staff/discount-codes/no-such-code",
+    params: { codeId: "no-such-code" },
+    cases: [{ form: { intent: "end" }, allowed: SUPPORT }],
+  },
+  {
+    file: "financial-aid.tsx",
+    action: financialAidRoute.action,
+    path: "/staff/financial-aid",
+    params: {},
+    cases: [{ form: { version: "0", body: "Too short." }, allowed: SUPPORT }],
+  },
+  {
     file: "faculty-member.tsx",
     action: facultyMemberRoute.action,
     path: "/staff/faculty/no-such-person",
@@ -330,8 +355,10 @@ export const ACTIONS: StaffAction[] = [
     action: inboxItemRoute.action,
     path: "/staff/inbox/contact/no-such-item",
     params: { kind: "contact", itemId: "no-such-item" },
-    intents: inboxItemIntents,
+    intents: { ...inboxItemIntents, ...aidDecisionIntents },
     cases: [
+      { intent: "grant", form: { kind: "percent", value: "50" }, allowed: SUPPORT },
+      { intent: "decline", form: { reason: "Not a fee-based course." }, allowed: SUPPORT },
       {
         intent: "update",
         form: { status: "done", assigneeId: "", version: "1" },

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { AidPolicyNote } from "~/components/financial-aid/aid-policy-note";
 import { PageShell } from "~/components/layout/page-shell";
 import { ResponsivePicture } from "~/components/ui/responsive-picture";
 import type { Picture } from "~/lib/picture";
@@ -66,6 +67,9 @@ export function CoursePage({
             signedIn={signedIn}
             yourPriceCents={yourPriceCents}
           />
+          {course.priceCents ? (
+            <AidPolicyNote className="mt-4 text-slate-700 text-sm" courseId={course.id} />
+          ) : null}
         </div>
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-1">
           {lookalike ? (

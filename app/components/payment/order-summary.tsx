@@ -4,7 +4,15 @@ import { formatHours } from "~/lib/hours";
 import type { ProductQuote } from "~/modules/payments/product-quote";
 
 /** The payment page's order summary: the product, a bundle's courses, the price and the total. */
-export function OrderSummary({ quote }: { quote: ProductQuote }) {
+export function OrderSummary({
+  quote,
+  discount = null,
+}: {
+  quote: ProductQuote;
+  /** A code applied on the page: its name, the cents off and the price after it. */
+  discount?: { code: string; discountCents: number; priceCents: number } | null;
+}) {
+  const total = discount ? discount.priceCents : quote.priceCents;
   return (
     <aside
       aria-labelledby="order-summary"
@@ -44,9 +52,15 @@ export function OrderSummary({ quote }: { quote: ProductQuote }) {
             </dd>
           </>
         ) : null}
+        {discount ? (
+          <>
+            <dt>Discount (code {discount.code})</dt>
+            <dd className="font-semibold">−{formatPrice(discount.discountCents)}</dd>
+          </>
+        ) : null}
         <dt className="mt-2 border-slate-200 border-t pt-2 font-semibold">Total</dt>
         <dd className="mt-2 border-slate-200 border-t pt-2 font-semibold">
-          {formatPrice(quote.priceCents)} USD
+          {formatPrice(total)} USD
         </dd>
       </dl>
       {quote.priceKind === "regular" && quote.product.kind !== "membership" ? (

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { LookalikeCourseNote } from "~/components/catalogue/lookalike-course-note";
 import { StateApprovals } from "~/components/catalogue/state-approvals";
+import { AidPolicyNote } from "~/components/financial-aid/aid-policy-note";
 import { useRootData } from "~/components/layout/use-root-data";
 import { ResponsivePicture } from "~/components/ui/responsive-picture";
 import { SPLASH_PAGE_TITLE, SPLASH_SECTIONS } from "~/content/splash";
@@ -110,6 +111,7 @@ export function SplashPage({ data, theme }: { data: SplashData; theme: keyof typ
           href={secureHref}
           className={`mt-6 inline-block rounded-md px-6 py-3 font-semibold text-lg ${colors.button}`}
         />
+        <AidPolicyNote className={`mt-4 ${colors.muted}`} tone={theme} withContact={false} />
       </div>
       <div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
         <ResponsivePicture

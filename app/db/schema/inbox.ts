@@ -20,7 +20,7 @@ import { user } from "./auth";
 export const inboxItems = pgTable(
   "inbox_items",
   {
-    /** contact | team | guide */
+    /** contact | team | guide | aid */
     kind: text("kind").notNull(),
     /** The id of the message, enquiry or request in its own table. */
     sourceId: text("source_id").notNull(),
@@ -37,7 +37,7 @@ export const inboxItems = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.kind, table.sourceId] }),
-    check("inbox_items_kind", sql`${table.kind} in ('contact', 'team', 'guide')`),
+    check("inbox_items_kind", sql`${table.kind} in ('contact', 'team', 'guide', 'aid')`),
     check("inbox_items_status", sql`${table.status} in ('new', 'in_progress', 'done')`),
     index("inbox_items_status_received_idx").on(table.status, table.receivedAt),
   ],

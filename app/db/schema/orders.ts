@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { courseBundles, courses, liveSessions } from "./catalogue";
+import { discountCodes } from "./discounts";
 
 /** Campaign parameters (spec §3: source, medium, campaign, term, content). */
 export type CampaignAttribution = {
@@ -50,6 +51,14 @@ export const orders = pgTable(
     courseName: text("course_name").notNull(),
     liveSessionId: text("live_session_id").references(() => liveSessions.id),
     amountCents: integer("amount_cents").notNull(),
+    /** The discount code applied (its use counts while the order is paid or holding). */
+    discountCodeId: text("discount_code_id").references(() => discountCodes.id, {
+      onDelete: "set null",
+    }),
+    /** The code as the buyer's receipt shows it. */
+    discountCode: text("discount_code"),
+    /** Cents taken off the price by the code: the price before it was amountCents + this. */
+    discountCents: integer("discount_cents").notNull().default(0),
     currency: text("currency").notNull().default("usd"),
     priceKind: text("price_kind", { enum: ["member", "regular"] }).notNull(),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
@@ -80,6 +89,8 @@ export const orders = pgTable(
     uniqueIndex("orders_provider_reference_unique").on(table.providerReference),
     index("orders_uid_idx").on(table.uid, table.createdAt),
     index("orders_live_session_status_idx").on(table.liveSessionId, table.status),
+    index("orders_discount_code_idx").on(table.discountCodeId, table.status),
+    check("orders_discount_not_negative", sql`${table.discountCents} >= 0`),
     check("orders_amount_not_negative", sql`${table.amountCents} >= 0`),
     check(
       "orders_product_target",

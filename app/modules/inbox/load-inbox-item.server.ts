@@ -1,8 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
+import { EMPLOYMENT_STATUSES } from "~/content/financial-aid";
 import type { InboxKind } from "~/content/inbox";
 import { permissionsOf, STAFF_ROLES } from "~/content/staff-roles";
 import { findState } from "~/content/states";
 import type { Database } from "~/db/client.server";
+import { courses } from "~/db/schema/catalogue";
+import { aidRequests } from "~/db/schema/discounts";
 import { contactMessages, guideLeads, teamEnquiries } from "~/db/schema/enquiries";
 import { inboxEntries, inboxItems } from "~/db/schema/inbox";
 import { listStaff } from "~/modules/staff/list-staff.server";
@@ -38,6 +41,35 @@ async function sourceFacts(db: Database, kind: InboxKind, id: string): Promise<F
             : "not given",
       },
       { label: "Message", value: row.message ?? "none" },
+    ];
+  }
+  if (kind === "aid") {
+    const [row] = await db
+      .select({ request: aidRequests, courseTitle: courses.title, priceCents: courses.priceCents })
+      .from(aidRequests)
+      .innerJoin(courses, eq(courses.id, aidRequests.courseId))
+      .where(eq(aidRequests.id, id));
+    if (!row) return [];
+    const { request } = row;
+    return [
+      { label: "Name", value: request.name },
+      { label: "E-mail", value: request.email },
+      { label: "Course", value: row.courseTitle },
+      { label: "Admitted in", value: findState(request.stateSlug)?.name ?? request.stateSlug },
+      {
+        label: "Employment",
+        value:
+          EMPLOYMENT_STATUSES[request.employmentStatus as keyof typeof EMPLOYMENT_STATUSES] ??
+          request.employmentStatus,
+      },
+      { label: "Reason", value: request.reason },
+      {
+        label: "Decision",
+        value:
+          request.status === "pending"
+            ? "Waiting for a decision"
+            : `${request.status === "granted" ? "Granted" : "Declined"} by ${request.decidedBy ?? "staff"}${request.decisionReason ? `: ${request.decisionReason}` : ""}`,
+      },
     ];
   }
   const [row] = await db.select().from(guideLeads).where(eq(guideLeads.id, id));

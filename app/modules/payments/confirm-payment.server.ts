@@ -10,6 +10,9 @@ type ConfirmedOrder = {
   orderId: string;
   courseName: string;
   amountCents: number;
+  /** The discount code applied, and the cents it took off. */
+  discountCode: string | null;
+  discountCents: number;
   paidAt: Date | null;
   email: string;
   sessionStartsAt: Date | null;
@@ -59,6 +62,8 @@ export async function confirmPayment(
       orderId: order.id,
       courseName: order.courseName,
       amountCents: order.amountCents,
+      discountCode: order.discountCode,
+      discountCents: order.discountCents,
       paidAt: order.paidAt,
       email: order.attendee.email,
       sessionStartsAt: order.sessionStartsAt,

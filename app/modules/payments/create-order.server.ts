@@ -4,6 +4,10 @@ import type { Database } from "~/db/client.server";
 import { type CampaignAttribution, orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { lockSessionAndCheckSeat } from "~/modules/catalogue/seats.server";
+import {
+  type AppliedDiscount,
+  applyDiscountCode,
+} from "~/modules/discounts/apply-discount-code.server";
 import { registrationId } from "~/modules/registration/register-for-course.server";
 import { PAYMENT_MESSAGES } from "./payment-messages";
 import type { ProductRef } from "./products";
@@ -28,7 +32,12 @@ export type OrderRequest = {
   attendee: Attendee;
   utm: CampaignAttribution | null;
   idempotencyKey: string;
+  /** The discount code the buyer entered, if any. */
+  discountCode?: string | null;
 };
+
+/** A discount code refused inside the order's transaction: nothing of the attempt is kept. */
+class DiscountRefused extends Error {}
 
 type CreateOrderResult =
   | {
@@ -38,7 +47,7 @@ type CreateOrderResult =
       /** Checkouts of replaced orders, to be closed at the provider. */
       superseded?: string[];
     }
-  | { ok: false; status: number; message: string; field?: "liveSessionId" };
+  | { ok: false; status: number; message: string; field?: "liveSessionId" | "discountCode" };
 
 /**
  * Creates a pending order that holds one seat in the chosen live session.
@@ -65,8 +74,23 @@ export async function createOrder(
 
   const quote = await quoteProduct(db, input.uid, input.product, now);
   if (!quote) return { ok: false, status: 404, message: PAYMENT_MESSAGES.unknownCourse };
-  if (input.expectedPriceCents !== quote.priceCents) {
-    return { ok: false, status: 409, message: PAYMENT_MESSAGES.priceChanged(quote.priceCents) };
+  const typedCode = input.discountCode?.trim() || null;
+  let discount: AppliedDiscount | null = null;
+  if (typedCode) {
+    const applied = await applyDiscountCode(db, {
+      typed: typedCode,
+      uid: input.uid,
+      product: input.product,
+      priceCents: quote.priceCents,
+      now,
+    });
+    if (!applied.ok)
+      return { ok: false, status: 422, message: applied.message, field: "discountCode" };
+    discount = applied.discount;
+  }
+  const priceCents = discount ? discount.priceCents : quote.priceCents;
+  if (input.expectedPriceCents !== priceCents) {
+    return { ok: false, status: 409, message: PAYMENT_MESSAGES.priceChanged(priceCents) };
   }
   const { product } = quote;
   if (product.kind === "course") {
@@ -103,7 +127,7 @@ export async function createOrder(
       : product.kind === "bundle"
         ? eq(orders.bundleId, product.bundleId)
         : eq(orders.product, "membership");
-  const outcome = await db.transaction(async (tx) => {
+  const transaction = db.transaction(async (tx) => {
     if (session && !(await lockSessionAndCheckSeat(tx, session.id, now)).available) {
       return "full" as const;
     }
@@ -123,6 +147,22 @@ export async function createOrder(
       )
       .returning({ reference: orders.providerReference });
     superseded.push(...replaced.flatMap((row) => (row.reference ? [row.reference] : [])));
+    // The code's use is reserved here, its row locked while its uses are
+    // counted (after this buyer's replaced orders gave theirs back).
+    if (typedCode) {
+      const reserved = await applyDiscountCode(tx, {
+        typed: typedCode,
+        uid: input.uid,
+        product: input.product,
+        priceCents: quote.priceCents,
+        now,
+        lock: true,
+      });
+      if (!reserved.ok) throw new DiscountRefused(reserved.message);
+      if (reserved.discount.priceCents !== priceCents) {
+        throw new DiscountRefused(PAYMENT_MESSAGES.priceChanged(reserved.discount.priceCents));
+      }
+    }
     const inserted = await tx
       .insert(orders)
       .values({
@@ -133,7 +173,10 @@ export async function createOrder(
         bundleId,
         courseName: quote.name,
         liveSessionId: session?.id ?? null,
-        amountCents: quote.priceCents,
+        amountCents: priceCents,
+        discountCodeId: discount?.codeId ?? null,
+        discountCode: discount?.code ?? null,
+        discountCents: discount?.discountCents ?? 0,
         priceKind: quote.priceKind,
         provider: input.provider,
         idempotencyKey: input.idempotencyKey,
@@ -147,6 +190,15 @@ export async function createOrder(
       .returning({ id: orders.id });
     return inserted.length > 0 ? ("created" as const) : ("duplicate" as const);
   });
+  let outcome: Awaited<typeof transaction>;
+  try {
+    outcome = await transaction;
+  } catch (error) {
+    if (error instanceof DiscountRefused) {
+      return { ok: false, status: 409, message: error.message, field: "discountCode" };
+    }
+    throw error;
+  }
   if (outcome === "full") {
     return {
       ok: false,

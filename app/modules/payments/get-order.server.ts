@@ -16,6 +16,8 @@ export async function getOrder(db: Database, orderId: string) {
       bundleId: orders.bundleId,
       courseName: orders.courseName,
       amountCents: orders.amountCents,
+      discountCode: orders.discountCode,
+      discountCents: orders.discountCents,
       currency: orders.currency,
       priceKind: orders.priceKind,
       status: orders.status,

@@ -64,6 +64,8 @@ export async function loadStaffOrder(db: Database, orderId: string) {
       product: orders.product,
       courseName: orders.courseName,
       amountCents: orders.amountCents,
+      discountCode: orders.discountCode,
+      discountCents: orders.discountCents,
       priceKind: orders.priceKind,
       status: orders.status,
       provider: orders.provider,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { attendeePrefill } from "~/modules/accounts/prefill-attendee.server";
+import { applyDiscountCode } from "~/modules/discounts/apply-discount-code.server";
 import { findRegistration } from "~/modules/registration/find-registration.server";
 import { findProduct } from "./find-product.server";
 import { quoteProduct } from "./quote-product.server";
@@ -33,13 +34,30 @@ export async function loadPaymentPage(
         prefill: null,
         idempotencyKey: "",
         testMode: false,
+        discount: null,
+        discountError: null,
+        typedCode: "",
       },
     };
   }
+  // A code entered on the page (?code=): the price it gives, or why it does not apply.
+  const typedCode = (params.get("code") ?? "").trim().slice(0, 60);
+  const applied = typedCode
+    ? await applyDiscountCode(db, {
+        typed: typedCode,
+        uid: user.id,
+        product: quote.product,
+        priceCents: quote.priceCents,
+        now: new Date(),
+      })
+    : null;
   return {
-    status: 200,
+    status: applied && !applied.ok ? 422 : 200,
     page: {
       quote,
+      discount: applied?.ok ? applied.discount : null,
+      discountError: applied && !applied.ok ? applied.message : null,
+      typedCode,
       notice,
       alreadyRegistered:
         quote.product.kind === "course" &&

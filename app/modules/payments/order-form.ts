@@ -45,4 +45,6 @@ export const orderSchema = z.object({
   email: emailField,
   state: stateField,
   utm: campaignSchema.optional(),
+  /** A discount code, applied on the page before paying (checked again by the server). */
+  discountCode: z.string().trim().max(60).optional(),
 });

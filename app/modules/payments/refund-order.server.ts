@@ -226,6 +226,10 @@ export async function completeRefund(
           orderId: order.id,
           whole: orderRefunded,
           accessEnded: refund.releasedAccess,
+          paid: formatPrice(order.amountCents),
+          discount: order.discountCode
+            ? { code: order.discountCode, amount: formatPrice(order.discountCents) }
+            : null,
         }),
       },
       tx,

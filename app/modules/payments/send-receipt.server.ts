@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { FINANCIAL_AID_PATH } from "~/content/financial-aid";
 import type { Database } from "~/db/client.server";
 import { liveSessions } from "~/db/schema/catalogue";
 import type { orders } from "~/db/schema/orders";
@@ -56,6 +57,17 @@ export async function queueReceipt(
         memberUntil: grant.memberUntil ? formatLongDate(grant.memberUntil) : null,
         dashboardUrl: `${options.baseUrl}/dashboard`,
         courseUrl: order.courseId ? `${options.baseUrl}/course-player/${order.courseId}` : null,
+        discount: order.discountCode
+          ? {
+              price: formatPrice(order.amountCents + order.discountCents),
+              code: order.discountCode,
+              amount: formatPrice(order.discountCents),
+            }
+          : null,
+        aidPolicy: {
+          url: `${options.baseUrl}${FINANCIAL_AID_PATH}`,
+          contact: options.organizerEmail,
+        },
       }),
       attachments: session
         ? [

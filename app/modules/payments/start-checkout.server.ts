@@ -9,11 +9,11 @@ import { PAYMENT_MESSAGES } from "./payment-messages";
 import { orderProduct, paymentHref, paymentSuccessHref } from "./products";
 import type { PaymentProvider } from "./provider.server";
 import { quoteProduct } from "./quote-product.server";
-import { markOrderFailed } from "./settle-order.server";
+import { markOrderFailed, markOrderPaid, settleOptions } from "./settle-order.server";
 
 type CheckoutStart =
   | { ok: true; url: string }
-  | { ok: false; status: number; message: string; field?: "liveSessionId" };
+  | { ok: false; status: number; message: string; field?: "liveSessionId" | "discountCode" };
 
 /**
  * Places the order (holding its seat) and starts the provider's checkout:
@@ -34,6 +34,14 @@ export async function startCheckout(
   if (!order) throw new Error("the order just made is missing");
   if (order.status !== "pending") {
     return order.status === "paid"
+      ? { ok: true, url: paymentSuccessHref(order.id) }
+      : { ok: false, status: 409, message: PAYMENT_MESSAGES.providerFailed };
+  }
+  if (order.amountCents === 0) {
+    // A code took the whole price: nothing to charge, so no card step. The
+    // order is settled here as a payment would settle it (seat, receipt).
+    const settled = await markOrderPaid(db, services.mailer, settleOptions(context), order.id);
+    return settled.status === "paid"
       ? { ok: true, url: paymentSuccessHref(order.id) }
       : { ok: false, status: 409, message: PAYMENT_MESSAGES.providerFailed };
   }

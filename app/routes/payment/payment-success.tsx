@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
+import { AidPolicyNote } from "~/components/financial-aid/aid-policy-note";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { formatPrice, formatSessionDateTime } from "~/lib/format";
@@ -93,12 +94,23 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
               <dd>{formatSessionDateTime(new Date(order.sessionStartsAt))}</dd>
             </>
           ) : null}
+          {order.discountCode ? (
+            <>
+              <dt className="font-semibold">Price</dt>
+              <dd>{formatPrice(order.amountCents + order.discountCents)} USD</dd>
+              <dt className="font-semibold">Discount</dt>
+              <dd>
+                −{formatPrice(order.discountCents)} (code {order.discountCode})
+              </dd>
+            </>
+          ) : null}
           <dt className="font-semibold">Paid</dt>
           <dd>
             {formatPrice(order.amountCents)} USD
             {order.paidAt ? ` on ${formatSessionDateTime(new Date(order.paidAt))}` : ""}
           </dd>
         </dl>
+        <AidPolicyNote className="mt-6 text-slate-700 text-sm" />
         <p className="mt-6 flex flex-wrap items-center gap-4">
           {order.playerHref ? (
             <Link to={order.playerHref} className={BUTTON}>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AidPolicyNote } from "~/components/financial-aid/aid-policy-note";
 import { PageShell } from "~/components/layout/page-shell";
+import { DiscountCodeForm } from "~/components/payment/discount-code-form";
 import { LiveSessionChoice } from "~/components/payment/live-session-choice";
 import { OrderSummary } from "~/components/payment/order-summary";
 import { AttendeeFields } from "~/components/ui/attendee-fields";
@@ -44,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     expectedPriceCents,
     idempotencyKey,
     utm,
+    discountCode,
     ...attendee
   } = form.value;
   const product = namedProduct({ courseId, bundleId, plan });
@@ -56,8 +59,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     attendee,
     utm: utm ?? null,
     idempotencyKey,
+    discountCode: discountCode || null,
   });
   if (checkout.ok) return redirect(checkout.url);
+  if (checkout.field === "discountCode") {
+    return refuseForm(checkout.message, {
+      errors: { discountCode: checkout.message },
+      status: checkout.status,
+    });
+  }
   return checkout.field
     ? refuseForm(FIELD_ERRORS_MESSAGE, {
         errors: { [checkout.field]: checkout.message },
@@ -67,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, notice, prefill } = loaderData;
+  const { quote, notice, prefill, discount } = loaderData;
   const submitting = useNavigation().state !== "idle";
   const errors = actionData?.errors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
@@ -128,7 +138,12 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           {Object.entries(productQuery(quote.product)).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <input type="hidden" name="expectedPriceCents" value={quote.priceCents} />
+          <input
+            type="hidden"
+            name="expectedPriceCents"
+            value={discount ? discount.priceCents : quote.priceCents}
+          />
+          {discount ? <input type="hidden" name="discountCode" value={discount.code} /> : null}
           <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
           <input type="hidden" name="utm" value={campaign} />
           {quote.sessions.length > 0 ? (
@@ -142,11 +157,24 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           </fieldset>
           <div>
             <SubmitButton busy={submitting} busyLabel="Starting checkout...">
-              Pay {formatPrice(quote.priceCents)}
+              {discount?.priceCents === 0
+                ? "Confirm (nothing to pay)"
+                : `Pay ${formatPrice(discount ? discount.priceCents : quote.priceCents)}`}
             </SubmitButton>
           </div>
+          <AidPolicyNote className="text-slate-700 text-sm" />
         </Form>
-        <OrderSummary quote={quote} />
+        <div>
+          <OrderSummary quote={quote} discount={discount} />
+          {quote.product.kind === "membership" ? null : (
+            <DiscountCodeForm
+              product={quote.product}
+              typed={loaderData.typedCode}
+              error={loaderData.discountError}
+              applied={discount !== null}
+            />
+          )}
+        </div>
       </div>
     </PageShell>
   );

@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { AidDecisionForms } from "~/components/financial-aid/aid-decision-forms";
 import { StaffPage } from "~/components/staff/staff-frame";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
@@ -11,6 +12,12 @@ import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { aidDecisionIntents } from "~/modules/financial-aid/aid-forms";
+import {
+  AID_DECISION_MESSAGES,
+  decideAidRequest,
+} from "~/modules/financial-aid/decide-aid-request.server";
+import { loadAidRequest } from "~/modules/financial-aid/load-aid-request.server";
 import {
   addInboxNote,
   replyToInboxItem,
@@ -43,15 +50,51 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     context.services.config.staffEmails,
   );
   if (!loaded) throw data(null, { status: 404 });
-  return data(loaded, { headers: { "Cache-Control": "private, no-store" } });
+  const aid =
+    key.kind === "aid" ? await loadAidRequest(context.services.database.db, key.sourceId) : null;
+  return data({ ...loaded, aid }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, "inbox.manage");
   const key = itemKey(params);
-  const form = await parseIntentSubmission(request, inboxItemIntents);
+  const form = await parseIntentSubmission(request, {
+    ...inboxItemIntents,
+    ...aidDecisionIntents,
+  });
   if (!form.ok) return form.response;
   const db = context.services.database.db;
+  if (form.intent === "grant" || form.intent === "decline") {
+    if (key.kind !== "aid") return refuseForm(GONE, { intent: form.intent, status: 404 });
+    const decider = await requireStaff(request, context, "discounts.manage");
+    const decided = await decideAidRequest(
+      db,
+      context.services.mailer,
+      decider.actor,
+      {
+        requestId: key.sourceId,
+        baseUrl: context.services.config.baseUrl,
+        contactEmail: context.services.config.contactEmail,
+      },
+      form.intent === "grant"
+        ? { grant: true, ...form.value }
+        : { grant: false, reason: form.value.reason },
+    );
+    if (!decided.ok) {
+      return refuseForm(decided.message, {
+        intent: form.intent,
+        status: decided.status,
+        errors: decided.field ? { [decided.field]: decided.message } : {},
+      });
+    }
+    return replyToForm({
+      ok: true,
+      intent: form.intent,
+      message: decided.code
+        ? AID_DECISION_MESSAGES.granted(decided.code)
+        : AID_DECISION_MESSAGES.declined,
+    });
+  }
   if (form.intent === "update") {
     const changed = await updateInboxItem(
       db,
@@ -81,7 +124,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function InboxItemPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, facts, entries, assignable } = loaderData;
+  const { item, facts, entries, assignable, aid } = loaderData;
+  const grant = usePageForm(actionData?.intent === "grant" ? actionData : undefined, {
+    intent: "grant",
+  });
+  const decline = usePageForm(actionData?.intent === "decline" ? actionData : undefined, {
+    intent: "decline",
+  });
   const reply = usePageForm(actionData?.intent === "reply" ? actionData : undefined, {
     intent: "reply",
   });
@@ -149,6 +198,9 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
               </ol>
             )}
           </section>
+          {aid ? (
+            <AidDecisionForms aid={aid} grant={grant} decline={decline} alertFor={alertFor} />
+          ) : null}
           <section aria-labelledby="reply-heading">
             <h2 id="reply-heading" className="font-semibold text-xl">
               Reply by e-mail

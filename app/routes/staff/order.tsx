@@ -162,7 +162,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
     ],
     [
       "Amount",
-      `${formatPrice(order.amountCents)} (${order.priceKind === "member" ? "members' price" : "regular price"})`,
+      `${formatPrice(order.amountCents)} (${order.priceKind === "member" ? "members' price" : "regular price"}${order.discountCode ? `, after ${formatPrice(order.discountCents)} off with code ${order.discountCode}` : ""})`,
     ],
     [
       "Refunded",

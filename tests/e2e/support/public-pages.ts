@@ -21,6 +21,7 @@ export const PUBLIC_PAGES: { path: string; heading: string | RegExp; title: RegE
   { path: "/pricing", heading: "Pricing", title: /Pricing/ },
   { path: "/plans", heading: "Plans", title: /Plans/ },
   { path: "/privacy", heading: "Privacy", title: /Privacy/ },
+  { path: "/financial-aid", heading: "Financial aid", title: /Financial aid/ },
   { path: "/work", heading: "CLE at Work", title: /CLE at Work/ },
   {
     path: "/course-player/ai-legal-tools-artificial-intelligence-law-cle",

@@ -14,6 +14,8 @@ export function PaymentConfirmation({
   memberUntil,
   dashboardUrl,
   courseUrl,
+  discount,
+  aidPolicy,
 }: {
   product: "course" | "bundle" | "membership";
   firstName: string;
@@ -33,6 +35,10 @@ export function PaymentConfirmation({
   dashboardUrl: string;
   /** A course without a live session (on demand): where to watch it. */
   courseUrl: string | null;
+  /** A discount code's effect: the price before it, the code and the amount off ("$299.00"). */
+  discount: { price: string; code: string; amount: string } | null;
+  /** The financial-aid policy's address and contact. */
+  aidPolicy: { url: string; contact: string };
 }) {
   const onDemand = product === "course" && when === null;
   const heading =
@@ -76,6 +82,14 @@ export function PaymentConfirmation({
         <br />
         {product === "course" ? "Course" : "Item"}: {courseName}
         <br />
+        {discount ? (
+          <>
+            Price: {discount.price}
+            <br />
+            Discount (code {discount.code}): −{discount.amount}
+            <br />
+          </>
+        ) : null}
         Paid: {amount} on {paidOn}
       </p>
       {included.length > 0 ? (
@@ -103,6 +117,10 @@ export function PaymentConfirmation({
           certificate.
         </p>
       )}
+      <p style={{ fontSize: 13, color: "#475569" }}>
+        Financial aid is available: read our policy at {aidPolicy.url} or write to{" "}
+        {aidPolicy.contact}.
+      </p>
       {onDemand && courseUrl ? (
         <EmailAction href={courseUrl} label="Start the course" />
       ) : (

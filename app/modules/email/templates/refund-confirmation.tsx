@@ -8,6 +8,8 @@ export function RefundConfirmation({
   orderId,
   whole,
   accessEnded,
+  paid,
+  discount,
 }: {
   firstName: string;
   courseName: string;
@@ -15,6 +17,10 @@ export function RefundConfirmation({
   orderId: string;
   whole: boolean;
   accessEnded: boolean;
+  /** What the order cost the buyer ("$149.50"). */
+  paid: string;
+  /** A discount code the order was bought with: refunds never exceed what was paid after it. */
+  discount: { code: string; amount: string } | null;
 }) {
   return (
     <EmailLayout
@@ -28,6 +34,12 @@ export function RefundConfirmation({
         {whole ? ", the whole amount paid" : ""}. It reaches your card within 5 to 10 business days,
         depending on your bank.
       </p>
+      {discount ? (
+        <p>
+          You paid {paid} after the discount of {discount.amount} (code {discount.code}); a refund
+          returns at most what you paid.
+        </p>
+      ) : null}
       <p>
         {accessEnded
           ? "Your registration for this purchase has ended."
