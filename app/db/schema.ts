@@ -9,6 +9,7 @@ import * as certificates from "./schema/certificates";
 import * as compliance from "./schema/compliance";
 import * as email from "./schema/email";
 import * as enquiries from "./schema/enquiries";
+import * as evaluations from "./schema/evaluations";
 import * as inbox from "./schema/inbox";
 import * as learning from "./schema/learning";
 import * as newsletter from "./schema/newsletter";
@@ -26,6 +27,7 @@ export const schema = {
   ...compliance,
   ...email,
   ...enquiries,
+  ...evaluations,
   ...inbox,
   ...learning,
   ...newsletter,

@@ -10,6 +10,7 @@ export const EDITED_RECORDS = {
   faculty: { noun: "profile", gone: "This faculty member no longer exists." },
   "live-session": { noun: "session", gone: "This session no longer exists." },
   "inbox-item": { noun: "item", gone: "This item is no longer in the inbox." },
+  "evaluation-form": { noun: "evaluation form", gone: "This course no longer exists." },
 } as const;
 
 export type EditedRecord = keyof typeof EDITED_RECORDS;
