@@ -11,6 +11,7 @@ import {
   aboutOrders,
   aboutRegistrationsOfClosedAccounts,
 } from "./audit-entries-about";
+import { purgeExpiredEvaluations } from "./purge-expired-evaluations.server";
 import { purgeExpiredOrders } from "./purge-expired-orders.server";
 import { LONGEST_RETENTION_YEARS } from "./retention-end";
 
@@ -35,6 +36,8 @@ export type PurgeRun = {
   orders: number;
   /** Audit entries whose details were shredded. */
   shredded: number;
+  /** Course evaluations past their states' period (open accounts' too), when any went. */
+  evaluations?: number;
 };
 
 /**
@@ -115,10 +118,11 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
       );
     }
     const orders = await purgeExpiredOrders(tx, today);
+    const evaluations = await purgeExpiredEvaluations(tx, today);
     shredded += await shred(aboutOrders, orders.ids);
     // Never kept: a closed account's registrations went with it.
     shredded += await shredAuditEntries(tx, aboutRegistrationsOfClosedAccounts(), now);
-    if (deleted + corrections + orders.ids.length + shredded > 0) {
+    if (deleted + corrections + orders.ids.length + shredded + evaluations > 0) {
       await recordStaffAction(tx, RETENTION_SCHEDULE_ACTOR, {
         action: "records.retention-purge",
         recordType: "certificates",
@@ -130,10 +134,16 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
           ...(orders.ids.length > 0 ? { orders: orders.ids.length } : {}),
           ...(orders.refunds > 0 ? { orderRefunds: orders.refunds } : {}),
           ...(shredded > 0 ? { shredded } : {}),
+          ...(evaluations > 0 ? { evaluations } : {}),
         },
         reason: "Retention period ended for records of closed accounts.",
       });
     }
-    return { deleted, orders: orders.ids.length, shredded };
+    return {
+      deleted,
+      orders: orders.ids.length,
+      shredded,
+      ...(evaluations > 0 ? { evaluations } : {}),
+    };
   });
 }
