@@ -37,6 +37,10 @@ export const STAFF_PERMISSIONS = [
   "attendees.view",
   /** Move a registrant's place to another live session of the course. */
   "registrations.move",
+  /** Edit a course's evaluation form. */
+  "evaluations.manage",
+  /** See evaluation results, export them, mail speakers their summary. */
+  "evaluations.view",
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -62,7 +66,14 @@ export const STAFF_ROLE_DETAILS: Record<
   course_manager: {
     label: "Course manager",
     summary: "Courses, faculty, live sessions and lecture media.",
-    permissions: ["overview.view", "courses.manage", "sessions.manage", "media.manage"],
+    permissions: [
+      "overview.view",
+      "courses.manage",
+      "sessions.manage",
+      "media.manage",
+      "evaluations.manage",
+      "evaluations.view",
+    ],
   },
   compliance_officer: {
     label: "Compliance officer",
@@ -77,6 +88,7 @@ export const STAFF_ROLE_DETAILS: Record<
       "accreditation.record",
       "reports.manage",
       "attendees.view",
+      "evaluations.view",
     ],
   },
   support: {
