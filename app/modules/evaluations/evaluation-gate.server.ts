@@ -1,11 +1,7 @@
 import type { EvaluationRuleBook } from "~/content/state-rules/evaluation-rules";
 import type { Database } from "~/db/client.server";
+import { evaluationRequiredMessage } from "./evaluation-messages";
 import { evaluationStatus } from "./evaluation-status.server";
-
-/** Why a certificate waits: the evaluation is required and not yet given. */
-export function evaluationRequiredMessage(requiredBy: readonly string[]): string {
-  return `An evaluation of the course is required before your certificate (${requiredBy.join(", ")}). Please evaluate the course first.`;
-}
 
 /**
  * Whether issuing certificates in `requested` states must wait for the

@@ -8,6 +8,7 @@ import {
 import type { Database } from "~/db/client.server";
 import { evaluationForms, evaluations } from "~/db/schema/evaluations";
 import { readAnswers } from "./evaluation-answers";
+import { NOT_COMPLETED_MESSAGE } from "./evaluation-messages";
 import { evaluationStatus } from "./evaluation-status.server";
 import { defaultEvaluationForm, type EvaluationForm } from "./load-evaluation-form.server";
 
@@ -17,8 +18,6 @@ export type SubmitEvaluationResult =
   | { ok: true; id: null; already: true }
   | { ok: false; status: 400 | 403 | 404 | 409; message: string; errors?: Record<string, string> };
 
-export const NOT_COMPLETED_MESSAGE =
-  "You can evaluate this course once you have completed it (attended the live webcast or watched the lecture with its codes).";
 export const FORM_GONE_MESSAGE =
   "This evaluation form has changed. Please reload the page and answer again.";
 

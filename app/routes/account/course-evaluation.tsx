@@ -1,5 +1,4 @@
 import { data, Link, redirect } from "react-router";
-import { z } from "zod";
 import { CourseEvaluationForm } from "~/components/evaluations/course-evaluation-form";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -9,11 +8,10 @@ import { type FormFields, refuseForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { requireUser } from "~/modules/auth/session.server";
+import { NOT_COMPLETED_MESSAGE } from "~/modules/evaluations/evaluation-messages";
+import { evaluationPostSchema } from "~/modules/evaluations/evaluation-posts";
 import { evaluationStatus } from "~/modules/evaluations/evaluation-status.server";
-import {
-  NOT_COMPLETED_MESSAGE,
-  submitEvaluation,
-} from "~/modules/evaluations/submit-evaluation.server";
+import { submitEvaluation } from "~/modules/evaluations/submit-evaluation.server";
 import type { Route } from "./+types/course-evaluation";
 
 export const meta: Route.MetaFunction = () =>
@@ -38,8 +36,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     { headers: PRIVATE },
   );
 }
-
-const evaluationPostSchema = z.looseObject({ formVersion: z.coerce.number().int().min(0) });
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireUser(request, context);

@@ -15,10 +15,8 @@ import { statesOnOffer } from "~/modules/certificates/certificate-eligibility";
 import { CERTIFICATE_MESSAGES } from "~/modules/certificates/certificate-messages";
 import { issueCertificates } from "~/modules/certificates/issue-certificates.server";
 import { certificateName, loadAffirmation } from "~/modules/certificates/load-affirmation.server";
-import {
-  evaluationGate,
-  evaluationRequiredMessage,
-} from "~/modules/evaluations/evaluation-gate.server";
+import { evaluationGate } from "~/modules/evaluations/evaluation-gate.server";
+import { evaluationRequiredMessage } from "~/modules/evaluations/evaluation-messages";
 import { statusFromEligibility } from "~/modules/evaluations/evaluation-status.server";
 import type { Route } from "./+types/new-certificate";
 

@@ -1,5 +1,4 @@
 import { data, Form } from "react-router";
-import { z } from "zod";
 import { EvaluationResults } from "~/components/staff/evaluation-results";
 import { PageSection } from "~/components/staff/page-section";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -13,6 +12,7 @@ import { formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { queryParam } from "~/lib/text-input";
+import { speakerMailSchema } from "~/modules/evaluations/evaluation-posts";
 import { loadEvaluationResults } from "~/modules/evaluations/load-evaluation-results.server";
 import { listCourseSpeakers } from "~/modules/evaluations/load-speaker-summary.server";
 import { mailSpeakerSummary } from "~/modules/evaluations/mail-speaker-summary.server";
@@ -47,15 +47,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-const mailSchema = z.object({
-  facultyId: z.string().min(1, "Choose the faculty member."),
-  to: z.email("Enter the faculty member's e-mail address.").max(254),
-});
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, "evaluations.view");
   if (!isCourseId(params.courseId)) throw data(null, { status: 404 });
-  const form = await parseSubmission(request, mailSchema);
+  const form = await parseSubmission(request, speakerMailSchema);
   if (!form.ok) return form.response;
   const sent = await mailSpeakerSummary(context.services.database.db, staff.actor, {
     courseId: params.courseId,
