@@ -92,7 +92,6 @@ test("offered, then required: the certificate waits for a required evaluation; s
     ).toBeVisible();
     await expect(page.getByText(/This evaluation is optional/)).toBeVisible();
     await expectNoAxeViolations(page);
-    // Sent with a question unanswered: said beside it, nothing kept.
     await rateAll(page, 4);
     await page
       .getByRole("group", { name: "Usefulness of the seminar" })
