@@ -158,6 +158,8 @@ describe.each(DATABASE_KINDS)("every staff action's permission on %s", (kind) =>
       "inbox.manage",
       "attendees.view",
       "registrations.move",
+      "evaluations.manage",
+      "evaluations.view",
     ]);
     const cancelWithRefunds = () =>
       postTo(
@@ -180,6 +182,8 @@ describe.each(DATABASE_KINDS)("every staff action's permission on %s", (kind) =>
       "courses.manage",
       "sessions.manage",
       "media.manage",
+      "evaluations.manage",
+      "evaluations.view",
     ]);
     expect(await cancelWithRefunds()).toMatchObject({
       status: 403,
