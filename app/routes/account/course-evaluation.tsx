@@ -44,17 +44,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     echo: (fields: FormFields) => fields,
   });
   if (!form.ok) return form.response;
-  const { formVersion, ...fields } = form.value;
+  const { formVersion, fields } = form.value;
   const result = await submitEvaluation(context.services.database.db, {
     uid: user.id,
     courseId: params.courseId,
     formVersion,
-    fields: fields as Record<string, string | string[] | undefined>,
+    fields,
   });
   if (!result.ok) {
     return refuseForm<FormFields>(result.message, {
       errors: result.errors ?? {},
-      values: fields as FormFields,
+      values: fields,
       status: result.status,
     });
   }
