@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import { EvaluationResults } from "~/components/staff/evaluation-results";
+import { EvaluationStateRules } from "~/components/staff/evaluation-state-rules";
 import { PageSection } from "~/components/staff/page-section";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
@@ -7,6 +8,11 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { isCourseId } from "~/content/catalogue";
+import {
+  DEFAULT_EVALUATION_RETENTION_YEARS,
+  EVALUATION_RULES,
+  evaluationRuleInForce,
+} from "~/content/state-rules/evaluation-rules";
 import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
@@ -42,6 +48,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       })),
       summary: results.summary,
       speakers: await listCourseSpeakers(db, params.courseId),
+      stateRules: EVALUATION_RULES.map((state) => {
+        const rule = evaluationRuleInForce(state.slug, new Date());
+        return {
+          slug: state.slug,
+          name: state.name,
+          duty: rule.duty.value,
+          text: rule.duty.text,
+          years: rule.retentionYears.value,
+          speakerSummary: rule.speakerSummary.value,
+          confidence: rule.duty.confidence,
+        };
+      }),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -73,7 +91,7 @@ const LINK = "text-brand-700 underline";
 
 /** A course's (or one live session's) evaluations: response rate, ratings, comments, exports, speakers' summaries. */
 export default function StaffEvaluationsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { courseId, session, sessions, summary, speakers } = loaderData;
+  const { courseId, session, sessions, summary, speakers, stateRules } = loaderData;
   const mail = usePageForm(actionData);
   const query = session ? `?session=${encodeURIComponent(session)}` : "";
   const base = `/staff/courses/${courseId}/evaluations`;
@@ -138,6 +156,13 @@ export default function StaffEvaluationsPage({ loaderData, actionData }: Route.C
             </a>
           </li>
         </ul>
+      </PageSection>
+      <PageSection
+        id="evaluation-rules"
+        title="What the states ask"
+        intro="Where an attendee's state requires the evaluation, their certificate waits for it; elsewhere it is offered. Each evaluation is kept for the longest period of the attendee's states. States not listed have no evaluation rule on record."
+      >
+        <EvaluationStateRules rows={stateRules} defaultYears={DEFAULT_EVALUATION_RETENTION_YEARS} />
       </PageSection>
       <PageSection
         id="speaker-summary"
