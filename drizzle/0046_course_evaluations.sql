@@ -27,7 +27,7 @@ CREATE TABLE "evaluations" (
 );
 --> statement-breakpoint
 ALTER TABLE "evaluation_forms" ADD CONSTRAINT "evaluation_forms_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "evaluations" ADD CONSTRAINT "evaluations_form_id_evaluation_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."evaluation_forms"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "evaluations" ADD CONSTRAINT "evaluations_form_id_evaluation_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."evaluation_forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "evaluations" ADD CONSTRAINT "evaluations_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "evaluations" ADD CONSTRAINT "evaluations_uid_user_id_fk" FOREIGN KEY ("uid") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "evaluations" ADD CONSTRAINT "evaluations_live_session_id_live_sessions_id_fk" FOREIGN KEY ("live_session_id") REFERENCES "public"."live_sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

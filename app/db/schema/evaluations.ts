@@ -51,8 +51,8 @@ export const evaluations = pgTable(
   "evaluations",
   {
     id: text("id").primaryKey(),
-    /** The form version the answers were given on (the default form: null). */
-    formId: text("form_id").references(() => evaluationForms.id, { onDelete: "restrict" }),
+    /** The form version the answers were given on (the default form, version 0: null). */
+    formId: text("form_id").references(() => evaluationForms.id, { onDelete: "cascade" }),
     formVersion: integer("form_version").notNull(),
     courseId: text("course_id")
       .notNull()
