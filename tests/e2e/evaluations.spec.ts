@@ -175,6 +175,12 @@ test("offered, then required: the certificate waits for a required evaluation; s
     await expect(staff.getByText(/The summary is on its way/)).toBeVisible();
     const summary = await waitForEmail("daniela.ruiz-e2e@example.com", /^Evaluation summary/);
     expect(summary.text).toContain("Practical and clear, thank you.");
+
+    // One live session's evaluations: these attendees watched on demand, so none there.
+    await staff.getByLabel("Evaluations of").selectOption({ index: 1 });
+    await staff.getByRole("button", { name: "Show" }).click();
+    await expect(staff).toHaveURL(/[?&]session=/);
+    await expect(staff.getByText(/0 evaluations from 0 attendees/)).toBeVisible();
   });
   await staff.close();
 });
