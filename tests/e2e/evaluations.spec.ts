@@ -83,7 +83,8 @@ test("offered, then required: the certificate waits for a required evaluation; s
     await expect(page.getByText(/your certificate does not wait for it/)).toBeVisible();
     await affirm(page, attorney);
     const invitation = page.getByRole("region", { name: "Evaluate your courses" });
-    await expect(invitation).toBeVisible();
+    await expect(invitation.getByRole("link", { name: /^Evaluate AI and the Law/ })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.goto(`/courses/${COURSE}`);
     await expect(page.getByText("You completed this course.")).toBeVisible();
     await page.getByRole("link", { name: "evaluate the course" }).click();

@@ -28,9 +28,8 @@ export function EvaluationsToGive({
             <Link
               to={`/dashboard/evaluations/${course.courseId}`}
               className="text-brand-700 underline"
-              aria-label={`Evaluate ${course.title}`}
             >
-              Evaluate the course
+              Evaluate<span className="sr-only"> {course.title}</span>
             </Link>
           </li>
         ))}
