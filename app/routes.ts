@@ -65,6 +65,8 @@ export default [
 
     // certificates of attendance: affirm and issue (login), and public verification
     route("certificates/new", "routes/certificates/new-certificate.tsx"),
+    // the course's evaluation, once completed (required before the certificate in some states)
+    route("dashboard/evaluations/:courseId", "routes/account/course-evaluation.tsx"),
     route("certificates/:certificateId", "routes/certificates/verify.tsx"),
 
     // the faculty desk: a signed-in faculty member's courses' questions, answered there
@@ -112,6 +114,10 @@ export default [
         route("artwork", "routes/staff/course/artwork.tsx"),
         // the public address; former ones redirect to it
         route("address", "routes/staff/course/address.tsx"),
+        // the evaluation form attendees answer (a new version per edit)
+        route("evaluation-form", "routes/staff/course/evaluation-form.tsx"),
+        // what attendees said: response rate, ratings, comments, exports, speakers' summaries
+        route("evaluations", "routes/staff/course/evaluations.tsx"),
       ]),
       // the courses waiting for a state's decision (compliance officers)
       route("staff/accreditation", "routes/staff/accreditation.tsx"),
@@ -181,6 +187,8 @@ export default [
   route("staff/completions/export.csv", "routes/staff/completions-export.ts"),
   // the log of questions on recorded courses and their answers, as CSV
   route("staff/questions/export.csv", "routes/staff/questions-export.ts"),
+  // a course's evaluations as CSV: every response, or the aggregate (no names)
+  route("staff/courses/:courseId/evaluations/:kind", "routes/staff/evaluations-export.ts"),
   // a roster as CSV, with the page's filters (compliance officers, administrators)
   route("staff/rosters/:scope/:scopeId/export.csv", "routes/staff/roster-export.ts"),
   // a report's file for its state (CSV, or Washington's tab-delimited upload)

@@ -41,6 +41,10 @@ export const STAFF_PERMISSIONS = [
   "questions.answer",
   /** Discount codes, the financial-aid policy and decisions on aid requests. */
   "discounts.manage",
+  /** Edit a course's evaluation form. */
+  "evaluations.manage",
+  /** See evaluation results, export them, mail speakers their summary. */
+  "evaluations.view",
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -72,6 +76,8 @@ export const STAFF_ROLE_DETAILS: Record<
       "sessions.manage",
       "media.manage",
       "questions.answer",
+      "evaluations.manage",
+      "evaluations.view",
     ],
   },
   compliance_officer: {
@@ -88,6 +94,7 @@ export const STAFF_ROLE_DETAILS: Record<
       "reports.manage",
       "attendees.view",
       "questions.answer",
+      "evaluations.view",
     ],
   },
   support: {

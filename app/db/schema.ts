@@ -10,6 +10,7 @@ import * as compliance from "./schema/compliance";
 import * as discounts from "./schema/discounts";
 import * as email from "./schema/email";
 import * as enquiries from "./schema/enquiries";
+import * as evaluations from "./schema/evaluations";
 import * as inbox from "./schema/inbox";
 import * as learning from "./schema/learning";
 import * as newsletter from "./schema/newsletter";
@@ -29,6 +30,7 @@ export const schema = {
   ...discounts,
   ...email,
   ...enquiries,
+  ...evaluations,
   ...inbox,
   ...learning,
   ...newsletter,

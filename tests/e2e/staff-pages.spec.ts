@@ -68,6 +68,10 @@ function staffAddresses(records: Records): Record<string, string[]> {
     "staff/courses/:courseId/materials": [`/staff/courses/${FEATURED_COURSE_ID}/materials`],
     "staff/courses/:courseId/artwork": [`/staff/courses/${FEATURED_COURSE_ID}/artwork`],
     "staff/courses/:courseId/address": [`/staff/courses/${FEATURED_COURSE_ID}/address`],
+    "staff/courses/:courseId/evaluation-form": [
+      `/staff/courses/${FEATURED_COURSE_ID}/evaluation-form`,
+    ],
+    "staff/courses/:courseId/evaluations": [`/staff/courses/${FEATURED_COURSE_ID}/evaluations`],
     "staff/rosters": ["/staff/rosters"],
     "staff/rosters/:scope/:scopeId": [
       `/staff/rosters/sessions/${LIVE_SESSION}`,

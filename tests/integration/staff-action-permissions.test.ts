@@ -160,6 +160,8 @@ describe.each(DATABASE_KINDS)("every staff action's permission on %s", (kind) =>
       "registrations.move",
       "questions.answer",
       "discounts.manage",
+      "evaluations.manage",
+      "evaluations.view",
     ]);
     const cancelWithRefunds = () =>
       postTo(
@@ -183,6 +185,8 @@ describe.each(DATABASE_KINDS)("every staff action's permission on %s", (kind) =>
       "sessions.manage",
       "media.manage",
       "questions.answer",
+      "evaluations.manage",
+      "evaluations.view",
     ]);
     expect(await cancelWithRefunds()).toMatchObject({
       status: 403,

@@ -20,6 +20,8 @@ import * as courseAccreditationRoute from "~/routes/staff/course/accreditation";
 import * as courseAddressRoute from "~/routes/staff/course/address";
 import * as courseArtworkRoute from "~/routes/staff/course/artwork";
 import * as courseDetailsRoute from "~/routes/staff/course/details";
+import * as evaluationFormRoute from "~/routes/staff/course/evaluation-form";
+import * as evaluationsRoute from "~/routes/staff/course/evaluations";
 import * as courseMaterialsRoute from "~/routes/staff/course/materials";
 import * as courseMediaRoute from "~/routes/staff/course/media";
 import * as courseStatusRoute from "~/routes/staff/course/status";
@@ -58,6 +60,12 @@ const COURSES: Identity[] = ["course_manager", "administrator", "manager+support
 const SUPPORT: Identity[] = ["support", "administrator", "manager+support"];
 const COMPLIANCE: Identity[] = ["compliance_officer", "administrator"];
 const ADMINISTRATOR: Identity[] = ["administrator"];
+const EVALUATION_VIEWERS: Identity[] = [
+  "course_manager",
+  "compliance_officer",
+  "administrator",
+  "manager+support",
+];
 /** Cancelling with refunds needs the sessions' and the refunds' permissions together. */
 const SESSIONS_AND_REFUNDS: Identity[] = ["administrator", "manager+support"];
 const ANY_STAFF: Identity[] = [
@@ -114,6 +122,25 @@ export const ACTIONS: StaffAction[] = [
     path: "/staff/courses/no-such-course/address",
     params: { courseId: "no-such-course" },
     cases: [{ form: { ...V, slug: "another-address" }, allowed: COURSES }],
+  },
+  {
+    file: "course/evaluation-form.tsx",
+    action: evaluationFormRoute.action,
+    path: "/staff/courses/no-such-course/evaluation-form",
+    params: { courseId: "no-such-course" },
+    cases: [{ form: { version: "0", newLabel: "A question" }, allowed: COURSES }],
+  },
+  {
+    file: "course/evaluations.tsx",
+    action: evaluationsRoute.action,
+    path: "/staff/courses/no-such-course/evaluations",
+    params: { courseId: "no-such-course" },
+    cases: [
+      {
+        form: { facultyId: "daniela-ruiz", to: "speaker@example.com" },
+        allowed: EVALUATION_VIEWERS,
+      },
+    ],
   },
   {
     file: "course/media.tsx",

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { Link } from "react-router";
 import { AidPolicyNote } from "~/components/financial-aid/aid-policy-note";
 import { PageShell } from "~/components/layout/page-shell";
 import { ResponsivePicture } from "~/components/ui/responsive-picture";
@@ -32,6 +33,8 @@ export type CoursePageProps = {
     };
   sessions: ComponentProps<typeof CourseLiveSessions>["sessions"];
   registered: boolean;
+  /** The signed-in attendee completed it and has not evaluated it yet. */
+  evaluationDue?: boolean;
   signedIn: boolean;
   yourPriceCents: number | null;
   /** How it differs from a course with a close title, if there is one. */
@@ -45,6 +48,7 @@ export function CoursePage({
   course,
   sessions,
   registered,
+  evaluationDue = false,
   signedIn,
   yourPriceCents,
   lookalike,
@@ -72,6 +76,15 @@ export function CoursePage({
           ) : null}
         </div>
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-1">
+          {evaluationDue ? (
+            <p className="max-w-3xl rounded-md border-brand-700 border-l-4 bg-white p-3 shadow-sm ring-1 ring-slate-200">
+              You completed this course. Tell us what you thought:{" "}
+              <Link to={`/dashboard/evaluations/${course.id}`} className="text-brand-700 underline">
+                evaluate the course
+              </Link>
+              .
+            </p>
+          ) : null}
           {lookalike ? (
             <div className="max-w-3xl">
               <LookalikeCourseNote note={lookalike} />

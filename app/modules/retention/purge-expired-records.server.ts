@@ -11,6 +11,7 @@ import {
   aboutOrders,
   aboutRegistrationsOfClosedAccounts,
 } from "./audit-entries-about";
+import { purgeExpiredEvaluations } from "./purge-expired-evaluations.server";
 import { purgeExpiredOrders } from "./purge-expired-orders.server";
 import { purgeExpiredQuestions } from "./purge-expired-questions.server";
 import { LONGEST_RETENTION_YEARS } from "./retention-end";
@@ -38,6 +39,8 @@ export type PurgeRun = {
   shredded: number;
   /** Questions on recorded courses (with their answers) past the log's period; absent when none. */
   questions?: number;
+  /** Course evaluations past their states' period (open accounts' too), when any went. */
+  evaluations?: number;
 };
 
 /**
@@ -118,11 +121,12 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
       );
     }
     const orders = await purgeExpiredOrders(tx, today);
+    const evaluations = await purgeExpiredEvaluations(tx, today);
     shredded += await shred(aboutOrders, orders.ids);
     // Never kept: a closed account's registrations went with it.
     shredded += await shredAuditEntries(tx, aboutRegistrationsOfClosedAccounts(), now);
     const questions = await purgeExpiredQuestions(tx, now);
-    if (deleted + corrections + orders.ids.length + shredded + questions > 0) {
+    if (deleted + corrections + orders.ids.length + shredded + questions + evaluations > 0) {
       await recordStaffAction(tx, RETENTION_SCHEDULE_ACTOR, {
         action: "records.retention-purge",
         recordType: "certificates",
@@ -135,6 +139,7 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
           ...(orders.refunds > 0 ? { orderRefunds: orders.refunds } : {}),
           ...(shredded > 0 ? { shredded } : {}),
           ...(questions > 0 ? { questions } : {}),
+          ...(evaluations > 0 ? { evaluations } : {}),
         },
         reason: "Retention period ended for records of closed accounts.",
       });
@@ -144,6 +149,7 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
       orders: orders.ids.length,
       shredded,
       ...(questions > 0 ? { questions } : {}),
+      ...(evaluations > 0 ? { evaluations } : {}),
     };
   });
 }

@@ -11,6 +11,7 @@ export const EDITED_RECORDS = {
   "live-session": { noun: "session", gone: "This session no longer exists." },
   "inbox-item": { noun: "item", gone: "This item is no longer in the inbox." },
   "aid-policy": { noun: "policy", gone: "The financial-aid policy is missing." },
+  "evaluation-form": { noun: "evaluation form", gone: "This course no longer exists." },
 } as const;
 
 export type EditedRecord = keyof typeof EDITED_RECORDS;

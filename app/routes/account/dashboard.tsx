@@ -2,6 +2,7 @@ import { CreditSummary } from "~/components/credit-tracker/credit-summary";
 import { CertificatesTable } from "~/components/dashboard/certificates-table";
 import { CourseProgressList } from "~/components/dashboard/course-progress-list";
 import { DashboardNotices } from "~/components/dashboard/dashboard-notices";
+import { EvaluationsToGive } from "~/components/dashboard/evaluations-to-give";
 import { NextStepsList } from "~/components/dashboard/next-steps-list";
 import { PurchasesTable } from "~/components/dashboard/purchases-table";
 import { RegistrationList } from "~/components/dashboard/registration-list";
@@ -17,6 +18,7 @@ import { chooseSessionSchema } from "~/modules/dashboard/choose-session-form";
 import { dashboardCodeSchema } from "~/modules/dashboard/dashboard-code-form";
 import { loadDashboard } from "~/modules/dashboard/load-dashboard.server";
 import { readArrivalNotices } from "~/modules/dashboard/read-arrival-notices";
+import { listEvaluationsToGive } from "~/modules/evaluations/list-evaluations-to-give.server";
 import { closeCheckout } from "~/modules/payments/close-checkout.server";
 import { removeOrderSchema } from "~/modules/payments/remove-order-form";
 import { removeUnpaidOrder } from "~/modules/payments/remove-unpaid-order.server";
@@ -33,8 +35,9 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const notices = readArrivalNotices(new URL(request.url).searchParams, user.emailVerified);
-  const dashboard = await loadDashboard(context.services.database.db, user.id);
-  return { user, ...notices, ...dashboard };
+  const db = context.services.database.db;
+  const dashboard = await loadDashboard(db, user.id);
+  return { user, ...notices, ...dashboard, toEvaluate: await listEvaluationsToGive(db, user.id) };
 }
 
 const DASHBOARD_FORMS = {
@@ -111,6 +114,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
         chosen={actionData?.intent === "choose-session" ? actionData : undefined}
       />
       <CourseProgressList progress={loaderData.progress} />
+      <EvaluationsToGive courses={loaderData.toEvaluate} />
       <CertificatesTable certificates={loaderData.certificates} />
       <PurchasesTable
         purchases={loaderData.purchases}

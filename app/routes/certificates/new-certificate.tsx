@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { AffirmationForm } from "~/components/certificates/affirmation-form";
 import { AffirmationRefused } from "~/components/certificates/affirmation-refused";
 import { CompletedAttendance } from "~/components/certificates/completed-attendance";
@@ -15,6 +15,9 @@ import { statesOnOffer } from "~/modules/certificates/certificate-eligibility";
 import { CERTIFICATE_MESSAGES } from "~/modules/certificates/certificate-messages";
 import { issueCertificates } from "~/modules/certificates/issue-certificates.server";
 import { certificateName, loadAffirmation } from "~/modules/certificates/load-affirmation.server";
+import { evaluationGate } from "~/modules/evaluations/evaluation-gate.server";
+import { evaluationRequiredMessage } from "~/modules/evaluations/evaluation-messages";
+import { statusFromEligibility } from "~/modules/evaluations/evaluation-status.server";
 import type { Route } from "./+types/new-certificate";
 
 export const meta: Route.MetaFunction = () =>
@@ -29,7 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const affirmation = await loadAffirmation(context.services.database.db, user, courseId);
   if (!affirmation) throw data(null, { status: 404 });
   if (affirmation.notRegistered) return data(affirmation, { status: 403, headers: PRIVATE });
-  return data({ ...affirmation, today: formatLongDate(new Date()) }, { headers: PRIVATE });
+  const status = affirmation.eligibility.eligible
+    ? await statusFromEligibility(context.services.database.db, user.id, affirmation.eligibility)
+    : null;
+  const evaluation = status ? { submitted: status.submitted, requiredBy: status.requiredBy } : null;
+  return data(
+    { ...affirmation, evaluation, today: formatLongDate(new Date()) },
+    { headers: PRIVATE },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,6 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await parseSubmission(request, affirmationSchema, { lists: ["states"] });
   if (!form.ok) return form.response;
   const { database, mailer, config } = context.services;
+  // Where a state of theirs (or the course) requires the evaluation, the certificate waits for it.
+  const waiting = await evaluationGate(database.db, {
+    uid: user.id,
+    courseId: form.value.courseId,
+    requested: form.value.states,
+  });
+  if (waiting) return refuseForm(waiting, { status: 409 });
   const result = await issueCertificates(
     database.db,
     mailer,
@@ -76,8 +93,11 @@ export default function NewCertificatePage({ loaderData, actionData }: Route.Com
       </PageShell>
     );
   }
-  const { eligibility } = loaderData;
+  const { eligibility, evaluation } = loaderData;
   const { open, issued, suggested } = statesOnOffer(eligibility.states);
+  const evaluationPath = `/dashboard/evaluations/${eligibility.courseId}`;
+  const waitsForEvaluation =
+    evaluation !== null && !evaluation.submitted && evaluation.requiredBy.length > 0;
   return (
     <PageShell
       eyebrow="Certificate of attendance"
@@ -98,7 +118,28 @@ export default function NewCertificatePage({ loaderData, actionData }: Route.Com
               codes={eligibility.codes}
               issued={issued}
             />
-            {open.length === 0 ? (
+            {evaluation && !evaluation.submitted ? (
+              waitsForEvaluation ? (
+                <div className="mt-4 rounded-md border-amber-500 border-l-4 bg-amber-50 p-3 text-amber-950">
+                  <p>{evaluationRequiredMessage(evaluation.requiredBy)}</p>
+                  <p className="mt-2">
+                    <Link to={evaluationPath} className="font-semibold underline">
+                      Evaluate the course
+                    </Link>{" "}
+                    and come back here for your certificate.
+                  </p>
+                </div>
+              ) : (
+                <p className="mt-4">
+                  Tell us what you thought:{" "}
+                  <Link to={evaluationPath} className="text-brand-700 underline">
+                    evaluate the course
+                  </Link>{" "}
+                  (optional; your certificate does not wait for it).
+                </p>
+              )
+            ) : null}
+            {waitsForEvaluation ? null : open.length === 0 ? (
               <p className="mt-4">
                 You have a certificate for every state this course is offered in.
               </p>

@@ -5,6 +5,7 @@ import { getSessionUser } from "~/modules/auth/session.server";
 import { findLookalikeCourse } from "~/modules/catalogue/find-lookalike-course.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
+import { listEvaluationsToGive } from "~/modules/evaluations/list-evaluations-to-give.server";
 import { hasBundledMedia } from "~/modules/learning/course-media.server";
 import { readUploadedPreview } from "~/modules/media/read-uploaded-preview.server";
 import { quoteCourse } from "~/modules/payments/quote-product.server";
@@ -40,6 +41,9 @@ export async function loadCoursePage(
     findLookalikeCourse(db, course),
     user ? loadOwnQuestions(db, user.id, course.id) : Promise.resolve([]),
   ]);
+  // Completed and not evaluated yet: the page invites the attendee to evaluate it.
+  const evaluationDue =
+    user && registered ? (await listEvaluationsToGive(db, user.id, course.id)).length > 0 : false;
   const { baseUrl } = context.services.config;
   // An uploaded lecture's public preview is a clip cut from it, its poster
   // public when the frame lies inside the clip; else the bundled ones.
@@ -93,6 +97,7 @@ export async function loadCoursePage(
     signedIn: user !== null,
     registered: registered !== null,
     yourQuestions,
+    evaluationDue,
     yourPriceCents: quote?.priceCents ?? null,
     lookalike,
     image,

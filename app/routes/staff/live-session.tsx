@@ -45,6 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...loaded,
       mayRefund,
       mayViewRoster: staff.permissions.has("attendance.view"),
+      mayViewEvaluations: staff.permissions.has("evaluations.view"),
       recentSignIn: mayRefund ? await hasRecentSignIn(context, staff) : false,
       scheduled: new URL(request.url).searchParams.has("scheduled"),
     },
@@ -143,6 +144,17 @@ export default function StaffSessionPage({ loaderData, actionData }: Route.Compo
                 className="text-brand-700 underline"
               >
                 The session's roster
+              </Link>{" "}
+              ·{" "}
+            </>
+          ) : null}
+          {loaderData.mayViewEvaluations ? (
+            <>
+              <Link
+                to={`/staff/courses/${session.courseId}/evaluations?session=${encodeURIComponent(session.id)}`}
+                className="text-brand-700 underline"
+              >
+                The session's evaluations
               </Link>{" "}
               ·{" "}
             </>

@@ -387,4 +387,32 @@ export const MATRIX: {
     form: { password: "not-the-password", redirectTo: "/staff" },
     allowed: ["course_manager", "compliance_officer", "support", "administrator"],
   },
+  // Course evaluations: the form (course managers), the results and exports (and compliance officers).
+  {
+    method: "GET",
+    path: "/staff/courses/no-such-course/evaluation-form",
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/courses/no-such-course/evaluation-form",
+    form: { version: "0", newLabel: "A question" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/courses/no-such-course/evaluations",
+    allowed: ["course_manager", "compliance_officer", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/courses/no-such-course/evaluations",
+    form: { facultyId: "daniela-ruiz", to: "speaker@example.com" },
+    allowed: ["course_manager", "compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/courses/no-such-course/evaluations/responses.csv",
+    allowed: ["course_manager", "compliance_officer", "administrator"],
+  },
 ];

@@ -19,6 +19,8 @@ const COURSE_PAGES: { path: string; label: string; permission: StaffPermission }
   { path: "/materials", label: "Materials", permission: "courses.manage" },
   { path: "/artwork", label: "Artwork", permission: "courses.manage" },
   { path: "/address", label: "Address", permission: "courses.manage" },
+  { path: "/evaluation-form", label: "Evaluation form", permission: "evaluations.manage" },
+  { path: "/evaluations", label: "Evaluations", permission: "evaluations.view" },
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
