@@ -1,4 +1,5 @@
 import { CreditReportingNote } from "~/components/certificates/credit-reporting-note";
+import { FormatNoteList } from "~/components/credit-tracker/format-rule-notes";
 import { DeleteButton } from "~/components/credit-tracker/delete-button";
 import { categoryHours } from "~/content/credit-categories";
 import type { CreditCategory } from "~/content/state-rules/types";
@@ -66,6 +67,7 @@ export function CreditList({
               <span className="text-slate-700">Counted once a period is recorded</span>
             )}
           </p>
+          <FormatNoteList notes={credit.formatNotes} />
           {credit.reporting ? <CreditReportingNote reporting={credit.reporting} /> : null}
           <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             {credit.certificateUrl ? (

@@ -8,6 +8,7 @@ import {
   type CreditRows,
   readTrackerRecords,
 } from "~/modules/credit-tracker/read-tracker-records.server";
+import { restrictCreditFormats } from "~/modules/credit-tracker/restrict-credit-formats";
 
 export type { CreditRows };
 
@@ -49,11 +50,16 @@ export function earnedIn(rows: CreditRows, stateSlug: string): EarnedCredit[] {
   ];
 }
 
-/** Credits of one attorney in one state, for judging a period outside the page (reminders). */
+/**
+ * Credits of one attorney in one state, for judging a period outside the page
+ * (reminders), after the state's format rules (as the tracker applies them).
+ */
 export async function listEarnedCredits(
   db: Database,
   uid: string,
   stateSlug: string,
 ): Promise<EarnedCredit[]> {
-  return earnedIn(await listCreditRows(db, uid), stateSlug);
+  const records = await readTrackerRecords(db, uid);
+  const admittedOn = records.admissions.find((row) => row.state === stateSlug)?.admittedOn ?? null;
+  return restrictCreditFormats(earnedIn(records.credits, stateSlug), stateSlug, admittedOn).credits;
 }

@@ -8,6 +8,7 @@ import { fromHundredths, toHundredths } from "~/lib/hours";
 import type { CreditReporting } from "~/modules/bar-reports/credit-reporting";
 import type { PendingCredit, TrackerCredit } from "~/modules/credit-tracker/credit-tracker-types";
 import type { CreditRows } from "~/modules/credit-tracker/list-earned-credits.server";
+import type { FormatNote } from "~/modules/credit-tracker/restrict-credit-formats";
 
 /** Where the owner downloads an outside credit's certificate. */
 function outsideCertificatePath(id: string): string {
@@ -27,6 +28,8 @@ export function listTrackerCredits(
   inPeriod: ReadonlySet<string>,
   /** Each course certificate's standing with the regulator, by id. */
   reporting: ReadonlyMap<string, CreditReporting> = new Map(),
+  /** What the state's format rules did with each credit, by id (`course:…`, `outside:…`). */
+  formatNotes: ReadonlyMap<string, FormatNote[]> = new Map(),
 ): TrackerCredit[] {
   return [
     ...rows.courses
@@ -48,6 +51,7 @@ export function listTrackerCredits(
           certificateFilename: null,
           certificateBytes: null,
           reporting: reporting.get(row.id) ?? null,
+          formatNotes: formatNotes.get(`course:${row.id}`) ?? [],
         }),
       ),
     ...rows.outside
@@ -69,6 +73,7 @@ export function listTrackerCredits(
           certificateFilename: row.certificateFilename,
           certificateBytes: row.certificateBytes,
           reporting: null,
+          formatNotes: formatNotes.get(`outside:${row.id}`) ?? [],
         }),
       ),
   ].sort((a, b) =>

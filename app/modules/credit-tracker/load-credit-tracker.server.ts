@@ -20,8 +20,10 @@ import {
   listTrackerCredits,
 } from "~/modules/credit-tracker/list-tracker-credits";
 import { factsInState, trackerFacts } from "~/modules/credit-tracker/load-attorney-facts.server";
+import { describeStateRestrictions } from "~/modules/credit-tracker/describe-format-restrictions";
 import { outlineRequirements } from "~/modules/credit-tracker/outline-requirements";
 import { readTrackerRecords } from "~/modules/credit-tracker/read-tracker-records.server";
+import { restrictCreditFormats } from "~/modules/credit-tracker/restrict-credit-formats";
 import { suggestPeriod } from "~/modules/credit-tracker/suggest-period";
 import { type TrackerClock, trackerDay } from "~/modules/credit-tracker/tracker-clock";
 
@@ -86,7 +88,14 @@ export async function loadCreditTracker(
           })),
       );
       const judged = periods[0] ?? null;
-      const credits = earnedIn(creditRows, state.slug);
+      // The state's format rules, in force on each completion's day, first.
+      const admittedOn = admission?.admittedOn ?? null;
+      const restricted = restrictCreditFormats(
+        earnedIn(creditRows, state.slug),
+        state.slug,
+        admittedOn,
+      );
+      const credits = restricted.credits;
       const judgement = judged ? judgePeriod(state.slug, judged, credits, today) : null;
       const evaluation = judgement?.evaluation ?? null;
       const inPeriod = new Set(evaluation?.creditIdsInPeriod ?? []);
@@ -122,7 +131,8 @@ export async function loadCreditTracker(
         capsUnaccreditedSelfStudy: (version?.formats.value ?? []).some(
           (rule) => rule.kind === "max-self-study" && rule.onlyUnaccredited === true,
         ),
-        credits: listTrackerCredits(creditRows, state.slug, inPeriod, reporting),
+        formatNotice: describeStateRestrictions(state.slug, admittedOn, today),
+        credits: listTrackerCredits(creditRows, state.slug, inPeriod, reporting, restricted.notes),
         pending: listPendingCredits(creditRows, state.slug, reporting),
       };
     },
