@@ -1,6 +1,6 @@
 import { CreditReportingNote } from "~/components/certificates/credit-reporting-note";
-import { FormatNoteList } from "~/components/credit-tracker/format-rule-notes";
 import { DeleteButton } from "~/components/credit-tracker/delete-button";
+import { FormatNoteList } from "~/components/credit-tracker/format-rule-notes";
 import { categoryHours } from "~/content/credit-categories";
 import type { CreditCategory } from "~/content/state-rules/types";
 import { formatLongDate } from "~/lib/format";

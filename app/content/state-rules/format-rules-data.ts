@@ -170,7 +170,10 @@ export const FORMAT_RULES: readonly StateFormatRules[] = [
         note: "Also https://marinolegalcle.com/2015/10/16/cle-rules-new-york-makes-changes-to-its-cle-requirements/ (the 2016 change) and https://www.sprouteducation.com/resources/attorneys-also-asked/is-live-webcast-or-in-person-cle-required-in-new-york",
       },
       "NY-F": { url: "https://www.nycourts.gov/attorneys/cle/provider_faqs.shtml" },
-      "NY-NYU": { url: "https://law.nyu.edu/node/36335", note: "Secondary: an accredited provider" },
+      "NY-NYU": {
+        url: "https://law.nyu.edu/node/36335",
+        note: "Secondary: an accredited provider",
+      },
     },
   },
 ];

@@ -3,9 +3,9 @@ import type { CreditReporting } from "~/modules/bar-reports/credit-reporting";
 // the page and the dashboard's summary can render it without server code.
 
 import type { CreditCategory, PeriodAssignment } from "~/content/state-rules/types";
+import type { FormatNotice } from "~/modules/credit-tracker/describe-format-restrictions";
 import type { RequirementsOutline } from "~/modules/credit-tracker/outline-requirements";
 import type { PeriodEvaluation } from "~/modules/credit-tracker/period-evaluation-types";
-import type { FormatNotice } from "~/modules/credit-tracker/describe-format-restrictions";
 import type { FormatNote } from "~/modules/credit-tracker/restrict-credit-formats";
 import type { PeriodSuggestion } from "~/modules/credit-tracker/suggest-period";
 

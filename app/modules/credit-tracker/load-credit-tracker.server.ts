@@ -13,6 +13,7 @@ import type {
   StateTracker,
   TrackerPeriod,
 } from "~/modules/credit-tracker/credit-tracker-types";
+import { describeStateRestrictions } from "~/modules/credit-tracker/describe-format-restrictions";
 import { judgePeriod, requireStateRules } from "~/modules/credit-tracker/judge-period";
 import { earnedIn } from "~/modules/credit-tracker/list-earned-credits.server";
 import {
@@ -20,7 +21,6 @@ import {
   listTrackerCredits,
 } from "~/modules/credit-tracker/list-tracker-credits";
 import { factsInState, trackerFacts } from "~/modules/credit-tracker/load-attorney-facts.server";
-import { describeStateRestrictions } from "~/modules/credit-tracker/describe-format-restrictions";
 import { outlineRequirements } from "~/modules/credit-tracker/outline-requirements";
 import { readTrackerRecords } from "~/modules/credit-tracker/read-tracker-records.server";
 import { restrictCreditFormats } from "~/modules/credit-tracker/restrict-credit-formats";

@@ -9,8 +9,8 @@ import { categoryLabel } from "~/content/credit-categories";
 import { stateRules, versionInForce } from "~/content/state-rules";
 import {
   type DeliveryFormat,
-  type FormatRulesBook,
   FORMAT_RULES,
+  type FormatRulesBook,
   newlyAdmittedOn,
   treatmentOf,
 } from "~/content/state-rules/format-rules";
@@ -78,7 +78,8 @@ export function restrictCreditFormats(
       if (treatment !== "refused") hours[category] = value;
       if (!rule || !value) continue;
       if (treatment === "counts" && rule.treatment.confidence === "official") continue;
-      const limit = treatment === "self-study" ? selfStudyLimitText(stateSlug, credit.completedOn) : null;
+      const limit =
+        treatment === "self-study" ? selfStudyLimitText(stateSlug, credit.completedOn) : null;
       creditNotes.push({
         category,
         label: categoryLabel(category, stateSlug),
