@@ -1,3 +1,5 @@
+import { categoryLabel } from "../credit-categories";
+import { STATE_RULES } from "./data";
 import { FORMAT_RULES } from "./format-rules-data";
 import type {
   DeliveryFormat,
@@ -96,4 +98,47 @@ export function treatmentOf(
         (candidate.categories === "all" || candidate.categories.includes(input.category)),
     ) ?? null;
   return { treatment: rule?.treatment.value ?? "counts", rule };
+}
+
+/**
+ * The state's self-study limit in force on a day, from the attorneys' rules
+ * (data.ts), as a sentence; null where the state has none.
+ */
+export function selfStudyLimitText(stateSlug: string, on: string): string | null {
+  const rules = STATE_RULES.find((state) => state.slug === stateSlug);
+  const formats = (rules ? versionInForce(rules, on) : null)?.formats.value ?? [];
+  const caps = formats.flatMap((rule) => (rule.kind === "max-self-study" ? [rule.hours] : []));
+  if (caps.length === 0) return null;
+  const hours = Math.min(...caps);
+  const limit = `At most ${hours} ${hours === 1 ? "hour" : "hours"} of self-study count in a reporting period`;
+  const excluded = formats.flatMap((rule) =>
+    rule.kind === "no-self-study-for" ? rule.categories : [],
+  );
+  return excluded.length > 0
+    ? `${limit}, and none toward ${excluded.map((category) => categoryLabel(category, stateSlug).toLowerCase()).join(", ")}.`
+    : `${limit}.`;
+}
+
+/**
+ * What a certificate says of the state's rule on its format, for anyone who
+ * reads it (Missouri: on demand counts only as self-study); null where no
+ * rule for every attorney covers it. Rules for some attorneys only (New
+ * York's newly admitted) are the tracker's: a certificate records attendance.
+ */
+export function certificateFormatLine(
+  stateSlug: string,
+  format: "live" | "self-study",
+  completedOn: string,
+): string | null {
+  const version = formatRulesInForce(stateSlug, completedOn);
+  const rule = version?.rules.find(
+    (candidate) =>
+      candidate.audience === "everyone" &&
+      candidate.format === (format === "live" ? "live-webcast" : "on-demand") &&
+      candidate.treatment.value !== "counts",
+  );
+  if (!rule) return null;
+  const limit =
+    rule.treatment.value === "self-study" ? selfStudyLimitText(stateSlug, completedOn) : null;
+  return limit ? `${rule.treatment.text} ${limit}` : rule.treatment.text;
 }

@@ -8,13 +8,13 @@ import { categoryLabel } from "~/content/credit-categories";
 import {
   newlyAdmittedOn,
   newlyAdmittedUntil,
+  selfStudyLimitText,
   treatmentOf,
 } from "~/content/state-rules/format-rules";
 import type { Confidence, CreditCategory } from "~/content/state-rules/types";
 import { findState } from "~/content/states";
 import { formatLongDate } from "~/lib/format";
 import { addDays, formatDay, requireDay } from "~/lib/iso-dates";
-import { selfStudyLimitText } from "~/modules/credit-tracker/restrict-credit-formats";
 
 /** One state's word to the attorney, and any part of it that rests on an unconfirmed rule. */
 export type FormatNotice = {

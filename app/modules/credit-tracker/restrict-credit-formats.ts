@@ -6,16 +6,15 @@
 // and by whether the attorney was newly admitted on that day. Pure.
 
 import { categoryLabel } from "~/content/credit-categories";
-import { stateRules, versionInForce } from "~/content/state-rules";
 import {
   type DeliveryFormat,
   FORMAT_RULES,
   type FormatRulesBook,
   newlyAdmittedOn,
+  selfStudyLimitText,
   treatmentOf,
 } from "~/content/state-rules/format-rules";
 import type { Confidence, CreditCategory } from "~/content/state-rules/types";
-import { hoursPhrase, toHundredths } from "~/lib/hours";
 import type { EarnedCredit } from "~/modules/credit-tracker/period-evaluation-types";
 
 /** What a state's format rule did with one credit's hours in one category. */
@@ -29,23 +28,6 @@ export type FormatNote = {
   reason: string;
   confidence: Confidence;
 };
-
-/** The state's self-study limit in force on a day, as a sentence; null without one. */
-export function selfStudyLimitText(stateSlug: string, on: string): string | null {
-  const rules = stateRules(stateSlug);
-  const version = rules ? versionInForce(rules, on) : null;
-  const caps = (version?.formats.value ?? []).flatMap((rule) =>
-    rule.kind === "max-self-study" ? [rule.hours] : [],
-  );
-  const no = (version?.formats.value ?? []).flatMap((rule) =>
-    rule.kind === "no-self-study-for" ? rule.categories : [],
-  );
-  if (caps.length === 0) return null;
-  const limit = `At most ${hoursPhrase(toHundredths(Math.min(...caps)))} of self-study count in a reporting period`;
-  return no.length > 0
-    ? `${limit}, and none toward ${no.map((category) => categoryLabel(category, stateSlug).toLowerCase()).join(", ")}.`
-    : `${limit}.`;
-}
 
 /** How a credit was delivered, as the format rules name it (null: an outside credit taken live, in person or not). */
 function deliveryOf(credit: EarnedCredit): DeliveryFormat | null {
