@@ -22,6 +22,8 @@ const BASE = `http://localhost:${PORT}`;
 const COURSE = "ai-assisted-deposition-trial-preparation";
 
 test.describe("state restrictions on credit", () => {
+  // One server of its own on a fixed port: the tests share it, one after the other.
+  test.describe.configure({ mode: "serial" });
   test.skip(skipWithoutPostgres, "TEST_DATABASE_URL is not set");
   let servers: PostgresServers | undefined;
   test.beforeAll(async () => {
