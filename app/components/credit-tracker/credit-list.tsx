@@ -122,6 +122,7 @@ export function PendingList({
               {formatLongDate(credit.completedOn)} · {formatName(credit)} ·{" "}
               {hoursByCategory(credit.hours, state)} (approval pending, not counted)
             </p>
+            <FormatNoteList notes={credit.formatNotes} />
             {credit.reporting ? <CreditReportingNote reporting={credit.reporting} /> : null}
           </li>
         ))}

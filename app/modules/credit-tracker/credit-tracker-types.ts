@@ -61,6 +61,8 @@ export type PendingCredit = {
   format: "live" | "self-study";
   hours: Partial<Record<CreditCategory, number>>;
   totalHours: number;
+  /** What the state's format rules will do with its hours once approved. */
+  formatNotes: FormatNote[];
 };
 
 export type StateTracker = {

@@ -17,11 +17,16 @@ export async function listCreditRows(db: Database, uid: string): Promise<CreditR
   return (await readTrackerRecords(db, uid)).credits;
 }
 
-/** The credits that count in a state: approved certificates and outside credits. */
-export function earnedIn(rows: CreditRows, stateSlug: string): EarnedCredit[] {
+/**
+ * The credits that count in a state: approved certificates and outside
+ * credits; or, with `pending`, the certificates whose approval is pending
+ * (to say what the state's format rules will do with them once approved).
+ */
+export function earnedIn(rows: CreditRows, stateSlug: string, pending = false): EarnedCredit[] {
+  const status = pending ? "pending" : "approved";
   return [
     ...rows.courses
-      .filter((row) => row.stateSlug === stateSlug && row.approvalStatus === "approved")
+      .filter((row) => row.stateSlug === stateSlug && row.approvalStatus === status)
       .map(
         (row): EarnedCredit => ({
           id: `course:${row.id}`,
@@ -35,7 +40,7 @@ export function earnedIn(rows: CreditRows, stateSlug: string): EarnedCredit[] {
         }),
       ),
     ...rows.outside
-      .filter((row) => row.stateSlug === stateSlug)
+      .filter((row) => !pending && row.stateSlug === stateSlug)
       .map(
         (row): EarnedCredit => ({
           id: `outside:${row.id}`,

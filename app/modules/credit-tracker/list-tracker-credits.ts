@@ -88,6 +88,8 @@ export function listPendingCredits(
   rows: CreditRows,
   stateSlug: string,
   reporting: ReadonlyMap<string, CreditReporting> = new Map(),
+  /** What the state's format rules will do with each once approved, by `course:{id}`. */
+  formatNotes: ReadonlyMap<string, FormatNote[]> = new Map(),
 ): PendingCredit[] {
   return rows.courses
     .filter((row) => row.stateSlug === stateSlug && row.approvalStatus === "pending")
@@ -99,6 +101,7 @@ export function listPendingCredits(
       hours: row.credits,
       totalHours: totalHours(row.credits),
       reporting: reporting.get(row.id) ?? null,
+      formatNotes: formatNotes.get(`course:${row.id}`) ?? [],
     }))
     .reverse();
 }

@@ -133,7 +133,13 @@ export async function loadCreditTracker(
         ),
         formatNotice: describeStateRestrictions(state.slug, admittedOn, today),
         credits: listTrackerCredits(creditRows, state.slug, inPeriod, reporting, restricted.notes),
-        pending: listPendingCredits(creditRows, state.slug, reporting),
+        pending: listPendingCredits(
+          creditRows,
+          state.slug,
+          reporting,
+          restrictCreditFormats(earnedIn(creditRows, state.slug, true), state.slug, admittedOn)
+            .notes,
+        ),
       };
     },
   );
