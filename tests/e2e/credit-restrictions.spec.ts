@@ -120,7 +120,7 @@ test.describe("state restrictions on credit", () => {
 
     await test.step("the tracker counts it as self-study and says why", async () => {
       await page.goto(`${BASE}/dashboard/credits`);
-      const missouri = page.getByRole("region", { name: "Missouri" });
+      const missouri = page.getByRole("region", { name: "Missouri", exact: true });
       await expect(missouri.getByText("Counted as self-study: 1.5 General.")).toBeVisible();
       await expect(
         missouri.getByText(/Missouri does not accredit on-demand courses/).first(),
