@@ -347,11 +347,30 @@ const NOTICE_CASES: {
   },
   {
     name: "a New Yorker whose admission day is not known: told on a condition",
-    admissions: [],
+    admissions: [{ state: "new-york", admittedOn: null }],
     homeState: "new-york",
     credits: { skills: 1.5 },
     live: false,
     says: ["If you were admitted to the New York bar less than two years ago"],
+  },
+  {
+    name: "New York chosen at sign-up, no admission recorded: nothing to say",
+    admissions: [],
+    homeState: "new-york",
+    credits: { skills: 1.5 },
+    live: false,
+    says: null,
+  },
+  {
+    name: "Missouri chosen at sign-up, no admission recorded: on demand counts as self-study",
+    admissions: [],
+    homeState: "missouri",
+    credits: { general: 1 },
+    live: true,
+    says: [
+      "counts only as self-study",
+      "Attend a live webcast of this course for accredited credit.",
+    ],
   },
   {
     name: "a newly admitted New Yorker, a general course: nothing to say",

@@ -51,11 +51,15 @@ function categoryList(stateSlug: string, categories: readonly CreditCategory[]):
     : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
 }
 
-/** Whether the attorney is in a state for these notices: admitted there, or chose it at sign-up. */
+/**
+ * Whether the attorney is in a state for these notices: admitted there, or
+ * chose it at sign-up (enough for a rule for everyone, not for one that
+ * depends on the admission).
+ */
 function admissionIn(attorney: AttorneyStates, slug: string) {
   const admission = attorney.admissions.find((row) => row.state === slug);
-  if (admission) return { admittedOn: admission.admittedOn };
-  return attorney.homeState === slug ? { admittedOn: null } : null;
+  if (admission) return { admittedOn: admission.admittedOn, admitted: true };
+  return attorney.homeState === slug ? { admittedOn: null, admitted: false } : null;
 }
 
 /**
@@ -81,7 +85,10 @@ export function describeCourseRestrictions(input: {
     const categories = (Object.entries(approval.credits) as [CreditCategory, number][])
       .filter(([, hours]) => hours > 0)
       .map(([category]) => category);
-    const newly = newlyAdmittedOn(slug, admission.admittedOn, input.today);
+    // Without an admission there, nothing says the attorney is newly admitted.
+    const newly = admission.admitted
+      ? newlyAdmittedOn(slug, admission.admittedOn, input.today)
+      : false;
     const judged = categories.map((category) => ({
       category,
       ...treatmentOf({
