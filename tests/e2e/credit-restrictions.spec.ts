@@ -69,7 +69,7 @@ test.describe("state restrictions on credit", () => {
     test.setTimeout(90_000);
     // Admitted this year: newly admitted for two years.
     const admitted = `${new Date().getUTCFullYear()}-01-05`;
-    await signIn(page, "new-york", admitted);
+    const uid = await signIn(page, "new-york", admitted);
     const notice =
       /You are a newly admitted New York attorney \(until .+\), so the skills credit of this course does not count for you in New York if you watch it on demand/;
 
@@ -86,6 +86,23 @@ test.describe("state restrictions on credit", () => {
       const region = page.getByRole("region", { name: "Before you pay: your state's rules" });
       await expect(region).toContainText(notice);
       await expect(page.getByRole("button", { name: /^Pay \$/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step("the tracker says why such a credit is not counted", async () => {
+      await sql(
+        `insert into certificates (id, uid, course_id, state_slug, attorney_name, bar_number, course_title,
+           format, approval_status, approval_number, completed_on, credits, credit_hour_minutes,
+           codes_entered, codes_total, watched_seconds, affirmation_text, typed_name, affirmed_at)
+         values ('LX-E2E3-NYNA-0001', $1, $2, 'new-york', 'Jane Smyth', '7654321',
+           'AI-Assisted Deposition and Trial Preparation', 'self-study', 'approved', 'LXE-NY-26001',
+           $3, '{"skills": 1.5}', 50, 2, 2, 3600, 'I attended.', 'Jane Smyth', now())`,
+        [uid, COURSE, new Date().toISOString().slice(0, 10)],
+      );
+      await page.goto(`${BASE}/dashboard/credits`);
+      const newYork = page.getByRole("region", { name: "New York", exact: true });
+      await expect(newYork).toContainText(/You are a newly admitted New York attorney until/);
+      await expect(newYork.getByText("Not counted: 1.5 Skills.")).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });
