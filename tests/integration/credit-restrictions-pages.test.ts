@@ -5,9 +5,11 @@
 
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { CreditCategory } from "~/content/state-rules/types";
 import { courseStateApprovals } from "~/db/schema/catalogue";
 import { saveBarAdmission } from "~/modules/accounts/bar-admissions.server";
 import { certificateFormatNotes } from "~/modules/credit-tracker/certificate-format-notes.server";
+import { describeCourseRestrictions } from "~/modules/credit-tracker/describe-format-restrictions";
 import { loadCourseFormatNotices } from "~/modules/credit-tracker/load-course-format-notices.server";
 import { loadCreditTracker } from "~/modules/credit-tracker/load-credit-tracker.server";
 import { loader as paymentLoader } from "~/routes/payment/payment";
@@ -131,5 +133,107 @@ describe.each(DATABASE_KINDS)("state restrictions on credit, on the pages, on %s
       credits: { skills: 1, "law-practice-management": 1 },
     });
     expect(notes.map((note) => [note.category, note.outcome])).toEqual([["skills", "refused"]]);
+  });
+});
+
+/** Before purchase: what the course page and the payment page tell an attorney (pure; today fixed). */
+const NOTICE_CASES: {
+  name: string;
+  admissions: { state: string; admittedOn: string | null }[];
+  homeState: string | null;
+  credits: Partial<Record<CreditCategory, number>>;
+  live: boolean;
+  says: string[] | null;
+}[] = [
+  {
+    name: "a newly admitted New Yorker, an on-demand skills course",
+    admissions: [{ state: "new-york", admittedOn: "2026-01-15" }],
+    homeState: "new-york",
+    credits: { skills: 1.5 },
+    live: false,
+    says: [
+      "You are a newly admitted New York attorney (until January 14, 2028), so the skills credit of this course does not count for you in New York if you watch it on demand.",
+    ],
+  },
+  {
+    name: "a newly admitted New Yorker, a course with a live webcast too",
+    admissions: [{ state: "new-york", admittedOn: "2026-01-15" }],
+    homeState: null,
+    credits: { skills: 1, ethics: 1 },
+    live: true,
+    says: ["skills and ethics and professionalism credit", "Attend a live webcast"],
+  },
+  {
+    name: "an experienced New Yorker: nothing to say",
+    admissions: [{ state: "new-york", admittedOn: "2010-01-15" }],
+    homeState: null,
+    credits: { skills: 1.5 },
+    live: false,
+    says: null,
+  },
+  {
+    name: "a New Yorker whose admission day is not known: told on a condition",
+    admissions: [{ state: "new-york", admittedOn: null }],
+    homeState: "new-york",
+    credits: { skills: 1.5 },
+    live: false,
+    says: ["If you were admitted to the New York bar less than two years ago"],
+  },
+  {
+    name: "New York chosen at sign-up, no admission recorded: nothing to say",
+    admissions: [],
+    homeState: "new-york",
+    credits: { skills: 1.5 },
+    live: false,
+    says: null,
+  },
+  {
+    name: "Missouri chosen at sign-up, no admission recorded: on demand counts as self-study",
+    admissions: [],
+    homeState: "missouri",
+    credits: { general: 1 },
+    live: true,
+    says: [
+      "counts only as self-study",
+      "Attend a live webcast of this course for accredited credit.",
+    ],
+  },
+  {
+    name: "a newly admitted New Yorker, a general course: nothing to say",
+    admissions: [{ state: "new-york", admittedOn: "2026-01-15" }],
+    homeState: null,
+    credits: { general: 1 },
+    live: false,
+    says: null,
+  },
+  {
+    name: "a Missouri attorney: on demand counts as self-study",
+    admissions: [{ state: "missouri", admittedOn: "2001-09-01" }],
+    homeState: null,
+    credits: { general: 1 },
+    live: false,
+    says: [
+      "Missouri: watched on demand, this course counts only as self-study.",
+      "At most 6 hours",
+    ],
+  },
+];
+
+describe("what an attorney is told before buying", () => {
+  it.each(NOTICE_CASES)("$name", (rule) => {
+    const state = rule.admissions[0]?.state ?? rule.homeState ?? "new-york";
+    const notices = describeCourseRestrictions({
+      approvals: [{ stateSlug: state, credits: rule.credits }],
+      onDemand: true,
+      live: rule.live,
+      attorney: { admissions: rule.admissions, homeState: rule.homeState },
+      today: "2026-12-05",
+    });
+    if (rule.says === null) {
+      expect(notices).toEqual([]);
+      return;
+    }
+    expect(notices).toHaveLength(1);
+    for (const text of rule.says) expect(notices[0]?.text).toContain(text);
   });
 });
