@@ -161,7 +161,12 @@ const NOTICE_CASES: {
     homeState: null,
     credits: { skills: 1, ethics: 1 },
     live: true,
-    says: ["skills and ethics and professionalism credit", "Attend a live webcast"],
+    says: [
+      "skills and ethics and professionalism credit",
+      "skills credit must be earned in a live classroom",
+      "it must be earned live, with questions allowed during the program",
+      "Attend a live webcast of this course to earn that credit.",
+    ],
   },
   {
     name: "an experienced New Yorker: nothing to say",

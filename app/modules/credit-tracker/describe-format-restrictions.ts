@@ -110,7 +110,13 @@ export function describeCourseRestrictions(input: {
         newly === true
           ? `You are a newly admitted ${name} attorney (until ${lastNewlyAdmittedDay(slug, admission.admittedOn)}), so`
           : `If you were admitted to the ${name} bar less than two years ago (add your admission date to your bar admissions to be sure),`;
-      const liveWay = input.live ? " Attend a live webcast of this course to earn it." : "";
+      // Each rule's reason once (skills and ethics have their own).
+      const reasons = [
+        ...new Set(refused.flatMap((item) => (item.rule ? [item.rule.treatment.text] : []))),
+      ].join(" ");
+      const liveWay = input.live
+        ? " Attend a live webcast of this course to earn that credit."
+        : "";
       const liveRule = input.live
         ? refused.map((item) =>
             treatmentOf({
@@ -128,7 +134,7 @@ export function describeCourseRestrictions(input: {
       notices.push({
         stateSlug: slug,
         stateName: name,
-        text: `${who} the ${list} credit of this course does not count for you in ${name} if you watch it on demand. ${refused[0].rule.treatment.text}${liveWay}`,
+        text: `${who} the ${list} credit of this course does not count for you in ${name} if you watch it on demand. ${reasons}${liveWay}`,
         caution: doubtful?.rule?.treatment.text ?? null,
         confidence: refused[0].rule.treatment.confidence,
       });
