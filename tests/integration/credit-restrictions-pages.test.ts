@@ -5,6 +5,7 @@
 
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { AI_CLE_BUNDLE_ID } from "~/content/catalogue";
 import type { CreditCategory } from "~/content/state-rules/types";
 import { courseStateApprovals } from "~/db/schema/catalogue";
 import { saveBarAdmission } from "~/modules/accounts/bar-admissions.server";
@@ -71,6 +72,21 @@ describe.each(DATABASE_KINDS)("state restrictions on credit, on the pages, on %s
       "the skills credit of this course does not count for you in New York if you watch it on demand",
     );
     expect((await load(experienced.cookie)).formatNotices).toEqual([]);
+
+    // A bundle: each of its courses that carries such credit, named.
+    const bundle = await paymentLoader({
+      request: browserRequest(`/payment?bundleId=${AI_CLE_BUNDLE_ID}`, { cookie: newly.cookie }),
+      context: world.context,
+      params: {},
+    } as Parameters<typeof paymentLoader>[0]);
+    expect(
+      bundle.data.formatNotices.map((notice) => [notice.courseTitle, notice.stateSlug]),
+    ).toEqual(
+      expect.arrayContaining([
+        ["Ethics of AI in Legal Practice", "new-york"],
+        ["AI-Assisted Deposition and Trial Preparation", "new-york"],
+      ]),
+    );
   });
 
   it("the course and registration pages' notices: Missouri's self-study to a Missouri attorney", async () => {

@@ -29,9 +29,13 @@ export function FormatNotices({
     >
       {heading ? <h2 className="font-semibold text-lg">{heading}</h2> : null}
       {notices.map((notice) => (
-        <div key={notice.stateSlug} className="grid gap-1">
+        <div key={`${notice.courseTitle ?? ""}:${notice.stateSlug}`} className="grid gap-1">
           <p>
-            <span className="font-semibold">{notice.stateName}:</span> {notice.text}
+            <span className="font-semibold">
+              {notice.courseTitle ? `${notice.courseTitle}, ${notice.stateName}` : notice.stateName}
+              :
+            </span>{" "}
+            {notice.text}
           </p>
           {notice.caution ? (
             <p className="text-sm">

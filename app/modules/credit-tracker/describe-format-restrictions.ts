@@ -19,6 +19,8 @@ import { addDays, formatDay, requireDay } from "~/lib/iso-dates";
 /** One state's word to the attorney, and any part of it that rests on an unconfirmed rule. */
 export type FormatNotice = {
   stateSlug: string;
+  /** The course it is about, where the page lists several (a bundle). */
+  courseTitle?: string;
   stateName: string;
   text: string;
   /** A caution where the rule it rests on is not confirmed; null otherwise. */

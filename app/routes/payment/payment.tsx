@@ -15,7 +15,10 @@ import { formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { requireUser } from "~/modules/auth/session.server";
-import { loadCourseFormatNotices } from "~/modules/credit-tracker/load-course-format-notices.server";
+import {
+  loadBundleFormatNotices,
+  loadCourseFormatNotices,
+} from "~/modules/credit-tracker/load-course-format-notices.server";
 import { loadPaymentPage } from "~/modules/payments/load-payment-page.server";
 import { orderSchema } from "~/modules/payments/order-form";
 import { PAYMENT_MESSAGES } from "~/modules/payments/payment-messages";
@@ -32,17 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { status, page } = await loadPaymentPage(context, user, new URL(request.url).searchParams);
   // Before paying: what the buyer's states' format rules mean for this course.
+  const db = context.services.database.db;
+  const product = page.quote?.product;
   const formatNotices =
-    page.quote?.product.kind === "course"
-      ? await loadCourseFormatNotices(
-          context.services.database.db,
-          user.id,
-          page.quote.product.courseId,
-          {
-            live: page.quote.sessions.length > 0,
-          },
-        )
-      : [];
+    product?.kind === "course"
+      ? await loadCourseFormatNotices(db, user.id, product.courseId, {
+          live: (page.quote?.sessions.length ?? 0) > 0,
+        })
+      : product?.kind === "bundle"
+        ? await loadBundleFormatNotices(db, user.id, product.bundleId)
+        : [];
   return data({ ...page, formatNotices }, { status, headers: PRIVATE });
 }
 
