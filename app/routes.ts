@@ -64,6 +64,9 @@ export default [
     route("certificates/new", "routes/certificates/new-certificate.tsx"),
     route("certificates/:certificateId", "routes/certificates/verify.tsx"),
 
+    // the faculty desk: a signed-in faculty member's courses' questions, answered there
+    route("faculty-desk", "routes/faculty-desk.tsx"),
+
     // the staff console (roles in the database; STAFF_EMAILS are administrators)
     layout("routes/staff/layout.tsx", [
       // overview: today's and upcoming sessions, recent staff actions
@@ -125,6 +128,8 @@ export default [
       // faculty profiles: what the faculty and course pages show of each speaker
       route("staff/faculty", "routes/staff/faculty-list.tsx"),
       route("staff/faculty/:facultyId", "routes/staff/faculty-member.tsx"),
+      // questions on recorded courses: open ones against their answer time, the log, answers
+      route("staff/questions", "routes/staff/questions.tsx"),
     ]),
     // a course's page as the public will see it, for staff, any status (never indexed or cached)
     route("staff/courses/:courseId/preview", "routes/staff/course-preview.tsx"),
@@ -161,13 +166,22 @@ export default [
   route("dashboard/credits/certificates/:creditId", "routes/account/credit-certificate.ts"),
   // a certificate as PDF (its owner)
   route("certificates/:certificateId/pdf", "routes/certificates/certificate-pdf.ts"),
+  // the state's prescribed certificate filled in (Virginia Form 2, California), its owner
+  route("certificates/:certificateId/state-form", "routes/certificates/state-form-pdf.ts"),
   // the audit log as CSV (compliance officers, administrators)
   route("staff/audit/export.csv", "routes/staff/audit-export.ts"),
   route("staff/completions/export.csv", "routes/staff/completions-export.ts"),
+  // the log of questions on recorded courses and their answers, as CSV
+  route("staff/questions/export.csv", "routes/staff/questions-export.ts"),
   // a roster as CSV, with the page's filters (compliance officers, administrators)
   route("staff/rosters/:scope/:scopeId/export.csv", "routes/staff/roster-export.ts"),
   // a report's file for its state (CSV, or Washington's tab-delimited upload)
   route("staff/reports/:reportId/file", "routes/staff/report-file.ts"),
+  // a course's application documents as one ZIP (compliance officers; each download audited)
+  route(
+    "staff/courses/:courseId/application-documents.zip",
+    "routes/staff/application-documents.ts",
+  ),
   // better-auth's handler
   route("api/auth/*", "routes/api/auth.ts"),
   // the e-mail confirmation link, sent again (the reminder banner)

@@ -73,7 +73,7 @@ export function startRetentionPurge(
     intervalMs: options.intervalMs ?? 6 * 60 * 60_000,
     run: async () => {
       const run = await purgeExpiredRecords(options.db, options.now?.() ?? new Date());
-      if (run.deleted + run.orders + run.shredded > 0) {
+      if (run.deleted + run.orders + run.shredded + (run.questions ?? 0) > 0) {
         options.logger.info(run, "records past retention deleted");
       }
     },

@@ -37,6 +37,8 @@ export const STAFF_PERMISSIONS = [
   "attendees.view",
   /** Move a registrant's place to another live session of the course. */
   "registrations.move",
+  /** Questions on recorded courses: read the log, answer them. */
+  "questions.answer",
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -62,7 +64,13 @@ export const STAFF_ROLE_DETAILS: Record<
   course_manager: {
     label: "Course manager",
     summary: "Courses, faculty, live sessions and lecture media.",
-    permissions: ["overview.view", "courses.manage", "sessions.manage", "media.manage"],
+    permissions: [
+      "overview.view",
+      "courses.manage",
+      "sessions.manage",
+      "media.manage",
+      "questions.answer",
+    ],
   },
   compliance_officer: {
     label: "Compliance officer",
@@ -77,6 +85,7 @@ export const STAFF_ROLE_DETAILS: Record<
       "accreditation.record",
       "reports.manage",
       "attendees.view",
+      "questions.answer",
     ],
   },
   support: {
@@ -90,6 +99,7 @@ export const STAFF_ROLE_DETAILS: Record<
       "inbox.manage",
       "attendees.view",
       "registrations.move",
+      "questions.answer",
     ],
   },
 };
@@ -121,6 +131,7 @@ export const STAFF_NAVIGATION: readonly {
   { to: "/staff/live-sessions", label: "Live sessions", permission: "sessions.manage" },
   { to: "/staff/orders", label: "Orders", permission: "orders.view" },
   { to: "/staff/inbox", label: "Inbox", permission: "inbox.manage" },
+  { to: "/staff/questions", label: "Questions", permission: "questions.answer" },
   { to: "/staff/rosters", label: "Rosters", permission: "attendance.view" },
   { to: "/staff/attendees", label: "Attendees", permission: "attendees.view" },
   { to: "/staff/accreditation", label: "Accreditation", permission: "accreditation.record" },

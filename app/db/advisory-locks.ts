@@ -15,4 +15,6 @@ export const ADVISORY_LOCKS = {
   catalogueOrder: 724_311_908,
   /** The home page's featured course changes one mark at a time (the last mark wins). */
   featuredCourse: 724_311_909,
+  /** With a hash of the address: faculty login addresses are given one at a time (no two members share one). */
+  facultyLogins: 724_311_956,
 } as const;

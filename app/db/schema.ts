@@ -13,6 +13,7 @@ import * as inbox from "./schema/inbox";
 import * as learning from "./schema/learning";
 import * as newsletter from "./schema/newsletter";
 import * as orders from "./schema/orders";
+import * as questions from "./schema/questions";
 import * as registrations from "./schema/registrations";
 import * as staff from "./schema/staff";
 
@@ -30,6 +31,7 @@ export const schema = {
   ...learning,
   ...newsletter,
   ...orders,
+  ...questions,
   ...registrations,
   ...staff,
 };

@@ -2,9 +2,11 @@ import { data, Link, redirect } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { CoursePlayer } from "~/components/player/course-player";
 import { isCourseId } from "~/content/catalogue";
+import type { FormFields, FormReply } from "~/lib/form-reply";
 import { FORMAT_LABELS, formatCredits } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
+import { readSubmission } from "~/lib/read-submission.server";
 import { attendanceCodeSchema } from "~/modules/attendance/attendance-code-form";
 import { enterAttendanceCode } from "~/modules/attendance/enter-code.server";
 import { replyToCodeEntry } from "~/modules/attendance/reply-to-code-entry.server";
@@ -14,6 +16,7 @@ import {
   findCourseAddress,
 } from "~/modules/catalogue/find-course-address.server";
 import { loadCoursePlayer } from "~/modules/learning/load-course-player.server";
+import { askFromPlayer } from "~/modules/questions/ask-from-player.server";
 import type { Route } from "./+types/course-player";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -37,13 +40,18 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
     : [];
 
 // Entering a verification code (works as a plain form post, and through a
-// fetcher without leaving the player).
+// fetcher without leaving the player); or, with intent "ask", a question to
+// the course's faculty (a plain form post first).
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   if (!isCourseId(params.courseId)) throw data(null, { status: 404 });
   const db = context.services.database.db;
   const address = await findCourseAddress(db, params.courseId);
   if (!address) throw data(null, { status: 404 });
+  const peek = await readSubmission(request.clone());
+  if (peek && peek !== "too-large" && peek.fields.intent === "ask") {
+    return askFromPlayer(request, context, user, address.courseId);
+  }
   const form = await parseSubmission(request, attendanceCodeSchema);
   if (!form.ok) return form.response;
   return replyToCodeEntry(
@@ -51,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-export default function CoursePlayerPage({ loaderData }: Route.ComponentProps) {
+export default function CoursePlayerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, enrolment } = loaderData;
   return (
     <PageShell
@@ -77,6 +85,7 @@ export default function CoursePlayerPage({ loaderData }: Route.ComponentProps) {
         codes={loaderData.codes}
         materials={course.materials}
         signedIn={loaderData.signedIn}
+        askReply={actionData?.intent === "ask" ? (actionData as FormReply<FormFields>) : null}
       />
     </PageShell>
   );

@@ -7,6 +7,7 @@ import {
   obligationsInForce,
   PROVIDER_OBLIGATIONS,
 } from "~/content/state-rules/provider-obligations";
+import { questionLogRetentionYears } from "~/content/state-rules/question-rules";
 import { pageMeta } from "~/lib/meta";
 import { SHARED_PAGE } from "~/lib/shared-page";
 import type { Route } from "./+types/privacy";
@@ -36,11 +37,12 @@ export function loader() {
       };
     }),
     defaultYears: DEFAULT_RETENTION_YEARS,
+    questionLogYears: questionLogRetentionYears(),
   };
 }
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  const { periods, defaultYears } = loaderData;
+  const { periods, defaultYears, questionLogYears } = loaderData;
   const contactEmail = useRootData()?.publicConfig.contactEmail;
   return (
     <PageShell title="Privacy" intro="What we keep about you, why, and for how long.">
@@ -113,6 +115,18 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
             The attendance details behind a certificate (each code entry, when you joined a live
             session, your place in a lecture) are deleted with your account: the certificate carries
             the figures a bar needs.
+          </p>
+        </section>
+        <section aria-labelledby="faculty-questions-heading">
+          <h2 id="faculty-questions-heading" className="mb-2 font-semibold text-xl">
+            Questions you ask the faculty
+          </h2>
+          <p>
+            When you ask a recorded course's faculty a question, we keep the question, the answer,
+            your name and e-mail address and when each was given: some states make that log a
+            condition of approving the course. It is kept {questionLogYears}{" "}
+            {questionLogYears === 1 ? "year" : "years"} after the answer, even if you delete your
+            account, and then deleted. The faculty see your question, never your name or address.
           </p>
         </section>
         {contactEmail ? (

@@ -134,7 +134,13 @@ test("administrators grant roles in the console, and each role reaches exactly i
     const support = await signedInPage(browser, people.support as TestUser);
     await support.goto("/staff");
     const nav = support.getByRole("navigation", { name: "Staff console" });
-    await expect(nav.getByRole("link")).toHaveText(["Overview", "Orders", "Inbox", "Attendees"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Overview",
+      "Orders",
+      "Inbox",
+      "Questions",
+      "Attendees",
+    ]);
     await expect(support.getByRole("figure", { name: /^Revenue per day/ })).toBeVisible();
     await expect(support.getByText("Your roles: Support.")).toBeVisible();
     await support.close();
@@ -149,6 +155,7 @@ test("administrators grant roles in the console, and each role reaches exactly i
       "Live sessions",
       "Orders",
       "Inbox",
+      "Questions",
       "Rosters",
       "Attendees",
       "Accreditation",

@@ -86,6 +86,7 @@ function staffAddresses(records: Records): Record<string, string[]> {
     "staff/completions": ["/staff/completions"],
     "staff/faculty": ["/staff/faculty"],
     "staff/faculty/:facultyId": ["/staff/faculty/daniela-ruiz"],
+    "staff/questions": ["/staff/questions", "/staff/questions?show=all"],
     "staff/courses/:courseId/preview": [`/staff/courses/${FEATURED_COURSE_ID}/preview`],
     "staff/confirm": ["/staff/confirm?redirectTo=/staff/people"],
   };

@@ -20,7 +20,8 @@ import {
 //   Washington    30 days; $1 per name, $35 late
 //   Pennsylvania  30 days; $1.50 per credit hour per attorney
 //   New Jersey    15 January and 15 July; no fee
-//   New York, Florida, California: no report
+//   California    60 days since 2 October 2023 (Rule 3.602(C)); no report before
+//   New York, Florida: no report
 // Each case has its own state and window (or live session), so no two meet in one report.
 
 type Completion = { on: string; hours: number };
@@ -225,12 +226,21 @@ const CASES: Case[] = [
     expected: { status: "not-needed", dueOn: null, feeCents: 0, attendees: 1 },
   },
   {
-    name: "California needs no report",
+    name: "California before 2 October 2023 needs no report",
+    state: "california",
+    period: "2023-09",
+    completions: [{ on: "2023-09-14", hours: 1.5 }],
+    now: "2023-09-20T15:00:00Z",
+    expected: { status: "not-needed", dueOn: null, feeCents: 0, attendees: 1 },
+  },
+  {
+    name: "California since 2 October 2023: 60 days after the activity, no fee found",
     state: "california",
     period: "2027-04",
     completions: [{ on: "2027-04-14", hours: 1.5 }],
     now: "2027-04-20T15:00:00Z",
-    expected: { status: "not-needed", dueOn: null, feeCents: 0, attendees: 1 },
+    // 14 April + 60 days = 13 June.
+    expected: { status: "due", dueOn: "2027-06-13", feeCents: 0, attendees: 1 },
   },
 ];
 

@@ -158,6 +158,7 @@ describe.each(DATABASE_KINDS)("every staff action's permission on %s", (kind) =>
       "inbox.manage",
       "attendees.view",
       "registrations.move",
+      "questions.answer",
     ]);
     const cancelWithRefunds = () =>
       postTo(
@@ -180,6 +181,7 @@ describe.each(DATABASE_KINDS)("every staff action's permission on %s", (kind) =>
       "courses.manage",
       "sessions.manage",
       "media.manage",
+      "questions.answer",
     ]);
     expect(await cancelWithRefunds()).toMatchObject({
       status: 403,

@@ -31,6 +31,7 @@ import * as newSessionRoute from "~/routes/staff/live-session-new";
 import * as sessionsRoute from "~/routes/staff/live-sessions";
 import * as orderRoute from "~/routes/staff/order";
 import * as peopleRoute from "~/routes/staff/people";
+import * as questionsRoute from "~/routes/staff/questions";
 import * as reportRoute from "~/routes/staff/report";
 import * as rosterRoute from "~/routes/staff/roster";
 
@@ -205,6 +206,20 @@ export const ACTIONS: StaffAction[] = [
       { intent: "save", form: { ...V, name: "A Person", title: "" }, allowed: COURSES },
       { intent: "portrait", form: { ...V, change: "remove" }, allowed: COURSES },
       { intent: "delete", form: V, allowed: COURSES },
+      { intent: "login", form: { ...V, loginEmail: "" }, allowed: COURSES },
+    ],
+  },
+  {
+    file: "questions.tsx",
+    action: questionsRoute.action,
+    path: "/staff/questions",
+    params: {},
+    cases: [
+      {
+        intent: "answer",
+        form: { questionId: "00000000-0000-4000-8000-000000000000", answer: "An answer" },
+        allowed: ANY_STAFF,
+      },
     ],
   },
   {

@@ -26,10 +26,13 @@ const DUE_DATES: [state: string, completedOn: string, due: string | null][] = [
   ["new-jersey", "2026-06-30", "2026-07-15"],
   ["new-jersey", "2026-07-01", "2027-01-15"],
   ["new-jersey", "2026-12-31", "2027-01-15"],
-  // No report: New York, Florida, California.
+  // No report: New York, Florida, California before 2 October 2023.
   ["new-york", "2026-05-05", null],
   ["florida", "2026-05-05", null],
-  ["california", "2026-05-05", null],
+  ["california", "2023-10-01", null],
+  // California since 2 October 2023 (Rule 3.602(C)): 60 days after the activity.
+  ["california", "2023-10-02", "2023-12-01"],
+  ["california", "2026-05-05", "2026-07-04"],
   // Not confirmed: assumed 30 days.
   ["ohio", "2026-03-10", "2026-04-09"],
   ["texas", "2026-03-10", "2026-04-09"],

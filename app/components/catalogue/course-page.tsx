@@ -10,6 +10,7 @@ import { CourseLiveSessions } from "./course-live-sessions";
 import { CourseMaterials } from "./course-materials";
 import { LookalikeCourseNote } from "./lookalike-course-note";
 import { StateCreditTable } from "./state-credit-table";
+import { YourQuestions } from "./your-questions";
 
 type EnrolProps = ComponentProps<typeof CourseEnrolPanel>;
 
@@ -26,6 +27,8 @@ export type CoursePageProps = {
       faculty: ComponentProps<typeof CourseFaculty>["faculty"];
       approvals: ComponentProps<typeof StateCreditTable>["approvals"];
       materials: ComponentProps<typeof CourseMaterials>["materials"];
+      hasMedia: boolean;
+      slug?: string;
     };
   sessions: ComponentProps<typeof CourseLiveSessions>["sessions"];
   registered: boolean;
@@ -35,6 +38,8 @@ export type CoursePageProps = {
   formatNotices?: ComponentProps<typeof FormatNotices>["notices"];
   /** How it differs from a course with a close title, if there is one. */
   lookalike?: ComponentProps<typeof LookalikeCourseNote>["note"] | null;
+  /** The signed-in attorney's questions to the faculty on this course, with the answers. */
+  yourQuestions?: ComponentProps<typeof YourQuestions>["questions"];
 };
 
 /** A course's public page: what the course page shows, and what a staff preview shows. */
@@ -46,6 +51,7 @@ export function CoursePage({
   yourPriceCents,
   lookalike,
   formatNotices = [],
+  yourQuestions = [],
 }: CoursePageProps) {
   return (
     <PageShell
@@ -92,6 +98,14 @@ export function CoursePage({
               courseId={course.id}
               materials={course.materials}
               registered={registered}
+            />
+          ) : null}
+          {registered || yourQuestions.length > 0 ? (
+            <YourQuestions
+              questions={yourQuestions}
+              playerPath={
+                registered && course.hasMedia ? `/course-player/${course.slug ?? course.id}` : null
+              }
             />
           ) : null}
         </div>

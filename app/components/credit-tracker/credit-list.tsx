@@ -77,6 +77,11 @@ export function CreditList({
             ) : credit.source === "outside" ? (
               <span className="text-slate-700">No certificate uploaded</span>
             ) : null}
+            {credit.stateForm ? (
+              <a href={credit.stateForm.url} download className="text-brand-700 underline">
+                Download the {credit.stateForm.title}
+              </a>
+            ) : null}
             {credit.source === "outside" ? (
               <DeleteButton
                 intent="delete-credit"

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { attendanceFormFor } from "~/content/state-rules/state-forms";
 import type { CreditCategory } from "~/content/state-rules/types";
 import { formatCategoryCredits, formatLongDate } from "~/lib/format";
 import { DashboardSection } from "./dashboard-section";
@@ -10,6 +11,8 @@ type CertificateRow = {
   stateSlug: string;
   stateName: string;
   approvalStatus: "approved" | "pending";
+  /** The state's course number; null while pending. */
+  approvalNumber: string | null;
   /** ISO day. */
   completedOn: string;
   credits: Partial<Record<CreditCategory, number>>;
@@ -56,6 +59,7 @@ const COLUMNS: Column<CertificateRow>[] = [
             Download PDF<span className="sr-only"> for {certificate.stateName}</span>
           </a>
         )}
+        <StateFormLink certificate={certificate} />
         <br />
         <Link
           to={`/certificates/${certificate.id}`}
@@ -67,6 +71,24 @@ const COLUMNS: Column<CertificateRow>[] = [
     ),
   },
 ];
+
+/** The state's prescribed form beside the certificate, where there is one we fill in. */
+function StateFormLink({ certificate }: { certificate: CertificateRow }) {
+  const form = certificate.revokedAt ? null : attendanceFormFor(certificate);
+  if (!form) return null;
+  return (
+    <>
+      <br />
+      <a
+        href={`/certificates/${certificate.id}/state-form`}
+        download
+        className="inline-block py-0.5 text-brand-700 underline"
+      >
+        {form.title} (PDF)
+      </a>
+    </>
+  );
+}
 
 /** "My certificates": one row per certificate, with its PDF and its public verification page. */
 export function CertificatesTable({ certificates }: { certificates: readonly CertificateRow[] }) {

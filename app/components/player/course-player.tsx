@@ -2,8 +2,10 @@ import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AttendancePanel } from "~/components/attendance/attendance-panel";
 import type { CourseMedia } from "~/content/course-types";
+import type { FormFields, FormReply } from "~/lib/form-reply";
 import type { CodeProgress } from "~/modules/attendance/code-progress";
 import { MAX_FIRST_VIEW_RATE, SKIP_TOLERANCE_SECONDS } from "~/modules/learning/player-rules";
+import { AskFacultyForm } from "./ask-faculty-form";
 import { ChapterList } from "./chapter-list";
 import { handlePlayerKey, toggleFullscreen } from "./player-keys";
 import { PlayerMaterials } from "./player-materials";
@@ -33,6 +35,7 @@ export function CoursePlayer({
   codes,
   materials,
   signedIn,
+  askReply = null,
 }: {
   courseId: string;
   courseTitle: string;
@@ -41,6 +44,8 @@ export function CoursePlayer({
   codes: CodeProgress | null;
   materials: { id: string; title: string }[];
   signedIn: boolean;
+  /** The reply to a question sent without scripts (the page's action data). */
+  askReply?: FormReply<FormFields> | null;
 }) {
   const id = useId();
   const video = useRef<HTMLVideoElement>(null);
@@ -210,6 +215,13 @@ export function CoursePlayer({
         ) : null}
         {materials.length > 0 ? (
           <PlayerMaterials courseId={courseId} materials={materials} enrolled={enrolled} />
+        ) : null}
+        {enrolled ? (
+          <AskFacultyForm
+            chapters={media.chapters}
+            currentSeconds={() => video.current?.currentTime ?? null}
+            pageReply={askReply}
+          />
         ) : null}
       </aside>
     </div>

@@ -83,6 +83,13 @@ export function unconfirmedState(slug: string, name: string): ProviderObligation
   };
 }
 
+/**
+ * California's providers upload attendance within 60 days of each activity
+ * from this day (Rule 3.602(C)); before it they reported only when asked.
+ * Source: ../shared/data/cle-accreditation-conditions.md, "Corrections" [CA-PROV].
+ */
+export const CALIFORNIA_UPLOAD_SINCE = "2023-10-02";
+
 export const PROVIDER_OBLIGATIONS: readonly ProviderObligations[] = [
   {
     slug: "california",
@@ -92,7 +99,7 @@ export const PROVIDER_OBLIGATIONS: readonly ProviderObligations[] = [
     versions: [
       {
         effectiveFrom: IN_FORCE_SINCE,
-        effectiveUntil: null,
+        effectiveUntil: CALIFORNIA_UPLOAD_SINCE,
         deadline: {
           value: { kind: "none" },
           text: "Providers report attendance only when the State Bar asks for it.",
@@ -114,8 +121,37 @@ export const PROVIDER_OBLIGATIONS: readonly ProviderObligations[] = [
           confidence: "official",
         },
       },
+      {
+        // Rule 3.602(C): the research's correction of the earlier "only when asked".
+        effectiveFrom: CALIFORNIA_UPLOAD_SINCE,
+        effectiveUntil: null,
+        deadline: {
+          value: { kind: "days-after", days: 60 },
+          text: "Providers upload electronic attendance records to the State Bar within 60 days of each participatory activity (Rule 3.602(C), since 2 October 2023).",
+          sources: ["CA-PROV"],
+          confidence: "official",
+        },
+        fee: {
+          value: { kind: "none" },
+          text: "No reporting fee was found for the upload.",
+          sources: ["CA-PROV"],
+          confidence: "unconfirmed",
+        },
+        file: "csv",
+        reportWithoutAttendees: false,
+        retentionYears: {
+          value: 4,
+          text: "Attendance records (name and bar number), agendas and written and promotional materials: 4 years from the program date; evaluations 1 year.",
+          sources: ["CA1", "CA2"],
+          confidence: "official",
+        },
+      },
     ],
     sources: {
+      "CA-PROV": {
+        url: "https://calbar.ca.gov/Attorneys/MCLE-CLE/MCLE-Providers",
+        note: "State Bar of California: MCLE providers (Rule 3.602(C) attendance records within 60 days)",
+      },
       CA1: {
         url: "https://www.calbar.ca.gov/",
         note: "Provider Record Keeping",

@@ -69,11 +69,19 @@ export const faculty = pgTable(
     portraitHeight: integer("portrait_height").notNull().default(320),
     /** The widths the uploaded portrait was made at, ascending; empty without an upload. */
     portraitWidths: jsonb("portrait_widths").$type<number[]>().notNull().default([]),
+    /**
+     * The address this member signs in with to the faculty desk (their
+     * courses' questions), set by staff; null without a login. Only an
+     * account that confirmed this address is linked (lower-case, unique).
+     */
+    loginEmail: text("login_email"),
     /** Raised by every staff edit: a save based on an older version is refused. */
     version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex("faculty_login_email_idx").on(table.loginEmail),
+    check("faculty_login_email_lower", sql`${table.loginEmail} = lower(${table.loginEmail})`),
     check(
       "faculty_portrait_size_positive",
       sql`${table.portraitWidth} > 0 AND ${table.portraitHeight} > 0`,
@@ -130,6 +138,12 @@ export const courses = pgTable(
      * codes may still be entered.
      */
     codeWindowMinutes: integer("code_window_minutes").notNull().default(60),
+    /**
+     * An on-demand course's first presentation: the day it is (or was) first
+     * available to attorneys, from which the states' application deadlines
+     * count (docs/decisions/0059). Null while staff have not set it.
+     */
+    releaseOn: date("release_on", { mode: "string" }),
     materials: jsonb("materials").$type<CourseMaterial[]>().notNull().default([]),
     /**
      * The course's public address (/courses/{slug}). It starts as the id and

@@ -38,9 +38,8 @@ export function creditReportingOf(
   stateName: string,
 ): CreditReporting | null {
   if (certificate.revoked) return null;
-  const attorneyFiles = rule
-    ? { text: rule.reporting.text, deadlines: rule.deadlines }
-    : { text: "", deadlines: "" };
+  // A state without attorneys' rules in the data (California) has no rule to quote.
+  const attorneyFiles = rule ? { text: rule.reporting.text, deadlines: rule.deadlines } : null;
   const ours = (status: ReportingStatus): CreditReporting => ({
     ...status,
     stateName,

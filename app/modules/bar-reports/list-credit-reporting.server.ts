@@ -1,4 +1,5 @@
 import { stateRules, versionInForce } from "~/content/state-rules";
+import { providerObligations } from "~/content/state-rules/provider-obligations";
 import { findState } from "~/content/states";
 import type { Database } from "~/db/client.server";
 import { scheduleToday } from "~/lib/format";
@@ -26,7 +27,8 @@ export async function listCreditReporting(
       certificate,
       rows,
       version ? { reporting: version.reporting, deadlines: version.deadlines.text } : null,
-      findState(certificate.stateSlug)?.name ?? certificate.stateSlug,
+      // A state the catalogue does not list (California) is named by its obligations.
+      findState(certificate.stateSlug)?.name ?? providerObligations(certificate.stateSlug).name,
     );
     if (reporting) byCertificate.set(certificate.id, reporting);
   }

@@ -12,7 +12,7 @@ import { attendedShareColumns, certificateApproval } from "./credits-due.server"
 import { isValidCertificate } from "./current-certificates.server";
 import { certificateUrl } from "./describe-certificate";
 import { getCertificate } from "./get-certificate.server";
-import { certificateAttachment } from "./print-certificate.server";
+import { certificateAttachments } from "./print-certificate.server";
 import { readCertificateOwner } from "./read-certificate-owner.server";
 import { type Reissued, reissueEach, unchangedCorrection } from "./reissue-each.server";
 
@@ -133,7 +133,7 @@ async function mailApproved(
         verifyUrl: certificateUrl(baseUrl, certificate.id),
         dashboardUrl: `${baseUrl}/dashboard#certificates`,
       }),
-      attachments: [await certificateAttachment(certificate, baseUrl)],
+      attachments: await certificateAttachments(certificate, baseUrl),
     },
     tx,
   );

@@ -6,7 +6,7 @@ import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { certificateUrl } from "./describe-certificate";
 import { getCertificate } from "./get-certificate.server";
 import { type LockedRefusal, lockCertificate } from "./lock-certificate.server";
-import { certificateAttachment } from "./print-certificate.server";
+import { certificateAttachments } from "./print-certificate.server";
 import { readCertificateOwner } from "./read-certificate-owner.server";
 import {
   type CertificateCorrection,
@@ -109,7 +109,7 @@ export async function mailReissued(
         verifyUrl: certificateUrl(baseUrl, certificate.id),
         dashboardUrl: `${baseUrl}/dashboard#certificates`,
       }),
-      attachments: [await certificateAttachment(certificate, baseUrl)],
+      attachments: await certificateAttachments(certificate, baseUrl),
     },
     tx,
   );

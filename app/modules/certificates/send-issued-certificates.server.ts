@@ -3,7 +3,7 @@ import type { Mailer } from "~/modules/email/mailer.server";
 import { CertificatesIssued } from "~/modules/email/templates/certificates-issued";
 import { certificateUrl } from "./describe-certificate";
 import { getCertificate } from "./get-certificate.server";
-import { certificateAttachment } from "./print-certificate.server";
+import { certificateAttachments } from "./print-certificate.server";
 
 /** One e-mail with every certificate just issued, as PDFs (queued in the caller's transaction). */
 export async function sendIssuedCertificates(
@@ -17,7 +17,7 @@ export async function sendIssuedCertificates(
   for (const id of to.ids) {
     const certificate = await getCertificate(db, id);
     if (!certificate) throw new Error(`certificate ${id} was not written`);
-    written.push({ certificate, attachment: await certificateAttachment(certificate, baseUrl) });
+    written.push({ certificate, attachments: await certificateAttachments(certificate, baseUrl) });
   }
   await mailer.sendEmail(
     {
@@ -36,7 +36,7 @@ export async function sendIssuedCertificates(
         })),
         dashboardUrl: `${baseUrl}/dashboard#certificates`,
       }),
-      attachments: written.map(({ attachment }) => attachment),
+      attachments: written.flatMap(({ attachments }) => attachments),
     },
     db,
   );

@@ -46,6 +46,8 @@ export type TrackerCredit = Omit<OutsideCredit, "stateSlug"> & {
   certificateUrl: string | null;
   certificateFilename: string | null;
   certificateBytes: number | null;
+  /** The state's own form beside a course certificate, where it prescribes one we fill in. */
+  stateForm: { url: string; title: string } | null;
   /** A course certificate's standing with the state's regulator (null for outside credits). */
   reporting: CreditReporting | null;
   /** What the state's format rules in force on its day did with its hours (refused, self-study). */

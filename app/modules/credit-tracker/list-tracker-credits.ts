@@ -3,6 +3,7 @@
 // count in the judged period), and course certificates awaiting approval.
 
 import { SITE_NAME } from "~/content/site";
+import { attendanceFormFor } from "~/content/state-rules/state-forms";
 import type { CreditCategory } from "~/content/state-rules/types";
 import { fromHundredths, toHundredths } from "~/lib/hours";
 import type { CreditReporting } from "~/modules/bar-reports/credit-reporting";
@@ -13,6 +14,12 @@ import type { FormatNote } from "~/modules/credit-tracker/restrict-credit-format
 /** Where the owner downloads an outside credit's certificate. */
 function outsideCertificatePath(id: string): string {
   return `/dashboard/credits/certificates/${id}`;
+}
+
+/** A course certificate's state form, where its state prescribes one we fill in. */
+function stateFormLink(row: CreditRows["courses"][number]): TrackerCredit["stateForm"] {
+  const form = attendanceFormFor(row);
+  return form ? { url: `/certificates/${row.id}/state-form`, title: form.title } : null;
 }
 
 function totalHours(hours: Partial<Record<CreditCategory, number>>): number {
@@ -50,6 +57,7 @@ export function listTrackerCredits(
           certificateUrl: `/certificates/${row.id}/pdf`,
           certificateFilename: null,
           certificateBytes: null,
+          stateForm: stateFormLink(row),
           reporting: reporting.get(row.id) ?? null,
           formatNotes: formatNotes.get(`course:${row.id}`) ?? [],
         }),
@@ -70,6 +78,7 @@ export function listTrackerCredits(
           totalHours: totalHours(row.hours),
           inPeriod: inPeriod.has(`outside:${row.id}`),
           certificateUrl: row.certificateFilename ? outsideCertificatePath(row.id) : null,
+          stateForm: null,
           certificateFilename: row.certificateFilename,
           certificateBytes: row.certificateBytes,
           reporting: null,

@@ -38,6 +38,8 @@ export type CreditRows = {
     courseTitle: string;
     format: "live" | "self-study";
     approvalStatus: "approved" | "pending";
+    /** The state's course number (a state's prescribed form may need it). */
+    approvalNumber: string | null;
     completedOn: string;
     credits: Partial<Record<CreditCategory, number>>;
   }[];
@@ -80,7 +82,7 @@ export async function readTrackerRecords(db: Database, uid: string): Promise<Tra
           sql`from ${reportingPeriods} where ${reportingPeriods.uid} = ${user.id}`,
         ),
         courses: jsonList(
-          sql`json_build_object('id', ${certificates.id}, 'stateSlug', ${certificates.stateSlug}, 'courseTitle', ${certificates.courseTitle}, 'format', ${certificates.format}, 'approvalStatus', ${certificates.approvalStatus}, 'completedOn', ${certificates.completedOn}, 'credits', ${certificates.credits}) order by ${certificates.completedOn}, ${certificates.id}`,
+          sql`json_build_object('id', ${certificates.id}, 'stateSlug', ${certificates.stateSlug}, 'courseTitle', ${certificates.courseTitle}, 'format', ${certificates.format}, 'approvalStatus', ${certificates.approvalStatus}, 'approvalNumber', ${certificates.approvalNumber}, 'completedOn', ${certificates.completedOn}, 'credits', ${certificates.credits}) order by ${certificates.completedOn}, ${certificates.id}`,
           sql`from ${certificates} where ${certificates.uid} = ${user.id} and ${isValidCertificate}`,
         ),
         outside: jsonList(

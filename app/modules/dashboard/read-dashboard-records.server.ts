@@ -57,6 +57,7 @@ export type DashboardCertificate = Pick<
   | "courseTitle"
   | "stateSlug"
   | "approvalStatus"
+  | "approvalNumber"
   | "completedOn"
   | "credits"
   | "issuedAt"
@@ -126,6 +127,7 @@ function prepare(db: Database) {
           'id', ${certificates.id}, 'courseId', ${certificates.courseId},
           'courseTitle', ${certificates.courseTitle}, 'stateSlug', ${certificates.stateSlug},
           'stateName', ${states.name}, 'approvalStatus', ${certificates.approvalStatus},
+          'approvalNumber', ${certificates.approvalNumber},
           'completedOn', ${certificates.completedOn}, 'credits', ${certificates.credits},
           'issuedAt', ${certificates.issuedAt}, 'revokedAt', ${certificates.revokedAt})
           order by ${certificates.issuedAt} desc, ${states.position}`,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  emailField,
   oneLineText,
   present,
   slugField,
@@ -60,10 +61,22 @@ export const facultyPortraitSchema = z
     }
   });
 
+/** The address the member signs in with to the faculty desk; blank removes the login. */
+export const facultyLoginSchema = z.object({
+  version: versionField,
+  loginEmail: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value ?? "")
+    .pipe(z.union([z.literal(""), emailField])),
+});
+
 export const facultyIntents = {
   save: facultyProfileSchema.extend({ version: versionField }),
   portrait: facultyPortraitSchema,
   delete: z.object({ version: versionField }),
+  login: facultyLoginSchema,
 };
 
 /** The staff faculty list's search (query string); anything unreadable is no filter. */

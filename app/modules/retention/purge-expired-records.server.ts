@@ -12,6 +12,7 @@ import {
   aboutRegistrationsOfClosedAccounts,
 } from "./audit-entries-about";
 import { purgeExpiredOrders } from "./purge-expired-orders.server";
+import { purgeExpiredQuestions } from "./purge-expired-questions.server";
 import { LONGEST_RETENTION_YEARS } from "./retention-end";
 
 /** Who the audit log names for the scheduled purge. */
@@ -35,6 +36,8 @@ export type PurgeRun = {
   orders: number;
   /** Audit entries whose details were shredded. */
   shredded: number;
+  /** Questions on recorded courses (with their answers) past the log's period; absent when none. */
+  questions?: number;
 };
 
 /**
@@ -118,7 +121,8 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
     shredded += await shred(aboutOrders, orders.ids);
     // Never kept: a closed account's registrations went with it.
     shredded += await shredAuditEntries(tx, aboutRegistrationsOfClosedAccounts(), now);
-    if (deleted + corrections + orders.ids.length + shredded > 0) {
+    const questions = await purgeExpiredQuestions(tx, now);
+    if (deleted + corrections + orders.ids.length + shredded + questions > 0) {
       await recordStaffAction(tx, RETENTION_SCHEDULE_ACTOR, {
         action: "records.retention-purge",
         recordType: "certificates",
@@ -130,10 +134,16 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
           ...(orders.ids.length > 0 ? { orders: orders.ids.length } : {}),
           ...(orders.refunds > 0 ? { orderRefunds: orders.refunds } : {}),
           ...(shredded > 0 ? { shredded } : {}),
+          ...(questions > 0 ? { questions } : {}),
         },
         reason: "Retention period ended for records of closed accounts.",
       });
     }
-    return { deleted, orders: orders.ids.length, shredded };
+    return {
+      deleted,
+      orders: orders.ids.length,
+      shredded,
+      ...(questions > 0 ? { questions } : {}),
+    };
   });
 }

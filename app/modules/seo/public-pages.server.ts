@@ -17,6 +17,7 @@ export const PRIVATE_PATHS = [
   "/logout",
   "/certificates/",
   "/staff/",
+  "/faculty-desk",
 ] as const;
 
 /**

@@ -4,6 +4,7 @@ import { FormatNoteList } from "~/components/credit-tracker/format-rule-notes";
 import { ErrorPage } from "~/components/error-page";
 import { PageShell } from "~/components/layout/page-shell";
 import { SITE_NAME } from "~/content/site";
+import { attendanceFormFor } from "~/content/state-rules/state-forms";
 import { pageMeta } from "~/lib/meta";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { listCreditReporting } from "~/modules/bar-reports/list-credit-reporting.server";
@@ -42,12 +43,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     owner && user && certificate.approvalStatus === "approved" && !certificate.revokedAt
       ? await certificateFormatNotes(context.services.database.db, user.id, certificate)
       : [];
+  // Where the state prescribes its own certificate and we can fill it in, its owner gets it too.
+  const stateForm =
+    owner && !certificate.supersededAt && !certificate.revokedAt
+      ? attendanceFormFor(certificate)
+      : null;
   return {
     certificate: publicCertificate(certificate),
     currentId: current?.id ?? null,
     owner,
     reporting,
     formatNotes,
+    stateForm: stateForm ? { title: stateForm.title } : null,
   };
 }
 
@@ -174,6 +181,26 @@ export default function VerifyCertificatePage({ loaderData }: Route.ComponentPro
               Download the certificate (PDF)
             </a>
           </p>
+        ) : null}
+        {loaderData.owner && certificate.status === "valid" && loaderData.stateForm ? (
+          <section aria-labelledby="state-form-heading" className="mt-6">
+            <h2 id="state-form-heading" className="font-semibold text-lg">
+              {certificate.stateName}'s own form
+            </h2>
+            <p className="mt-2">
+              {certificate.stateName} prescribes its own certificate. Keep it with ours: we filled
+              it in from this certificate.
+            </p>
+            <p className="mt-3">
+              <a
+                href={`/certificates/${certificate.id}/state-form`}
+                download
+                className="inline-block rounded-md px-5 py-2.5 font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50"
+              >
+                Download the {loaderData.stateForm.title} (PDF)
+              </a>
+            </p>
+          </section>
         ) : null}
       </div>
     </PageShell>

@@ -11,6 +11,7 @@ import { loadAttorneyStates } from "~/modules/credit-tracker/load-attorney-state
 import { hasBundledMedia } from "~/modules/learning/course-media.server";
 import { readUploadedPreview } from "~/modules/media/read-uploaded-preview.server";
 import { quoteCourse } from "~/modules/payments/quote-product.server";
+import { loadOwnQuestions } from "~/modules/questions/load-own-questions.server";
 import { findRegistration } from "~/modules/registration/find-registration.server";
 import { courseStructuredData } from "./course-detail.server";
 
@@ -32,7 +33,7 @@ export async function loadCoursePage(
     getSessionUser(request, context),
   ]);
   if (!course || (!options.preview && course.status !== "published")) return null;
-  const [[registered, quote, attorney], lookalike] = await Promise.all([
+  const [[registered, quote, attorney], lookalike, yourQuestions] = await Promise.all([
     user
       ? Promise.all([
           findRegistration(db, user.id, course.id),
@@ -41,6 +42,7 @@ export async function loadCoursePage(
         ])
       : Promise.resolve([null, null, null] as const),
     findLookalikeCourse(db, course),
+    user ? loadOwnQuestions(db, user.id, course.id) : Promise.resolve([]),
   ]);
   const { baseUrl } = context.services.config;
   // An uploaded lecture's public preview is a clip cut from it, its poster
@@ -61,6 +63,7 @@ export async function loadCoursePage(
   return {
     course: {
       id: course.id,
+      slug: course.slug,
       title: course.title,
       summary: course.summary,
       description: course.description,
@@ -103,6 +106,7 @@ export async function loadCoursePage(
       : [],
     signedIn: user !== null,
     registered: registered !== null,
+    yourQuestions,
     yourPriceCents: quote?.priceCents ?? null,
     lookalike,
     image,

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { RecentChanges } from "~/components/staff/audit-entries-table";
+import { FacultyLoginForm } from "~/components/staff/faculty-login-form";
 import { FacultyPortraitForm } from "~/components/staff/faculty-portrait-form";
 import { StaffPage } from "~/components/staff/staff-frame";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -23,7 +24,9 @@ import {
   type FacultyChange,
   saveFaculty,
 } from "~/modules/faculty-editing/save-faculty.server";
+import { setFacultyLogin } from "~/modules/faculty-editing/set-faculty-login.server";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "~/modules/media/image-rules";
+
 import { refuseRecordChange } from "~/modules/staff/refuse-record-change.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/faculty-member";
@@ -116,6 +119,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return refusal(changed, "portrait", request);
   }
+  if (form.intent === "login") {
+    const set = await setFacultyLogin(db, staff.actor, params.facultyId, form.value);
+    if (set.ok) {
+      return replyToForm({
+        ok: true,
+        intent: "login",
+        message: set.loginEmail
+          ? `The login is saved: ${set.loginEmail} opens the faculty desk once confirmed.`
+          : "The login is removed.",
+      });
+    }
+    if (set.reason === "taken") {
+      return refuseForm(FIELD_ERRORS_MESSAGE, {
+        intent: "login",
+        errors: { loginEmail: `${set.by} signs in with this address already.` },
+        values: { loginEmail: form.value.loginEmail },
+        status: 409,
+      });
+    }
+    return refuseRecordChange(set, { record: "faculty", intent: "login", request });
+  }
   if (form.intent === "delete") {
     const deleted = await deleteFaculty(db, staff.actor, params.facultyId, form.value.version);
     return deleted.ok ? redirect("/staff/faculty") : refusal(deleted, "delete", request);
@@ -136,6 +160,9 @@ export default function StaffFacultyMemberPage({ loaderData, actionData }: Route
   const deleteReply = actionData?.intent === "delete" ? actionData : null;
   const portraitForm = usePageForm(actionData?.intent === "portrait" ? actionData : undefined, {
     intent: "portrait",
+  });
+  const loginForm = usePageForm(actionData?.intent === "login" ? actionData : undefined, {
+    intent: "login",
   });
   return (
     <StaffPage
@@ -226,6 +253,17 @@ export default function StaffFacultyMemberPage({ loaderData, actionData }: Route
         alert={actionData?.intent === "portrait" ? actionData : null}
         busy={portraitForm.busy}
         formRef={portraitForm.form}
+      />
+      <FacultyLoginForm
+        key={`login-${member.version}`}
+        name={member.name}
+        loginEmail={member.loginEmail}
+        typed={typedText(loginForm.values, "loginEmail")}
+        version={member.version}
+        error={loginForm.errors.loginEmail}
+        alert={actionData?.intent === "login" ? actionData : null}
+        busy={loginForm.busy}
+        formRef={loginForm.form}
       />
       <section aria-labelledby="teaching-heading" className="mt-10">
         <h2 id="teaching-heading" className="font-semibold text-xl">

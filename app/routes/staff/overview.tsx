@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { OpenQuestionsSummary } from "~/components/questions/open-questions-summary";
 import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
 import { BarReportTable } from "~/components/staff/bar-report-table";
 import { DailyBarChart } from "~/components/staff/daily-bar-chart";
@@ -12,11 +13,14 @@ import {
   inboxItemPath,
 } from "~/content/inbox";
 import { roleLabels } from "~/content/staff-roles";
-import { formatAge, formatDollars, formatSessionDateTime } from "~/lib/format";
+import { formatAge, formatDollars, formatLongDate, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { DUE_WITHIN_DAYS } from "~/modules/bar-applications/derive-applications";
+import { listApplicationsToFile } from "~/modules/bar-applications/list-applications-to-file.server";
 import { summariseDueReports } from "~/modules/bar-reports/list-bar-reports.server";
 import { countOpenInbox, listOldestOpenInbox } from "~/modules/inbox/list-inbox.server";
 import { listUpcomingSessions } from "~/modules/live-sessions/list-upcoming-sessions.server";
+import { countOpenQuestions } from "~/modules/questions/list-questions.server";
 import { latestAuditEntries } from "~/modules/staff/list-audit-log.server";
 import { loadDailyActivity } from "~/modules/staff/load-daily-activity.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
@@ -26,6 +30,8 @@ export const meta: Route.MetaFunction = () =>
   pageMeta("Staff console", "Today's and upcoming sessions, and recent staff actions.");
 
 const RECENT_ACTIONS = 10;
+/** The applications listed: late ones first, then by the day to file by. */
+const APPLICATIONS_LISTED = 25;
 const REPORTS_DUE_WITHIN_DAYS = 7;
 /** The open inbox items listed: the few waiting longest (the inbox has the rest). */
 const OLDEST_OPEN_ITEMS = 5;
@@ -34,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "overview.view");
   const db = context.services.database.db;
   const seesInbox = staff.permissions.has("inbox.manage");
-  const [sessions, audit, inbox, oldest, activity, reports] = await Promise.all([
+  const [sessions, audit, inbox, oldest, activity, reports, applications] = await Promise.all([
     listUpcomingSessions(db),
     staff.permissions.has("audit.view") ? latestAuditEntries(db, RECENT_ACTIONS) : null,
     seesInbox ? countOpenInbox(db) : null,
@@ -43,7 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     staff.permissions.has("reports.manage")
       ? summariseDueReports(db, REPORTS_DUE_WITHIN_DAYS)
       : null,
+    staff.permissions.has("accreditation.record") ? listApplicationsToFile(db) : null,
   ]);
+  const questions = staff.permissions.has("questions.answer") ? await countOpenQuestions(db) : null;
   // Revenue is for those who see orders; registrations for every staff member.
   const seesRevenue = staff.permissions.has("orders.view");
   return data(
@@ -54,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         startsAt: session.startsAt.toISOString(),
       })),
       recent: audit,
+      questions,
       inbox: inbox
         ? {
             ...inbox,
@@ -73,6 +82,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       reports: reports
         ? [...reports.overdue, ...reports.dueSoon].map(({ lines: _, ...report }) => report)
         : null,
+      // The most urgent few; the accreditation pages have every course.
+      applications: applications?.slice(0, APPLICATIONS_LISTED) ?? null,
+      applicationsMore: Math.max(0, (applications?.length ?? 0) - APPLICATIONS_LISTED),
       registrations: activity.map((entry) => ({ day: entry.day, value: entry.registrations })),
       revenue: seesRevenue
         ? activity.map((entry) => ({ day: entry.day, value: entry.revenueCents }))
@@ -83,6 +95,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type UpcomingSession = Route.ComponentProps["loaderData"]["sessions"][number];
+type ApplicationRow = NonNullable<Route.ComponentProps["loaderData"]["applications"]>[number];
+
+const APPLICATION_COLUMNS: Column<ApplicationRow>[] = [
+  {
+    header: "Course",
+    rowHeader: true,
+    cell: (row) => (
+      <Link
+        to={`/staff/courses/${encodeURIComponent(row.courseId)}/accreditation`}
+        className="font-semibold text-brand-700 underline"
+      >
+        {row.courseTitle}
+      </Link>
+    ),
+  },
+  { header: "State", cell: (row) => row.stateName },
+  { header: "File by", cell: (row) => formatLongDate(row.fileBy), nowrap: true },
+  { header: "Standing", cell: (row) => (row.late ? "Late: not yet applied" : "To file") },
+];
 type OpenItem = NonNullable<Route.ComponentProps["loaderData"]["inbox"]>["oldest"][number];
 
 const INBOX_COLUMNS: Column<OpenItem>[] = [
@@ -149,6 +180,7 @@ export default function StaffOverviewPage({ loaderData }: Route.ComponentProps) 
           </p>
         </section>
       ) : null}
+      {loaderData.questions ? <OpenQuestionsSummary {...loaderData.questions} /> : null}
       {loaderData.reports ? (
         <section aria-labelledby="reports-heading" className="mb-10">
           <h2 id="reports-heading" className="font-semibold text-xl">
@@ -166,6 +198,35 @@ export default function StaffOverviewPage({ loaderData }: Route.ComponentProps) 
           <p className="mt-3">
             <Link to="/staff/reports" className="font-semibold text-brand-700 underline">
               All reports to the bars
+            </Link>
+          </p>
+        </section>
+      ) : null}
+      {loaderData.applications ? (
+        <section aria-labelledby="applications-heading" className="mb-10">
+          <h2 id="applications-heading" className="font-semibold text-xl">
+            Applications to the bars: late and to file within {DUE_WITHIN_DAYS} days
+          </h2>
+          <div className="mt-3">
+            {loaderData.applications.length === 0 ? (
+              <EmptyState>No application is late or due within {DUE_WITHIN_DAYS} days.</EmptyState>
+            ) : (
+              <DataTable
+                label="Applications late or due soon"
+                columns={APPLICATION_COLUMNS}
+                rows={loaderData.applications}
+                rowKey={(row) => `${row.courseId}/${row.stateSlug}`}
+                stackOnPhone
+                minWidth="40rem"
+              />
+            )}
+          </div>
+          <p className="mt-3">
+            {loaderData.applicationsMore > 0
+              ? `${loaderData.applicationsMore} more not listed here. `
+              : null}
+            <Link to="/staff/accreditation" className="font-semibold text-brand-700 underline">
+              All courses' accreditation
             </Link>
           </p>
         </section>

@@ -47,6 +47,7 @@ export const ADDRESSES = [
   "/states/{}",
   "/certificates/{}",
   "/certificates/{}/pdf",
+  "/certificates/{}/state-form",
   "/dashboard/credits/certificates/{}",
   `/courses/${COURSE}/materials/{}`,
   `/media/courses/${COURSE}/{}`,

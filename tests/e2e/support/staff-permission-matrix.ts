@@ -253,6 +253,26 @@ export const MATRIX: {
   { method: "GET", path: "/staff/checks", allowed: ["compliance_officer", "administrator"] },
   {
     method: "GET",
+    path: "/staff/questions?show=all",
+    allowed: ["course_manager", "compliance_officer", "support", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/questions/export.csv",
+    allowed: ["course_manager", "compliance_officer", "support", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/questions",
+    form: {
+      intent: "answer",
+      questionId: "00000000-0000-4000-8000-000000000000",
+      answer: "A test",
+    },
+    allowed: ["course_manager", "compliance_officer", "support", "administrator"],
+  },
+  {
+    method: "GET",
     path: "/staff/completions?from=2026-01&state=illinois",
     allowed: ["compliance_officer", "administrator"],
   },

@@ -1,0 +1,46 @@
+import { questionRules } from "~/content/state-rules/question-rules";
+import { type CsvColumn, csvStream } from "~/lib/csv-stream.server";
+import { answerDueAt } from "~/modules/questions/answer-due";
+import { formatVideoTime } from "~/modules/questions/question-forms";
+import { type QuestionLogRow, readQuestionLog } from "~/modules/questions/read-question-log.server";
+import { requireStaff } from "~/modules/staff/require-staff.server";
+import type { Route } from "./+types/questions-export";
+
+const iso = (date: Date | null) => (date ? date.toISOString() : "");
+
+const COLUMNS: CsvColumn<QuestionLogRow>[] = [
+  { header: "asked at (UTC)", value: (row) => iso(row.askedAt) },
+  { header: "course id", value: (row) => row.courseId },
+  { header: "course", value: (row) => row.courseTitle },
+  { header: "chapter", value: (row) => row.chapterTitle ?? "" },
+  {
+    header: "time in video",
+    value: (row) => (row.videoSeconds === null ? "" : formatVideoTime(row.videoSeconds)),
+  },
+  { header: "asked by", value: (row) => row.askerName },
+  { header: "asker's e-mail", value: (row) => row.askerEmail },
+  { header: "question", value: (row) => row.question },
+  { header: "answer time (hours)", value: (row) => row.answerHours ?? "" },
+  {
+    header: "answer time set by",
+    value: (row) => (row.answerStateSlug ? questionRules(row.answerStateSlug).name : ""),
+  },
+  { header: "due at (UTC)", value: (row) => iso(answerDueAt(row.askedAt, row.answerHours)) },
+  { header: "answered at (UTC)", value: (row) => iso(row.answeredAt) },
+  { header: "answered by", value: (row) => row.answeredByName ?? "" },
+  { header: "answered as", value: (row) => row.answeredAs ?? "" },
+  { header: "answer", value: (row) => row.answer ?? "" },
+];
+
+/** The log of questions and answers (who, what, when), oldest first, as CSV. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "questions.answer");
+  const body = csvStream(COLUMNS, readQuestionLog(context.services.database.db));
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="questions-log-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
