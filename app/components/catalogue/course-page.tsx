@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import { FormatNotices } from "~/components/credit-tracker/format-rule-notes";
 import { AidPolicyNote } from "~/components/financial-aid/aid-policy-note";
 import { PageShell } from "~/components/layout/page-shell";
 import { ResponsivePicture } from "~/components/ui/responsive-picture";
@@ -37,6 +38,8 @@ export type CoursePageProps = {
   evaluationDue?: boolean;
   signedIn: boolean;
   yourPriceCents: number | null;
+  /** The attorney's states' word on the formats (Missouri's self-study, New York's newly admitted). */
+  formatNotices?: ComponentProps<typeof FormatNotices>["notices"];
   /** How it differs from a course with a close title, if there is one. */
   lookalike?: ComponentProps<typeof LookalikeCourseNote>["note"] | null;
   /** The signed-in attorney's questions to the faculty on this course, with the answers. */
@@ -52,6 +55,7 @@ export function CoursePage({
   signedIn,
   yourPriceCents,
   lookalike,
+  formatNotices = [],
   yourQuestions = [],
 }: CoursePageProps) {
   return (
@@ -64,7 +68,8 @@ export function CoursePage({
           register under the title; from 1024 px it sits in the right-hand column.
           The look-alike note leads the main column, so it never pushes Register down. */}
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
-        <div className="lg:col-start-2 lg:row-start-1">
+        <div className="grid content-start gap-4 lg:col-start-2 lg:row-start-1">
+          <FormatNotices notices={formatNotices} heading="Before you buy: your state's rules" />
           <CourseEnrolPanel
             course={course}
             registered={registered}

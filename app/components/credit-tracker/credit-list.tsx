@@ -1,5 +1,6 @@
 import { CreditReportingNote } from "~/components/certificates/credit-reporting-note";
 import { DeleteButton } from "~/components/credit-tracker/delete-button";
+import { FormatNoteList } from "~/components/credit-tracker/format-rule-notes";
 import { categoryHours } from "~/content/credit-categories";
 import type { CreditCategory } from "~/content/state-rules/types";
 import { formatLongDate } from "~/lib/format";
@@ -66,6 +67,7 @@ export function CreditList({
               <span className="text-slate-700">Counted once a period is recorded</span>
             )}
           </p>
+          <FormatNoteList notes={credit.formatNotes} />
           {credit.reporting ? <CreditReportingNote reporting={credit.reporting} /> : null}
           <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             {credit.certificateUrl ? (
@@ -125,6 +127,7 @@ export function PendingList({
               {formatLongDate(credit.completedOn)} · {formatName(credit)} ·{" "}
               {hoursByCategory(credit.hours, state)} (approval pending, not counted)
             </p>
+            <FormatNoteList notes={credit.formatNotes} />
             {credit.reporting ? <CreditReportingNote reporting={credit.reporting} /> : null}
           </li>
         ))}

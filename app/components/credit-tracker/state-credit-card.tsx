@@ -3,6 +3,7 @@ import { AdmissionForm } from "~/components/credit-tracker/admission-form";
 import { Block, Disclosure } from "~/components/credit-tracker/card-block";
 import { CreditList, PendingList } from "~/components/credit-tracker/credit-list";
 import { DeadlineBlock } from "~/components/credit-tracker/deadline-block";
+import { FormatNotices } from "~/components/credit-tracker/format-rule-notes";
 import { OutsideCreditForm } from "~/components/credit-tracker/outside-credit-form";
 import { ProgressBlock } from "~/components/credit-tracker/progress-block";
 import { ReportingPeriodBlock } from "~/components/credit-tracker/reporting-period-block";
@@ -74,6 +75,8 @@ export function StateCreditCard({
         birthDate={birthDate}
         lastName={lastName}
       />
+
+      {tracker.formatNotice ? <FormatNotices notices={[tracker.formatNotice]} /> : null}
 
       {tracker.ruleProblem ? (
         <p role="note" className="rounded-md bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200">

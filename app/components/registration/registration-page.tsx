@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -34,12 +34,15 @@ export function RegistrationPage({
   returnTo,
   signInHref,
   reply,
+  notice = null,
 }: {
   course: { id: string; title: string };
   view: RegistrationView;
   returnTo: string;
   signInHref: string;
   reply: FormReply<RegistrationValues> | undefined;
+  /** Shown above the form: what the attorney's states' rules mean for this course. */
+  notice?: ReactNode;
 }) {
   // Once registered the page's data says "registered": the reply says it
   // worked, with the next steps.
@@ -58,6 +61,7 @@ export function RegistrationPage({
   if (view.view === "form")
     return (
       <PageShell title={registrationViewTitle(view)}>
+        {notice ? <div className="mb-6 max-w-xl">{notice}</div> : null}
         <RegistrationPageForm view={view} returnTo={returnTo} reply={reply} />
       </PageShell>
     );

@@ -1,5 +1,6 @@
 import { categoryHours } from "~/content/credit-categories";
 import { SITE_NAME } from "~/content/site";
+import { certificateFormatLine } from "~/content/state-rules/format-rules";
 import {
   FORMAT_LABELS,
   formatCategoryCredits,
@@ -28,6 +29,8 @@ export type CertificateDocument = {
   courseApprovalNumber: string | null;
   approvalStatus: "approved" | "pending";
   format: string;
+  /** How the state counts this format, where a rule for everyone says (Missouri's self-study). */
+  formatRule?: string | null;
   /** Already formatted, e.g. "May 2, 2027" or "Nov 3 – Nov 5, 2026". */
   dates: string;
   /** By category, as approved in that state. */
@@ -65,6 +68,11 @@ export function certificateDocument(
     courseApprovalNumber: certificate.approvalNumber,
     approvalStatus: certificate.approvalStatus,
     format: formatLabel(certificate),
+    formatRule: certificateFormatLine(
+      certificate.stateSlug,
+      certificate.format,
+      certificate.completedOn,
+    ),
     dates:
       certificate.format === "live" && certificate.sessionStartsAt
         ? formatSessionDateTime(certificate.sessionStartsAt)
@@ -100,6 +108,11 @@ export function publicCertificate(certificate: Certificate) {
     courseTitle: certificate.courseTitle,
     courseId: certificate.courseId,
     format: formatLabel(certificate),
+    formatRule: certificateFormatLine(
+      certificate.stateSlug,
+      certificate.format,
+      certificate.completedOn,
+    ),
     approvalStatus: certificate.approvalStatus,
     approvalNumber: certificate.approvalNumber,
     completedOn: formatLongDate(certificate.completedOn),

@@ -58,6 +58,9 @@ function certificateBlocks(doc: CertificateDocument): DocumentBlock[] {
           } as const,
         ]
       : []),
+    ...(doc.formatRule
+      ? [{ kind: "paragraph", text: doc.formatRule, size: 10, align } as const]
+      : []),
   ];
   const attendance: DocumentBlock[] = [
     {

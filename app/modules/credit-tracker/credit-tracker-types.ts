@@ -3,8 +3,10 @@ import type { CreditReporting } from "~/modules/bar-reports/credit-reporting";
 // the page and the dashboard's summary can render it without server code.
 
 import type { CreditCategory, PeriodAssignment } from "~/content/state-rules/types";
+import type { FormatNotice } from "~/modules/credit-tracker/describe-format-restrictions";
 import type { RequirementsOutline } from "~/modules/credit-tracker/outline-requirements";
 import type { PeriodEvaluation } from "~/modules/credit-tracker/period-evaluation-types";
+import type { FormatNote } from "~/modules/credit-tracker/restrict-credit-formats";
 import type { PeriodSuggestion } from "~/modules/credit-tracker/suggest-period";
 
 export type TrackerPeriod = {
@@ -48,6 +50,8 @@ export type TrackerCredit = Omit<OutsideCredit, "stateSlug"> & {
   stateForm: { url: string; title: string } | null;
   /** A course certificate's standing with the state's regulator (null for outside credits). */
   reporting: CreditReporting | null;
+  /** What the state's format rules in force on its day did with its hours (refused, self-study). */
+  formatNotes: FormatNote[];
 };
 
 export type PendingCredit = {
@@ -59,6 +63,8 @@ export type PendingCredit = {
   format: "live" | "self-study";
   hours: Partial<Record<CreditCategory, number>>;
   totalHours: number;
+  /** What the state's format rules will do with its hours once approved. */
+  formatNotes: FormatNote[];
 };
 
 export type StateTracker = {
@@ -91,6 +97,8 @@ export type StateTracker = {
    * outside-credit form then asks which kind of self-study it was.
    */
   capsUnaccreditedSelfStudy: boolean;
+  /** How the state's format rules apply to this attorney today (Missouri, New York's newly admitted). */
+  formatNotice: FormatNotice | null;
   /** Approved course certificates and outside credits, newest first. */
   credits: TrackerCredit[];
   /** Course certificates whose state approval is pending: listed, not counted. */

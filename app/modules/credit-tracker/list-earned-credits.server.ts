@@ -8,6 +8,7 @@ import {
   type CreditRows,
   readTrackerRecords,
 } from "~/modules/credit-tracker/read-tracker-records.server";
+import { restrictCreditFormats } from "~/modules/credit-tracker/restrict-credit-formats";
 
 export type { CreditRows };
 
@@ -16,11 +17,16 @@ export async function listCreditRows(db: Database, uid: string): Promise<CreditR
   return (await readTrackerRecords(db, uid)).credits;
 }
 
-/** The credits that count in a state: approved certificates and outside credits. */
-export function earnedIn(rows: CreditRows, stateSlug: string): EarnedCredit[] {
+/**
+ * The credits that count in a state: approved certificates and outside
+ * credits; or, with `pending`, the certificates whose approval is pending
+ * (to say what the state's format rules will do with them once approved).
+ */
+export function earnedIn(rows: CreditRows, stateSlug: string, pending = false): EarnedCredit[] {
+  const status = pending ? "pending" : "approved";
   return [
     ...rows.courses
-      .filter((row) => row.stateSlug === stateSlug && row.approvalStatus === "approved")
+      .filter((row) => row.stateSlug === stateSlug && row.approvalStatus === status)
       .map(
         (row): EarnedCredit => ({
           id: `course:${row.id}`,
@@ -34,7 +40,7 @@ export function earnedIn(rows: CreditRows, stateSlug: string): EarnedCredit[] {
         }),
       ),
     ...rows.outside
-      .filter((row) => row.stateSlug === stateSlug)
+      .filter((row) => !pending && row.stateSlug === stateSlug)
       .map(
         (row): EarnedCredit => ({
           id: `outside:${row.id}`,
@@ -49,11 +55,16 @@ export function earnedIn(rows: CreditRows, stateSlug: string): EarnedCredit[] {
   ];
 }
 
-/** Credits of one attorney in one state, for judging a period outside the page (reminders). */
+/**
+ * Credits of one attorney in one state, for judging a period outside the page
+ * (reminders), after the state's format rules (as the tracker applies them).
+ */
 export async function listEarnedCredits(
   db: Database,
   uid: string,
   stateSlug: string,
 ): Promise<EarnedCredit[]> {
-  return earnedIn(await listCreditRows(db, uid), stateSlug);
+  const records = await readTrackerRecords(db, uid);
+  const admittedOn = records.admissions.find((row) => row.state === stateSlug)?.admittedOn ?? null;
+  return restrictCreditFormats(earnedIn(records.credits, stateSlug), stateSlug, admittedOn).credits;
 }

@@ -9,6 +9,7 @@ import { fromHundredths, toHundredths } from "~/lib/hours";
 import type { CreditReporting } from "~/modules/bar-reports/credit-reporting";
 import type { PendingCredit, TrackerCredit } from "~/modules/credit-tracker/credit-tracker-types";
 import type { CreditRows } from "~/modules/credit-tracker/list-earned-credits.server";
+import type { FormatNote } from "~/modules/credit-tracker/restrict-credit-formats";
 
 /** Where the owner downloads an outside credit's certificate. */
 function outsideCertificatePath(id: string): string {
@@ -34,6 +35,8 @@ export function listTrackerCredits(
   inPeriod: ReadonlySet<string>,
   /** Each course certificate's standing with the regulator, by id. */
   reporting: ReadonlyMap<string, CreditReporting> = new Map(),
+  /** What the state's format rules did with each credit, by id (`course:…`, `outside:…`). */
+  formatNotes: ReadonlyMap<string, FormatNote[]> = new Map(),
 ): TrackerCredit[] {
   return [
     ...rows.courses
@@ -56,6 +59,7 @@ export function listTrackerCredits(
           certificateBytes: null,
           stateForm: stateFormLink(row),
           reporting: reporting.get(row.id) ?? null,
+          formatNotes: formatNotes.get(`course:${row.id}`) ?? [],
         }),
       ),
     ...rows.outside
@@ -78,6 +82,7 @@ export function listTrackerCredits(
           certificateFilename: row.certificateFilename,
           certificateBytes: row.certificateBytes,
           reporting: null,
+          formatNotes: formatNotes.get(`outside:${row.id}`) ?? [],
         }),
       ),
   ].sort((a, b) =>
@@ -92,6 +97,8 @@ export function listPendingCredits(
   rows: CreditRows,
   stateSlug: string,
   reporting: ReadonlyMap<string, CreditReporting> = new Map(),
+  /** What the state's format rules will do with each once approved, by `course:{id}`. */
+  formatNotes: ReadonlyMap<string, FormatNote[]> = new Map(),
 ): PendingCredit[] {
   return rows.courses
     .filter((row) => row.stateSlug === stateSlug && row.approvalStatus === "pending")
@@ -103,6 +110,7 @@ export function listPendingCredits(
       hours: row.credits,
       totalHours: totalHours(row.credits),
       reporting: reporting.get(row.id) ?? null,
+      formatNotes: formatNotes.get(`course:${row.id}`) ?? [],
     }))
     .reverse();
 }

@@ -13,6 +13,7 @@ import type {
   StateTracker,
   TrackerPeriod,
 } from "~/modules/credit-tracker/credit-tracker-types";
+import { describeStateRestrictions } from "~/modules/credit-tracker/describe-format-restrictions";
 import { judgePeriod, requireStateRules } from "~/modules/credit-tracker/judge-period";
 import { earnedIn } from "~/modules/credit-tracker/list-earned-credits.server";
 import {
@@ -22,6 +23,7 @@ import {
 import { factsInState, trackerFacts } from "~/modules/credit-tracker/load-attorney-facts.server";
 import { outlineRequirements } from "~/modules/credit-tracker/outline-requirements";
 import { readTrackerRecords } from "~/modules/credit-tracker/read-tracker-records.server";
+import { restrictCreditFormats } from "~/modules/credit-tracker/restrict-credit-formats";
 import { suggestPeriod } from "~/modules/credit-tracker/suggest-period";
 import { type TrackerClock, trackerDay } from "~/modules/credit-tracker/tracker-clock";
 
@@ -86,7 +88,14 @@ export async function loadCreditTracker(
           })),
       );
       const judged = periods[0] ?? null;
-      const credits = earnedIn(creditRows, state.slug);
+      // The state's format rules, in force on each completion's day, first.
+      const admittedOn = admission?.admittedOn ?? null;
+      const restricted = restrictCreditFormats(
+        earnedIn(creditRows, state.slug),
+        state.slug,
+        admittedOn,
+      );
+      const credits = restricted.credits;
       const judgement = judged ? judgePeriod(state.slug, judged, credits, today) : null;
       const evaluation = judgement?.evaluation ?? null;
       const inPeriod = new Set(evaluation?.creditIdsInPeriod ?? []);
@@ -122,8 +131,15 @@ export async function loadCreditTracker(
         capsUnaccreditedSelfStudy: (version?.formats.value ?? []).some(
           (rule) => rule.kind === "max-self-study" && rule.onlyUnaccredited === true,
         ),
-        credits: listTrackerCredits(creditRows, state.slug, inPeriod, reporting),
-        pending: listPendingCredits(creditRows, state.slug, reporting),
+        formatNotice: describeStateRestrictions(state.slug, admittedOn, today),
+        credits: listTrackerCredits(creditRows, state.slug, inPeriod, reporting, restricted.notes),
+        pending: listPendingCredits(
+          creditRows,
+          state.slug,
+          reporting,
+          restrictCreditFormats(earnedIn(creditRows, state.slug, true), state.slug, admittedOn)
+            .notes,
+        ),
       };
     },
   );

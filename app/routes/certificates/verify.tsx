@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { CreditReportingNote } from "~/components/certificates/credit-reporting-note";
+import { FormatNoteList } from "~/components/credit-tracker/format-rule-notes";
 import { ErrorPage } from "~/components/error-page";
 import { PageShell } from "~/components/layout/page-shell";
 import { SITE_NAME } from "~/content/site";
@@ -10,6 +11,7 @@ import { listCreditReporting } from "~/modules/bar-reports/list-credit-reporting
 import { publicCertificate } from "~/modules/certificates/describe-certificate";
 import { findCurrentVersion } from "~/modules/certificates/find-current-version.server";
 import { getCertificate } from "~/modules/certificates/get-certificate.server";
+import { certificateFormatNotes } from "~/modules/credit-tracker/certificate-format-notes.server";
 import type { Route } from "./+types/verify";
 
 // Anyone holding a certificate's number (printed on it) can confirm here that
@@ -36,6 +38,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? ((await listCreditReporting(context.services.database.db, user.id)).get(certificate.id) ??
         null)
       : null;
+  // Its owner sees what the state's format rules do with it (New York's newly admitted).
+  const formatNotes =
+    owner && user && certificate.approvalStatus === "approved" && !certificate.revokedAt
+      ? await certificateFormatNotes(context.services.database.db, user.id, certificate)
+      : [];
   // Where the state prescribes its own certificate and we can fill it in, its owner gets it too.
   const stateForm =
     owner && !certificate.supersededAt && !certificate.revokedAt
@@ -46,6 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     currentId: current?.id ?? null,
     owner,
     reporting,
+    formatNotes,
     stateForm: stateForm ? { title: stateForm.title } : null,
   };
 }
@@ -125,7 +133,12 @@ export default function VerifyCertificatePage({ loaderData }: Route.ComponentPro
               : "Approval pending: credit is not guaranteed until the state approves the course"}
           </dd>
           <dt className="font-semibold">Format</dt>
-          <dd>{certificate.format}</dd>
+          <dd>
+            {certificate.format}
+            {certificate.formatRule ? (
+              <span className="block text-slate-700 text-sm">{certificate.formatRule}</span>
+            ) : null}
+          </dd>
           <dt className="font-semibold">Completed</dt>
           <dd>{certificate.completedOn}</dd>
           <dt className="font-semibold">Credits</dt>
@@ -138,6 +151,16 @@ export default function VerifyCertificatePage({ loaderData }: Route.ComponentPro
           <dt className="font-semibold">Attendance</dt>
           <dd>{certificate.attendance}</dd>
         </dl>
+        {loaderData.formatNotes.length > 0 ? (
+          <section aria-labelledby="format-heading" className="mt-6">
+            <h2 id="format-heading" className="font-semibold text-lg">
+              How {certificate.stateName} counts it for you
+            </h2>
+            <div className="mt-2">
+              <FormatNoteList notes={loaderData.formatNotes} />
+            </div>
+          </section>
+        ) : null}
         {loaderData.reporting ? (
           <section aria-labelledby="reporting-heading" className="mt-6">
             <h2 id="reporting-heading" className="font-semibold text-lg">

@@ -1,10 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import { COURSE_CATEGORIES } from "~/content/catalogue";
+import { scheduleToday } from "~/lib/format";
 import { courseArtworkPicture } from "~/lib/picture";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { findLookalikeCourse } from "~/modules/catalogue/find-lookalike-course.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listLiveSessions } from "~/modules/catalogue/list-live-sessions.server";
+import { describeCourseRestrictions } from "~/modules/credit-tracker/describe-format-restrictions";
+import { loadAttorneyStates } from "~/modules/credit-tracker/load-attorney-states.server";
 import { listEvaluationsToGive } from "~/modules/evaluations/list-evaluations-to-give.server";
 import { hasBundledMedia } from "~/modules/learning/course-media.server";
 import { readUploadedPreview } from "~/modules/media/read-uploaded-preview.server";
@@ -31,13 +34,14 @@ export async function loadCoursePage(
     getSessionUser(request, context),
   ]);
   if (!course || (!options.preview && course.status !== "published")) return null;
-  const [[registered, quote], lookalike, yourQuestions] = await Promise.all([
+  const [[registered, quote, attorney], lookalike, yourQuestions] = await Promise.all([
     user
       ? Promise.all([
           findRegistration(db, user.id, course.id),
           quoteCourse(db, user.id, course.id, now),
+          loadAttorneyStates(db, user.id),
         ])
-      : Promise.resolve([null, null] as const),
+      : Promise.resolve([null, null, null] as const),
     findLookalikeCourse(db, course),
     user ? loadOwnQuestions(db, user.id, course.id) : Promise.resolve([]),
   ]);
@@ -94,6 +98,16 @@ export async function loadCoursePage(
       soldOut,
       label,
     })),
+    // Before purchase: what the attorney's states' format rules mean for this course.
+    formatNotices: attorney
+      ? describeCourseRestrictions({
+          approvals: course.approvals,
+          onDemand: course.format === "on_demand" || course.media !== null,
+          live: sessions.length > 0,
+          attorney,
+          today: scheduleToday(now),
+        })
+      : [],
     signedIn: user !== null,
     registered: registered !== null,
     yourQuestions,

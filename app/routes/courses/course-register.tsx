@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { FormatNotices } from "~/components/credit-tracker/format-rule-notes";
 import { RegistrationPage } from "~/components/registration/registration-page";
 import { isCourseId } from "~/content/catalogue";
 import { pageMeta } from "~/lib/meta";
@@ -6,6 +7,7 @@ import { registrationPagePath } from "~/lib/registration-page-path";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getSessionUser } from "~/modules/auth/session.server";
 import { getCourse } from "~/modules/catalogue/get-course.server";
+import { loadCourseFormatNotices } from "~/modules/credit-tracker/load-course-format-notices.server";
 import { chooseRegistrationView } from "~/modules/registration/choose-registration-view.server";
 import { submitRegistration } from "~/modules/registration/submit-registration.server";
 import type { Route } from "./+types/course-register";
@@ -32,7 +34,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const course = await getCourse(db, params.courseId);
   // A course off the public site is not found here either.
   if (course?.status !== "published") throw data(null, { status: 404 });
-  const view = await chooseRegistrationView(db, await getSessionUser(request, context), course.id);
+  const user = await getSessionUser(request, context);
+  const view = await chooseRegistrationView(db, user, course.id);
+  // Before registering: what the attorney's states' format rules mean for this course.
+  const formatNotices = user
+    ? await loadCourseFormatNotices(db, user.id, course.id, {
+        live: course.format === "live_webcast",
+      })
+    : [];
   const asked = new URL(request.url).searchParams.get("returnTo");
   const returnTo = safeRedirectPath(asked, `/courses/${course.id}`);
   // Signed in, the visitor comes back here, to the form.
@@ -41,6 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       course: { id: course.id, title: course.title },
       view,
+      formatNotices,
       returnTo,
       signInHref: `/login?${new URLSearchParams({ redirectTo: here })}`,
     },
@@ -53,5 +63,19 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CourseRegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <RegistrationPage {...loaderData} reply={actionData} />;
+  const { formatNotices, ...page } = loaderData;
+  return (
+    <RegistrationPage
+      {...page}
+      reply={actionData}
+      notice={
+        formatNotices.length > 0 ? (
+          <FormatNotices
+            notices={formatNotices}
+            heading="Before you register: your state's rules"
+          />
+        ) : null
+      }
+    />
+  );
 }

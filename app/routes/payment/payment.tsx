@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { FormatNotices } from "~/components/credit-tracker/format-rule-notes";
 import { AidPolicyNote } from "~/components/financial-aid/aid-policy-note";
 import { PageShell } from "~/components/layout/page-shell";
 import { DiscountCodeForm } from "~/components/payment/discount-code-form";
@@ -16,6 +17,10 @@ import { formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { requireUser } from "~/modules/auth/session.server";
+import {
+  loadBundleFormatNotices,
+  loadCourseFormatNotices,
+} from "~/modules/credit-tracker/load-course-format-notices.server";
 import { loadPaymentPage } from "~/modules/payments/load-payment-page.server";
 import { orderSchema } from "~/modules/payments/order-form";
 import { PAYMENT_MESSAGES } from "~/modules/payments/payment-messages";
@@ -31,7 +36,18 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { status, page } = await loadPaymentPage(context, user, new URL(request.url).searchParams);
-  return data(page, { status, headers: PRIVATE });
+  // Before paying: what the buyer's states' format rules mean for this course.
+  const db = context.services.database.db;
+  const product = page.quote?.product;
+  const formatNotices =
+    product?.kind === "course"
+      ? await loadCourseFormatNotices(db, user.id, product.courseId, {
+          live: (page.quote?.sessions.length ?? 0) > 0,
+        })
+      : product?.kind === "bundle"
+        ? await loadBundleFormatNotices(db, user.id, product.bundleId)
+        : [];
+  return data({ ...page, formatNotices }, { status, headers: PRIVATE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -77,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, notice, prefill, discount } = loaderData;
+  const { quote, notice, prefill, discount, formatNotices } = loaderData;
   const submitting = useNavigation().state !== "idle";
   const errors = actionData?.errors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
@@ -128,6 +144,11 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
         <p className="mb-6 max-w-3xl rounded-md bg-amber-100 px-4 py-3 font-semibold text-amber-950 ring-1 ring-amber-300">
           TEST MODE: payments go to the built-in test checkout. No card is charged.
         </p>
+      ) : null}
+      {formatNotices.length > 0 ? (
+        <div className="mb-6 max-w-5xl">
+          <FormatNotices notices={formatNotices} heading="Before you pay: your state's rules" />
+        </div>
       ) : null}
       <div className="grid max-w-5xl gap-8 lg:grid-cols-[3fr_2fr]">
         <Form ref={formRef} method="post" noValidate className="grid gap-6">
