@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { EvaluationComments } from "~/components/evaluations/evaluation-comments";
 import { EvaluationResults } from "~/components/staff/evaluation-results";
 import { EvaluationStateRules } from "~/components/staff/evaluation-state-rules";
 import { PageSection } from "~/components/staff/page-section";
@@ -120,24 +121,7 @@ export default function StaffEvaluationsPage({ loaderData, actionData }: Route.C
         />
       </PageSection>
       <PageSection id="evaluation-comments" title="Comments">
-        {summary.comments.length === 0 ? (
-          <p>No comments yet.</p>
-        ) : (
-          <ul className="grid gap-3">
-            {summary.comments.map((comment, index) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: comments keep their order; no key of their own is shown
-                key={index}
-                className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200"
-              >
-                <p className="whitespace-pre-wrap">{comment.text}</p>
-                <p className="mt-1 text-slate-700 text-sm">
-                  {comment.question}, {comment.submittedOn}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
+        <EvaluationComments comments={summary.comments} />
       </PageSection>
       <PageSection
         id="evaluation-exports"
