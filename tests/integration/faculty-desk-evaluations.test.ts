@@ -2,9 +2,16 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "~/db/schema/auth";
+import { faculty } from "~/db/schema/catalogue";
+import { emailOutbox } from "~/db/schema/email";
 import { evaluations } from "~/db/schema/evaluations";
 import { listFacultySummaries } from "~/modules/evaluations/list-faculty-summaries.server";
-import { loadSpeakerSummary } from "~/modules/evaluations/load-speaker-summary.server";
+import {
+  listCourseSpeakers,
+  loadSpeakerSummary,
+} from "~/modules/evaluations/load-speaker-summary.server";
+import { mailSpeakerSummary } from "~/modules/evaluations/mail-speaker-summary.server";
+import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { attorney, START } from "../support/attendance-fixtures";
@@ -14,6 +21,13 @@ import { attorney, START } from "../support/attendance-fixtures";
 
 const THEIRS = "persuasive-brief-writing-ai"; // Marcus Whitfield and Daniela Ruiz teach it.
 const OTHERS = "ethics-of-ai-in-legal-practice"; // Priya Natarajan alone teaches it.
+
+const MANAGER: StaffActor = {
+  id: null,
+  email: "course-manager@example.com",
+  roles: ["course_manager"],
+  ipAddress: null,
+};
 
 describe.each(DATABASE_KINDS)("the faculty desk's evaluation summaries on %s", (kind) => {
   let database: TestDatabase;
@@ -97,5 +111,36 @@ describe.each(DATABASE_KINDS)("the faculty desk's evaluation summaries on %s", (
       await loadSpeakerSummary(db(), { facultyId: "marcus-whitfield", courseId: OTHERS }),
     ).toBeNull();
     expect(await listFacultySummaries(db(), "no-such-faculty")).toEqual([]);
+  });
+
+  it.each([
+    { to: null, login: "daniela.desk@example.com", sent: "daniela.desk@example.com" },
+    {
+      to: "daniela@elsewhere.example",
+      login: "daniela.desk@example.com",
+      sent: "daniela@elsewhere.example",
+    },
+    { to: "daniela@elsewhere.example", login: null, sent: "daniela@elsewhere.example" },
+    { to: null, login: null, sent: null },
+  ])("the speaker's summary, typed $to, login $login: goes to $sent", async (row) => {
+    await db().update(faculty).set({ loginEmail: row.login }).where(eq(faculty.id, "daniela-ruiz"));
+    const speakers = await listCourseSpeakers(db(), THEIRS);
+    expect(speakers.find((speaker) => speaker.id === "daniela-ruiz")?.loginEmail).toBe(row.login);
+    const before = await db().select().from(emailOutbox);
+    const result = await mailSpeakerSummary(db(), MANAGER, {
+      courseId: THEIRS,
+      facultyId: "daniela-ruiz",
+      to: row.to,
+    });
+    const after = await db().select().from(emailOutbox);
+    if (row.sent === null) {
+      expect(result).toEqual({ ok: false, reason: "no-address" });
+      expect(after).toHaveLength(before.length);
+      return;
+    }
+    expect(result).toEqual({ ok: true, to: row.sent });
+    const mail = after.find((entry) => !before.some((old) => old.id === entry.id));
+    expect(mail?.toAddress).toBe(row.sent);
+    expect(mail?.text).toContain("Sharp on briefs.");
   });
 });
