@@ -82,7 +82,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           errors: { facultyId: "Choose one of the course's faculty." },
           status: 404,
         })
-      : refuseForm("This faculty member has no faculty login address: type theirs.", {
+      : refuseForm("This faculty member has no faculty login address: type their e-mail address.", {
           errors: { to: "Enter the faculty member's e-mail address." },
         });
   }
