@@ -1,10 +1,13 @@
 import { data } from "react-router";
+import { EvaluationComments } from "~/components/evaluations/evaluation-comments";
 import { PageShell } from "~/components/layout/page-shell";
 import { QuestionCard, replyFor } from "~/components/questions/question-card";
+import { EvaluationResults } from "~/components/staff/evaluation-results";
 import { usePageForm } from "~/components/ui/use-page-form";
 import type { FormFields, FormReply } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { listFacultySummaries } from "~/modules/evaluations/list-faculty-summaries.server";
 import { answerQuestion } from "~/modules/questions/answer-question.server";
 import { listFacultyQuestions } from "~/modules/questions/list-questions.server";
 import { presentQuestion } from "~/modules/questions/present-question";
@@ -14,15 +17,25 @@ import { requireFaculty } from "~/modules/questions/require-faculty.server";
 import type { Route } from "./+types/faculty-desk";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Faculty desk", "Questions from attorneys on the recorded courses you teach.");
+  pageMeta(
+    "Faculty desk",
+    "Questions from attorneys on the recorded courses you teach, and what attendees said of them.",
+  );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const login = await requireFaculty(request, context);
   const now = new Date();
-  const rows = await listFacultyQuestions(context.services.database.db, login.facultyId);
+  const db = context.services.database.db;
+  const rows = await listFacultyQuestions(db, login.facultyId);
   const questions = rows.map((row) => presentQuestion(row, now, { withAsker: false }));
+  // Only this faculty member's courses; each summary is anonymised (no attendee is named).
+  const evaluations = (await listFacultySummaries(db, login.facultyId)).map((entry) => ({
+    courseId: entry.course.id,
+    title: entry.course.title,
+    summary: entry.summary,
+  }));
   return data(
-    { name: login.name, questions },
+    { name: login.name, questions, evaluations },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -47,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function FacultyDeskPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, questions } = loaderData;
+  const { name, questions, evaluations } = loaderData;
   const reply = actionData as FormReply<FormFields> | undefined;
   const answering = usePageForm(reply, { intent: "answer" });
   const open = questions.filter((question) => question.answer === null);
@@ -101,6 +114,40 @@ export default function FacultyDeskPage({ loaderData, actionData }: Route.Compon
               </li>
             ))}
           </ul>
+        )}
+      </section>
+      <section aria-labelledby="evaluations-heading" className="mt-10">
+        <h2 id="evaluations-heading" className="font-semibold text-2xl">
+          Evaluations of your courses
+        </h2>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          What attendees said of each course you teach: the ratings and comments, never who gave
+          them.
+        </p>
+        {evaluations.length === 0 ? (
+          <p className="mt-3 text-slate-700">You teach no course on the site yet.</p>
+        ) : (
+          evaluations.map((entry) => (
+            <section
+              key={entry.courseId}
+              aria-labelledby={`evaluations-${entry.courseId}`}
+              className="mt-6 grid gap-4"
+            >
+              <h3 id={`evaluations-${entry.courseId}`} className="font-semibold text-xl">
+                {entry.title}
+              </h3>
+              <EvaluationResults
+                items={entry.summary.items}
+                responses={entry.summary.responses}
+                completers={entry.summary.completers}
+                responseRate={entry.summary.responseRate}
+                idPrefix={`chart-${entry.courseId}`}
+                tableLabel={`Ratings by question: ${entry.title}`}
+              />
+              <h4 className="font-semibold text-lg">Comments</h4>
+              <EvaluationComments comments={entry.summary.comments} />
+            </section>
+          ))
         )}
       </section>
     </PageShell>

@@ -185,9 +185,14 @@ test("applications to the bars: due on the overview, the checklist, the document
       "faculty-bios.txt",
       "verification-method.txt",
       "price-sheet.csv",
+      "financial-aid-policy.txt",
     ]) {
       expect(names).toContain(name);
     }
+    // The published financial-aid policy's text (Illinois and New Jersey ask for it).
+    expect(files.get("financial-aid-policy.txt")?.toString()).toMatch(
+      /^Financial-aid policy \(version \d+\)\r\n\r\n\S/,
+    );
     const pdfs = names.filter((name) => name.startsWith("materials/"));
     expect(pdfs.length).toBeGreaterThan(0);
     expect(

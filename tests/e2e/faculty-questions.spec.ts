@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { COURSES } from "~/content/catalogue";
 import { COURSE_MEDIA } from "~/content/course-media";
 import { expectNoAxeViolations } from "./support/axe";
 import { registerFree } from "./support/courses";
@@ -19,6 +20,10 @@ const FACULTY_ID = "marcus-whitfield";
 const media = COURSE_MEDIA[COURSE];
 if (!media) throw new Error("the featured course has no media");
 const CHAPTER = media.chapters[1]?.title ?? "";
+const TITLE = COURSES.find((course) => course.id === COURSE)?.title ?? "";
+// A course Marcus Whitfield does not teach: its evaluations never reach his desk.
+const NOT_HIS =
+  COURSES.find((course) => course.id === "ethics-of-ai-in-legal-practice")?.title ?? "";
 
 async function axeAtBothWidths(page: Page): Promise<void> {
   for (const width of [1366, 1024]) {
@@ -125,6 +130,31 @@ test("an attorney asks from the player, the faculty member answers on the facult
       expect(response?.status(), path).toBe(403);
     }
     await desk.close();
+  });
+
+  await test.step("the faculty desk shows the evaluations of the faculty member's own courses only", async () => {
+    const desk = await signedInPage(browser, facultyUser);
+    await desk.goto("/faculty-desk");
+    const evaluations = desk.getByRole("region", { name: "Evaluations of your courses" });
+    await expect(evaluations.getByRole("heading", { level: 3, name: TITLE })).toBeVisible();
+    await expect(
+      evaluations.getByRole("table", { name: `Ratings by question: ${TITLE}` }),
+    ).toBeVisible();
+    await expect(evaluations.getByRole("heading", { name: NOT_HIS })).toHaveCount(0);
+    await expect(evaluations).not.toContainText("@");
+    await axeAtBothWidths(desk);
+    await desk.close();
+  });
+
+  await test.step("staff mailing him the summary are offered his faculty login address", async () => {
+    await page.goto(`/staff/courses/${COURSE}/evaluations`);
+    const mail = page.getByRole("form", { name: "Send a speaker the summary" });
+    await mail.getByLabel("Faculty member").selectOption({ label: "Marcus Whitfield" });
+    await expect(mail.getByLabel("Their e-mail address")).toHaveValue(facultyUser.email);
+    await mail.getByRole("button", { name: "Send the summary" }).click();
+    await expect(page.getByText(`The summary is on its way to ${facultyUser.email}`)).toBeVisible();
+    const summary = await waitForEmail(facultyUser.email, /^Evaluation summary/);
+    expect(summary.text.replace(/\s+/g, " ")).toContain("Dear Marcus Whitfield");
   });
 
   await test.step("the attorney gets the answer by mail and on the course page", async () => {

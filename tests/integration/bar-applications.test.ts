@@ -14,6 +14,7 @@ import { listApplicationsToFile } from "~/modules/bar-applications/list-applicat
 import { loadApplicationDossier } from "~/modules/bar-applications/load-application-dossier.server";
 import { setReleaseDay } from "~/modules/bar-applications/set-release-day.server";
 import { openApplicationArchive } from "~/modules/bar-applications/write-application-archive.server";
+import { saveAidPolicy } from "~/modules/financial-aid/save-aid-policy.server";
 import { createLocalMediaStore } from "~/modules/media/local-media-store.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
@@ -27,6 +28,7 @@ import { COMPLIANCE } from "../support/certificate-fixtures";
 // tests/unit/bar-application-rules.test.ts.
 
 const PATHS = { media: "/m", materials: "/x", details: "/d" };
+const CONTACT = { contactEmail: "help@example.com" };
 const presence = (items: ChecklistItem[]) =>
   Object.fromEntries(items.map((item) => [item.id, item.present]));
 
@@ -199,7 +201,7 @@ describe.each(DATABASE_KINDS)("applications to the bars on %s", (kind) => {
   });
 
   it("builds the checklist from the course: a bare draft misses everything it can", async () => {
-    const dossier = await loadApplicationDossier(db(), "apps-live");
+    const dossier = await loadApplicationDossier(db(), "apps-live", CONTACT);
     if (!dossier) throw new Error("no dossier");
     const { items, agenda } = buildApplicationChecklist(dossier, PATHS);
     expect(agenda).toEqual([]);
@@ -215,7 +217,7 @@ describe.each(DATABASE_KINDS)("applications to the bars on %s", (kind) => {
   });
 
   it("builds the checklist from a seeded course: everything present, the agenda from its chapters", async () => {
-    const dossier = await loadApplicationDossier(db(), "persuasive-brief-writing-ai");
+    const dossier = await loadApplicationDossier(db(), "persuasive-brief-writing-ai", CONTACT);
     if (!dossier) throw new Error("no dossier");
     const { items, agenda } = buildApplicationChecklist(dossier, PATHS);
     expect(Object.values(presence(items)).every(Boolean)).toBe(true);
@@ -224,7 +226,11 @@ describe.each(DATABASE_KINDS)("applications to the bars on %s", (kind) => {
   });
 
   it("gives a live course's agenda in clock times from its first session", async () => {
-    const dossier = await loadApplicationDossier(db(), "competence-confidentiality-candor-ai");
+    const dossier = await loadApplicationDossier(
+      db(),
+      "competence-confidentiality-candor-ai",
+      CONTACT,
+    );
     if (!dossier?.session) throw new Error("no session");
     const { agenda } = buildApplicationChecklist(dossier, PATHS);
     expect(agenda[0]?.from).toMatch(/^\d{1,2}:\d{2}\s?[AP]M$/);
@@ -233,7 +239,7 @@ describe.each(DATABASE_KINDS)("applications to the bars on %s", (kind) => {
   it("zips the documents and audits the download", async () => {
     const store = createLocalMediaStore(mediaRoot);
     const archive = await openApplicationArchive(
-      { db: db(), mediaStore: store },
+      { db: db(), mediaStore: store, ...CONTACT },
       COMPLIANCE,
       "persuasive-brief-writing-ai",
       PATHS,
@@ -249,6 +255,7 @@ describe.each(DATABASE_KINDS)("applications to the bars on %s", (kind) => {
         "faculty-bios.txt",
         "verification-method.txt",
         "price-sheet.csv",
+        "financial-aid-policy.txt",
       ]),
     );
     const pdfs = names.filter((name) => name.startsWith("materials/"));
@@ -256,6 +263,11 @@ describe.each(DATABASE_KINDS)("applications to the bars on %s", (kind) => {
     for (const name of pdfs) expect(files.get(name)?.subarray(0, 5).toString()).toBe("%PDF-");
     expect(files.get("timed-agenda.csv")?.toString()).toMatch(/^from,to,minutes,part\r\n0:00,/);
     expect(files.get("checklist.txt")?.toString()).toContain("[present] Timed agenda");
+    // Until staff save one, the default policy is the published one.
+    expect(files.get("checklist.txt")?.toString()).toContain("[present] Financial-aid policy");
+    const policy = files.get("financial-aid-policy.txt")?.toString() ?? "";
+    expect(policy).toMatch(/^Financial-aid policy \(version 0\)\r\n/);
+    expect(policy).toContain("help@example.com");
     const audit = await db()
       .select()
       .from(staffAuditLog)
@@ -273,11 +285,50 @@ describe.each(DATABASE_KINDS)("applications to the bars on %s", (kind) => {
     const store = createLocalMediaStore(mediaRoot);
     expect(
       await openApplicationArchive(
-        { db: db(), mediaStore: store },
+        { db: db(), mediaStore: store, ...CONTACT },
         COMPLIANCE,
         "no-such-course",
         PATHS,
       ),
     ).toBeNull();
+  });
+
+  it.each([
+    { policy: null, present: false, detail: /No financial-aid policy is published/ },
+    { policy: { version: 0, updatedAt: null }, present: true, detail: /^The default policy text/ },
+    {
+      policy: { version: 3, updatedAt: new Date("2026-11-02T10:00:00Z") },
+      present: true,
+      detail: /^Version 3, published November 2, 2026/,
+    },
+  ])("the financial-aid item with policy $policy: present $present", async (row) => {
+    const dossier = await loadApplicationDossier(db(), "persuasive-brief-writing-ai", CONTACT);
+    if (!dossier) throw new Error("no dossier");
+    const { items } = buildApplicationChecklist({ ...dossier, aidPolicy: row.policy }, PATHS);
+    const item = items.find((entry) => entry.id === "financial-aid");
+    expect(item?.present).toBe(row.present);
+    expect(item?.detail).toMatch(row.detail);
+  });
+
+  it("zips the policy staff published, at its version", async () => {
+    const text = "Aid for hardship: half off any course, on request to help@example.com.";
+    expect(await saveAidPolicy(db(), COMPLIANCE, { version: 0, body: text })).toMatchObject({
+      ok: true,
+      version: 1,
+    });
+    const archive = await openApplicationArchive(
+      { db: db(), mediaStore: createLocalMediaStore(mediaRoot), ...CONTACT },
+      COMPLIANCE,
+      "persuasive-brief-writing-ai",
+      PATHS,
+    );
+    if (!archive) throw new Error("no archive");
+    const files = await readZip(Buffer.from(await new Response(archive.body).arrayBuffer()));
+    expect(files.get("financial-aid-policy.txt")?.toString()).toBe(
+      `Financial-aid policy (version 1)\r\n\r\n${text}\r\n`,
+    );
+    expect(files.get("checklist.txt")?.toString()).toMatch(
+      /\[present\] Financial-aid policy: Version 1, published/,
+    );
   });
 });

@@ -291,7 +291,7 @@ describe.each(DATABASE_KINDS)("course evaluations on %s", (kind) => {
         facultyId: "marcus-whitfield",
         to: "marcus@example.com",
       }),
-    ).toBe(true);
+    ).toEqual({ ok: true, to: "marcus@example.com" });
     const [mail] = await db()
       .select()
       .from(emailOutbox)

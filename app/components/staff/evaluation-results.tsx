@@ -17,11 +17,17 @@ export function EvaluationResults({
   responses,
   completers,
   responseRate,
+  idPrefix = "chart",
+  tableLabel = "Ratings by question",
 }: {
   items: readonly ItemResultView[];
   responses: number;
   completers: number;
   responseRate: number | null;
+  /** Keeps the charts' ids apart where a page shows several courses' results. */
+  idPrefix?: string;
+  /** The table's name; distinct where a page shows several. */
+  tableLabel?: string;
 }) {
   const columns: Column<ItemResultView>[] = [
     { header: "Question", cell: (item) => item.label, rowHeader: true },
@@ -54,10 +60,10 @@ export function EvaluationResults({
           return (
             <figure
               key={item.id}
-              aria-labelledby={`chart-${item.id}`}
+              aria-labelledby={`${idPrefix}-${item.id}`}
               className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
             >
-              <figcaption id={`chart-${item.id}`}>
+              <figcaption id={`${idPrefix}-${item.id}`}>
                 <span className="font-semibold">{item.label}</span>
                 <span className="block text-slate-700 text-sm">
                   {item.count === 0
@@ -88,8 +94,8 @@ export function EvaluationResults({
         })}
       </div>
       <DataTable
-        label="Ratings by question"
-        caption="Ratings by question"
+        label={tableLabel}
+        caption={tableLabel}
         columns={columns}
         rows={items}
         rowKey={(item) => item.id}

@@ -1,6 +1,6 @@
 import type { CourseFormat, CourseMaterial, CourseMedia } from "~/content/course-types";
 import type { ApplicationDocument } from "~/content/state-rules/application-rules";
-import { formatPrice } from "~/lib/format";
+import { formatLongDate, formatPrice } from "~/lib/format";
 import { type AgendaRow, timedAgenda } from "./timed-agenda";
 
 // The documents a state's application asks for, built from the course, each
@@ -24,6 +24,8 @@ export type ChecklistInput = {
   faculty: readonly { name: string; title: string; organisation: string; bio: string }[];
   lectureCodes: number;
   sessionCodes: number;
+  /** The published financial-aid policy (the default text is version 0); null when none is. */
+  aidPolicy: { version: number; updatedAt: Date | null } | null;
 };
 
 export type ChecklistItem = {
@@ -110,9 +112,15 @@ export function buildApplicationChecklist(
     {
       id: "financial-aid",
       label: "Financial-aid policy",
-      present: true,
+      present: input.aidPolicy !== null,
       detail:
-        "The published policy, on its own page: attach the version in force (Illinois and New Jersey refuse a fee-based course without it; New York's fee-based courses must say aid is available).",
+        input.aidPolicy === null
+          ? "No financial-aid policy is published: publish one on the financial-aid page (Illinois and New Jersey refuse a fee-based course without it)."
+          : `${
+              input.aidPolicy.version === 0 || input.aidPolicy.updatedAt === null
+                ? "The default policy text (staff have not saved a version yet)"
+                : `Version ${input.aidPolicy.version}, published ${formatLongDate(input.aidPolicy.updatedAt)}`
+            }, on its own page and in the archive as financial-aid-policy.txt (Illinois and New Jersey ask for it with each application; New York's fee-based courses must say aid is available).`,
       href: FINANCIAL_AID_PATH,
     },
     {

@@ -3,16 +3,23 @@ import type { Database } from "~/db/client.server";
 import { attendanceCheckpoints } from "~/db/schema/attendance";
 import { courseFaculty, courses, faculty, liveSessions } from "~/db/schema/catalogue";
 import { utcToZonedParts } from "~/lib/time";
+import { loadAidPolicy } from "~/modules/financial-aid/load-aid-policy.server";
 import { firstPresentation } from "./derive-applications";
 
 /**
  * What a course's applications are built from: the course (format, release
  * day, prices, materials, chapters), its first live session (not
  * cancelled), its faculty and their bios, and how many attendance codes its
- * lecture and its sessions carry. Null when there is no such course.
+ * lecture and its sessions carry; and the published financial-aid policy
+ * (Illinois and New Jersey ask for it with each application), whose default
+ * names `contactEmail`. Null when there is no such course.
  */
-export async function loadApplicationDossier(db: Database, courseId: string) {
-  const [rows, sessions, speakers, codes] = await Promise.all([
+export async function loadApplicationDossier(
+  db: Database,
+  courseId: string,
+  options: { contactEmail: string },
+) {
+  const [rows, sessions, speakers, codes, aidPolicy] = await Promise.all([
     db
       .select({
         id: courses.id,
@@ -59,6 +66,7 @@ export async function loadApplicationDossier(db: Database, courseId: string) {
       .from(attendanceCheckpoints)
       .where(eq(attendanceCheckpoints.courseId, courseId))
       .groupBy(sql`${attendanceCheckpoints.liveSessionId} is null`),
+    loadAidPolicy(db, options.contactEmail),
   ]);
   const course = rows[0];
   if (!course) return null;
@@ -75,6 +83,9 @@ export async function loadApplicationDossier(db: Database, courseId: string) {
     faculty: speakers,
     lectureCodes: Number(codes.find((row) => row.inLecture)?.count ?? 0),
     sessionCodes: Number(codes.find((row) => !row.inLecture)?.count ?? 0),
+    aidPolicy: aidPolicy.body.trim()
+      ? { body: aidPolicy.body, version: aidPolicy.version, updatedAt: aidPolicy.updatedAt }
+      : null,
   };
 }
 

@@ -15,7 +15,8 @@ import type { AgendaRow } from "./timed-agenda";
 
 // A course's application documents as one ZIP, streamed: the checklist, the
 // timed agenda (CSV), each written material (PDF), the faculty's bios, the
-// attendance-verification method and the price sheet. Each download is
+// attendance-verification method, the price sheet and the published
+// financial-aid policy's text. Each download is
 // written to the audit log before the first byte goes out.
 
 export const ARCHIVE_FILES = {
@@ -24,6 +25,7 @@ export const ARCHIVE_FILES = {
   bios: "faculty-bios.txt",
   verification: "verification-method.txt",
   prices: "price-sheet.csv",
+  aidPolicy: "financial-aid-policy.txt",
 } as const;
 
 const textEntry = (text: string) => Buffer.from(`${text.trim()}\r\n`, "utf8");
@@ -58,13 +60,15 @@ export type ApplicationArchive = { filename: string; body: ReadableStream<Uint8A
  * such course. The download is audited first (who, which course, which files).
  */
 export async function openApplicationArchive(
-  services: { db: Database; mediaStore: MediaStore },
+  services: { db: Database; mediaStore: MediaStore; contactEmail: string },
   actor: StaffActor,
   courseId: string,
   paths: { media: string; materials: string; details: string },
 ): Promise<ApplicationArchive | null> {
   const { db, mediaStore } = services;
-  const dossier = await loadApplicationDossier(db, courseId);
+  const dossier = await loadApplicationDossier(db, courseId, {
+    contactEmail: services.contactEmail,
+  });
   if (!dossier) return null;
   const { items, agenda } = buildApplicationChecklist(
     dossier,
@@ -82,6 +86,7 @@ export async function openApplicationArchive(
     ARCHIVE_FILES.bios,
     ARCHIVE_FILES.verification,
     ARCHIVE_FILES.prices,
+    ...(dossier.aidPolicy ? [ARCHIVE_FILES.aidPolicy] : []),
   ];
   await recordStaffAction(db, actor, {
     action: "course.application-documents",
@@ -105,7 +110,9 @@ export async function openApplicationArchive(
         }`,
     ),
     "",
-    `Financial-aid policy: ${FINANCIAL_AID_PATH} on the site (attach the version in force; it is not in this archive).`,
+    dossier.aidPolicy
+      ? `Financial-aid policy: ${ARCHIVE_FILES.aidPolicy} in this archive (version ${dossier.aidPolicy.version}), as published at ${FINANCIAL_AID_PATH} on the site.`
+      : `Financial-aid policy: none is published (${FINANCIAL_AID_PATH} on the site).`,
   ].join("\r\n");
   zip.addBuffer(textEntry(checklist), ARCHIVE_FILES.checklist);
   if (agenda.length > 0) {
@@ -147,6 +154,15 @@ export async function openApplicationArchive(
     ),
     ARCHIVE_FILES.prices,
   );
+
+  if (dossier.aidPolicy) {
+    zip.addBuffer(
+      textEntry(
+        `Financial-aid policy (version ${dossier.aidPolicy.version})\r\n\r\n${dossier.aidPolicy.body.replace(/\r?\n/g, "\r\n")}`,
+      ),
+      ARCHIVE_FILES.aidPolicy,
+    );
+  }
 
   // The materials are added while the archive streams: an uploaded handout
   // is read from the media store as it is zipped, a generated one rendered

@@ -17,5 +17,10 @@ export const evaluationPostSchema = z
 
 export const speakerMailSchema = z.object({
   facultyId: z.string().min(1, "Choose the faculty member."),
-  to: z.email("Enter the faculty member's e-mail address.").max(254),
+  /** Empty: the faculty member's login address, where they have one. */
+  to: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(""), z.email("Enter the faculty member's e-mail address.").max(254)]))
+    .transform((to) => to || null),
 });

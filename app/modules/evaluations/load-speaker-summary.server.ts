@@ -40,10 +40,13 @@ export async function loadSpeakerSummary(
   return { faculty: teaches, course: results.course, summary: results.summary };
 }
 
-/** The course's faculty members, in the course's order (whom a summary can go to). */
+/**
+ * The course's faculty members, in the course's order (whom a summary can go
+ * to), each with their faculty-desk login address where staff set one.
+ */
 export async function listCourseSpeakers(db: Database, courseId: string) {
   return db
-    .select({ id: faculty.id, name: faculty.name })
+    .select({ id: faculty.id, name: faculty.name, loginEmail: faculty.loginEmail })
     .from(courseFaculty)
     .innerJoin(faculty, eq(faculty.id, courseFaculty.facultyId))
     .where(eq(courseFaculty.courseId, courseId))

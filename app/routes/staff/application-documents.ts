@@ -8,17 +8,17 @@ import type { Route } from "./+types/application-documents";
 /**
  * A course's application documents as one ZIP, streamed: the checklist, the
  * timed agenda, the materials, the faculty's bios, the verification method
- * and the price sheet. Each download is written to the audit log.
+ * the price sheet and the financial-aid policy. Each download is written to the audit log.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "accreditation.record");
   if (!isCourseId(params.courseId)) {
     throw data({ message: "We have no course at this address." }, { status: 404 });
   }
-  const { database, mediaStore } = context.services;
+  const { database, mediaStore, config } = context.services;
   const course = `/staff/courses/${encodeURIComponent(params.courseId)}`;
   const archive = await openApplicationArchive(
-    { db: database.db, mediaStore },
+    { db: database.db, mediaStore, contactEmail: config.contactEmail },
     staff.actor,
     params.courseId,
     { media: `${course}/media`, materials: `${course}/materials`, details: course },

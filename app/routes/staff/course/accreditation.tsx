@@ -53,7 +53,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const [loaded, dossier] = await Promise.all([
     loadAccreditation(db, params.courseId),
-    loadApplicationDossier(db, params.courseId),
+    loadApplicationDossier(db, params.courseId, {
+      contactEmail: context.services.config.contactEmail,
+    }),
   ]);
   if (!loaded || !dossier) {
     throw data({ message: "We have no course at this address." }, { status: 404 });

@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { EvaluationComments } from "~/components/evaluations/evaluation-comments";
 import { EvaluationResults } from "~/components/staff/evaluation-results";
 import { EvaluationStateRules } from "~/components/staff/evaluation-state-rules";
 import { PageSection } from "~/components/staff/page-section";
@@ -75,19 +76,46 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     facultyId: form.value.facultyId,
     to: form.value.to,
   });
-  if (!sent) {
-    return refuseForm("That faculty member does not teach this course.", {
-      errors: { facultyId: "Choose one of the course's faculty." },
-      status: 404,
-    });
+  if (!sent.ok) {
+    return sent.reason === "not-teaching"
+      ? refuseForm("That faculty member does not teach this course.", {
+          errors: { facultyId: "Choose one of the course's faculty." },
+          status: 404,
+        })
+      : refuseForm("This faculty member has no faculty login address: type their e-mail address.", {
+          errors: { to: "Enter the faculty member's e-mail address." },
+        });
   }
   return replyToForm({
     ok: true,
-    message: `The summary is on its way to ${form.value.to} (no attendee is named in it).`,
+    message: `The summary is on its way to ${sent.to} (no attendee is named in it).`,
   });
 }
 
 const LINK = "text-brand-700 underline";
+
+type Speaker = { id: string; name: string; loginEmail: string | null };
+
+/** Says whose faculty login address is used when the field is left empty. */
+function loginHint(speakers: readonly Speaker[]): string {
+  const withLogin = speakers.filter((speaker) => speaker.loginEmail);
+  if (withLogin.length === 0) return "None of the course's faculty has a faculty login address.";
+  return `Filled in with their faculty login address where they have one (${withLogin
+    .map((speaker) => `${speaker.name}: ${speaker.loginEmail}`)
+    .join("; ")}); left empty, the summary goes there. Type another to send it elsewhere.`;
+}
+
+/**
+ * Puts the chosen faculty member's login address in the e-mail field, unless
+ * staff typed another there (an address the page filled in is replaced).
+ */
+function prefillLoginAddress(select: HTMLSelectElement, speakers: readonly Speaker[]): void {
+  const input = select.form?.elements.namedItem("to");
+  if (!(input instanceof HTMLInputElement)) return;
+  const filled = speakers.some((speaker) => speaker.loginEmail === input.value);
+  if (input.value !== "" && !filled) return;
+  input.value = speakers.find((speaker) => speaker.id === select.value)?.loginEmail ?? "";
+}
 
 /** A course's (or one live session's) evaluations: response rate, ratings, comments, exports, speakers' summaries. */
 export default function StaffEvaluationsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -120,24 +148,7 @@ export default function StaffEvaluationsPage({ loaderData, actionData }: Route.C
         />
       </PageSection>
       <PageSection id="evaluation-comments" title="Comments">
-        {summary.comments.length === 0 ? (
-          <p>No comments yet.</p>
-        ) : (
-          <ul className="grid gap-3">
-            {summary.comments.map((comment, index) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: comments keep their order; no key of their own is shown
-                key={index}
-                className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200"
-              >
-                <p className="whitespace-pre-wrap">{comment.text}</p>
-                <p className="mt-1 text-slate-700 text-sm">
-                  {comment.question}, {comment.submittedOn}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
+        <EvaluationComments comments={summary.comments} />
       </PageSection>
       <PageSection
         id="evaluation-exports"
@@ -188,13 +199,14 @@ export default function StaffEvaluationsPage({ loaderData, actionData }: Route.C
               emptyOption="Choose the faculty member"
               options={speakers.map((speaker) => ({ value: speaker.id, label: speaker.name }))}
               error={mail.errors.facultyId}
+              onChange={(event) => prefillLoginAddress(event.currentTarget, speakers)}
             />
             <TextField
               label="Their e-mail address"
               name="to"
               type="email"
-              required
               autoComplete="off"
+              hint={loginHint(speakers)}
               error={mail.errors.to}
             />
             <div>
