@@ -82,7 +82,7 @@ test.describe("a state's decision in the staff console", () => {
     expect(await page.title()).toMatch(/^Accreditation: /);
     expect(await page.title()).toContain(course.title);
     const tabs = page.getByRole("navigation", { name: "Course editor" }).getByRole("link");
-    await expect(tabs).toHaveText(["Accreditation"]);
+    await expect(tabs).toHaveText(["Accreditation", "Evaluations"]);
     await expect(tabs.first()).toHaveAttribute("aria-current", "page");
     await expect(page.getByText("Certificates waiting for approval: 1 in Georgia.")).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURSES } from "~/content/catalogue";
 import { findCourseAddress } from "~/modules/catalogue/find-course-address.server";
@@ -143,5 +144,17 @@ describe.each(DATABASE_KINDS)("course addresses on %s", (kind) => {
       slug: courseId,
       current: false,
     });
+  });
+
+  it("lists a course's player in the sitemap only while the course has a lecture", async () => {
+    const slugOf = async (id: string) => (await findCourseAddress(database.db, id))?.slug ?? id;
+    const other = await slugOf(otherId);
+    expect(await listPublicPages(database.db)).toContain(`/course-player/${other}`);
+    // A live-only course has no recording yet: its player answers 404.
+    await database.db.execute(sql`update courses set media = null where id = ${otherId}`);
+    const pages = await listPublicPages(database.db);
+    expect(pages).toContain(`/courses/${other}`);
+    expect(pages).not.toContain(`/course-player/${other}`);
+    expect(pages).toContain(`/course-player/${await slugOf(courseId)}`);
   });
 });

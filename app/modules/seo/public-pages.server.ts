@@ -3,6 +3,7 @@ import { CATEGORY_NAVIGATION, MAIN_NAVIGATION } from "~/content/navigation";
 import { APPROVED_STATES, statePagePath } from "~/content/states";
 import type { Database } from "~/db/client.server";
 import { listCourses } from "~/modules/catalogue/list-courses.server";
+import { listCoursesWithLecture } from "~/modules/catalogue/list-courses-with-lecture.server";
 
 /** Pages only a signed-in user sees, or that are machinery: kept out of search engines. */
 export const PRIVATE_PATHS = [
@@ -23,10 +24,15 @@ export const PRIVATE_PATHS = [
 /**
  * Every public page worth indexing: the fixed pages (from the navigation, so
  * a new menu entry is listed too), plans, the free guide and privacy, the splash pages (while their
- * course is on sale), the 13 state pages and each published course.
+ * course is on sale), the 13 state pages, each published course and the player of each
+ * one with a lecture.
  */
 export async function listPublicPages(db: Database): Promise<string[]> {
-  const courses = await listCourses(db, { status: "published" });
+  const [courses, withLecture] = await Promise.all([
+    listCourses(db, { status: "published" }),
+    listCoursesWithLecture(db),
+  ]);
+  const players = new Set(withLecture);
   const paths = [
     "/",
     ...MAIN_NAVIGATION.map((item) => item.to),
@@ -38,7 +44,12 @@ export async function listPublicPages(db: Database): Promise<string[]> {
       ? ["/advanced-legal-ai-cle", "/ai-course-alt"]
       : []),
     ...APPROVED_STATES.map((state) => statePagePath(state.slug)),
-    ...courses.flatMap((course) => [`/courses/${course.slug}`, `/course-player/${course.slug}`]),
+    // The player only of a course with a lecture (a live-only course has none).
+    ...courses.flatMap((course) =>
+      players.has(course.id)
+        ? [`/courses/${course.slug}`, `/course-player/${course.slug}`]
+        : [`/courses/${course.slug}`],
+    ),
   ];
   return [...new Set(paths)];
 }
