@@ -36,8 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const notices = readArrivalNotices(new URL(request.url).searchParams, user.emailVerified);
   const db = context.services.database.db;
-  const dashboard = await loadDashboard(db, user.id);
-  return { user, ...notices, ...dashboard, toEvaluate: await listEvaluationsToGive(db, user.id) };
+  // Independent reads: side by side, not one after the other.
+  const [dashboard, toEvaluate] = await Promise.all([
+    loadDashboard(db, user.id),
+    listEvaluationsToGive(db, user.id),
+  ]);
+  return { user, ...notices, ...dashboard, toEvaluate };
 }
 
 const DASHBOARD_FORMS = {
