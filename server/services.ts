@@ -8,6 +8,7 @@ import { type Auth, createAuth } from "~/modules/auth/auth.server";
 import type { Config } from "~/modules/config/env.server";
 import { createMailer, type Mailer } from "~/modules/email/mailer.server";
 import { createSmtpTransport } from "~/modules/email/transport.server";
+import { firmHooks } from "~/modules/firms/firm-hooks.server";
 import type { Logger } from "~/modules/logging/logger.server";
 import { bucketHost, checkMediaTools } from "~/modules/media/check-media-tools.server";
 import { createMediaStore } from "~/modules/media/create-media-store.server";
@@ -121,7 +122,10 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
 
 /** The auth instance, with what accounts do when a user is created or changed. */
 export function createAppAuth(db: Database, config: Config, mailer: Mailer, logger: Logger): Auth {
-  return createAuth(db, config, mailer, logger, accountHooks(db));
+  return createAuth(db, config, mailer, logger, {
+    ...accountHooks(db),
+    ...firmHooks(db, mailer, config.baseUrl),
+  });
 }
 
 /** Stops the background jobs and the mail worker (each finishing its pass), then closes the database. */

@@ -8,7 +8,9 @@ import { splitAccountName } from "./get-profile-details.server";
 import { startFreeTrial } from "./start-free-trial.server";
 
 /** What accounts do when better-auth creates or changes a user (wired in server/services.ts). */
-export function accountHooks(db: Database): AuthHooks {
+export function accountHooks(
+  db: Database,
+): Omit<AuthHooks, "firmInvitationCreated" | "beforeFirmJoin"> {
   return {
     async firstNameOf(user) {
       return (await getProfile(db, user.id))?.firstName ?? splitAccountName(user.name).firstName;

@@ -1,10 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { organization } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { SITE_NAME } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { account, rateLimit, session, user, verification } from "~/db/schema/auth";
+import { firmInvitations, firmMembers, firms } from "~/db/schema/firms";
 import type { Config } from "~/modules/config/env.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { ChangeEmailConfirmation } from "~/modules/email/templates/change-email-confirmation";
@@ -12,6 +14,8 @@ import { ResetPasswordEmail } from "~/modules/email/templates/reset-password-ema
 import { VerifyEmail } from "~/modules/email/templates/verify-email";
 import type { Logger } from "~/modules/logging/logger.server";
 import {
+  FIRM_INVITATION_EXPIRES_DAYS,
+  FIRM_MEMBERSHIP_LIMIT,
   FRESH_SESSION_MINUTES,
   RESET_PASSWORD_EXPIRES_MINUTES,
   VERIFICATION_EXPIRES_HOURS,
@@ -37,6 +41,24 @@ export type AuthHooks = {
   userCreated(uid: string): Promise<void>;
   /** The account changed (its address may be new: changes arrive through the link sent to it). */
   userUpdated(uid: string, email: string): Promise<void>;
+  /** A firm administrator invited an address: mail it the link (through the outbox). */
+  firmInvitationCreated(invitation: FirmInvitationMail): Promise<void>;
+  /**
+   * Someone is about to join a firm (accepting an invitation, or being added).
+   * Throw an APIError to refuse (e.g. they already belong to another firm).
+   */
+  beforeFirmJoin(join: { uid: string; firmId: string }): Promise<void>;
+};
+
+/** What the invitation mail needs. */
+export type FirmInvitationMail = {
+  invitationId: string;
+  email: string;
+  firmId: string;
+  firmName: string;
+  inviterUid: string;
+  inviterName: string;
+  expiresAt: Date;
 };
 
 /**
@@ -77,8 +99,60 @@ export function createAuth(
     trustedOrigins: [config.baseUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit },
+      schema: {
+        user,
+        session,
+        account,
+        verification,
+        rateLimit,
+        organization: firms,
+        member: firmMembers,
+        invitation: firmInvitations,
+      },
     }),
+    plugins: [
+      // Firms (decision 0061): membership, invitations and roles are the
+      // plugin's; seats, consent, billing and invoices are ours.
+      organization({
+        creatorRole: "admin",
+        // One firm a person belongs to, created or joined.
+        organizationLimit: 1,
+        membershipLimit: FIRM_MEMBERSHIP_LIMIT,
+        invitationExpiresIn: FIRM_INVITATION_EXPIRES_DAYS * 24 * 60 * 60,
+        cancelPendingInvitationsOnReInvite: true,
+        // The link goes to the address; a verified address proves it is theirs.
+        requireEmailVerificationOnInvitation: true,
+        disableOrganizationDeletion: true,
+        schema: {
+          organization: {
+            additionalFields: {
+              billingContact: { type: "string", required: false, defaultValue: "" },
+              billingEmail: { type: "string", required: false, defaultValue: "" },
+              billingAddress: { type: "string", required: false, defaultValue: "" },
+            },
+          },
+        },
+        async sendInvitationEmail(data) {
+          await hooks.firmInvitationCreated({
+            invitationId: data.id,
+            email: data.email,
+            firmId: data.organization.id,
+            firmName: data.organization.name,
+            inviterUid: data.inviter.user.id,
+            inviterName: data.inviter.user.name,
+            expiresAt: data.invitation.expiresAt,
+          });
+        },
+        organizationHooks: {
+          async beforeAcceptInvitation({ user: u, organization: firm }) {
+            await hooks.beforeFirmJoin({ uid: u.id, firmId: firm.id });
+          },
+          async beforeAddMember({ user: u, organization: firm }) {
+            await hooks.beforeFirmJoin({ uid: u.id, firmId: firm.id });
+          },
+        },
+      }),
+    ],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
