@@ -33,6 +33,10 @@ CREATE TABLE "firms" (
 );
 --> statement-breakpoint
 ALTER TABLE "session" ADD COLUMN "active_organization_id" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "firm_id" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "quantity" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "payment_terms" text DEFAULT 'card' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "invoice_due_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "firm_invitations" ADD CONSTRAINT "firm_invitations_organization_id_firms_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."firms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "firm_invitations" ADD CONSTRAINT "firm_invitations_inviter_id_user_id_fk" FOREIGN KEY ("inviter_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "firm_members" ADD CONSTRAINT "firm_members_organization_id_firms_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."firms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -41,4 +45,8 @@ CREATE INDEX "firm_invitations_firm_idx" ON "firm_invitations" USING btree ("org
 CREATE INDEX "firm_invitations_email_idx" ON "firm_invitations" USING btree (lower("email"),"status");--> statement-breakpoint
 CREATE UNIQUE INDEX "firm_members_user_unique" ON "firm_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "firm_members_firm_idx" ON "firm_members" USING btree ("organization_id","role");--> statement-breakpoint
-CREATE UNIQUE INDEX "firms_slug_unique" ON "firms" USING btree ("slug");
+CREATE UNIQUE INDEX "firms_slug_unique" ON "firms" USING btree ("slug");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_firm_id_firms_id_fk" FOREIGN KEY ("firm_id") REFERENCES "public"."firms"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_firm_idx" ON "orders" USING btree ("firm_id","created_at");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_quantity_positive" CHECK ("orders"."quantity" > 0);--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_invoice_has_due_date" CHECK ("orders"."payment_terms" <> 'invoice' OR "orders"."invoice_due_at" IS NOT NULL);

@@ -13,6 +13,7 @@ import {
 import { user } from "./auth";
 import { courseBundles, courses, liveSessions } from "./catalogue";
 import { discountCodes } from "./discounts";
+import { firms } from "./firms";
 
 /** Campaign parameters (spec §3: source, medium, campaign, term, content). */
 export type CampaignAttribution = {
@@ -25,7 +26,11 @@ export type CampaignAttribution = {
 
 const ORDER_PRODUCTS = ["course", "bundle", "membership"] as const;
 
-const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+/**
+ * "invoiced": bought on terms (a firm's order above the invoice threshold):
+ * the seats are given at once and the order waits for staff to mark it paid.
+ */
+const ORDER_STATUSES = ["pending", "invoiced", "paid", "failed", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -49,6 +54,16 @@ export const orders = pgTable(
     bundleId: text("bundle_id").references(() => courseBundles.id),
     /** The name of what is bought, as the receipt shows it. */
     courseName: text("course_name").notNull(),
+    /** The firm that buys (its administrator is `uid`); null for a person's own order. */
+    firmId: text("firm_id").references(() => firms.id, { onDelete: "set null" }),
+    /** How many seats (registrations or memberships) the order buys: 1 unless a firm buys. */
+    quantity: integer("quantity").notNull().default(1),
+    /** "card": paid at the checkout; "invoice": paid later against the invoice, by its due date. */
+    paymentTerms: text("payment_terms", { enum: ["card", "invoice"] })
+      .notNull()
+      .default("card"),
+    /** When an invoiced order's payment is due (net 30 from the invoice). */
+    invoiceDueAt: timestamp("invoice_due_at", { withTimezone: true }),
     liveSessionId: text("live_session_id").references(() => liveSessions.id),
     amountCents: integer("amount_cents").notNull(),
     /** The discount code applied (its use counts while the order is paid or holding). */
@@ -90,6 +105,12 @@ export const orders = pgTable(
     index("orders_uid_idx").on(table.uid, table.createdAt),
     index("orders_live_session_status_idx").on(table.liveSessionId, table.status),
     index("orders_discount_code_idx").on(table.discountCodeId, table.status),
+    index("orders_firm_idx").on(table.firmId, table.createdAt),
+    check("orders_quantity_positive", sql`${table.quantity} > 0`),
+    check(
+      "orders_invoice_has_due_date",
+      sql`${table.paymentTerms} <> 'invoice' OR ${table.invoiceDueAt} IS NOT NULL`,
+    ),
     check("orders_discount_not_negative", sql`${table.discountCents} >= 0`),
     check("orders_amount_not_negative", sql`${table.amountCents} >= 0`),
     check(

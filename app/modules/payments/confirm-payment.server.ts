@@ -5,7 +5,7 @@ import { markOrderFailed, markOrderPaid, settleOptions } from "./settle-order.se
 
 /** What the buyer back from the checkout is shown: the order as it now stands. */
 type ConfirmedOrder = {
-  status: "pending" | "paid" | "refunded";
+  status: "pending" | "invoiced" | "paid" | "refunded";
   product: ProductRef["kind"];
   orderId: string;
   courseName: string;

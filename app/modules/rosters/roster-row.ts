@@ -24,7 +24,7 @@ export type RosterRow = {
   registeredAt: Date;
   liveSessionId: string | null;
   orderId: string | null;
-  orderStatus: "pending" | "paid" | "failed" | "refunded" | null;
+  orderStatus: "pending" | "invoiced" | "paid" | "failed" | "refunded" | null;
   /** What the order bought: a bundle's or a membership's amount is not this course's price. */
   orderProduct: "course" | "bundle" | "membership" | null;
   amountCents: number | null;
