@@ -7,6 +7,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    // The migrated databases each test file copies (tests/setup/database-templates.ts).
+    globalSetup: ["tests/setup/global-database-templates.ts"],
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -26,7 +26,12 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 type DatabaseTarget =
   | { kind: "postgres"; url: string; poolSize?: number }
-  | { kind: "pglite"; dataDir: string | "memory" };
+  | {
+      kind: "pglite";
+      dataDir: string | "memory";
+      /** In memory only: start from this dumped data directory (see WorkerStart). */
+      loadDataDir?: string;
+    };
 
 export type DatabaseHandle = {
   db: Database;
@@ -100,6 +105,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = await PgliteWorkerClient.open(
     {
       dataDir: target.dataDir === "memory" ? "memory" : path.resolve(target.dataDir),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
       channel: DATA_CHANGED_CHANNEL,
     },
     hearChange(caches),

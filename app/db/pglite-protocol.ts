@@ -7,6 +7,11 @@
 export type WorkerStart = {
   /** An absolute directory, or "memory" for a database that lives only in the worker. */
   dataDir: string;
+  /**
+   * For a "memory" database: a data directory dumped by PGlite's dumpDataDir
+   * (an uncompressed tar file) to start from instead of an empty database.
+   */
+  loadDataDir?: string;
   /** The channel whose notices the worker forwards (see read-cache.server.ts). */
   channel: string;
 };

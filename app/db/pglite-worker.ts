@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction, types } from "@electric-sql/pglite";
 import {
@@ -40,7 +41,11 @@ async function main(): Promise<void> {
   let db: PGlite;
   try {
     db =
-      start.dataDir === "memory" ? new PGlite({ parsers }) : new PGlite(start.dataDir, { parsers });
+      start.dataDir !== "memory"
+        ? new PGlite(start.dataDir, { parsers })
+        : start.loadDataDir
+          ? new PGlite({ parsers, loadDataDir: new Blob([await readFile(start.loadDataDir)]) })
+          : new PGlite({ parsers });
     await db.waitReady;
     // PGlite calls this (through queueMicrotask) while it reads a statement's
     // output, so a notice is posted before the reply of the statement that

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { pgliteTemplatePath, postgresTemplateName } from "./database-templates";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -24,13 +26,20 @@ export type TestDatabase = DatabaseHandle & {
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const handle = await openDatabase({ kind: "pglite", dataDir: "memory" });
+    const template = pgliteTemplatePath();
+    const handle = await openDatabase({
+      kind: "pglite",
+      dataDir: "memory",
+      ...(existsSync(template) ? { loadDataDir: template } : {}),
+    });
     await handle.migrate();
     return { ...handle, destroy: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const scratch = await createScratchDatabase(adminUrl, `cle_test_${process.pid}`);
+  const scratch = await createScratchDatabase(adminUrl, `cle_test_${process.pid}`, {
+    template: postgresTemplateName(),
+  });
   const handle = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 5 });
   await handle.migrate();
   return {
@@ -50,6 +59,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 export async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
+  { template }: { template?: string } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(4).toString("hex")}`;
   const run = async (statement: string) => {
@@ -61,7 +71,14 @@ export async function createScratchDatabase(
       await admin.end();
     }
   };
-  await run(`CREATE DATABASE "${name}"`);
+  // A template that is missing (vitest's global set-up did not run) means an empty database.
+  const copied = template
+    ? await run(`CREATE DATABASE "${name}" TEMPLATE "${template}"`).then(
+        () => true,
+        () => false,
+      )
+    : false;
+  if (!copied) await run(`CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
