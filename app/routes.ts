@@ -127,6 +127,7 @@ export default [
       // attendee look-up: one person's registrations, orders, certificates and mail
       route("staff/attendees", "routes/staff/attendees.tsx"),
       route("staff/attendees/:userId", "routes/staff/attendee.tsx"),
+      route("staff/attendees/:userId/mail/:emailId", "routes/staff/attendee-mail.tsx"),
       route("staff/attendees/:userId/courses/:courseId/attendance", "routes/staff/attendance.tsx"),
       // one certificate: its versions; re-issue with corrections, revoke, send again
       route("staff/certificates/:certificateId", "routes/staff/certificate.tsx"),

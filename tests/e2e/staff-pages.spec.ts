@@ -33,6 +33,7 @@ type Records = {
   contactId: string;
   orderId: string;
   attorneyId: string;
+  mailId: string;
   reportId: string;
   codeId: string;
 };
@@ -44,7 +45,11 @@ type Records = {
 function staffAddresses(records: Records): Record<string, string[]> {
   return {
     staff: ["/staff"],
-    "staff/live-sessions": ["/staff/live-sessions"],
+    "staff/live-sessions": [
+      "/staff/live-sessions",
+      "/staff/live-sessions?show=past",
+      "/staff/live-sessions?show=cancelled",
+    ],
     "staff/live-sessions/new": ["/staff/live-sessions/new"],
     "staff/live-sessions/:sessionId": [`/staff/live-sessions/${LIVE_SESSION}`],
     "staff/people": ["/staff/people"],
@@ -80,6 +85,9 @@ function staffAddresses(records: Records): Record<string, string[]> {
     ],
     "staff/attendees": ["/staff/attendees"],
     "staff/attendees/:userId": [`/staff/attendees/${records.attorneyId}`],
+    "staff/attendees/:userId/mail/:emailId": [
+      `/staff/attendees/${records.attorneyId}/mail/${records.mailId}`,
+    ],
     "staff/attendees/:userId/courses/:courseId/attendance": [
       `/staff/attendees/${records.attorneyId}/courses/${SPLASH_COURSE_ID}/attendance`,
     ],
@@ -231,6 +239,7 @@ test.describe("every staff page", () => {
       contactId: "",
       orderId: "",
       attorneyId: "",
+      mailId: "",
       reportId: "",
       codeId: "",
     };
@@ -318,6 +327,7 @@ test.describe("every staff page", () => {
         ],
       );
       const [contact] = await sql(`select id from contact_messages`);
+      const [mail] = await sql(`select id from email_outbox where uid = $1 limit 1`, [attorneyId]);
       await sql(
         `insert into discount_codes (id, code, kind, value, scope, starts_at, created_by)
          values ('dc_e2e_pages', 'PAGES-20', 'percent', 20, 'all', now(), $1)`,
@@ -328,6 +338,7 @@ test.describe("every staff page", () => {
         contactId: String(contact?.id ?? ""),
         orderId: checkout.split("/").pop() ?? "",
         attorneyId,
+        mailId: String(mail?.id ?? ""),
         codeId: "dc_e2e_pages",
         reportId: decodeURIComponent(
           reports.match(/href="\/staff\/reports\/([^"/?]+)"/)?.[1] ?? "",

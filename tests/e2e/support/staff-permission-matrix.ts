@@ -275,6 +275,11 @@ export const MATRIX: {
     },
     allowed: ["support", "administrator"],
   },
+  {
+    method: "GET",
+    path: "/staff/attendees/no-such-user/mail/no-such-message",
+    allowed: ["compliance_officer", "support", "administrator"],
+  },
   { method: "GET", path: "/staff/checks", allowed: ["compliance_officer", "administrator"] },
   {
     method: "GET",
