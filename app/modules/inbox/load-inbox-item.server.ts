@@ -10,8 +10,7 @@ import { contactMessages, guideLeads, teamEnquiries } from "~/db/schema/enquirie
 import { inboxEntries, inboxItems } from "~/db/schema/inbox";
 import { listStaff } from "~/modules/staff/list-staff.server";
 import { replySubject } from "./reply-subject";
-
-export type Fact = { label: string; value: string };
+import type { Fact } from "./sender-fact";
 
 /** What the sender wrote, as label and value, from the item's own table. */
 export async function loadSenderFacts(db: Database, kind: InboxKind, id: string): Promise<Fact[]> {

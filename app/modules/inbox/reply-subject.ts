@@ -1,5 +1,5 @@
 import type { InboxKind } from "~/content/inbox";
-import type { Fact } from "./load-inbox-item.server";
+import type { Fact } from "./sender-fact";
 
 /** The longest stretch of the sender's words a reply's subject repeats. */
 const SUBJECT_WORDS_MAX = 60;
