@@ -65,10 +65,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return extended.ok
       ? replyToForm({
           ok: true,
-          intent: "invitation",
+          intent: "extend",
           message: STAFF_FIRM_MESSAGES.extended(formatSessionDateTime(extended.expiresAt)),
         })
-      : refuseForm(extended.message, { intent: "invitation", status: extended.status });
+      : refuseForm(extended.message, { intent: "extend", status: extended.status });
   }
   const resent = await resendFirmInvitation(db, context.services.mailer, staff.actor, {
     ...target,
@@ -77,10 +77,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return resent.ok
     ? replyToForm({
         ok: true,
-        intent: "invitation",
+        intent: "resend",
         message: STAFF_FIRM_MESSAGES.resent(resent.email),
       })
-    : refuseForm(resent.message, { intent: "invitation", status: resent.status });
+    : refuseForm(resent.message, { intent: "resend", status: resent.status });
 }
 
 type Data = Route.ComponentProps["loaderData"];
@@ -119,8 +119,8 @@ export default function StaffFirmPage({ loaderData, actionData }: Route.Componen
   });
   const extending = usePageForm(undefined, { intent: "extend" }).busy;
   const resending = usePageForm(undefined, { intent: "resend" }).busy;
-  const alertFor = (intent: string) =>
-    actionData?.intent === intent ? (
+  const alertFor = (...intents: string[]) =>
+    actionData?.intent && intents.includes(actionData.intent) ? (
       <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
     ) : null;
 
@@ -266,7 +266,7 @@ export default function StaffFirmPage({ loaderData, actionData }: Route.Componen
         title="Pending invitations"
         intro="Extend gives the same link a new expiry; Resend mails it again."
       >
-        {alertFor("invitation")}
+        {alertFor("extend", "resend")}
         {invitations.length === 0 ? (
           <EmptyState>No invitation is waiting for an answer.</EmptyState>
         ) : (
