@@ -253,7 +253,7 @@ export default function StaffFirmPage({ loaderData, actionData }: Route.Componen
           <EmptyState>The firm has no member.</EmptyState>
         ) : (
           <DataTable
-            label="Members"
+            label="The firm's members"
             columns={memberColumns}
             rows={members}
             rowKey={(member) => member.uid}
@@ -271,7 +271,7 @@ export default function StaffFirmPage({ loaderData, actionData }: Route.Componen
           <EmptyState>No invitation is waiting for an answer.</EmptyState>
         ) : (
           <DataTable
-            label="Pending invitations"
+            label="Invitations waiting for an answer"
             columns={invitationColumns}
             rows={invitations}
             rowKey={(invitation) => invitation.id}
@@ -284,7 +284,7 @@ export default function StaffFirmPage({ loaderData, actionData }: Route.Componen
           <EmptyState>The firm has not bought anything yet.</EmptyState>
         ) : (
           <DataTable
-            label="Orders"
+            label="The firm's orders"
             columns={orderColumns}
             rows={orders}
             rowKey={(order) => order.id}
