@@ -264,6 +264,18 @@ describe.each(DATABASE_KINDS)("firms in the staff console on %s", (kind) => {
       status: 404,
       data: { ok: false, intent: "extend", message: STAFF_FIRM_MESSAGES.noInvitation },
     });
+    const noInvitation = await postTo(
+      firmRoute.action,
+      context,
+      path,
+      { firmId },
+      { intent: "resend" },
+      support.cookie,
+    );
+    expect(noInvitation).toMatchObject({
+      status: 400,
+      data: { intent: "resend", errors: { invitationId: "Choose an invitation." } },
+    });
     const noFirm = await postTo(
       firmRoute.action,
       context,

@@ -119,9 +119,12 @@ export default function StaffFirmPage({ loaderData, actionData }: Route.Componen
   });
   const extending = usePageForm(undefined, { intent: "extend" }).busy;
   const resending = usePageForm(undefined, { intent: "resend" }).busy;
+  // A refused invitation form has no field to show its message beside: the alert says it.
   const alertFor = (...intents: string[]) =>
     actionData?.intent && intents.includes(actionData.intent) ? (
-      <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
+      <FormAlert tone={actionData.ok ? "success" : "error"}>
+        {actionData.errors?.invitationId ?? actionData.message}
+      </FormAlert>
     ) : null;
 
   const memberColumns: Column<Data["members"][number]>[] = [
