@@ -119,12 +119,29 @@ test.describe("firms in the staff console", () => {
     await expect(notes.getByText("Asked for net 30 on their next order.")).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // Before scripts load (or without them): the same plain forms answer with a new page.
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const plainPage = await plain.newPage();
+    const plainLogin = await plainPage.request.post(`${BASE}/login`, {
+      form: { email: support.email, password: support.password },
+      headers: { Origin: BASE },
+      maxRedirects: 0,
+    });
+    expect(plainLogin.status()).toBe(302);
+    await plainPage.goto(`${BASE}/staff/firms/firm_e2e`);
+    await plainPage.getByLabel("Note (only staff see it)").fill("Called without script.");
+    await plainPage.getByRole("button", { name: "Add note" }).click();
+    await expect(plainPage.getByText("The note is added.")).toBeVisible();
+    await expect(plainPage.getByText("Called without script.")).toBeVisible();
+    await plain.close();
+
     const audit = await sql(
       `select action from staff_audit_log where record_type = 'firm' and record_id = 'firm_e2e' order by at, id`,
     );
     expect(audit.map((row) => row.action)).toEqual([
       "firm.invitation-extend",
       "firm.invitation-resend",
+      "firm.note",
       "firm.note",
     ]);
 
