@@ -129,6 +129,9 @@ export default [
       route("staff/attendees/:userId", "routes/staff/attendee.tsx"),
       route("staff/attendees/:userId/mail/:emailId", "routes/staff/attendee-mail.tsx"),
       route("staff/attendees/:userId/courses/:courseId/attendance", "routes/staff/attendance.tsx"),
+      // firm accounts: search and list; one firm's members, invitations, orders and staff notes
+      route("staff/firms", "routes/staff/firms.tsx"),
+      route("staff/firms/:firmId", "routes/staff/firm.tsx"),
       // one certificate: its versions; re-issue with corrections, revoke, send again
       route("staff/certificates/:certificateId", "routes/staff/certificate.tsx"),
       // course bundles: courses sold together at one price (pricing page, checkout)
