@@ -156,102 +156,104 @@ export default function StaffLiveSessionsPage({ loaderData, actionData }: Route.
           <EmptyState>
             {filters.q ? "No session of a course with that title." : EMPTY_VIEWS[view]}
           </EmptyState>
-        ) : null}
-        <ul className="grid max-w-4xl gap-6">
-          {loaderData.sessions.map((session) => {
-            const inputId = `${id}-${session.id}`;
-            const when = formatSessionDateTime(new Date(session.startsAt));
-            const error =
-              refused?.sessionId === session.id ? actionData?.errors.joinUrl : undefined;
-            return (
-              <li
-                key={session.id}
-                className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-              >
-                <h2 className="font-semibold text-lg">
-                  <Link
-                    to={`/staff/live-sessions/${session.id}`}
-                    className="text-brand-700 underline"
-                  >
-                    {session.courseTitle}
-                    <span className="sr-only">, {when}</span>
-                  </Link>
-                  {session.cancelledAt ? (
-                    <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800 text-sm">
-                      Cancelled
-                    </span>
-                  ) : null}
-                </h2>
-                <p className="text-slate-700 text-sm">
-                  {when} · {session.durationMinutes} minutes · {session.registered} of{" "}
-                  {session.capacity} seats registered
-                  {session.presenter ? ` · presented by ${session.presenter}` : ""}
-                  {loaderData.mayViewRoster ? (
-                    <>
-                      {" · "}
-                      <Link
-                        to={rosterPath({ kind: "session", sessionId: session.id })}
-                        className="text-brand-700 underline"
-                      >
-                        Roster
-                        <span className="sr-only">
-                          {" "}
-                          of {session.courseTitle}, {when}
-                        </span>
-                      </Link>
-                    </>
-                  ) : null}
-                </p>
-                {view !== "upcoming" ? null : (
-                  <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
-                    <input type="hidden" name="sessionId" value={session.id} />
-                    <div className="grid min-w-0 flex-1 gap-1">
-                      <label htmlFor={inputId} className="font-medium text-sm">
-                        Join link
-                      </label>
-                      <input
-                        id={inputId}
-                        name="joinUrl"
-                        type="url"
-                        defaultValue={
-                          refused?.sessionId === session.id
-                            ? refused.joinUrl
-                            : (session.joinUrl ?? "")
-                        }
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${inputId}-error` : undefined}
-                        className="rounded-md border border-slate-400 px-3 py-2 aria-invalid:border-red-700"
-                      />
-                    </div>
-                    <button
-                      type="submit"
-                      disabled={busy}
-                      className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        ) : (
+          <ul className="grid max-w-4xl gap-6">
+            {loaderData.sessions.map((session) => {
+              const inputId = `${id}-${session.id}`;
+              const when = formatSessionDateTime(new Date(session.startsAt));
+              const error =
+                refused?.sessionId === session.id ? actionData?.errors.joinUrl : undefined;
+              return (
+                <li
+                  key={session.id}
+                  className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+                >
+                  <h2 className="font-semibold text-lg">
+                    <Link
+                      to={`/staff/live-sessions/${session.id}`}
+                      className="text-brand-700 underline"
                     >
-                      Save<span className="sr-only"> the join link for {session.courseTitle}</span>
-                    </button>
-                    {error ? (
-                      <p id={`${inputId}-error`} className="w-full text-red-700 text-sm">
-                        {error}
-                      </p>
+                      {session.courseTitle}
+                      <span className="sr-only">, {when}</span>
+                    </Link>
+                    {session.cancelledAt ? (
+                      <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800 text-sm">
+                        Cancelled
+                      </span>
                     ) : null}
-                  </Form>
-                )}
-                {view === "cancelled" || session.codes.length === 0 ? null : (
-                  <>
-                    <h3 className="mt-4 font-semibold text-sm">{CODES_HEADING[view]}</h3>
-                    <DataTable
-                      label={`${CODES_HEADING[view]}, ${session.courseTitle}, ${when}`}
-                      columns={CODE_COLUMNS}
-                      rows={session.codes}
-                      rowKey={(code) => String(code.position)}
-                    />
-                  </>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+                  </h2>
+                  <p className="text-slate-700 text-sm">
+                    {when} · {session.durationMinutes} minutes · {session.registered} of{" "}
+                    {session.capacity} seats registered
+                    {session.presenter ? ` · presented by ${session.presenter}` : ""}
+                    {loaderData.mayViewRoster ? (
+                      <>
+                        {" · "}
+                        <Link
+                          to={rosterPath({ kind: "session", sessionId: session.id })}
+                          className="text-brand-700 underline"
+                        >
+                          Roster
+                          <span className="sr-only">
+                            {" "}
+                            of {session.courseTitle}, {when}
+                          </span>
+                        </Link>
+                      </>
+                    ) : null}
+                  </p>
+                  {view !== "upcoming" ? null : (
+                    <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+                      <input type="hidden" name="sessionId" value={session.id} />
+                      <div className="grid min-w-0 flex-1 gap-1">
+                        <label htmlFor={inputId} className="font-medium text-sm">
+                          Join link
+                        </label>
+                        <input
+                          id={inputId}
+                          name="joinUrl"
+                          type="url"
+                          defaultValue={
+                            refused?.sessionId === session.id
+                              ? refused.joinUrl
+                              : (session.joinUrl ?? "")
+                          }
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? `${inputId}-error` : undefined}
+                          className="rounded-md border border-slate-400 px-3 py-2 aria-invalid:border-red-700"
+                        />
+                      </div>
+                      <button
+                        type="submit"
+                        disabled={busy}
+                        className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+                      >
+                        Save
+                        <span className="sr-only"> the join link for {session.courseTitle}</span>
+                      </button>
+                      {error ? (
+                        <p id={`${inputId}-error`} className="w-full text-red-700 text-sm">
+                          {error}
+                        </p>
+                      ) : null}
+                    </Form>
+                  )}
+                  {view === "cancelled" || session.codes.length === 0 ? null : (
+                    <>
+                      <h3 className="mt-4 font-semibold text-sm">{CODES_HEADING[view]}</h3>
+                      <DataTable
+                        label={`${CODES_HEADING[view]}, ${session.courseTitle}, ${when}`}
+                        columns={CODE_COLUMNS}
+                        rows={session.codes}
+                        rowKey={(code) => String(code.position)}
+                      />
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
         <PageLinks
           label="Live session pages"
           query={query}
