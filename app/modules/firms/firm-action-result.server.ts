@@ -1,4 +1,5 @@
 import { APIError } from "better-auth/api";
+import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { FIRM_ACCOUNT_MESSAGES as M } from "./firm-account-messages";
 import { FIRM_MESSAGES } from "./firm-messages";
 
@@ -46,4 +47,10 @@ export async function callFirmPlugin<T>(
     if (error.statusCode === 429) return refuse(M.failed, 429);
     return refuse(M.failed, 400);
   }
+}
+
+/** A firm action's result as the form's reply (its intent names the form that answers). */
+export function replyToFirmAction(result: FirmActionResult, intent: string) {
+  if (result.ok) return replyToForm({ ok: true, message: result.message, intent });
+  return refuseForm(result.message, { intent, status: result.status });
 }
