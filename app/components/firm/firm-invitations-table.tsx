@@ -54,7 +54,7 @@ export function FirmInvitationsTable({
   ];
   return (
     <DataTable
-      label="Invitations waiting"
+      label="Invitations not yet used"
       columns={columns}
       rows={invitations}
       rowKey={(invitation) => invitation.invitationId}

@@ -69,7 +69,7 @@ export function FirmMembersTable({ members }: { members: readonly FirmMemberView
   ];
   return (
     <DataTable
-      label="Members"
+      label="The firm's members"
       columns={columns}
       rows={members}
       rowKey={(member) => member.memberId}
