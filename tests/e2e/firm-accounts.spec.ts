@@ -161,3 +161,44 @@ test("a firm: create it, invite two lawyers who join, one consents, remove one",
   await first.context.close();
   await second.context.close();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a firm is created, a lawyer invited and the invitation withdrawn with plain forms", async ({
+    page,
+    request,
+  }) => {
+    const admin = await signUpViaApi(request);
+    await signInViaApi(page, admin);
+    await page.goto("/firm");
+    await page.getByLabel("Firm or organization name").fill(`Plain ${admin.lastName} LLP`);
+    await page.getByLabel("Billing contact").fill("Grace Hopper");
+    await page.getByLabel("Billing e-mail").fill("billing@example.com");
+    await page.getByLabel("Billing address").fill("1 Main Street");
+    await page.getByRole("button", { name: "Create the firm" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      `Plain ${admin.lastName} LLP is created. You are its administrator.`,
+    );
+
+    await page.goto("/firm/members");
+    const lawyer = newUser();
+    await page.getByLabel("Lawyer's e-mail address").fill(lawyer.email);
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      `We sent an invitation to ${lawyer.email}.`,
+    );
+    await page.getByRole("button", { name: `Withdraw: ${lawyer.email}` }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      `The invitation to ${lawyer.email} is withdrawn.`,
+    );
+    await expect(page.getByText("No invitation is waiting.")).toBeVisible();
+    // Its link now says so.
+    const link = await invitationLink(lawyer.email);
+    const refused = await page.goto(link);
+    expect(refused?.status()).toBe(410);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "This invitation was withdrawn by the firm. Ask its administrator for a new one.",
+    );
+  });
+});
