@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "~/db/schema/auth";
-import { firmInvitations } from "~/db/schema/firms";
+import { firmInvitations, firmMembers } from "~/db/schema/firms";
 import { FIRM_ACCOUNT_MESSAGES as M } from "~/modules/firms/firm-account-messages";
 import { action as joinAction, loader as joinLoader } from "~/routes/firm/join";
 import { action as membersAction, loader as membersLoader } from "~/routes/firm/members";
@@ -184,5 +184,29 @@ describe.each(DATABASE_KINDS)("firm pages on %s", (kind) => {
     const joined = await call(joinAction, path, cookie, { shares: "yes" }, params);
     expect(joined).toBeInstanceOf(Response);
     expect((joined as Response).headers.get("Location")).toBe("/firm?joined=1");
+
+    // The administrator names the new member, then steps down: the firm's home answers.
+    const memberIds = async (uid: string) =>
+      (
+        await database.db
+          .select({ id: firmMembers.id })
+          .from(firmMembers)
+          .where(eq(firmMembers.userId, uid))
+      )[0]?.id ?? "";
+    const named = (await call(membersAction, "/firm/members", admin.cookie, {
+      intent: "make-admin",
+      memberId: await memberIds(member.user.id),
+    })) as Answer;
+    expect(named.data.ok).toBe(true);
+    const adminMemberId = await memberIds(admin.user.id);
+    expect(
+      await status(() =>
+        call(membersAction, "/firm/members", admin.cookie, {
+          intent: "make-member",
+          memberId: adminMemberId,
+        }),
+      ),
+    ).toBe(302);
+    expect(await status(() => call(membersLoader, "/firm/members", admin.cookie))).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { SettingsSection } from "~/components/account/settings-section";
 import { FirmInvitationsTable } from "~/components/firm/firm-invitations-table";
 import { FirmMembersTable } from "~/components/firm/firm-members-table";
@@ -55,10 +55,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer(await removeFirmMember(context, request, admin, form.value.memberId));
     case "make-admin":
       return answer(await setFirmMemberRole(context, request, admin, form.value.memberId, "admin"));
-    case "make-member":
-      return answer(
-        await setFirmMemberRole(context, request, admin, form.value.memberId, "member"),
+    case "make-member": {
+      const result = await setFirmMemberRole(
+        context,
+        request,
+        admin,
+        form.value.memberId,
+        "member",
       );
+      // Stepping down: this page is for administrators, so the firm's home answers.
+      if (result.ok && form.value.memberId === admin.memberId) throw redirect("/firm");
+      return answer(result);
+    }
   }
 }
 
