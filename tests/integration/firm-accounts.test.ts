@@ -4,6 +4,8 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "~/db/schema/auth";
 import { firmInvitations, firmMembers, firms } from "~/db/schema/firms";
+import { deleteAccount } from "~/modules/accounts/delete-account.server";
+import { DELETE_ACCOUNT_MESSAGES } from "~/modules/accounts/delete-account-messages";
 import { createMailer } from "~/modules/email/mailer.server";
 import { createSmtpTransport } from "~/modules/email/transport.server";
 import { acceptFirmInvitation } from "~/modules/firms/accept-firm-invitation.server";
@@ -339,6 +341,18 @@ describe.each(DATABASE_KINDS)("firm accounts on %s", (kind) => {
     expect(
       await setFirmMemberRole(context, admin.request(), firm, firm.memberId, "member"),
     ).toEqual({ ok: false, message: M.lastAdministrator, status: 409 });
+    // Nor close their account while the firm has members.
+    expect(
+      await deleteAccount(
+        context,
+        browserRequest("/delete-account", { cookie: admin.cookie }),
+        admin.me(),
+        {
+          uid: admin.user.id,
+          password: admin.password,
+        },
+      ),
+    ).toEqual({ ok: false, message: DELETE_ACCOUNT_MESSAGES.lastFirmAdministrator, status: 409 });
     // A member cannot administer.
     const [first, second] = lawyers;
     if (!first || !second) throw new Error("two lawyers");
