@@ -17,7 +17,7 @@ export async function findFirmLeftWithoutAdministrator(
     .from(firmMembers)
     .innerJoin(firms, eq(firms.id, firmMembers.organizationId))
     .where(eq(firmMembers.userId, uid));
-  if (!own || own.role !== "admin") return null;
+  if (own?.role !== "admin") return null;
   const others = await db
     .select({ role: firmMembers.role })
     .from(firmMembers)
