@@ -69,6 +69,16 @@ export default [
     route("dashboard/evaluations/:courseId", "routes/account/course-evaluation.tsx"),
     route("certificates/:certificateId", "routes/certificates/verify.tsx"),
 
+    // a firm's account (login): create one, or its overview, members and the parts below
+    layout("routes/firm/layout.tsx", [
+      // the firm home: create a firm, or your membership, consent, details, leaving
+      route("firm", "routes/firm/overview.tsx"),
+      // administrators: invite (send again, withdraw), remove, name administrators
+      route("firm/members", "routes/firm/members.tsx"),
+    ]),
+    // where an invitation's link leads: sign up or sign in, answer the consent question, join
+    route("firm/join/:invitationId", "routes/firm/join.tsx"),
+
     // the faculty desk: a signed-in faculty member's courses' questions, answered there
     route("faculty-desk", "routes/faculty-desk.tsx"),
 
