@@ -13,6 +13,7 @@ import * as enquiries from "./schema/enquiries";
 import * as evaluations from "./schema/evaluations";
 import * as firms from "./schema/firms";
 import * as inbox from "./schema/inbox";
+import * as invoices from "./schema/invoices";
 import * as learning from "./schema/learning";
 import * as newsletter from "./schema/newsletter";
 import * as orders from "./schema/orders";
@@ -34,6 +35,7 @@ export const schema = {
   ...evaluations,
   ...firms,
   ...inbox,
+  ...invoices,
   ...learning,
   ...newsletter,
   ...orders,
