@@ -86,10 +86,8 @@ const COLUMNS: Column<Purchase>[] = [
                 href={`/invoices/${encodeURIComponent(document.id)}/pdf`}
                 className="inline-block min-h-6 py-1 font-semibold text-brand-700 text-sm underline"
               >
-                {INVOICE_KIND_LABELS[document.kind]} (PDF)
-                <span className="sr-only">
-                  : {document.number}, {purchase.courseName}
-                </span>
+                {`${INVOICE_KIND_LABELS[document.kind]} (PDF)`}
+                <span className="sr-only">{`: ${document.number}, ${purchase.courseName}`}</span>
               </a>
             </li>
           ))}

@@ -49,9 +49,7 @@ const COLUMNS: Column<FirmInvoiceRow>[] = [
         className="inline-block min-h-6 py-1 font-semibold text-brand-700 text-sm underline"
       >
         PDF
-        <span className="sr-only">
-          : {INVOICE_KIND_LABELS[row.kind]} {row.number}
-        </span>
+        <span className="sr-only">{`: ${INVOICE_KIND_LABELS[row.kind]} ${row.number}`}</span>
       </a>
     ),
   },

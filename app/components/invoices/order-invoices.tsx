@@ -41,9 +41,7 @@ function columns(orderId: string): Column<OrderInvoice>[] {
           className="font-semibold text-brand-700 underline"
         >
           PDF
-          <span className="sr-only">
-            : {INVOICE_KIND_LABELS[row.kind]} {row.number}
-          </span>
+          <span className="sr-only">{`: ${INVOICE_KIND_LABELS[row.kind]} ${row.number}`}</span>
         </a>
       ),
     },
