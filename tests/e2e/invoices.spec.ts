@@ -27,7 +27,9 @@ test("a buyer downloads the receipt of a paid order from the dashboard; nobody e
   const purchases = page.getByRole("region", { name: "My purchases" });
   const link = purchases.getByRole("link", { name: /^Receipt \(PDF\)/ });
   await expect(link).toBeVisible();
-  await expect(link).toHaveAccessibleName(/^Receipt \(PDF\) ?: \d{4}-\d{5}, AI & The Law: Essential Tools/);
+  await expect(link).toHaveAccessibleName(
+    /^Receipt \(PDF\) ?: \d{4}-\d{5}, AI & The Law: Essential Tools/,
+  );
   await expectNoAxeViolations(page);
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toMatch(/^receipt-\d{4}-\d{5}\.pdf$/);
