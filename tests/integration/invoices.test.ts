@@ -7,7 +7,7 @@ import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { firmMembers, firms } from "~/db/schema/firms";
 import { invoiceCounters, invoiceDocuments } from "~/db/schema/invoices";
-import { orders } from "~/db/schema/orders";
+import { orderRefunds, orders } from "~/db/schema/orders";
 import { findDownloadableInvoice } from "~/modules/invoices/find-downloadable-invoice.server";
 import { getInvoiceRecord } from "~/modules/invoices/get-invoice-record.server";
 import { listFirmInvoices } from "~/modules/invoices/list-firm-invoices.server";
@@ -133,39 +133,59 @@ describe.each(DATABASE_KINDS)("invoices, receipts and credit notes on %s", (kind
     expect(text).toContain("-$99.00");
   });
 
-  it("numbers parallel payments without a gap or a duplicate; a rollback gives its number back", async () => {
+  it("numbers parallel payments and refunds without a gap or a duplicate; a rollback gives its number back", async () => {
     const uid = await buyers.newUser();
-    const ids = await Promise.all(Array.from({ length: 12 }, () => pendingOrder(buyers.db, uid)));
-    const before = await sequencesOf(buyers.db);
-    await Promise.all(
-      ids.map((id) =>
-        buyers.db.transaction(async (tx) => {
-          await tx.select().from(orders).where(eq(orders.id, id)).for("update");
-          await tx
-            .update(orders)
-            .set({ status: "paid", paidAt: new Date() })
-            .where(eq(orders.id, id));
-        }),
-      ),
-    );
-    // One that fails after taking its number gives it back.
-    const doomed = await pendingOrder(buyers.db, uid);
-    await expect(
+    const pay = (id: string) =>
       buyers.db.transaction(async (tx) => {
+        await tx.select().from(orders).where(eq(orders.id, id)).for("update");
         await tx
           .update(orders)
           .set({ status: "paid", paidAt: new Date() })
-          .where(eq(orders.id, doomed));
-        throw new Error("the payment's transaction fails");
-      }),
-    ).rejects.toThrow("fails");
-    await buyers.db
-      .update(orders)
-      .set({ status: "paid", paidAt: new Date() })
-      .where(eq(orders.id, doomed));
+          .where(eq(orders.id, id));
+      });
+    // Orders already paid, each with a refund under way.
+    const refunded = await Promise.all(
+      Array.from({ length: 6 }, () => pendingOrder(buyers.db, uid)),
+    );
+    for (const id of refunded) await pay(id);
+    const refundIds = refunded.map((orderId) => ({ id: randomUUID(), orderId }));
+    await buyers.db.insert(orderRefunds).values(
+      refundIds.map(({ id, orderId }) => ({
+        id,
+        orderId,
+        amountCents: 1000,
+        reason: "Parallel",
+        requestedBy: "support@example.com",
+      })),
+    );
+    const paid = await Promise.all(Array.from({ length: 12 }, () => pendingOrder(buyers.db, uid)));
+    const doomed = await Promise.all(Array.from({ length: 4 }, () => pendingOrder(buyers.db, uid)));
+    const before = await sequencesOf(buyers.db);
+
+    await Promise.all([
+      ...paid.map(pay),
+      // Payments whose transaction fails after taking a number: each gives it back.
+      ...doomed.map((id) =>
+        buyers.db
+          .transaction(async (tx) => {
+            await tx
+              .update(orders)
+              .set({ status: "paid", paidAt: new Date() })
+              .where(eq(orders.id, id));
+            throw new Error("the payment's transaction fails");
+          })
+          .catch((error: unknown) => error),
+      ),
+      ...refundIds.map(({ id }) =>
+        buyers.db
+          .update(orderRefunds)
+          .set({ status: "succeeded", completedAt: new Date() })
+          .where(eq(orderRefunds.id, id)),
+      ),
+    ]);
 
     const after = await sequencesOf(buyers.db);
-    expect(after.length).toBe(before.length + 13);
+    expect(after.length).toBe(before.length + 12 + 6);
     const first = after[0] ?? 0;
     expect(after).toEqual(Array.from({ length: after.length }, (_, index) => first + index));
     expect(new Set(after).size).toBe(after.length);
@@ -174,6 +194,17 @@ describe.each(DATABASE_KINDS)("invoices, receipts and credit notes on %s", (kind
       .from(invoiceCounters)
       .where(eq(invoiceCounters.year, Math.max(...(await yearsOf(buyers.db)))));
     expect(counter?.lastNumber).toBe(after.at(-1));
+    for (const id of doomed) expect(await listOrderInvoices(buyers.db, id)).toEqual([]);
+    for (const { orderId } of refundIds) {
+      expect((await listOrderInvoices(buyers.db, orderId)).map((row) => row.kind)).toEqual([
+        "receipt",
+        "credit_note",
+      ]);
+    }
+    // A failed one paid later takes the next number.
+    await pay(doomed[0] ?? "");
+    const [late] = await listOrderInvoices(buyers.db, doomed[0] ?? "");
+    expect(late?.number.endsWith(String((after.at(-1) ?? 0) + 1).padStart(5, "0"))).toBe(true);
   });
 
   it("issues an invoice on terms to the firm's billing details; its administrators download them all", async () => {
