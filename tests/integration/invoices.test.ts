@@ -5,6 +5,7 @@ import yauzl from "yauzl";
 import { SPLASH_COURSE_ID } from "~/content/catalogue";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
+import { emailOutbox } from "~/db/schema/email";
 import { firmMembers, firms } from "~/db/schema/firms";
 import { invoiceCounters, invoiceDocuments } from "~/db/schema/invoices";
 import { orderRefunds, orders } from "~/db/schema/orders";
@@ -97,6 +98,13 @@ describe.each(DATABASE_KINDS)("invoices, receipts and credit notes on %s", (kind
     const [receipt] = await listOrderInvoices(buyers.db, created.orderId);
     expect(receipt).toMatchObject({ kind: "receipt", totalCents: 29900 });
     expect(receipt?.number).toMatch(/^\d{4}-\d{5}$/);
+    // The receipt mail, queued in the same transaction, names it and links its PDF.
+    const [mail] = await buyers.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.uid, uid), eq(emailOutbox.template, "payment-confirmation")));
+    expect(mail?.text).toContain(`Receipt number: ${receipt?.number}`);
+    expect(mail?.text).toContain(`http://localhost:3000/invoices/${receipt?.id}/pdf`);
 
     // Paying again changes nothing.
     await markOrderPaid(buyers.db, buyers.mailer(), buyers.options, created.orderId, NOW);
