@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expectNoAxeViolations } from "./support/axe";
 import { queryDatabase, signUpConfirmed } from "./support/direct-database";
+import { waitForEmail } from "./support/mailbox";
 import {
   type PostgresServers,
   skipWithoutPostgres,
@@ -35,9 +36,14 @@ test("a buyer downloads the receipt of a paid order from the dashboard; nobody e
   expect(download.suggestedFilename()).toMatch(/^receipt-\d{4}-\d{5}\.pdf$/);
   const bytes = await readFile((await download.path()) ?? "");
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  // The receipt mail names the same receipt and links the same PDF.
+  const href = (await link.getAttribute("href")) ?? "";
+  const number = /^receipt-(.+)\.pdf$/.exec(download.suggestedFilename())?.[1];
+  const mail = await waitForEmail(buyer.email, /Receipt and registration/);
+  expect(mail.text).toContain(`Receipt number: ${number}`);
+  expect(mail.text).toContain(href);
 
   // Another account gets a 404, as does someone signed out (sent to sign in).
-  const href = (await link.getAttribute("href")) ?? "";
   const other = await browser.newContext();
   const stranger = await signUpViaApi(other.request);
   expect(stranger.email).not.toBe(buyer.email);
