@@ -55,6 +55,8 @@ export default [
     // a live session's meeting link: recorded as joined, then on to the meeting
     route("dashboard/sessions/:sessionId/join", "routes/account/join-session.tsx"),
     route("delete-account", "routes/account/delete-account.tsx"),
+    // a firm administrator's invoices, receipts and credit notes (the firm's orders), each as PDF
+    route("firm/invoices", "routes/firm/invoices.tsx"),
     route("payment", "routes/payment/payment.tsx"),
     route("payment-success", "routes/payment/payment-success.tsx"),
     // the built-in provider's checkout (TEST MODE; 404 when Stripe is configured)
@@ -192,6 +194,12 @@ export default [
   ),
   // a certificate uploaded with a credit earned elsewhere (its owner)
   route("dashboard/credits/certificates/:creditId", "routes/account/credit-certificate.ts"),
+  // an invoice, receipt or credit note as PDF (its buyer; a firm's administrators for the firm's)
+  route("invoices/:invoiceId/pdf", "routes/account/invoice-pdf.ts"),
+  // all of a firm's invoices, receipts and credit notes as one ZIP (its administrators)
+  route("firm/invoices/all.zip", "routes/firm/invoices-archive.ts"),
+  // one of an order's invoices, receipts or credit notes as PDF (staff who see orders)
+  route("staff/orders/:orderId/invoices/:invoiceId/pdf", "routes/staff/order-invoice-pdf.ts"),
   // a certificate as PDF (its owner)
   route("certificates/:certificateId/pdf", "routes/certificates/certificate-pdf.ts"),
   // the state's prescribed certificate filled in (Virginia Form 2, California), its owner

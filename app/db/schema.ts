@@ -14,6 +14,7 @@ import * as evaluations from "./schema/evaluations";
 import * as firmNotes from "./schema/firm-notes";
 import * as firms from "./schema/firms";
 import * as inbox from "./schema/inbox";
+import * as invoices from "./schema/invoices";
 import * as learning from "./schema/learning";
 import * as newsletter from "./schema/newsletter";
 import * as orders from "./schema/orders";
@@ -36,6 +37,7 @@ export const schema = {
   ...firmNotes,
   ...firms,
   ...inbox,
+  ...invoices,
   ...learning,
   ...newsletter,
   ...orders,

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FormAlert } from "~/components/ui/form-alert";
+import { INVOICE_KIND_LABELS } from "~/content/invoicing";
 import { ORDER_STATUS_LABELS } from "~/content/order-statuses";
 import { formatLongDate, formatPrice, formatSessionDateTime } from "~/lib/format";
 import { orderProduct, paymentHref } from "~/modules/payments/products";
@@ -21,6 +22,8 @@ type Purchase = {
   sessionStartsAt: Date | string | null;
   /** Paying still makes sense (the course is not the attorney's already). */
   payable: boolean;
+  /** Its invoice or receipt, then its credit notes, each a PDF to download. */
+  documents: readonly { id: string; number: string; kind: keyof typeof INVOICE_KIND_LABELS }[];
 };
 
 const KIND_LABELS = {
@@ -75,6 +78,20 @@ const COLUMNS: Column<Purchase>[] = [
           ) : null}
           <RemoveOrderButton orderId={purchase.id} itemName={purchase.courseName} />
         </div>
+      ) : purchase.documents.length > 0 ? (
+        <ul className="flex flex-wrap gap-x-3 gap-y-1">
+          {purchase.documents.map((document) => (
+            <li key={document.id}>
+              <a
+                href={`/invoices/${encodeURIComponent(document.id)}/pdf`}
+                className="inline-block min-h-6 py-1 font-semibold text-brand-700 text-sm underline"
+              >
+                {`${INVOICE_KIND_LABELS[document.kind]} (PDF)`}
+                <span className="sr-only">{`: ${document.number}, ${purchase.courseName}`}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
       ) : null,
   },
 ];

@@ -12,6 +12,7 @@ import { plans } from "~/db/schema/accounts";
 import { user } from "~/db/schema/auth";
 import { courses, liveSessions, states } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
+import type { InvoiceKind } from "~/db/schema/invoices";
 import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
@@ -80,6 +81,8 @@ export type DashboardPurchase = Pick<
   sessionStartsAt: Date | null;
   /** Paying for it still makes sense (a course is not theirs already). */
   payable: boolean;
+  /** Its invoice or receipt, then its credit notes. */
+  documents: { id: string; number: string; kind: InvoiceKind }[];
 };
 
 export type DashboardPlan = Pick<typeof plans.$inferSelect, "kind" | "endsAt">;
@@ -144,13 +147,17 @@ function prepare(db: Database) {
           'amountCents', ${orders.amountCents}, 'status', ${orders.status},
           'paidAt', ${orders.paidAt}, 'createdAt', ${orders.createdAt},
           'sessionStartsAt', ${liveSessions.startsAt},
+          'documents', coalesce((
+            select json_agg(json_build_object('id', d.id, 'number', d.number, 'kind', d.kind)
+              order by d.year, d.sequence)
+            from invoice_documents as d where d.order_id = ${orders.id}), '[]'::json),
           'payable', not exists (
             select 1 from course_registrations as r
             where r.uid = ${orders.uid} and r.course_id = ${orders.courseId}))
           order by ${orders.createdAt} desc`,
         sql`from ${orders} left join ${liveSessions} on ${liveSessions.id} = ${orders.liveSessionId}
           where ${orders.uid} = ${user.id} and ${or(
-            inArray(orders.status, ["paid", "refunded"]),
+            inArray(orders.status, ["paid", "invoiced", "refunded"]),
             and(
               isNull(orders.removedAt),
               sql`not exists (

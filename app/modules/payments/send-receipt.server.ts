@@ -8,6 +8,7 @@ import { formatLongDate, formatPrice, formatSessionDateTime } from "~/lib/format
 import { liveWebcastInvite } from "~/modules/calendar/live-webcast-invite";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { PaymentConfirmation } from "~/modules/email/templates/payment-confirmation";
+import { findOrderReceipt } from "~/modules/invoices/find-order-receipt.server";
 import type { GrantedPurchase } from "./grant-purchase.server";
 import { PAYMENT_MESSAGES } from "./payment-messages";
 
@@ -38,6 +39,8 @@ export async function queueReceipt(
           .where(eq(courseRegistrations.id, grant.registrationId))
       : [];
   const when = session ? formatSessionDateTime(session.startsAt) : null;
+  // Issued by the database with the payment, in this same transaction.
+  const receipt = await findOrderReceipt(tx, order.id, options.baseUrl);
   await mailer.sendEmail(
     {
       to: order.attendee.email,
@@ -50,6 +53,7 @@ export async function queueReceipt(
         courseName: order.courseName,
         amount: formatPrice(order.amountCents),
         orderId: order.id,
+        receipt,
         paidOn: formatSessionDateTime(now),
         when,
         joinHelp: PAYMENT_MESSAGES.joinHelp,

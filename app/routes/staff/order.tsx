@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
+import { OrderInvoices } from "~/components/invoices/order-invoices";
 import { FactList } from "~/components/staff/fact-list";
 import { StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
@@ -12,6 +13,7 @@ import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatDollars, formatPrice, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { listOrderInvoices } from "~/modules/invoices/list-order-invoices.server";
 import { loadStaffOrder } from "~/modules/payments/list-staff-orders.server";
 import { refundOrder } from "~/modules/payments/refund-order.server";
 import { resendReceipt } from "~/modules/payments/resend-receipt.server";
@@ -28,12 +30,17 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "orders.view");
-  const loaded = await loadStaffOrder(context.services.database.db, params.orderId);
+  const db = context.services.database.db;
+  const [loaded, invoices] = await Promise.all([
+    loadStaffOrder(db, params.orderId),
+    listOrderInvoices(db, params.orderId),
+  ]);
   if (!loaded) throw data(null, { status: 404 });
   const mayRefund = staff.permissions.has("orders.refund");
   return data(
     {
       ...loaded,
+      invoices,
       mayRefund,
       mayViewAttendee: staff.permissions.has("attendees.view"),
       // Refunds need a recent sign-in: without one the page links to the password check.
@@ -150,7 +157,8 @@ const REFUND_COLUMNS: Column<Refund>[] = [
 ];
 
 export default function StaffOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, refunds, registrations, mayRefund, mayViewAttendee, recentSignIn } = loaderData;
+  const { order, refunds, registrations, invoices, mayRefund, mayViewAttendee, recentSignIn } =
+    loaderData;
   const refundReply = actionData?.intent === "refund" ? actionData : undefined;
   const refund = usePageForm(refundReply);
   const resend = usePageForm(actionData?.intent === "resend-receipt" ? actionData : undefined);
@@ -232,6 +240,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
           </Form>
         ) : null}
       </section>
+      <OrderInvoices orderId={order.id} invoices={invoices} />
       <section aria-labelledby="refunds-heading" className="mt-8">
         <h2 id="refunds-heading" className="font-semibold text-xl">
           Refunds

@@ -206,6 +206,11 @@ export const MATRIX: {
   { method: "GET", path: "/staff/orders", allowed: ["support", "administrator"] },
   { method: "GET", path: "/staff/orders/no-such-order", allowed: ["support", "administrator"] },
   {
+    method: "GET",
+    path: "/staff/orders/no-such-order/invoices/no-such-invoice/pdf",
+    allowed: ["support", "administrator"],
+  },
+  {
     method: "POST",
     path: "/staff/orders/no-such-order",
     form: { intent: "refund", amount: "1.00", reason: "A test", releaseAccess: "on" },

@@ -7,6 +7,7 @@ export function PaymentConfirmation({
   courseName,
   amount,
   orderId,
+  receipt,
   paidOn,
   when,
   joinHelp,
@@ -24,6 +25,8 @@ export function PaymentConfirmation({
   /** "$149.00" */
   amount: string;
   orderId: string;
+  /** The order's receipt (or invoice): its number and its PDF's address. */
+  receipt?: { label: string; number: string; url: string } | null;
   paidOn: string;
   /** The live session's date and time, in the course's time zone. */
   when: string | null;
@@ -78,6 +81,12 @@ export function PaymentConfirmation({
       <h2 style={{ fontSize: 17, margin: "20px 0 8px" }}>Receipt</h2>
       {/* Lines, not a table: the plain-text copy keeps each on its own line. */}
       <p style={{ margin: 0 }}>
+        {receipt ? (
+          <>
+            {receipt.label} number: {receipt.number}
+            <br />
+          </>
+        ) : null}
         Order: {orderId}
         <br />
         {product === "course" ? "Course" : "Item"}: {courseName}
@@ -92,6 +101,11 @@ export function PaymentConfirmation({
         ) : null}
         Paid: {amount} on {paidOn}
       </p>
+      {receipt ? (
+        <p>
+          Your {receipt.label.toLowerCase()} as PDF, for your records: {receipt.url}
+        </p>
+      ) : null}
       {included.length > 0 ? (
         <>
           <h2 style={{ fontSize: 17, margin: "20px 0 8px" }}>Included courses</h2>
