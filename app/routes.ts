@@ -150,6 +150,11 @@ export default [
     // confirm the password before a sensitive action (outside the console's frame)
     route("staff/confirm", "routes/staff/confirm-identity.tsx"),
 
+    // a firm administrator's view of the members' compliance (those who share it), and one
+    // member's gap with the approved courses that close it (until the firm layout registers them)
+    route("firm/compliance", "routes/firm/compliance.tsx"),
+    route("firm/compliance/:memberId", "routes/firm/compliance-member.tsx"),
+
     // signs out, then redirects to /
     route("logout", "routes/auth/logout.tsx"),
 
@@ -182,6 +187,9 @@ export default [
   route("certificates/:certificateId/pdf", "routes/certificates/certificate-pdf.ts"),
   // the state's prescribed certificate filled in (Virginia Form 2, California), its owner
   route("certificates/:certificateId/state-form", "routes/certificates/state-form-pdf.ts"),
+  // the firm compliance view as CSV and as a PDF report (firm administrators; the page's filters)
+  route("firm/compliance/export.csv", "routes/firm/compliance-export.ts"),
+  route("firm/compliance/report.pdf", "routes/firm/compliance-report.ts"),
   // the audit log as CSV (compliance officers, administrators)
   route("staff/audit/export.csv", "routes/staff/audit-export.ts"),
   route("staff/completions/export.csv", "routes/staff/completions-export.ts"),

@@ -73,6 +73,8 @@ export async function loadFirmCompliance(
   db: Database,
   firmId: string,
   clock: TrackerClock = new Date(),
+  /** Only these members (one member's page); all by default. */
+  only?: readonly string[],
 ): Promise<FirmMemberCompliance[]> {
   const members = await db
     .select({
@@ -84,7 +86,12 @@ export async function loadFirmCompliance(
     })
     .from(firmMembers)
     .innerJoin(user, eq(user.id, firmMembers.userId))
-    .where(eq(firmMembers.organizationId, firmId))
+    .where(
+      and(
+        eq(firmMembers.organizationId, firmId),
+        only ? inArray(firmMembers.userId, [...only]) : undefined,
+      ),
+    )
     .orderBy(asc(user.name));
   const courses = await listFirmCourses(
     db,
