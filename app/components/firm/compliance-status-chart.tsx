@@ -99,7 +99,7 @@ export function ComplianceStatusChart({
         </summary>
         <div className="mt-2">
           <DataTable
-            label={`${title}, by status`}
+            label={`${title}: the figures`}
             columns={columns}
             rows={data}
             rowKey={(entry) => entry.key}
