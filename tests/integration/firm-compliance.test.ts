@@ -5,6 +5,7 @@
 
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema/email";
 import { firmRiskAlerts } from "~/db/schema/firm-compliance";
 import { listCourses } from "~/modules/catalogue/list-courses.server";
@@ -406,4 +407,37 @@ describe.each(DATABASE_KINDS)("firm compliance on %s", (kind) => {
     await sendFirmWeeklySummaries(db(), mailer, { baseUrl: TEST_BASE_URL }, "2027-09-28");
     expect(await summaries()).toHaveLength(3);
   });
+
+  it.runIf(kind === "postgres")(
+    "two instances running the mail at once send each at-risk mail and summary once",
+    async () => {
+      const { admin, sharing } = await firmWorld();
+      const url = world.database.url;
+      if (!url) throw new Error("no url");
+      const [a, b] = await Promise.all([
+        openDatabase({ kind: "postgres", url, poolSize: 3 }),
+        openDatabase({ kind: "postgres", url, poolSize: 3 }),
+      ]);
+      const count = async (email: string, template: string) =>
+        (
+          await db()
+            .select()
+            .from(emailOutbox)
+            .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, template)))
+        ).length;
+      try {
+        const day = "2027-09-02";
+        await Promise.all(
+          [a.db, b.db, a.db].flatMap((handle) => [
+            sendFirmAtRiskAlerts(handle, outboxMailer(handle), { baseUrl: TEST_BASE_URL }, day),
+            sendFirmWeeklySummaries(handle, outboxMailer(handle), { baseUrl: TEST_BASE_URL }, day),
+          ]),
+        );
+        expect(await count(sharing.email, "firm-at-risk")).toBe(1);
+        expect(await count(admin.email, "firm-weekly-summary")).toBe(1);
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+    },
+  );
 });
