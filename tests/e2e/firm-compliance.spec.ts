@@ -25,11 +25,16 @@ const BASE = `http://localhost:${PORT}`;
 const COURSE = "ai-legal-tools-artificial-intelligence-law-cle";
 
 test.describe("the firm's compliance view", () => {
+  // One server for both tests: they run in one worker, one after the other.
+  test.describe.configure({ mode: "serial" });
   test.skip(skipWithoutPostgres, "TEST_DATABASE_URL is not set");
   let servers: PostgresServers | undefined;
+  // One firm for both tests (sign-ups are rate-limited per address).
+  let firm: Awaited<ReturnType<typeof setUpFirm>>;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     servers = await startPostgresServers("cle_e2e_firm_compliance", [PORT]);
+    firm = await setUpFirm();
   });
   test.afterAll(async () => {
     await servers?.stop();
@@ -39,10 +44,8 @@ test.describe("the firm's compliance view", () => {
     queryDatabase(servers?.databaseUrl, text, values);
   const signUp = (person: TestUser) => signUpConfirmed(BASE, servers?.databaseUrl, person);
 
-  test("an administrator sees who is at risk, what closes the gap, and the view change", async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
+  /** A firm: its administrator, Ada (shares; at risk in Virginia) and Quinn (does not share). */
+  async function setUpFirm() {
     const admin = { ...newUser(), firstName: "Harriet", lastName: "Hale" };
     const sharer = { ...newUser(), firstName: "Ada", lastName: "Sharer" };
     const quiet = { ...newUser(), firstName: "Quinn", lastName: "Quiet" };
@@ -91,6 +94,50 @@ test.describe("the firm's compliance view", () => {
        values ($1, $2, $3, 'AI and the Law', 'Quinn', 'Quiet', $4, 'virginia', $5)`,
       [`${quietId}_${COURSE}`, quietId, COURSE, quiet.email, orderId],
     );
+
+    return { admin, sharer, sharerId, quiet, today };
+  }
+
+  test.describe("before any script loads", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the filters, the member's page and the weekly summary switch work, on a phone too", async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const { admin } = firm;
+      const login = await page.request.post(`${BASE}/login`, {
+        form: { email: admin.email, password: admin.password },
+        headers: { Origin: BASE },
+        maxRedirects: 0,
+      });
+      expect(login.status()).toBe(302);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`${BASE}/firm/compliance`);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
+      await page.getByLabel("Status", { exact: true }).selectOption({ label: "At risk" });
+      await page.getByRole("button", { name: "Show" }).click();
+      await expect(page).toHaveURL(/status=at-risk/);
+      await expect(page.getByText("Showing 1 of 3 members.")).toBeVisible();
+      await page.getByRole("link", { name: "Ada Sharer" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Ada Sharer" })).toBeVisible();
+      await page.goto(`${BASE}/firm/compliance`);
+      await page.getByRole("button", { name: "Stop the weekly summary" }).click();
+      await expect(page.getByText("You will no longer get the weekly summary.")).toBeVisible();
+      await page.getByRole("button", { name: "Get the weekly summary" }).click();
+      await expect(page.getByText("You will get the weekly summary by e-mail.")).toBeVisible();
+    });
+  });
+
+  test("an administrator sees who is at risk, what closes the gap, and the view change", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { admin, sharer, sharerId, today } = firm;
 
     const signIn = async (person: TestUser) => {
       await page.context().clearCookies();
