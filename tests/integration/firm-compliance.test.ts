@@ -18,11 +18,9 @@ import { filterFirmCompliance } from "~/modules/firm-compliance/firm-compliance-
 import { listGapCourses } from "~/modules/firm-compliance/list-gap-courses.server";
 import { loadFirmCompliance } from "~/modules/firm-compliance/load-firm-compliance.server";
 import { sendFirmAtRiskAlerts } from "~/modules/firm-compliance/send-at-risk-alerts.server";
-import {
-  sendFirmWeeklySummaries,
-  weekOf,
-} from "~/modules/firm-compliance/send-weekly-summaries.server";
+import { sendFirmWeeklySummaries } from "~/modules/firm-compliance/send-weekly-summaries.server";
 import { setWeeklySummary } from "~/modules/firm-compliance/set-weekly-summary.server";
+import { weekOf } from "~/modules/firm-compliance/week-of";
 import { createLogger } from "~/modules/logging/logger.server";
 import { action as complianceAction, loader as complianceLoader } from "~/routes/firm/compliance";
 import { loader as exportLoader } from "~/routes/firm/compliance-export";

@@ -4,6 +4,7 @@ import {
   COMPLIANCE_STATUS_LABELS,
   type ComplianceStatus,
   FIRM_COMPLIANCE_MESSAGES,
+  type FirmComplianceSort,
 } from "~/content/firm-compliance";
 import { formatLongDate } from "~/lib/format";
 import { formatHours } from "~/lib/hours";
@@ -76,11 +77,21 @@ function FirmCoursesCell({ member }: { member: FirmMemberCompliance }) {
 }
 
 /** The firm's members, one row each: status, states with credits by category, deadline, gap. */
-export function MemberComplianceTable({ rows }: { rows: readonly FirmMemberCompliance[] }) {
+export function MemberComplianceTable({
+  rows,
+  sort,
+}: {
+  rows: readonly FirmMemberCompliance[];
+  /** The order chosen, announced on its column's header. */
+  sort: FirmComplianceSort;
+}) {
+  const sorted = (by: FirmComplianceSort, direction: "ascending" | "descending" = "ascending") =>
+    sort === by ? direction : "none";
   const columns: Column<FirmMemberCompliance>[] = [
     {
       header: "Member",
       rowHeader: true,
+      sort: sorted("name"),
       cell: (member) => (
         <>
           <Link to={`/firm/compliance/${encodeURIComponent(member.uid)}`} className={LINK}>
@@ -91,7 +102,11 @@ export function MemberComplianceTable({ rows }: { rows: readonly FirmMemberCompl
         </>
       ),
     },
-    { header: "Status", cell: (member) => <ComplianceStatusBadge status={member.status} /> },
+    {
+      header: "Status",
+      sort: sorted("status"),
+      cell: (member) => <ComplianceStatusBadge status={member.status} />,
+    },
     {
       header: "States and credits",
       label: "States",
@@ -100,6 +115,7 @@ export function MemberComplianceTable({ rows }: { rows: readonly FirmMemberCompl
     {
       header: "Next deadline",
       nowrap: true,
+      sort: sorted("deadline"),
       cell: (member) =>
         member.nextDeadline
           ? `${formatLongDate(member.nextDeadline.on)} (${member.nextDeadline.stateName})`
@@ -109,6 +125,7 @@ export function MemberComplianceTable({ rows }: { rows: readonly FirmMemberCompl
       header: "Hours still needed",
       label: "Still needed",
       align: "right",
+      sort: sorted("needed", "descending"),
       cell: (member) =>
         member.stillNeeded === null ? "Not shared" : formatHours(member.stillNeeded),
     },

@@ -11,20 +11,13 @@ import { firmSummaryOptOuts, firmWeeklySummaries } from "~/db/schema/firm-compli
 import { firmMembers, firms } from "~/db/schema/firms";
 import { formatLongDate, scheduleToday } from "~/lib/format";
 import { hoursPhrase, toHundredths } from "~/lib/hours";
-import { addDays, formatDay, requireDay } from "~/lib/iso-dates";
 import type { TrackerClock } from "~/modules/credit-tracker/tracker-clock";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { FirmWeeklySummaryEmail } from "~/modules/email/templates/firm-weekly-summary";
 import { countByStatus, filterFirmCompliance } from "./firm-compliance-filters";
 import type { FirmMemberCompliance } from "./firm-compliance-types";
 import { loadFirmCompliance } from "./load-firm-compliance.server";
-
-/** The Monday of the week `today` (an ISO day) falls in. */
-export function weekOf(today: string): string {
-  const day = requireDay(today, "today");
-  const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
-  return formatDay(addDays(day, -((weekday + 6) % 7)));
-}
+import { weekOf } from "./week-of";
 
 function attentionLine(member: FirmMemberCompliance): string {
   const status = member.status ? COMPLIANCE_STATUS_LABELS[member.status].toLowerCase() : "";

@@ -162,7 +162,7 @@ export default function FirmCompliancePage({ loaderData, actionData }: Route.Com
           {rows.length === 0 ? (
             <p>{FIRM_COMPLIANCE_MESSAGES.noMembers}</p>
           ) : (
-            <MemberComplianceTable rows={rows} />
+            <MemberComplianceTable rows={rows} sort={filters.sort ?? "status"} />
           )}
           <ul className="flex flex-wrap gap-4">
             <li>
