@@ -26,6 +26,7 @@ import { action as complianceAction, loader as complianceLoader } from "~/routes
 import { loader as exportLoader } from "~/routes/firm/compliance-export";
 import { loader as memberLoader } from "~/routes/firm/compliance-member";
 import { loader as reportLoader } from "~/routes/firm/compliance-report";
+import { startFirmComplianceMail } from "../../server/background-jobs";
 import { startSmtpSink } from "../setup/smtp-sink";
 import { DATABASE_KINDS } from "../setup/test-database";
 import { outboxMailer, TEST_BASE_URL } from "../setup/test-services";
@@ -404,6 +405,39 @@ describe.each(DATABASE_KINDS)("firm compliance on %s", (kind) => {
     await setWeeklySummary(db(), admin.uid, true);
     await sendFirmWeeklySummaries(db(), mailer, { baseUrl: TEST_BASE_URL }, "2027-09-28");
     expect(await summaries()).toHaveLength(3);
+  });
+
+  it("runs from the hourly job: this week's summary reaches a new administrator", async () => {
+    const { admin } = await firmWorld();
+    const job = startFirmComplianceMail({
+      db: db(),
+      mailer: outboxMailer(db()),
+      logger: createLogger("silent"),
+      baseUrl: TEST_BASE_URL,
+      firstRunMs: 5,
+      intervalMs: 60_000,
+    });
+    try {
+      await expect
+        .poll(
+          async () =>
+            (
+              await db()
+                .select()
+                .from(emailOutbox)
+                .where(
+                  and(
+                    eq(emailOutbox.toAddress, admin.email),
+                    eq(emailOutbox.template, "firm-weekly-summary"),
+                  ),
+                )
+            ).length,
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+    } finally {
+      await job.stop();
+    }
   });
 
   it.runIf(kind === "postgres")(
