@@ -124,7 +124,7 @@ test.describe("the firm's compliance view", () => {
       await expect(page).toHaveURL(/status=at-risk/);
       await expect(page.getByText("Showing 1 of 3 members.")).toBeVisible();
       await page.getByRole("link", { name: "Ada Sharer" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Ada Sharer" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Ada Sharer", exact: true })).toBeVisible();
       await page.goto(`${BASE}/firm/compliance`);
       await page.getByRole("button", { name: "Stop the weekly summary" }).click();
       await expect(page.getByText("You will no longer get the weekly summary.")).toBeVisible();
@@ -161,7 +161,7 @@ test.describe("the firm's compliance view", () => {
 
     await test.step("the firm's position, each member's status and what is shared", async () => {
       await page.goto(`${BASE}/firm/compliance`);
-      await expect(page.getByRole("heading", { level: 1, name: "Compliance" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Compliance", exact: true })).toBeVisible();
       await expect(page.getByRole("figure", { name: /Members by status/ })).toContainText(
         "3 members: 0 late, 1 at risk, 0 on track, 0 not tracked, 2 not shared.",
       );
@@ -182,9 +182,9 @@ test.describe("the firm's compliance view", () => {
 
     await test.step("one click shows the courses that close the gap, each with a seat to assign", async () => {
       await table.getByRole("link", { name: "Ada Sharer" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Ada Sharer" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Ada Sharer", exact: true })).toBeVisible();
       await expect(
-        page.getByRole("heading", { level: 2, name: /^Virginia: 8\.0 hours needed by / }),
+        page.getByRole("heading", { name: /^Virginia: 8\.0 hours needed by / }),
       ).toBeVisible();
       const assign = page.getByRole("link", { name: /^Assign a seat in / }).first();
       await expect(assign).toHaveAttribute(

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
+import { FirmPageFrame } from "~/components/firm/firm-page-frame";
 import { ComplianceStatusBadge } from "~/components/firm/member-compliance-table";
-import { PageShell } from "~/components/layout/page-shell";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FIRM_COMPLIANCE_MESSAGES } from "~/content/firm-compliance";
 import { FORMAT_LABELS, formatLongDate, formatSessionDateTime } from "~/lib/format";
@@ -73,7 +73,7 @@ export default function FirmMemberCompliancePage({ loaderData }: Route.Component
     },
   ];
   return (
-    <PageShell eyebrow={firmName} title={member.name} intro={member.email}>
+    <FirmPageFrame eyebrow={firmName} title={member.name} intro={member.email}>
       <div className="grid gap-8">
         <p>
           <Link to="/firm/compliance" className={LINK}>
@@ -136,6 +136,6 @@ export default function FirmMemberCompliancePage({ loaderData }: Route.Component
           )}
         </section>
       </div>
-    </PageShell>
+    </FirmPageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { ComplianceStatusChart } from "~/components/firm/compliance-status-chart";
+import { FirmPageFrame } from "~/components/firm/firm-page-frame";
 import { MemberComplianceTable } from "~/components/firm/member-compliance-table";
-import { PageShell } from "~/components/layout/page-shell";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -90,7 +90,7 @@ export default function FirmCompliancePage({ loaderData, actionData }: Route.Com
     { key: "not-shared", label: "Not shared", count: counts["not-shared"] },
   ];
   return (
-    <PageShell
+    <FirmPageFrame
       eyebrow={firmName}
       title="Compliance"
       intro="Where each lawyer stands against their states' deadlines, for the members who agreed to share their credit tracker. Choose a member to see the approved courses that close their gap."
@@ -204,6 +204,6 @@ export default function FirmCompliancePage({ loaderData, actionData }: Route.Com
           </Form>
         </section>
       </div>
-    </PageShell>
+    </FirmPageFrame>
   );
 }
