@@ -37,6 +37,7 @@ import {
   trackerActions,
 } from "../support/credit-tracker-world";
 import { addFirmMember, createFirm, giveSeat, setConsent } from "../support/firm-fixtures";
+import { pdfText } from "../support/pdf-text";
 import { getFrom, postTo } from "../support/route-calls";
 
 // Virginia: 12 hours a year (November to October), 2 of them ethics.
@@ -297,6 +298,11 @@ describe.each(DATABASE_KINDS)("firm compliance on %s", (kind) => {
     expect(pdf.response?.headers.get("Content-Type")).toBe("application/pdf");
     const bytes = new Uint8Array(await (pdf.response as Response).arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+    const report = (await pdfText(bytes)).pages.join(" ");
+    expect(report).toContain("Hale & Partners LLP: CLE compliance");
+    expect(report).toContain("Ada Sharer");
+    expect(report).toMatch(/Virginia \((On track|At risk|Late)\) October 31, 2027 4\.0 12\.0 8\.0/);
+    expect(report).toContain("Not shared");
 
     // The weekly summary switch; bad input is a 400 with a message.
     const off = await postTo(
