@@ -69,6 +69,20 @@ export default [
     route("dashboard/evaluations/:courseId", "routes/account/course-evaluation.tsx"),
     route("certificates/:certificateId", "routes/certificates/verify.tsx"),
 
+    // a firm's account (login): create one, or its overview, members and the parts below
+    layout("routes/firm/layout.tsx", [
+      // the firm home: create a firm, or your membership, consent, details, leaving
+      route("firm", "routes/firm/overview.tsx"),
+      // administrators: invite (send again, withdraw), remove, name administrators
+      route("firm/members", "routes/firm/members.tsx"),
+      // administrators: each consenting member's compliance (chart, filters, CSV, PDF), and one
+      // member's gap with the approved courses that close it
+      route("firm/compliance", "routes/firm/compliance.tsx"),
+      route("firm/compliance/:memberId", "routes/firm/compliance-member.tsx"),
+    ]),
+    // where an invitation's link leads: sign up or sign in, answer the consent question, join
+    route("firm/join/:invitationId", "routes/firm/join.tsx"),
+
     // the faculty desk: a signed-in faculty member's courses' questions, answered there
     route("faculty-desk", "routes/faculty-desk.tsx"),
 
@@ -127,7 +141,11 @@ export default [
       // attendee look-up: one person's registrations, orders, certificates and mail
       route("staff/attendees", "routes/staff/attendees.tsx"),
       route("staff/attendees/:userId", "routes/staff/attendee.tsx"),
+      route("staff/attendees/:userId/mail/:emailId", "routes/staff/attendee-mail.tsx"),
       route("staff/attendees/:userId/courses/:courseId/attendance", "routes/staff/attendance.tsx"),
+      // firm accounts: search and list; one firm's members, invitations, orders and staff notes
+      route("staff/firms", "routes/staff/firms.tsx"),
+      route("staff/firms/:firmId", "routes/staff/firm.tsx"),
       // one certificate: its versions; re-issue with corrections, revoke, send again
       route("staff/certificates/:certificateId", "routes/staff/certificate.tsx"),
       // course bundles: courses sold together at one price (pricing page, checkout)
@@ -149,11 +167,6 @@ export default [
     route("staff/courses/:courseId/preview", "routes/staff/course-preview.tsx"),
     // confirm the password before a sensitive action (outside the console's frame)
     route("staff/confirm", "routes/staff/confirm-identity.tsx"),
-
-    // a firm administrator's view of the members' compliance (those who share it), and one
-    // member's gap with the approved courses that close it (until the firm layout registers them)
-    route("firm/compliance", "routes/firm/compliance.tsx"),
-    route("firm/compliance/:memberId", "routes/firm/compliance-member.tsx"),
 
     // signs out, then redirects to /
     route("logout", "routes/auth/logout.tsx"),

@@ -12,6 +12,7 @@ import * as email from "./schema/email";
 import * as enquiries from "./schema/enquiries";
 import * as evaluations from "./schema/evaluations";
 import * as firmCompliance from "./schema/firm-compliance";
+import * as firmNotes from "./schema/firm-notes";
 import * as firms from "./schema/firms";
 import * as inbox from "./schema/inbox";
 import * as learning from "./schema/learning";
@@ -34,6 +35,7 @@ export const schema = {
   ...enquiries,
   ...evaluations,
   ...firmCompliance,
+  ...firmNotes,
   ...firms,
   ...inbox,
   ...learning,

@@ -142,6 +142,7 @@ test("administrators grant roles in the console, and each role reaches exactly i
       "Discount codes",
       "Financial aid",
       "Attendees",
+      "Firms",
     ]);
     await expect(support.getByRole("figure", { name: /^Revenue per day/ })).toBeVisible();
     await expect(support.getByText("Your roles: Support.")).toBeVisible();
@@ -162,6 +163,7 @@ test("administrators grant roles in the console, and each role reaches exactly i
       "Financial aid",
       "Rosters",
       "Attendees",
+      "Firms",
       "Accreditation",
       "Reports to the bars",
       "Checks",
@@ -242,4 +244,57 @@ test("administrators grant roles in the console, and each role reaches exactly i
       compliance.email,
     );
   });
+});
+
+test("on a phone the console's menu folds into a button above the page, with or without script", async ({
+  page,
+  browser,
+}) => {
+  const admin = await signUpViaApi(page.request, {
+    ...newUser(),
+    email: "phone-menu-e2e@example.com",
+  });
+  await signInViaApi(page, admin);
+  await confirmAddress(page, admin);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/staff");
+  const menu = page.locator("summary", { hasText: "Console menu" });
+  const navigation = page.getByRole("navigation", { name: "Staff console" });
+  const heading = page.getByRole("heading", { level: 1 });
+  // Folded: one line, then the page itself.
+  await expect(menu).toBeVisible();
+  await expect(navigation).toBeHidden();
+  const menuBox = await menu.boundingBox();
+  const headingBox = await heading.boundingBox();
+  expect(menuBox?.height ?? 0).toBeLessThan(60);
+  expect((menuBox?.y ?? 0) + (menuBox?.height ?? 0)).toBeLessThanOrEqual(headingBox?.y ?? 0);
+  // The keyboard opens it, and its links lead on.
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  await expect(navigation).toBeVisible();
+  await expectNoAxeViolations(page);
+  await navigation.getByRole("link", { name: "Orders" }).click();
+  await expect(page).toHaveURL(/\/staff\/orders$/);
+  await expect(navigation).toBeHidden();
+  // At a laptop's width the menu is the column beside the page, always open.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(menu).toBeHidden();
+  await expect(navigation).toBeVisible();
+
+  // Before (or without) the scripts, the same button opens the same menu.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
+  });
+  const plain = await context.newPage();
+  await signInViaApi(plain, admin);
+  await plain.goto("/staff");
+  await plain.locator("summary", { hasText: "Console menu" }).click();
+  await plain
+    .getByRole("navigation", { name: "Staff console" })
+    .getByRole("link", { name: "Orders" })
+    .click();
+  await expect(plain).toHaveURL(/\/staff\/orders$/);
+  await context.close();
 });

@@ -35,7 +35,7 @@ export function CourseArtworkForm(props: {
       encType="multipart/form-data"
       ref={props.formRef}
       aria-labelledby="artwork-heading"
-      className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:grid-cols-[minmax(0,20rem)_1fr]"
+      className="grid grid-cols-1 gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:grid-cols-[minmax(0,20rem)_1fr]"
     >
       <h2 id="artwork-heading" className="font-semibold text-xl md:col-span-2">
         Artwork
@@ -59,7 +59,7 @@ export function CourseArtworkForm(props: {
           and page show it.
         </figcaption>
       </figure>
-      <div className="grid content-start gap-4">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-4">
         <TextField
           label="Upload a picture"
           name="artwork"

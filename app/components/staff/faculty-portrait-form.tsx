@@ -35,7 +35,7 @@ export function FacultyPortraitForm(props: {
       encType="multipart/form-data"
       ref={props.formRef}
       aria-labelledby="portrait-heading"
-      className="mt-8 grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:grid-cols-[auto_1fr]"
+      className="mt-8 grid grid-cols-1 gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:grid-cols-[auto_1fr]"
     >
       <h2 id="portrait-heading" className="font-semibold text-xl md:col-span-2">
         Portrait
@@ -57,7 +57,7 @@ export function FacultyPortraitForm(props: {
               : "No portrait: the initials show."}
         </p>
       </div>
-      <div className="grid content-start gap-4">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-4">
         <TextField
           label="Upload a portrait"
           name="portrait"
