@@ -77,6 +77,10 @@ export default [
       route("firm", "routes/firm/overview.tsx"),
       // administrators: invite (send again, withdraw), remove, name administrators
       route("firm/members", "routes/firm/members.tsx"),
+      // administrators: each consenting member's compliance (chart, filters, CSV, PDF), and one
+      // member's gap with the approved courses that close it
+      route("firm/compliance", "routes/firm/compliance.tsx"),
+      route("firm/compliance/:memberId", "routes/firm/compliance-member.tsx"),
     ]),
     // where an invitation's link leads: sign up or sign in, answer the consent question, join
     route("firm/join/:invitationId", "routes/firm/join.tsx"),
@@ -204,6 +208,9 @@ export default [
   route("certificates/:certificateId/pdf", "routes/certificates/certificate-pdf.ts"),
   // the state's prescribed certificate filled in (Virginia Form 2, California), its owner
   route("certificates/:certificateId/state-form", "routes/certificates/state-form-pdf.ts"),
+  // the firm compliance view as CSV and as a PDF report (firm administrators; the page's filters)
+  route("firm/compliance/export.csv", "routes/firm/compliance-export.ts"),
+  route("firm/compliance/report.pdf", "routes/firm/compliance-report.ts"),
   // the audit log as CSV (compliance officers, administrators)
   route("staff/audit/export.csv", "routes/staff/audit-export.ts"),
   route("staff/completions/export.csv", "routes/staff/completions-export.ts"),

@@ -3,6 +3,8 @@ import type { Database } from "~/db/client.server";
 import { sendDueDeadlineWarnings } from "~/modules/credit-tracker/deadline-reminders.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { purgeSentEmails } from "~/modules/email/outbox.server";
+import { sendFirmAtRiskAlerts } from "~/modules/firm-compliance/send-at-risk-alerts.server";
+import { sendFirmWeeklySummaries } from "~/modules/firm-compliance/send-weekly-summaries.server";
 import type { Logger } from "~/modules/logging/logger.server";
 import type { MediaStore } from "~/modules/media/media-store";
 import { expireUnfinishedUploads } from "~/modules/media/unfinished-uploads.server";
@@ -28,6 +30,35 @@ export function startDeadlineReminders(
         baseUrl: options.baseUrl,
       });
       if (run.sent > 0) options.logger.info(run, "deadline reminders queued");
+    },
+  });
+}
+
+/**
+ * Firms' compliance mail (decision 0064): members whose state became at risk,
+ * and administrators' weekly summaries, 75 seconds after start, then hourly.
+ */
+export function startFirmComplianceMail(
+  options: JobServices & { firstRunMs?: number; intervalMs?: number },
+): BackgroundJob {
+  return startPeriodicJob({
+    name: "firm compliance mail",
+    logger: options.logger,
+    firstRunMs: options.firstRunMs ?? 75_000,
+    intervalMs: options.intervalMs ?? 60 * 60_000,
+    run: async () => {
+      const alerts = await sendFirmAtRiskAlerts(options.db, options.mailer, {
+        baseUrl: options.baseUrl,
+      });
+      const summaries = await sendFirmWeeklySummaries(options.db, options.mailer, {
+        baseUrl: options.baseUrl,
+      });
+      if (alerts.sent + summaries.sent > 0) {
+        options.logger.info(
+          { atRisk: alerts.sent, weeklySummaries: summaries.sent },
+          "firm compliance mail queued",
+        );
+      }
     },
   });
 }
@@ -114,6 +145,7 @@ export function startBackgroundJobs(
 ): BackgroundJob[] {
   return [
     startDeadlineReminders(options),
+    startFirmComplianceMail(options),
     startSessionReminders(options),
     startRefundRecovery(options),
     startRetentionPurge(options),

@@ -11,6 +11,7 @@ import * as discounts from "./schema/discounts";
 import * as email from "./schema/email";
 import * as enquiries from "./schema/enquiries";
 import * as evaluations from "./schema/evaluations";
+import * as firmCompliance from "./schema/firm-compliance";
 import * as firmNotes from "./schema/firm-notes";
 import * as firms from "./schema/firms";
 import * as inbox from "./schema/inbox";
@@ -34,6 +35,7 @@ export const schema = {
   ...email,
   ...enquiries,
   ...evaluations,
+  ...firmCompliance,
   ...firmNotes,
   ...firms,
   ...inbox,

@@ -19,6 +19,7 @@ export const PRIVATE_PATHS = [
   "/certificates/",
   "/staff/",
   "/faculty-desk",
+  "/firm",
 ] as const;
 
 /**
