@@ -69,6 +69,12 @@ export default [
     route("dashboard/evaluations/:courseId", "routes/account/course-evaluation.tsx"),
     route("certificates/:certificateId", "routes/certificates/verify.tsx"),
 
+    // a firm's seats: who holds them, give, claim, move; buy more (card or invoice); give one
+    // to a member for a course (the compliance view's "Assign a seat")
+    route("firm/seats", "routes/firm/seats.tsx"),
+    route("firm/seats/buy", "routes/firm/seats-buy.tsx"),
+    route("firm/seats/assign", "routes/firm/seats-assign.tsx"),
+
     // the faculty desk: a signed-in faculty member's courses' questions, answered there
     route("faculty-desk", "routes/faculty-desk.tsx"),
 
@@ -142,6 +148,8 @@ export default [
       // faculty profiles: what the faculty and course pages show of each speaker
       route("staff/faculty", "routes/staff/faculty-list.tsx"),
       route("staff/faculty/:facultyId", "routes/staff/faculty-member.tsx"),
+      // open invoices (firm orders on terms) with their age; mark one paid; the invoice threshold
+      route("staff/invoices", "routes/staff/invoices.tsx"),
       // questions on recorded courses: open ones against their answer time, the log, answers
       route("staff/questions", "routes/staff/questions.tsx"),
     ]),

@@ -10,6 +10,7 @@ export const INVOICE_TERMS_DAYS = 30;
 export const MAX_SEATS_PER_ORDER = 500;
 
 export const FIRM_SEAT_MESSAGES = {
+  orderClosed: "This order is closed. Start a new one.",
   productUnavailable: "This is not for sale at the moment. Choose another course or product.",
   chooseSession: "Choose the live session the seats are for.",
   notEnoughSeats: (free: number) =>
@@ -30,7 +31,7 @@ export const FIRM_SEAT_MESSAGES = {
   seatUsed: "This seat is in use (its holder has begun the course): it cannot be moved.",
   seatFree: "This seat is free already.",
   notMoveable: "Memberships and bundles are used once given: this seat cannot be moved.",
-  assigned: (name: string) => `The seat is given to ${name}.`,
+  assigned: "The seat is given: the member finds it in their dashboard.",
   claimed: "The seat is yours: the course is in your dashboard.",
   released: "The seat is free again.",
   invoiceNotOpen: "This order is not an open invoice (it may be paid already).",

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
+import { FIRM_SEAT_MESSAGES } from "~/content/firm-seats";
 import { orders } from "~/db/schema/orders";
 import { PAYMENT_MESSAGES } from "~/modules/payments/payment-messages";
 import { paymentSuccessHref } from "~/modules/payments/products";
@@ -39,8 +40,8 @@ export async function buyFirmSeats(
     return { ok: true, to: firmSeatsHref({ invoiced: placed.orderId }) };
   if (placed.status === "paid") return { ok: true, to: paymentSuccessHref(placed.orderId) };
   const [order] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
-  if (!order || order.status !== "pending")
-    return { ok: false, status: 409, message: "This order is closed. Start a new one." };
+  if (order?.status !== "pending")
+    return { ok: false, status: 409, message: FIRM_SEAT_MESSAGES.orderClosed };
   if (order.amountCents === 0) {
     // A code took the whole price: settled here as a payment would settle it.
     await markOrderPaid(db, services.mailer, settleOptions(context), order.id);

@@ -6,9 +6,9 @@ import { orders } from "~/db/schema/orders";
 import { formatPrice } from "~/lib/format";
 import { lockSessionAndCheckSeat } from "~/modules/catalogue/seats.server";
 import { SEAT_HOLD_MINUTES } from "~/modules/payments/create-order.server";
+import { createSeatPool } from "~/modules/payments/create-seat-pool.server";
 import type { ProductRef } from "~/modules/payments/products";
 import type { PaymentProvider } from "~/modules/payments/provider.server";
-import { createSeatPool } from "./create-seat-pool.server";
 import { quoteFirmSeats } from "./quote-firm-seats.server";
 import { readAttendeeDetails } from "./read-attendee-details.server";
 

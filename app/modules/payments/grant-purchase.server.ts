@@ -5,8 +5,8 @@ import { plans } from "~/db/schema/accounts";
 import { courseBundleItems, courses } from "~/db/schema/catalogue";
 import type { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
-import { createSeatPool } from "~/modules/firm-seats/create-seat-pool.server";
 import { registrationId } from "~/modules/registration/register-for-course.server";
+import { createSeatPool } from "./create-seat-pool.server";
 import { membershipYearEnd } from "./quote-product.server";
 
 /** What a paid order gave the buyer. */
