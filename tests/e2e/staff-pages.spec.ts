@@ -97,6 +97,7 @@ function staffAddresses(records: Records): Record<string, string[]> {
     "staff/discount-codes": ["/staff/discount-codes"],
     "staff/discount-codes/:codeId": [`/staff/discount-codes/${records.codeId}`],
     "staff/financial-aid": ["/staff/financial-aid"],
+    "staff/invoices": ["/staff/invoices"],
   };
 }
 
@@ -105,6 +106,7 @@ const EMPTY_LISTS = [
   { path: "/staff", says: "Nothing is waiting for an answer." },
   { path: "/staff/inbox", says: "Nothing is waiting: every message has been dealt with." },
   { path: "/staff/orders", says: "No order has been placed yet." },
+  { path: "/staff/invoices", says: "No invoice is open." },
   { path: "/staff/reports", says: "Nothing to report: no completion is waiting to be reported." },
   { path: "/staff/completions", says: /^No completion in these months\.$/ },
   { path: "/staff/audit", says: "No staff action has been recorded yet." },

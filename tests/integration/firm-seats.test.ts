@@ -137,8 +137,9 @@ describe.each(DATABASE_KINDS)("firm seats on %s", (kind) => {
       (row) => row.orderId === placed.orderId,
     );
     expect(open).toMatchObject({ ageDays: 31, overdue: true, firmName: "Hale & Partners" });
-    expect(await markInvoicePaid(buyers.db, STAFF, placed.orderId, later)).toBe(true);
-    expect(await markInvoicePaid(buyers.db, STAFF, placed.orderId, later)).toBe(false);
+    expect(await markInvoicePaid(buyers.db, STAFF, placed.orderId, later)).toBe("paid");
+    expect(await markInvoicePaid(buyers.db, STAFF, placed.orderId, later)).toBe("not-open");
+    expect(await markInvoicePaid(buyers.db, STAFF, "ord_nothing", later)).toBe("missing");
     const audit = await buyers.db
       .select()
       .from(staffAuditLog)

@@ -13,14 +13,15 @@ export async function markInvoicePaid(
   actor: StaffActor,
   orderId: string,
   now = new Date(),
-): Promise<boolean> {
+): Promise<"paid" | "not-open" | "missing"> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({ status: orders.status })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for("update");
-    if (order?.status !== "invoiced") return false;
+    if (!order) return "missing" as const;
+    if (order.status !== "invoiced") return "not-open" as const;
     await tx
       .update(orders)
       .set({ status: "paid", paidAt: now, updatedAt: now })
@@ -32,6 +33,6 @@ export async function markInvoicePaid(
       before: { status: "invoiced" },
       after: { status: "paid", paidAt: now },
     });
-    return true;
+    return "paid" as const;
   });
 }

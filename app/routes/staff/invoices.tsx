@@ -44,9 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: FIRM_SEAT_MESSAGES.thresholdSaved(formatPrice(form.value.threshold)),
     });
   }
-  return (await markInvoicePaid(db, staff.actor, form.value.orderId))
-    ? replyToForm({ ok: true, intent: "mark-paid", message: FIRM_SEAT_MESSAGES.markedPaid })
-    : refuseForm(FIRM_SEAT_MESSAGES.invoiceNotOpen, { status: 409, intent: "mark-paid" });
+  const marked = await markInvoicePaid(db, staff.actor, form.value.orderId);
+  if (marked === "paid")
+    return replyToForm({ ok: true, intent: "mark-paid", message: FIRM_SEAT_MESSAGES.markedPaid });
+  return refuseForm(
+    marked === "missing" ? FIRM_SEAT_MESSAGES.noSuchOrder : FIRM_SEAT_MESSAGES.invoiceNotOpen,
+    { status: marked === "missing" ? 404 : 409, intent: "mark-paid" },
+  );
 }
 
 type Invoice = Route.ComponentProps["loaderData"]["invoices"][number];
