@@ -123,6 +123,19 @@ test.describe("a firm's seats", () => {
     await expect(admin.page.getByText("5 bought, 2 used, 3 free")).toBeVisible();
     await expect(admin.page.getByRole("table", { name: /Seats/ })).toContainText(bob.email);
 
+    // One more seat, under the threshold: paid by card at the (test) checkout.
+    await admin.page.goto(`${BASE}/firm/seats/buy?product=course:${SPLASH_COURSE_ID}&quantity=1`);
+    const card = admin.page.getByRole("form", { name: "2. Your order" });
+    await expect(card).toContainText("By card, now");
+    await card.getByLabel("Live session").selectOption(firstSession ?? "");
+    await card.getByRole("button", { name: "Pay by card" }).click();
+    await expect(admin.page).toHaveURL(/\/payment\/test-checkout\//);
+    await admin.page.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
+    await expect(admin.page).toHaveURL(/\/payment-success/);
+    await admin.page.goto(`${BASE}/firm/seats`);
+    await expect(admin.page.getByText("1 bought, 0 used, 1 free")).toBeVisible();
+    await expect(admin.page.getByText("5 bought, 2 used, 3 free")).toBeVisible();
+
     // Staff (support) see the open invoice and mark it paid.
     const staff = await signedIn(browser, newUser());
     await sql(`insert into staff_role_grants (user_id, role) values ($1, 'support')`, [staff.uid]);
