@@ -131,8 +131,10 @@ test.describe("a firm's seats", () => {
     await card.getByRole("button", { name: "Pay by card" }).click();
     await expect(admin.page).toHaveURL(/\/payment\/test-checkout\//);
     await admin.page.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
-    await expect(admin.page).toHaveURL(/\/payment-success/);
-    await admin.page.goto(`${BASE}/firm/seats`);
+    await expect(admin.page).toHaveURL(/\/firm\/seats\?paid=/);
+    await expect(admin.page.getByRole("main").getByRole("status")).toHaveText(
+      FIRM_SEAT_MESSAGES.paid,
+    );
     await expect(admin.page.getByText("1 bought, 0 used, 1 free")).toBeVisible();
     await expect(admin.page.getByText("5 bought, 2 used, 3 free")).toBeVisible();
 
