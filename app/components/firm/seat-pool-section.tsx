@@ -125,7 +125,7 @@ export function SeatPoolSection({
           <input type="hidden" name="intent" value="claim" />
           <input type="hidden" name="poolId" value={pool.id} />
           <SubmitButton busy={busyIntent === "claim"} busyLabel="Claiming…">
-            Claim a seat for me
+            Claim a seat for me<span className="sr-only">: {pool.name}</span>
           </SubmitButton>
         </Form>
       ) : null}
@@ -141,7 +141,7 @@ export function SeatPoolSection({
             required
           />
           <SubmitButton busy={busyIntent === "assign"} busyLabel="Giving…">
-            Give the seat
+            Give the seat<span className="sr-only">: {pool.name}</span>
           </SubmitButton>
         </Form>
       ) : null}
