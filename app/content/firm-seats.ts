@@ -34,6 +34,7 @@ export const FIRM_SEAT_MESSAGES = {
   assigned: "The seat is given: the member finds it in their dashboard.",
   claimed: "The seat is yours: the course is in your dashboard.",
   released: "The seat is free again.",
+  adminsOnly: "Only a firm's administrators can do this.",
   noSuchOrder: "There is no such order.",
   invoiceNotOpen: "This order is not an open invoice (it may be paid already).",
   markedPaid: "The invoice is marked paid.",

@@ -66,8 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? replyToForm({ ok: true, message: FIRM_SEAT_MESSAGES.claimed, intent: "claim" })
       : refuseForm(result.message, { status: result.status, intent: "claim" });
   }
-  if (!membership.isAdmin)
-    return refuseForm("Only a firm's administrators can do this.", { status: 403 });
+  if (!membership.isAdmin) return refuseForm(FIRM_SEAT_MESSAGES.adminsOnly, { status: 403 });
   const result =
     form.intent === "assign"
       ? await giveFirmSeat(db, {
