@@ -55,8 +55,6 @@ export default [
     // a live session's meeting link: recorded as joined, then on to the meeting
     route("dashboard/sessions/:sessionId/join", "routes/account/join-session.tsx"),
     route("delete-account", "routes/account/delete-account.tsx"),
-    // a firm administrator's invoices, receipts and credit notes (the firm's orders), each as PDF
-    route("firm/invoices", "routes/firm/invoices.tsx"),
     route("payment", "routes/payment/payment.tsx"),
     route("payment-success", "routes/payment/payment-success.tsx"),
     // the built-in provider's checkout (TEST MODE; 404 when Stripe is configured)
@@ -81,6 +79,13 @@ export default [
       // member's gap with the approved courses that close it
       route("firm/compliance", "routes/firm/compliance.tsx"),
       route("firm/compliance/:memberId", "routes/firm/compliance-member.tsx"),
+      // a firm's seats: who holds them, give, claim, move; buy more (card or invoice); give one
+      // to a member for a course (the compliance view's "Assign a seat")
+      route("firm/seats", "routes/firm/seats.tsx"),
+      route("firm/seats/buy", "routes/firm/seats-buy.tsx"),
+      route("firm/seats/assign", "routes/firm/seats-assign.tsx"),
+      // a firm administrator's invoices, receipts and credit notes (the firm's orders), each as PDF
+      route("firm/invoices", "routes/firm/invoices.tsx"),
     ]),
     // where an invitation's link leads: sign up or sign in, answer the consent question, join
     route("firm/join/:invitationId", "routes/firm/join.tsx"),
@@ -162,6 +167,8 @@ export default [
       // faculty profiles: what the faculty and course pages show of each speaker
       route("staff/faculty", "routes/staff/faculty-list.tsx"),
       route("staff/faculty/:facultyId", "routes/staff/faculty-member.tsx"),
+      // open invoices (firm orders on terms) with their age; mark one paid; the invoice threshold
+      route("staff/invoices", "routes/staff/invoices.tsx"),
       // questions on recorded courses: open ones against their answer time, the log, answers
       route("staff/questions", "routes/staff/questions.tsx"),
     ]),

@@ -31,6 +31,8 @@ export const STAFF_PERMISSIONS = [
   "orders.view",
   /** Refunds. */
   "orders.refund",
+  /** Open invoices (firm orders on terms): mark them paid; the invoice threshold. */
+  "invoices.manage",
   /** Contact messages, At Work enquiries and guide requests. */
   "inbox.manage",
   /** Look an attendee up: registrations, orders, certificates, mail. */
@@ -105,11 +107,12 @@ export const STAFF_ROLE_DETAILS: Record<
   support: {
     label: "Support",
     summary:
-      "Orders, refunds, discount codes and financial aid, the inbox, attendee look-up, firms and moving registrants between sessions.",
+      "Orders, refunds, open invoices, discount codes and financial aid, the inbox, attendee look-up, firms and moving registrants between sessions.",
     permissions: [
       "overview.view",
       "orders.view",
       "orders.refund",
+      "invoices.manage",
       "inbox.manage",
       "attendees.view",
       "registrations.move",
@@ -147,6 +150,7 @@ export const STAFF_NAVIGATION: readonly {
   { to: "/staff/faculty", label: "Faculty", permission: "courses.manage" },
   { to: "/staff/live-sessions", label: "Live sessions", permission: "sessions.manage" },
   { to: "/staff/orders", label: "Orders", permission: "orders.view" },
+  { to: "/staff/invoices", label: "Open invoices", permission: "invoices.manage" },
   { to: "/staff/inbox", label: "Inbox", permission: "inbox.manage" },
   { to: "/staff/questions", label: "Questions", permission: "questions.answer" },
   { to: "/staff/discount-codes", label: "Discount codes", permission: "discounts.manage" },

@@ -13,6 +13,7 @@ import * as enquiries from "./schema/enquiries";
 import * as evaluations from "./schema/evaluations";
 import * as firmCompliance from "./schema/firm-compliance";
 import * as firmNotes from "./schema/firm-notes";
+import * as firmSeats from "./schema/firm-seats";
 import * as firms from "./schema/firms";
 import * as inbox from "./schema/inbox";
 import * as invoices from "./schema/invoices";
@@ -37,6 +38,7 @@ export const schema = {
   ...evaluations,
   ...firmCompliance,
   ...firmNotes,
+  ...firmSeats,
   ...firms,
   ...inbox,
   ...invoices,

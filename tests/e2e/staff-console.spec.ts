@@ -137,6 +137,7 @@ test("administrators grant roles in the console, and each role reaches exactly i
     await expect(nav.getByRole("link")).toHaveText([
       "Overview",
       "Orders",
+      "Open invoices",
       "Inbox",
       "Questions",
       "Discount codes",
@@ -157,6 +158,7 @@ test("administrators grant roles in the console, and each role reaches exactly i
       "Faculty",
       "Live sessions",
       "Orders",
+      "Open invoices",
       "Inbox",
       "Questions",
       "Discount codes",

@@ -109,6 +109,7 @@ function staffAddresses(records: Records): Record<string, string[]> {
     "staff/financial-aid": ["/staff/financial-aid"],
     "staff/firms": ["/staff/firms"],
     "staff/firms/:firmId": [`/staff/firms/${records.firmId}`],
+    "staff/invoices": ["/staff/invoices"],
   };
 }
 
@@ -117,6 +118,7 @@ const EMPTY_LISTS = [
   { path: "/staff", says: "Nothing is waiting for an answer." },
   { path: "/staff/inbox", says: "Nothing is waiting: every message has been dealt with." },
   { path: "/staff/orders", says: "No order has been placed yet." },
+  { path: "/staff/invoices", says: "No invoice is open." },
   { path: "/staff/reports", says: "Nothing to report: no completion is waiting to be reported." },
   { path: "/staff/completions", says: /^No completion in these months\.$/ },
   { path: "/staff/audit", says: "No staff action has been recorded yet." },

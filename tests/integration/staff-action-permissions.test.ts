@@ -155,6 +155,7 @@ describe.each(DATABASE_KINDS)("every staff action's permission on %s", (kind) =>
       "media.manage",
       "orders.view",
       "orders.refund",
+      "invoices.manage",
       "inbox.manage",
       "attendees.view",
       "registrations.move",

@@ -6,6 +6,7 @@ import { lectureMediaIntents } from "~/modules/course-editing/lecture-media-form
 import { materialIntents } from "~/modules/course-editing/material-forms";
 import { facultyIntents } from "~/modules/faculty-editing/faculty-forms";
 import { aidDecisionIntents } from "~/modules/financial-aid/aid-forms";
+import { staffInvoiceIntents } from "~/modules/firm-seats/firm-seat-forms";
 import { inboxItemIntents } from "~/modules/inbox/inbox-forms";
 import { sessionIntents } from "~/modules/live-sessions/session-forms";
 import { staffOrderIntents } from "~/modules/payments/staff-order-forms";
@@ -34,6 +35,7 @@ import * as facultyMemberRoute from "~/routes/staff/faculty-member";
 import * as financialAidRoute from "~/routes/staff/financial-aid";
 import * as firmRoute from "~/routes/staff/firm";
 import * as inboxItemRoute from "~/routes/staff/inbox-item";
+import * as invoicesRoute from "~/routes/staff/invoices";
 import * as sessionRoute from "~/routes/staff/live-session";
 import * as newSessionRoute from "~/routes/staff/live-session-new";
 import * as sessionsRoute from "~/routes/staff/live-sessions";
@@ -377,6 +379,17 @@ export const ACTIONS: StaffAction[] = [
         allowed: SUPPORT,
       },
       { intent: "resend-receipt", form: {}, allowed: SUPPORT },
+    ],
+  },
+  {
+    file: "invoices.tsx",
+    action: invoicesRoute.action,
+    path: "/staff/invoices",
+    params: {},
+    intents: staffInvoiceIntents,
+    cases: [
+      { intent: "mark-paid", form: { orderId: "no-such-order" }, allowed: SUPPORT },
+      { intent: "threshold", form: { threshold: "2500" }, allowed: SUPPORT },
     ],
   },
   {

@@ -6,8 +6,9 @@ type Executor = Pick<Database, "select">;
 
 /**
  * Seats taken in a live session, as one SQL expression over `live_sessions`:
- * registrations in it, plus pending orders still holding a seat at `now`
- * (a buyer at the checkout). Used for display and, under the session's row
+ * registrations in it, plus the seats pending orders still hold at `now`
+ * (a buyer at the checkout; a firm's order holds its quantity), plus the
+ * seats firms bought and have not given yet. Used for display and, under the session's row
  * lock, to decide whether one more seat may go.
  */
 export function seatsTakenSql(
@@ -18,25 +19,31 @@ export function seatsTakenSql(
   const excluded = excludeOrderId ? sql` AND o.id <> ${excludeOrderId}` : sql``;
   return sql`(
     (SELECT count(*) FROM course_registrations r WHERE r.live_session_id = ${sessionIdColumn})
-    + (SELECT count(*) FROM orders o
+    + (SELECT coalesce(sum(o.quantity), 0) FROM orders o
         WHERE o.live_session_id = ${sessionIdColumn} AND o.status = 'pending'
           AND o.hold_expires_at > ${now.toISOString()}::timestamptz${excluded})
+    + (SELECT count(*) FROM firm_seats s JOIN firm_seat_pools p ON p.id = s.pool_id
+        WHERE p.live_session_id = ${sessionIdColumn} AND s.holder_uid IS NULL)
   )::int`;
 }
 
 /**
  * Locks the live session's row (so concurrent buyers and registrants queue
- * here) and says whether one more seat is free. Must run inside a transaction.
+ * here) and says whether one more seat (or `seatsWanted`) is free. Must run
+ * inside a transaction.
  */
 export async function lockSessionAndCheckSeat(
   tx: Executor,
   sessionId: string,
   now: Date,
   excludeOrderId?: string,
+  seatsWanted = 1,
 ): Promise<{
   exists: boolean;
   available: boolean;
   cancelled: boolean;
+  /** Seats still free (0 when sold out or cancelled). */
+  free?: number;
   /** When it is, as locked now (staff may have moved it since the caller read it). */
   session?: { startsAt: Date; durationMinutes: number; sequence: number };
 }> {
@@ -62,10 +69,12 @@ export async function lockSessionAndCheckSeat(
     .select({ taken: seatsTakenSql(sql`${liveSessions.id}`, now, excludeOrderId) })
     .from(liveSessions)
     .where(eq(liveSessions.id, sessionId));
+  const free = row.soldOut ? 0 : Math.max(0, row.capacity - Number(seats?.taken ?? 0));
   return {
     exists: true,
-    available: !row.soldOut && Number(seats?.taken ?? 0) < row.capacity,
+    available: free >= seatsWanted,
     cancelled: false,
+    free,
     session: {
       startsAt: row.startsAt,
       durationMinutes: row.durationMinutes,

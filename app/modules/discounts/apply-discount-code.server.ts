@@ -18,13 +18,14 @@ type DiscountCheck = { ok: true; discount: AppliedDiscount } | { ok: false; mess
 const CODE_SHAPE = /^[A-Z0-9-]{3,40}$/;
 
 /**
- * An order's uses of a code: paid, or pending with its hold still running
- * (an abandoned checkout gives its use back when its hold expires; a failed,
- * cancelled or refunded order holds none).
+ * An order's uses of a code: paid or invoiced, or pending with its hold
+ * still running (an abandoned checkout gives its use back when its hold
+ * expires; a failed, cancelled or refunded order holds none).
  */
 export function liveUse(now: Date): SQL {
   return or(
     eq(orders.status, "paid"),
+    eq(orders.status, "invoiced"),
     and(eq(orders.status, "pending"), gt(orders.holdExpiresAt, now)),
   ) as SQL;
 }

@@ -47,6 +47,10 @@ export async function confirmPayment(
     // Nothing will settle it but the test checkout page itself.
     return { kind: "redirect", to: `/payment/test-checkout/${encodeURIComponent(order.id)}` };
   }
+  // A firm's order: its seats page says what it bought (or its buy page, what went wrong).
+  if (order.firmId && order.status === "paid")
+    return { kind: "redirect", to: `/firm/seats?paid=${encodeURIComponent(order.id)}` };
+  if (order.firmId && order.status === "failed") return { kind: "redirect", to: "/firm/seats/buy" };
   if (order.status === "failed") {
     const reason =
       order.failureReason === "expired" || order.failureReason === "declined"

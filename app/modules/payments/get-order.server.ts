@@ -15,6 +15,7 @@ export async function getOrder(db: Database, orderId: string) {
       courseId: orders.courseId,
       bundleId: orders.bundleId,
       courseName: orders.courseName,
+      firmId: orders.firmId,
       amountCents: orders.amountCents,
       discountCode: orders.discountCode,
       discountCents: orders.discountCents,

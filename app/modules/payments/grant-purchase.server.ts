@@ -6,6 +6,7 @@ import { courseBundleItems, courses } from "~/db/schema/catalogue";
 import type { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { registrationId } from "~/modules/registration/register-for-course.server";
+import { createSeatPool } from "./create-seat-pool.server";
 import { membershipYearEnd } from "./quote-product.server";
 
 /** What a paid order gave the buyer. */
@@ -25,7 +26,8 @@ type Grant = GrantedPurchase | { granted: false; reason: string };
  * Gives the buyer what the order bought, inside the payment's transaction:
  * a registration in the course (in the chosen live session), a registration
  * in each of a bundle's courses not already theirs, or a year of membership
- * starting when any membership already bought ends.
+ * starting when any membership already bought ends. A firm's order gives
+ * its pool of seats instead.
  */
 export async function grantPurchase(
   tx: Database,
@@ -33,6 +35,12 @@ export async function grantPurchase(
   seatFree: boolean,
   now: Date,
 ): Promise<Grant> {
+  // A firm's order buys a pool of seats its administrators give to members.
+  if (order.firmId) {
+    if (!seatFree) return { granted: false, reason: "no seat left" };
+    await createSeatPool(tx, order, now);
+    return { granted: true, registrationId: null, included: [], memberUntil: null };
+  }
   const register = (courseId: string, courseName: string) =>
     tx
       .insert(courseRegistrations)

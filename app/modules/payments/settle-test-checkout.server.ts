@@ -31,7 +31,8 @@ export async function findTestOrder(
  */
 export function closedOrderHref(order: TestOrder): string | null {
   if (order.status === "pending") return null;
-  return order.status === "paid" ? paymentSuccessHref(order.id) : paymentHref(orderProduct(order));
+  if (order.status === "paid") return paymentSuccessHref(order.id);
+  return order.firmId ? "/firm/seats/buy" : paymentHref(orderProduct(order));
 }
 
 /** Settles an open test order as the buyer chose; returns where the buyer goes next. */
@@ -43,7 +44,9 @@ export async function settleTestCheckout(
   const { services } = context;
   if (decision === "decline") {
     await markOrderFailed(services.database.db, order.id, "declined");
-    return paymentHref(orderProduct(order), { declined: order.id });
+    return order.firmId
+      ? "/firm/seats/buy"
+      : paymentHref(orderProduct(order), { declined: order.id });
   }
   await markOrderPaid(services.database.db, services.mailer, settleOptions(context), order.id);
   return paymentSuccessHref(order.id);

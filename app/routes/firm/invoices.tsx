@@ -1,5 +1,5 @@
+import { FirmPageFrame } from "~/components/firm/firm-page-frame";
 import { FirmInvoicesTable } from "~/components/invoices/firm-invoices-table";
-import { PageShell } from "~/components/layout/page-shell";
 import { INVOICE_MESSAGES } from "~/content/invoicing";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/modules/auth/session.server";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function FirmInvoicesPage({ loaderData }: Route.ComponentProps) {
   const { firmName, rows } = loaderData;
   return (
-    <PageShell
+    <FirmPageFrame
       title="Invoices"
       eyebrow={firmName}
       intro="Every invoice, receipt and credit note of the firm's orders, as PDF."
@@ -57,6 +57,6 @@ export default function FirmInvoicesPage({ loaderData }: Route.ComponentProps) {
           </div>
         </>
       )}
-    </PageShell>
+    </FirmPageFrame>
   );
 }
