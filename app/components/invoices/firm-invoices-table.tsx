@@ -14,7 +14,11 @@ export type FirmInvoiceRow = {
   standing: string;
 };
 
-const COLUMNS: Column<FirmInvoiceRow>[] = [
+/** Where a row's PDF is downloaded (the firm's own address unless a page says otherwise). */
+type PdfHref = (row: FirmInvoiceRow) => string | null;
+const firmPdfHref: PdfHref = (row) => `/invoices/${encodeURIComponent(row.id)}/pdf`;
+
+const columns = (pdfHref: PdfHref): Column<FirmInvoiceRow>[] => [
   {
     header: "Number",
     rowHeader: true,
@@ -43,24 +47,36 @@ const COLUMNS: Column<FirmInvoiceRow>[] = [
   {
     header: <span className="sr-only">Download</span>,
     label: "Download",
-    cell: (row) => (
-      <a
-        href={`/invoices/${encodeURIComponent(row.id)}/pdf`}
-        className="inline-block min-h-6 py-1 font-semibold text-brand-700 text-sm underline"
-      >
-        PDF
-        <span className="sr-only">{`: ${INVOICE_KIND_LABELS[row.kind]} ${row.number}`}</span>
-      </a>
-    ),
+    cell: (row) => {
+      const href = pdfHref(row);
+      return href ? (
+        <a
+          href={href}
+          className="inline-block min-h-6 py-1 font-semibold text-brand-700 text-sm underline"
+        >
+          PDF
+          <span className="sr-only">{`: ${INVOICE_KIND_LABELS[row.kind]} ${row.number}`}</span>
+        </a>
+      ) : (
+        "—"
+      );
+    },
   },
 ];
 
 /** A firm's invoices, receipts and credit notes, newest first, each with its PDF. */
-export function FirmInvoicesTable({ rows }: { rows: readonly FirmInvoiceRow[] }) {
+export function FirmInvoicesTable({
+  rows,
+  pdfHref = firmPdfHref,
+}: {
+  rows: readonly FirmInvoiceRow[];
+  /** Where each PDF is downloaded from on this page (null: not from here). */
+  pdfHref?: PdfHref;
+}) {
   return (
     <DataTable
       label="The firm's invoices"
-      columns={COLUMNS}
+      columns={columns(pdfHref)}
       rows={rows}
       rowKey={(row) => row.id}
       minWidth="44rem"

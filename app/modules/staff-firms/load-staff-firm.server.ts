@@ -8,16 +8,22 @@ import { orders } from "~/db/schema/orders";
 
 const inviter = alias(user, "inviter");
 
+import { listFirmSeatPools } from "~/modules/firm-seats/list-firm-seat-pools.server";
+import { listFirmInvoices } from "~/modules/invoices/list-firm-invoices.server";
+
 /**
  * What the console shows of one firm: its details, members (administrators
  * first), invitations still pending (expired ones too, so staff can extend
- * them), staff notes (newest first) and the firm's orders. Null when there is
+ * them), staff notes (newest first), the firm's orders, its seats (bought,
+ * used, who holds each) and its invoices, receipts and credit notes. Null when there is
  * no such firm.
  */
 export async function loadStaffFirm(db: Database, firmId: string) {
   const [firm] = await db.select().from(firms).where(eq(firms.id, firmId));
   if (!firm) return null;
-  const [members, invitations, notes, firmOrders] = await Promise.all([
+  const [seatPools, invoices, members, invitations, notes, firmOrders] = await Promise.all([
+    listFirmSeatPools(db, firmId),
+    listFirmInvoices(db, firmId),
     db
       .select({
         uid: user.id,
@@ -72,5 +78,5 @@ export async function loadStaffFirm(db: Database, firmId: string) {
       .where(eq(orders.firmId, firmId))
       .orderBy(desc(orders.createdAt), desc(orders.id)),
   ]);
-  return { firm, members, invitations, notes, orders: firmOrders };
+  return { firm, members, invitations, notes, orders: firmOrders, seatPools, invoices };
 }

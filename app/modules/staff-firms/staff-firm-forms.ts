@@ -24,6 +24,12 @@ const invitationField = z.object({
 export const staffFirmIntents = {
   extend: invitationField,
   resend: invitationField,
+  move: z.object({
+    seatId: z.string({ error: "Choose a seat." }).regex(/^[\w-]{1,100}$/, "Choose a seat."),
+    holderUid: z
+      .string({ error: "Choose the member to give it to." })
+      .regex(/^[\w-]{1,100}$/, "Choose the member to give it to."),
+  }),
   note: z.object({
     body: z
       .string({ error: "Write the note." })

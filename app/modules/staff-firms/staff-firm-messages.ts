@@ -3,6 +3,7 @@ import { FIRM_INVITATION_EXPIRES_DAYS } from "~/modules/auth/auth-constants";
 // What the firm pages of the staff console say about their actions.
 export const STAFF_FIRM_MESSAGES = {
   noFirm: "No firm has this id.",
+  seatMoved: "The seat is moved: the new holder is registered, and the former one no longer is.",
   noInvitation: "This firm has no such invitation: reload the page.",
   notPending: "This invitation was already accepted, declined or cancelled: reload the page.",
   expired: "This invitation has expired: extend it first, then send it again.",

@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { FirmInvoicesTable } from "~/components/invoices/firm-invoices-table";
 import { PageSection } from "~/components/staff/page-section";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
@@ -11,10 +12,12 @@ import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatPrice, formatRecordDate, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { invoiceStanding } from "~/modules/invoices/invoice-standing";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import { addFirmNote } from "~/modules/staff-firms/add-firm-note.server";
 import { extendFirmInvitation } from "~/modules/staff-firms/extend-firm-invitation.server";
 import { loadStaffFirm } from "~/modules/staff-firms/load-staff-firm.server";
+import { moveFirmSeat } from "~/modules/staff-firms/move-firm-seat.server";
 import { resendFirmInvitation } from "~/modules/staff-firms/resend-firm-invitation.server";
 import { firmIdSchema, staffFirmIntents } from "~/modules/staff-firms/staff-firm-forms";
 import { STAFF_FIRM_MESSAGES } from "~/modules/staff-firms/staff-firm-messages";
@@ -33,10 +36,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ? await loadStaffFirm(context.services.database.db, firmId.data)
     : null;
   if (!loaded) throw data({ message: STAFF_FIRM_MESSAGES.noFirm }, { status: 404 });
+  const now = new Date();
   return data(
     {
       ...loaded,
-      now: Date.now(),
+      invoices: loaded.invoices.map((record) => ({
+        id: record.id,
+        orderId: record.orderId,
+        number: record.number,
+        kind: record.kind,
+        description: record.details.description,
+        quantity: record.details.quantity,
+        totalCents: record.totalCents,
+        issuedAt: record.issuedAt,
+        standing: invoiceStanding(record, now),
+      })),
+      now: now.getTime(),
       mayManage: staff.permissions.has("firms.manage"),
       mayOpenAttendees: staff.permissions.has("attendees.view"),
       mayOpenOrders: staff.permissions.has("orders.view"),
@@ -58,6 +73,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return added
       ? replyToForm({ ok: true, intent: "note", message: STAFF_FIRM_MESSAGES.noted })
       : refuseForm(STAFF_FIRM_MESSAGES.noFirm, { intent: "note", status: 404 });
+  }
+  if (form.intent === "move") {
+    const moved = await moveFirmSeat(db, staff.actor, { firmId: firmId.data, ...form.value });
+    return moved.ok
+      ? replyToForm({ ok: true, intent: "move", message: STAFF_FIRM_MESSAGES.seatMoved })
+      : refuseForm(moved.message, { intent: "move", status: moved.status });
   }
   const target = { firmId: firmId.data, invitationId: form.value.invitationId };
   if (form.intent === "extend") {
@@ -112,8 +133,91 @@ function InvitationButtons({
   );
 }
 
+/** One purchase of seats: how many bought and used, each seat's holder, and (for support) a move. */
+function SeatPoolPanel({
+  pool,
+  members,
+  mayMove,
+  mayOpenAttendees,
+}: {
+  pool: Data["seatPools"][number];
+  members: Data["members"];
+  mayMove: boolean;
+  mayOpenAttendees: boolean;
+}) {
+  const headingId = `seat-pool-${pool.id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h3 id={headingId} className="font-semibold text-lg">
+        {pool.name}
+      </h3>
+      <p className="text-slate-700 text-sm">
+        {pool.used} of {pool.quantity} seats used · order {ORDER_STATUS_LABELS[pool.orderStatus]}
+        {pool.sessionStartsAt
+          ? ` · live session ${formatSessionDateTime(new Date(pool.sessionStartsAt))}`
+          : ""}
+      </p>
+      <ul className="mt-3 grid gap-2">
+        {pool.seats.map((seat) => (
+          <li key={seat.id} className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <span className="min-w-24 font-medium">Seat {seat.position}</span>
+            <span className="min-w-0 flex-1">
+              {seat.holderUid ? (
+                mayOpenAttendees ? (
+                  <Link to={`/staff/attendees/${seat.holderUid}`} className={LINK}>
+                    {seat.holderName}
+                  </Link>
+                ) : (
+                  seat.holderName
+                )
+              ) : (
+                "Free"
+              )}
+              {seat.givenBy ? ` (${seat.givenBy === "claimed" ? "claimed" : "assigned"})` : ""}
+            </span>
+            {mayMove && seat.holderUid ? (
+              <Form method="post" className="flex flex-wrap items-center gap-2">
+                <input type="hidden" name="intent" value="move" />
+                <input type="hidden" name="seatId" value={seat.id} />
+                <label htmlFor={`move-${seat.id}`} className="sr-only">
+                  Move seat {seat.position} of {pool.name} to
+                </label>
+                <select
+                  id={`move-${seat.id}`}
+                  name="holderUid"
+                  required
+                  defaultValue=""
+                  className="max-w-full rounded-md border border-slate-400 px-2 py-1"
+                >
+                  <option value="" disabled>
+                    Move to…
+                  </option>
+                  {members
+                    .filter((member) => member.uid !== seat.holderUid)
+                    .map((member) => (
+                      <option key={member.uid} value={member.uid}>
+                        {member.name}
+                      </option>
+                    ))}
+                </select>
+                <button type="submit" className={ROW_BUTTON}>
+                  Move<span className="sr-only"> seat {seat.position}</span>
+                </button>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function StaffFirmPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { firm, members, invitations, notes, orders, now, mayManage } = loaderData;
+  const { firm, members, invitations, notes, orders, seatPools, invoices, now, mayManage } =
+    loaderData;
   const note = usePageForm(actionData?.intent === "note" ? actionData : undefined, {
     intent: "note",
   });
@@ -292,6 +396,47 @@ export default function StaffFirmPage({ loaderData, actionData }: Route.Componen
             rows={orders}
             rowKey={(order) => order.id}
             minWidth="52rem"
+          />
+        )}
+      </PageSection>
+      <PageSection
+        id="seats-heading"
+        title="Seats"
+        intro="Seats the firm bought and who holds them. An unused course seat can be moved to another member until the course starts."
+      >
+        {alertFor("move")}
+        {seatPools.length === 0 ? (
+          <EmptyState>The firm has no seats yet.</EmptyState>
+        ) : (
+          <div className="grid gap-6">
+            {seatPools.map((pool) => (
+              <SeatPoolPanel
+                key={pool.id}
+                pool={pool}
+                members={members}
+                mayMove={mayManage && pool.product === "course"}
+                mayOpenAttendees={loaderData.mayOpenAttendees}
+              />
+            ))}
+          </div>
+        )}
+      </PageSection>
+      <PageSection
+        id="invoices-heading"
+        title="Invoices"
+        intro="The firm's invoices, receipts and credit notes, newest first."
+      >
+        {invoices.length === 0 ? (
+          <EmptyState>No invoice has been issued to the firm yet.</EmptyState>
+        ) : (
+          <FirmInvoicesTable
+            rows={invoices}
+            pdfHref={(row) => {
+              const orderId = invoices.find((invoice) => invoice.id === row.id)?.orderId;
+              return loaderData.mayOpenOrders && orderId
+                ? `/staff/orders/${encodeURIComponent(orderId)}/invoices/${encodeURIComponent(row.id)}/pdf`
+                : null;
+            }}
           />
         )}
       </PageSection>
