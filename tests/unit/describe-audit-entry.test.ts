@@ -11,7 +11,11 @@ import {
   recordPath,
   sentenceText,
 } from "~/modules/staff/audit-sentence";
-import { actionChoices, describeAuditEntry } from "~/modules/staff/describe-audit-entry";
+import {
+  actionChoices,
+  describeAuditEntry,
+  namesForShredded,
+} from "~/modules/staff/describe-audit-entry";
 
 // Every action the console records reads as a sentence, with the records it
 // names linked; an action code added anywhere in app/ without words here
@@ -234,6 +238,13 @@ describe("the audit log's words", () => {
         NO_NAMES,
       ),
     ).toBe("sam@example.com refunded order ord_7");
+    // A shredded entry names no attendee, only the actor and the catalogue.
+    expect(
+      say(
+        { action: "certificate.revoke", recordType: "certificate", recordId: "LX-1" },
+        namesForShredded(NAMES, "u-sam"),
+      ),
+    ).toBe("Sam Lee revoked certificate LX-1");
     // Actors that are not accounts.
     expect(say({ actorId: null, actorEmail: "shell:root@box" })).toBe(
       "A shell command (root@box) published course AI and the Law",

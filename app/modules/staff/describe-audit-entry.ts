@@ -135,6 +135,23 @@ export function describeAuditEntry(entry: DescribedEntry, names: AuditNames): Se
   return joinText(parts);
 }
 
+/**
+ * The names a shredded entry may show: no attendee's (its details were
+ * removed with their record's retention period), only the actor's and the
+ * catalogue's.
+ */
+export function namesForShredded(names: AuditNames, actorId: string | null): AuditNames {
+  const actor = actorId ? names.people[actorId] : undefined;
+  return {
+    ...names,
+    people: actorId && actor ? { [actorId]: actor } : {},
+    orders: {},
+    certificates: {},
+    inbox: {},
+    questions: {},
+  };
+}
+
 /** An unknown action's record: what a known one says of it, or its type and id. */
 function genericRecord(words: Words): SentencePart[] {
   const { recordType, recordId } = words.entry;

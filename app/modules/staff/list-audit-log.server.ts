@@ -4,7 +4,7 @@ import { user } from "~/db/schema/auth";
 import { staffAuditLog } from "~/db/schema/staff";
 import { containsPattern } from "~/lib/like-pattern";
 import type { SentencePart } from "./audit-sentence";
-import { describeAuditEntry } from "./describe-audit-entry";
+import { describeAuditEntry, namesForShredded } from "./describe-audit-entry";
 import { resolveAuditNames } from "./resolve-audit-names.server";
 
 export type AuditFilters = {
@@ -104,7 +104,13 @@ export async function describeAuditEntries(
 ): Promise<DescribedAuditEntry[]> {
   if (entries.length === 0) return [];
   const names = await resolveAuditNames(db, entries);
-  return entries.map((entry) => ({ ...entry, sentence: describeAuditEntry(entry, names) }));
+  return entries.map((entry) => ({
+    ...entry,
+    sentence: describeAuditEntry(
+      entry,
+      entry.shreddedAt ? namesForShredded(names, entry.actorId) : names,
+    ),
+  }));
 }
 
 /** One page of entries, newest first, described, with how many match in all. */
