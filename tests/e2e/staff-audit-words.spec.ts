@@ -103,6 +103,8 @@ test("the audit log says a refund and a course change in words, links their reco
     await expect(staff.getByText("1 entry match.")).toBeVisible();
     await expect(staff).toHaveURL(/action=order\.refund/);
     // The recorded change links to every entry about the same record.
+    // (Reloaded: the disclosure opened above stays open across the filter's navigation.)
+    await staff.reload();
     const only = staff.getByRole("table", { name: "Audit log entries" });
     await only.getByText("Show the recorded change").click();
     await only.getByRole("link", { name: "Entries about this record" }).click();
