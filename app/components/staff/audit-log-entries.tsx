@@ -1,11 +1,9 @@
 import { Link } from "react-router";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import type { SentencePart } from "~/modules/staff/audit-sentence";
-import { type AuditRow, shreddedNotice } from "./audit-entries-table";
+import { type AuditRow, AuditSentence, shreddedNotice } from "./audit-entries-table";
 
 export type DescribedAuditRow = AuditRow & { actorRoles: string[]; sentence: SentencePart[] };
-
-const LINK = "font-semibold text-brand-700 underline";
 
 const when = (at: Date | string) =>
   new Date(at).toLocaleString("en-US", {
@@ -16,25 +14,6 @@ const when = (at: Date | string) =>
 
 const json = (value: unknown) =>
   value === null || value === undefined ? "—" : JSON.stringify(value, null, 1);
-
-/** The entry's sentence, each record it names a link to its staff page. */
-function Sentence({ parts }: { parts: readonly SentencePart[] }) {
-  return (
-    <>
-      {parts.map((part, index) =>
-        typeof part === "string" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
-          <span key={index}>{part}</span>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
-          <Link key={index} to={part.href} className={LINK}>
-            {part.text}
-          </Link>
-        ),
-      )}
-    </>
-  );
-}
 
 /** What was recorded, as it was recorded: codes, ids, before and after (for compliance). */
 function RecordedChange({ row }: { row: DescribedAuditRow }) {
@@ -86,7 +65,7 @@ const COLUMNS: Column<DescribedAuditRow>[] = [
   { header: "When (UTC)", label: "When (UTC)", cell: (row) => when(row.at), nowrap: true },
   {
     header: "What happened",
-    cell: (row) => <Sentence parts={row.sentence} />,
+    cell: (row) => <AuditSentence parts={row.sentence} />,
     rowHeader: true,
   },
   {

@@ -141,18 +141,19 @@ export async function listAuditLog(
   };
 }
 
-/** The newest `limit` entries (the overview; a record's history), in one query. */
-export function latestAuditEntries(
+/** The newest `limit` entries (the overview; a record's history), described. */
+export async function latestAuditEntries(
   db: Database,
   limit: number,
   filters: AuditFilters = {},
-): Promise<AuditEntry[]> {
-  return db
+): Promise<DescribedAuditEntry[]> {
+  const entries = await db
     .select(COLUMNS)
     .from(staffAuditLog)
     .where(conditions(filters))
     .orderBy(desc(staffAuditLog.id))
     .limit(limit);
+  return describeAuditEntries(db, entries);
 }
 
 /**
