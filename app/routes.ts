@@ -69,6 +69,16 @@ export default [
     route("dashboard/evaluations/:courseId", "routes/account/course-evaluation.tsx"),
     route("certificates/:certificateId", "routes/certificates/verify.tsx"),
 
+    // a firm's account (login): create one, or its overview, members and the parts below
+    layout("routes/firm/layout.tsx", [
+      // the firm home: create a firm, or your membership, consent, details, leaving
+      route("firm", "routes/firm/overview.tsx"),
+      // administrators: invite (send again, withdraw), remove, name administrators
+      route("firm/members", "routes/firm/members.tsx"),
+    ]),
+    // where an invitation's link leads: sign up or sign in, answer the consent question, join
+    route("firm/join/:invitationId", "routes/firm/join.tsx"),
+
     // the faculty desk: a signed-in faculty member's courses' questions, answered there
     route("faculty-desk", "routes/faculty-desk.tsx"),
 
@@ -127,7 +137,11 @@ export default [
       // attendee look-up: one person's registrations, orders, certificates and mail
       route("staff/attendees", "routes/staff/attendees.tsx"),
       route("staff/attendees/:userId", "routes/staff/attendee.tsx"),
+      route("staff/attendees/:userId/mail/:emailId", "routes/staff/attendee-mail.tsx"),
       route("staff/attendees/:userId/courses/:courseId/attendance", "routes/staff/attendance.tsx"),
+      // firm accounts: search and list; one firm's members, invitations, orders and staff notes
+      route("staff/firms", "routes/staff/firms.tsx"),
+      route("staff/firms/:firmId", "routes/staff/firm.tsx"),
       // one certificate: its versions; re-issue with corrections, revoke, send again
       route("staff/certificates/:certificateId", "routes/staff/certificate.tsx"),
       // course bundles: courses sold together at one price (pricing page, checkout)

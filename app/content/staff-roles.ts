@@ -45,6 +45,10 @@ export const STAFF_PERMISSIONS = [
   "evaluations.manage",
   /** See evaluation results, export them, mail speakers their summary. */
   "evaluations.view",
+  /** Firms in the console: members, invitations, orders, notes. */
+  "firms.view",
+  /** Extend or resend a firm's invitation; write notes on a firm. */
+  "firms.manage",
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -95,12 +99,13 @@ export const STAFF_ROLE_DETAILS: Record<
       "attendees.view",
       "questions.answer",
       "evaluations.view",
+      "firms.view",
     ],
   },
   support: {
     label: "Support",
     summary:
-      "Orders, refunds, discount codes and financial aid, the inbox, attendee look-up and moving registrants between sessions.",
+      "Orders, refunds, discount codes and financial aid, the inbox, attendee look-up, firms and moving registrants between sessions.",
     permissions: [
       "overview.view",
       "orders.view",
@@ -110,6 +115,8 @@ export const STAFF_ROLE_DETAILS: Record<
       "registrations.move",
       "questions.answer",
       "discounts.manage",
+      "firms.view",
+      "firms.manage",
     ],
   },
 };
@@ -146,6 +153,7 @@ export const STAFF_NAVIGATION: readonly {
   { to: "/staff/financial-aid", label: "Financial aid", permission: "discounts.manage" },
   { to: "/staff/rosters", label: "Rosters", permission: "attendance.view" },
   { to: "/staff/attendees", label: "Attendees", permission: "attendees.view" },
+  { to: "/staff/firms", label: "Firms", permission: "firms.view" },
   { to: "/staff/accreditation", label: "Accreditation", permission: "accreditation.record" },
   { to: "/staff/reports", label: "Reports to the bars", permission: "reports.manage" },
   { to: "/staff/checks", label: "Checks", permission: "attendance.view" },

@@ -11,6 +11,7 @@ import * as discounts from "./schema/discounts";
 import * as email from "./schema/email";
 import * as enquiries from "./schema/enquiries";
 import * as evaluations from "./schema/evaluations";
+import * as firmNotes from "./schema/firm-notes";
 import * as firms from "./schema/firms";
 import * as inbox from "./schema/inbox";
 import * as learning from "./schema/learning";
@@ -32,6 +33,7 @@ export const schema = {
   ...email,
   ...enquiries,
   ...evaluations,
+  ...firmNotes,
   ...firms,
   ...inbox,
   ...learning,

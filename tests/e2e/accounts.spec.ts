@@ -76,6 +76,7 @@ test("the account menu works with the keyboard", async ({ page, request }) => {
   await expect(menu.getByRole("menuitem")).toHaveText([
     "My Dashboard",
     "Credit Tracker",
+    "Your Firm",
     "Profile Settings",
     "Sign Out",
   ]);
@@ -85,6 +86,7 @@ test("the account menu works with the keyboard", async ({ page, request }) => {
   await expect(trigger).toBeFocused();
 
   await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");

@@ -142,6 +142,7 @@ test("administrators grant roles in the console, and each role reaches exactly i
       "Discount codes",
       "Financial aid",
       "Attendees",
+      "Firms",
     ]);
     await expect(support.getByRole("figure", { name: /^Revenue per day/ })).toBeVisible();
     await expect(support.getByText("Your roles: Support.")).toBeVisible();
@@ -162,6 +163,7 @@ test("administrators grant roles in the console, and each role reaches exactly i
       "Financial aid",
       "Rosters",
       "Attendees",
+      "Firms",
       "Accreditation",
       "Reports to the bars",
       "Checks",

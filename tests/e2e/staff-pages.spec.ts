@@ -33,8 +33,10 @@ type Records = {
   contactId: string;
   orderId: string;
   attorneyId: string;
+  mailId: string;
   reportId: string;
   codeId: string;
+  firmId: string;
 };
 
 /**
@@ -44,7 +46,11 @@ type Records = {
 function staffAddresses(records: Records): Record<string, string[]> {
   return {
     staff: ["/staff"],
-    "staff/live-sessions": ["/staff/live-sessions"],
+    "staff/live-sessions": [
+      "/staff/live-sessions",
+      "/staff/live-sessions?show=past",
+      "/staff/live-sessions?show=cancelled",
+    ],
     "staff/live-sessions/new": ["/staff/live-sessions/new"],
     "staff/live-sessions/:sessionId": [`/staff/live-sessions/${LIVE_SESSION}`],
     "staff/people": ["/staff/people"],
@@ -80,6 +86,9 @@ function staffAddresses(records: Records): Record<string, string[]> {
     ],
     "staff/attendees": ["/staff/attendees"],
     "staff/attendees/:userId": [`/staff/attendees/${records.attorneyId}`],
+    "staff/attendees/:userId/mail/:emailId": [
+      `/staff/attendees/${records.attorneyId}/mail/${records.mailId}`,
+    ],
     "staff/attendees/:userId/courses/:courseId/attendance": [
       `/staff/attendees/${records.attorneyId}/courses/${SPLASH_COURSE_ID}/attendance`,
     ],
@@ -98,6 +107,8 @@ function staffAddresses(records: Records): Record<string, string[]> {
     "staff/discount-codes": ["/staff/discount-codes"],
     "staff/discount-codes/:codeId": [`/staff/discount-codes/${records.codeId}`],
     "staff/financial-aid": ["/staff/financial-aid"],
+    "staff/firms": ["/staff/firms"],
+    "staff/firms/:firmId": [`/staff/firms/${records.firmId}`],
   };
 }
 
@@ -109,6 +120,7 @@ const EMPTY_LISTS = [
   { path: "/staff/reports", says: "Nothing to report: no completion is waiting to be reported." },
   { path: "/staff/completions", says: /^No completion in these months\.$/ },
   { path: "/staff/audit", says: "No staff action has been recorded yet." },
+  { path: "/staff/firms", says: "No firm has been opened yet." },
   {
     path: `/staff/rosters/sessions/${LIVE_SESSION}`,
     says: "Nobody has registered for this session yet.",
@@ -231,8 +243,10 @@ test.describe("every staff page", () => {
       contactId: "",
       orderId: "",
       attorneyId: "",
+      mailId: "",
       reportId: "",
       codeId: "",
+      firmId: "",
     };
     expect(
       pages.map((entry) => entry.path).sort(),
@@ -318,9 +332,35 @@ test.describe("every staff page", () => {
         ],
       );
       const [contact] = await sql(`select id from contact_messages`);
+      const [mail] = await sql(`select id from email_outbox where uid = $1 limit 1`, [attorneyId]);
       await sql(
         `insert into discount_codes (id, code, kind, value, scope, starts_at, created_by)
          values ('dc_e2e_pages', 'PAGES-20', 'percent', 20, 'all', now(), $1)`,
+        [ADMIN],
+      );
+      // A firm with the attorney as its administrator, an invitation waiting, an order and a note.
+      await sql(
+        `insert into firms (id, name, slug, billing_contact, billing_email, billing_address)
+         values ('firm_e2e_pages', 'Quill & Partners', 'firm-e2e-pages', 'Ada Quill',
+           'billing@quill.example', '1 Main Street')`,
+      );
+      await sql(
+        `insert into firm_members (id, organization_id, user_id, role, shares_compliance)
+         values ('member_e2e_pages', 'firm_e2e_pages', $1, 'admin', true)`,
+        [attorneyId],
+      );
+      await sql(
+        `insert into firm_invitations (id, organization_id, email, role, status, inviter_id, expires_at)
+         values ('invitation_e2e_pages', 'firm_e2e_pages', 'colleague@quill.example', 'member',
+           'pending', $1, now() + interval '7 days')`,
+        [attorneyId],
+      );
+      await sql(`update orders set firm_id = 'firm_e2e_pages' where id = $1`, [
+        checkout.split("/").pop() ?? "",
+      ]);
+      await sql(
+        `insert into firm_notes (id, firm_id, author_email, body)
+         values ('note_e2e_pages', 'firm_e2e_pages', $1, 'Wants one invoice a quarter.')`,
         [ADMIN],
       );
       const reports = await (await page.request.get(`${BASE}/staff/reports`)).text();
@@ -328,7 +368,9 @@ test.describe("every staff page", () => {
         contactId: String(contact?.id ?? ""),
         orderId: checkout.split("/").pop() ?? "",
         attorneyId,
+        mailId: String(mail?.id ?? ""),
         codeId: "dc_e2e_pages",
+        firmId: "firm_e2e_pages",
         reportId: decodeURIComponent(
           reports.match(/href="\/staff\/reports\/([^"/?]+)"/)?.[1] ?? "",
         ),

@@ -54,6 +54,9 @@ test("support answer a contact message from the inbox: the reply arrives by e-ma
   await expect(page.getByText("Is your AI course approved in Ohio?")).toBeVisible();
 
   const replyForm = page.getByRole("region", { name: "Reply by e-mail" });
+  await expect(replyForm.getByLabel("Subject")).toHaveValue(
+    "Re: Is your AI course approved in Ohio?",
+  );
   await replyForm
     .getByLabel("Reply", { exact: true })
     .fill("Yes: Ohio approved it this month.\n\nKind regards");
@@ -61,8 +64,10 @@ test("support answer a contact message from the inbox: the reply arrives by e-ma
   await expect(replyForm.getByText("The reply is on its way.")).toBeVisible();
   const conversation = page.getByRole("region", { name: "Conversation" });
   await expect(conversation.getByText("Yes: Ohio approved it this month.")).toBeVisible();
-  const delivered = await waitForEmail(visitor, /^Re: your message$/);
+  const delivered = await waitForEmail(visitor, /^Re: Is your AI course approved in Ohio\?$/);
   expect(delivered.text).toContain("Yes: Ohio approved it this month.");
+  expect(delivered.text).toContain("Vera Visitor wrote:");
+  expect(delivered.text).toContain("Is your AI course approved in Ohio?");
   expect(delivered.text).toContain(support.name);
 
   const status = page.getByRole("region", { name: "Status" });
@@ -74,6 +79,9 @@ test("support answer a contact message from the inbox: the reply arrives by e-ma
   await status.getByRole("button", { name: "Save" }).click();
   await expect(status.getByText("Saved.")).toBeVisible();
   await expectNoAxeViolations(page);
+  // The way back to the list is on the item's page.
+  await page.getByRole("link", { name: "All inbox items" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   await page.goto(`/staff/inbox?status=done&assignee=me`);
   await expect(page.getByRole("link", { name: "Vera Visitor" })).toBeVisible();
 });

@@ -162,6 +162,8 @@ describe.each(DATABASE_KINDS)("every staff action's permission on %s", (kind) =>
       "discounts.manage",
       "evaluations.manage",
       "evaluations.view",
+      "firms.view",
+      "firms.manage",
     ]);
     const cancelWithRefunds = () =>
       postTo(

@@ -112,6 +112,9 @@ describe.each(DATABASE_KINDS)("the staff inbox on %s", (kind) => {
     expect(mail?.subject).toBe("Re: your question");
     expect(mail?.text).toContain("Yes, it is approved.");
     expect(mail?.text).toContain("Sam Support");
+    // The sender's own words are quoted below the reply.
+    expect(mail?.text).toMatch(/On .+, Alan Turing wrote:/);
+    expect(mail?.text).toContain("A question from Alan Turing");
     const entries = await database.db
       .select({ type: inboxEntries.type, emailId: inboxEntries.emailId })
       .from(inboxEntries)
@@ -120,6 +123,8 @@ describe.each(DATABASE_KINDS)("the staff inbox on %s", (kind) => {
     expect(entries.find((entry) => entry.type === "reply")?.emailId).toBe(mail?.id);
     const loaded = await loadInboxItem(database.db, "contact", item.sourceId, []);
     expect(loaded?.item.status).toBe("in_progress");
+    // The reply form offers a subject from what the sender wrote.
+    expect(loaded?.replySubject).toBe("Re: A question from Alan Turing");
     const audit = await listAuditLog(database.db, { record: `contact:${item.sourceId}` }, 1);
     expect(audit.entries.map((entry) => entry.action)).toEqual(["inbox.reply", "inbox.note"]);
   });

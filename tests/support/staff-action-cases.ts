@@ -10,6 +10,7 @@ import { inboxItemIntents } from "~/modules/inbox/inbox-forms";
 import { sessionIntents } from "~/modules/live-sessions/session-forms";
 import { staffOrderIntents } from "~/modules/payments/staff-order-forms";
 import { staffRoleIntents } from "~/modules/staff/staff-forms";
+import { staffFirmIntents } from "~/modules/staff-firms/staff-firm-forms";
 import * as attendanceRoute from "~/routes/staff/attendance";
 import * as attendeeRoute from "~/routes/staff/attendee";
 import * as bundleRoute from "~/routes/staff/bundle";
@@ -31,6 +32,7 @@ import * as discountCodesRoute from "~/routes/staff/discount-codes";
 import * as facultyListRoute from "~/routes/staff/faculty-list";
 import * as facultyMemberRoute from "~/routes/staff/faculty-member";
 import * as financialAidRoute from "~/routes/staff/financial-aid";
+import * as firmRoute from "~/routes/staff/firm";
 import * as inboxItemRoute from "~/routes/staff/inbox-item";
 import * as sessionRoute from "~/routes/staff/live-session";
 import * as newSessionRoute from "~/routes/staff/live-session-new";
@@ -495,6 +497,18 @@ export const ACTIONS: StaffAction[] = [
         },
         allowed: COMPLIANCE,
       },
+    ],
+  },
+  {
+    file: "firm.tsx",
+    action: firmRoute.action,
+    path: "/staff/firms/no-such-firm",
+    params: { firmId: "no-such-firm" },
+    intents: staffFirmIntents,
+    cases: [
+      { intent: "extend", form: { invitationId: "no-such-invitation" }, allowed: SUPPORT },
+      { intent: "resend", form: { invitationId: "no-such-invitation" }, allowed: SUPPORT },
+      { intent: "note", form: { body: "A note" }, allowed: SUPPORT },
     ],
   },
   {

@@ -222,6 +222,18 @@ describe("the audit log's words", () => {
     );
   });
 
+  it("names a firm and links its staff page", () => {
+    const note = {
+      action: "firm.note",
+      recordType: "firm",
+      recordId: "f_1",
+      after: { note: "Hi" },
+    };
+    const names = { ...NAMES, firms: { f_1: "Park & Lee LLP" } };
+    expect(say(note, names)).toBe("Sam Lee added a note to firm Park & Lee LLP");
+    expect(links(note, names)).toEqual([["Park & Lee LLP", "/staff/firms/f_1"]]);
+  });
+
   it("still reads as a sentence without names, details or a known action", () => {
     // A code someone adds later, before it has words.
     expect(

@@ -5,7 +5,8 @@ import { initials } from "./initials";
 
 /**
  * The signed-in user's menu (spec §2): My Dashboard, Profile Settings and
- * Sign Out, with the Credit Tracker after the dashboard. A real menu button:
+ * Sign Out, with the Credit Tracker after the dashboard and Your Firm before
+ * the settings. A real menu button:
  * Enter, Space or arrow keys open it, arrows move, Escape closes and returns
  * focus.
  */
@@ -43,6 +44,9 @@ export default function AccountMenuButton({
       </SiteLink>
       <SiteLink role="menuitem" tabIndex={-1} to="/dashboard/credits" className={MENU_ITEM_CLASS}>
         Credit Tracker
+      </SiteLink>
+      <SiteLink role="menuitem" tabIndex={-1} to="/firm" className={MENU_ITEM_CLASS}>
+        Your Firm
       </SiteLink>
       <SiteLink role="menuitem" tabIndex={-1} to="/profile" className={MENU_ITEM_CLASS}>
         Profile Settings

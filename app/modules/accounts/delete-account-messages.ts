@@ -9,5 +9,7 @@ export const DELETE_ACCOUNT_MESSAGES = {
   wrongPassword: "The password is incorrect.",
   lastAdministrator:
     "You are the only administrator of the staff console: grant the administrator role to someone else before deleting your account.",
+  lastFirmAdministrator:
+    "You are your firm's only administrator: name another administrator on the firm's Members page before deleting your account.",
   rateLimited: "Too many attempts. Please wait a minute and try again.",
 } as const;

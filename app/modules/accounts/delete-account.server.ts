@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER } from "~/modules/auth/client-ip";
 import { forwardSetCookies } from "~/modules/auth/cookies.server";
 import { revokeResetTokens } from "~/modules/auth/reset-tokens.server";
 import type { SessionUser } from "~/modules/auth/session-user";
+import { findFirmLeftWithoutAdministrator } from "~/modules/firms/find-firm-left-without-administrator.server";
 import {
   forgetRetentionOfOpenAccount,
   keepRecordsOfClosingAccount,
@@ -56,6 +57,10 @@ export async function deleteAccount(
     return { ok: false, message: DELETE_ACCOUNT_MESSAGES.rateLimited, status: 429 };
   if (check === "wrong-password")
     return { ok: false, message: DELETE_ACCOUNT_MESSAGES.wrongPassword, status: 400 };
+
+  // A firm with members keeps an administrator (the membership goes with the account).
+  if (await findFirmLeftWithoutAdministrator(db, current.id))
+    return { ok: false, message: DELETE_ACCOUNT_MESSAGES.lastFirmAdministrator, status: 409 };
 
   // The staff console keeps an administrator: the last one cannot leave.
   const administrator = await releaseAdministratorRole(db, current, {

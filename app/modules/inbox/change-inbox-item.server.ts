@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { InboxKind, InboxStatus } from "~/content/inbox";
+import { isInboxKind } from "~/content/inbox";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { inboxEntries, inboxItems } from "~/db/schema/inbox";
+import { formatLongDate } from "~/lib/format";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { StaffReply } from "~/modules/email/templates/staff-reply";
 import {
@@ -12,6 +14,8 @@ import {
   type StaleSave,
 } from "~/modules/staff/lock-at-version.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
+import { loadSenderFacts } from "./load-inbox-item.server";
+import { senderWords } from "./reply-subject";
 
 type ItemKey = { kind: InboxKind; sourceId: string };
 
@@ -115,12 +119,26 @@ export async function replyToInboxItem(
   const sent = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(inboxItems).where(keyOf(item)).for("update");
     if (!current) return false;
+    // The reply quotes what the sender wrote, so it reads as an answer to it.
+    const question = isInboxKind(current.kind)
+      ? senderWords(await loadSenderFacts(tx, current.kind, current.sourceId))
+      : null;
     const emailId = await mailer.sendEmail(
       {
         to: current.fromEmail,
         subject: reply.subject,
         template: "staff-reply",
-        body: StaffReply({ body: reply.body, staffName: actor.name }),
+        body: StaffReply({
+          body: reply.body,
+          staffName: actor.name,
+          quoted: question
+            ? {
+                from: current.fromName || current.fromEmail,
+                on: formatLongDate(current.receivedAt),
+                text: question,
+              }
+            : null,
+        }),
       },
       tx,
     );

@@ -9,11 +9,11 @@ import { aidRequests } from "~/db/schema/discounts";
 import { contactMessages, guideLeads, teamEnquiries } from "~/db/schema/enquiries";
 import { inboxEntries, inboxItems } from "~/db/schema/inbox";
 import { listStaff } from "~/modules/staff/list-staff.server";
-
-export type Fact = { label: string; value: string };
+import { replySubject } from "./reply-subject";
+import type { Fact } from "./sender-fact";
 
 /** What the sender wrote, as label and value, from the item's own table. */
-async function sourceFacts(db: Database, kind: InboxKind, id: string): Promise<Fact[]> {
+export async function loadSenderFacts(db: Database, kind: InboxKind, id: string): Promise<Fact[]> {
   if (kind === "contact") {
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
     if (!row) return [];
@@ -97,7 +97,7 @@ export async function loadInboxItem(
   const [item] = await db.select().from(inboxItems).where(key);
   if (!item) return null;
   const [facts, entries, staff] = await Promise.all([
-    sourceFacts(db, kind, sourceId),
+    loadSenderFacts(db, kind, sourceId),
     db
       .select()
       .from(inboxEntries)
@@ -111,5 +111,5 @@ export async function loadInboxItem(
       return person.confirmed && permissionsOf(roles).has("inbox.manage");
     })
     .map((person) => ({ id: person.userId, name: person.name, email: person.email }));
-  return { item, facts, entries, assignable };
+  return { item, facts, entries, assignable, replySubject: replySubject(kind, facts) };
 }

@@ -61,6 +61,7 @@ export async function loadStaffOrder(db: Database, orderId: string) {
   const [order] = await db
     .select({
       id: orders.id,
+      uid: orders.uid,
       product: orders.product,
       courseName: orders.courseName,
       amountCents: orders.amountCents,

@@ -9,3 +9,6 @@ export const attendeeSearchSchema = z.object({
 
 /** An attendee page's address: an account id as better-auth makes them. */
 export const attendeeIdSchema = z.string().regex(/^[\w-]{1,100}$/);
+
+/** A message's address on an attendee's page: an outbox id. */
+export const outboxMessageIdSchema = z.string().regex(/^[\w-]{1,100}$/);

@@ -46,6 +46,7 @@ export type AuditGroup =
   | "Bundles"
   | "Faculty and evaluations"
   | "Reports and retention"
+  | "Firms"
   | "Staff roles";
 
 export type AuditAction = {
@@ -663,6 +664,34 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
     },
   },
 
+  // Firms
+  "firm.note": {
+    label: "Added a note to a firm",
+    group: "Firms",
+    words: (w) => ["added a note to ", ...w.record()],
+  },
+  "firm.invitation-extend": {
+    label: "Extended a firm invitation",
+    group: "Firms",
+    words: (w) => {
+      const email = text(w.after("email"));
+      const until = text(w.after("expiresAt"));
+      return [
+        `extended the invitation${email ? ` of ${email}` : ""} to `,
+        ...w.record(),
+        until ? ` until ${formatLongDate(new Date(until))}` : "",
+      ];
+    },
+  },
+  "firm.invitation-resend": {
+    label: "Sent a firm invitation again",
+    group: "Firms",
+    words: (w) => {
+      const email = text(w.after("email"));
+      return [`sent the invitation to `, ...w.record(), " again", email ? ` to ${email}` : ""];
+    },
+  },
+
   // Staff roles
   "staff.grant": {
     label: "Gave a staff role",
@@ -695,5 +724,6 @@ export const AUDIT_GROUPS: readonly AuditGroup[] = [
   "Bundles",
   "Faculty and evaluations",
   "Reports and retention",
+  "Firms",
   "Staff roles",
 ];

@@ -40,6 +40,8 @@ export type AuditNames = {
   inbox: Record<string, string>;
   reports: Record<string, { state: string; courseTitle: string }>;
   questions: Record<string, { courseId: string; asker: string }>;
+  /** Firm names by id. */
+  firms: Record<string, string>;
 };
 
 export const NO_NAMES: AuditNames = {
@@ -54,6 +56,7 @@ export const NO_NAMES: AuditNames = {
   inbox: {},
   reports: {},
   questions: {},
+  firms: {},
 };
 
 const enc = encodeURIComponent;
@@ -98,6 +101,8 @@ export function recordPath(recordType: string, recordId: string): string | null 
       return `/staff/reports/${enc(recordId)}`;
     case "course_question":
       return "/staff/questions";
+    case "firm":
+      return `/staff/firms/${enc(recordId)}`;
     default:
       return null;
   }

@@ -89,6 +89,8 @@ function wordsFor(entry: DescribedEntry, names: AuditNames): Words {
         return [link(names.faculty[id] ?? id, type, id)];
       case "discount-code":
         return ["discount code ", link(names.discountCodes[id] ?? id, type, id)];
+      case "firm":
+        return ["firm ", link(names.firms[id] ?? id, type, id)];
       case "evaluation-form":
         return [link("the evaluation form", type, id), " of course ", course(id)];
       case "bar_report": {

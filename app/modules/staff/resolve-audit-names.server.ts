@@ -5,6 +5,7 @@ import { barReports } from "~/db/schema/bar-reports";
 import { courseBundles, courses, faculty, liveSessions } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
 import { aidRequests, discountCodes } from "~/db/schema/discounts";
+import { firms } from "~/db/schema/firms";
 import { inboxItems } from "~/db/schema/inbox";
 import { orders } from "~/db/schema/orders";
 import { courseQuestions } from "~/db/schema/questions";
@@ -24,6 +25,7 @@ type Wanted = {
   aid: Set<string>;
   reports: Set<string>;
   questions: Set<string>;
+  firms: Set<string>;
 };
 
 const str = (value: unknown): string | null =>
@@ -43,6 +45,7 @@ function wanted(entries: readonly DescribedEntry[]): Wanted {
     aid: new Set(),
     reports: new Set(),
     questions: new Set(),
+    firms: new Set(),
   };
   const add = (set: Set<string>, value: unknown) => {
     const id = str(value);
@@ -98,6 +101,9 @@ function wanted(entries: readonly DescribedEntry[]): Wanted {
       case "course_question":
         want.questions.add(id);
         break;
+      case "firm":
+        want.firms.add(id);
+        break;
     }
     for (const value of [entry.before, entry.after]) {
       add(want.sessions, field(value, "liveSessionId"));
@@ -139,6 +145,7 @@ export async function resolveAuditNames(
     inboxRows,
     aidRows,
     reportRows,
+    firmRows,
   ] = await Promise.all([
     some(want.sessions)
       ? db
@@ -246,6 +253,12 @@ export async function resolveAuditNames(
           .from(barReports)
           .where(inArray(barReports.id, [...want.reports]))
       : none,
+    some(want.firms)
+      ? db
+          .select({ id: firms.id, name: firms.name })
+          .from(firms)
+          .where(inArray(firms.id, [...want.firms]))
+      : none,
   ]);
   const byId = <Row extends { id: string }, Value>(
     rows: readonly Row[],
@@ -269,5 +282,6 @@ export async function resolveAuditNames(
     },
     reports: byId(reportRows, ({ id: _, ...row }) => row),
     questions: byId(questionRows, (row) => ({ courseId: row.courseId, asker: row.asker })),
+    firms: byId(firmRows, (row) => row.name),
   };
 }

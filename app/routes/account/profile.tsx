@@ -75,6 +75,14 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <BarAdmissionsSection admissions={admissions} reply={actionData} />
         <EmailChangeForm user={user} reply={actionData} />
         <PasswordChangeForm reply={actionData} />
+        <SettingsSection title="Your firm" id="firm-heading">
+          <p className="mb-4 text-slate-700">
+            Create your firm's account, or see the firm you belong to and what you share with it.
+          </p>
+          <Link to="/firm" className="font-semibold text-brand-700 underline">
+            Go to your firm
+          </Link>
+        </SettingsSection>
         <SettingsSection title="Delete account" id="delete-heading">
           <p className="mb-4 text-slate-700">
             Remove your account and the personal data it holds, for good.

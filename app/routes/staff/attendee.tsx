@@ -6,8 +6,15 @@ import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { ORDER_STATUS_LABELS } from "~/content/order-statuses";
 import { findState } from "~/content/states";
-import { formatClock, formatPrice, formatRecordDate, formatSessionDateTime } from "~/lib/format";
+import {
+  formatClock,
+  formatMoment,
+  formatPrice,
+  formatRecordDate,
+  formatSessionDateTime,
+} from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { viewerTimeZone } from "~/lib/viewer-time-zone";
 import {
   CERTIFICATE_STATUS_LABELS,
   certificateStatus,
@@ -36,6 +43,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...attendee,
       movable: mayMove ? await listMovableRegistrations(db, attendee.registrations) : null,
       mayOpenOrders: staff.permissions.has("orders.view"),
+      // Mail times are given in the reader's zone, named.
+      timeZone: viewerTimeZone(request),
       mayOpenRosters: staff.permissions.has("attendance.view"),
       mayManageCertificates: staff.permissions.has("certificates.manage"),
     },
@@ -54,7 +63,7 @@ const LINK = "font-semibold text-brand-700 underline";
 const stateName = (slug: string) => findState(slug)?.name ?? slug;
 
 export default function StaffAttendeePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, admissions, registrations, orders, certificates, mail } = loaderData;
+  const { account, admissions, registrations, orders, certificates, mail, timeZone } = loaderData;
   const registrationColumns: Column<Data["registrations"][number]>[] = [
     {
       header: "Course",
@@ -181,18 +190,22 @@ export default function StaffAttendeePage({ loaderData, actionData }: Route.Comp
     },
   ];
   const mailColumns: Column<Data["mail"][number]>[] = [
-    { header: "Subject", rowHeader: true, cell: (message) => message.subject },
+    {
+      header: "Subject",
+      rowHeader: true,
+      cell: (message) => (
+        <Link to={`/staff/attendees/${account.id}/mail/${message.id}`} className={LINK}>
+          {message.subject}
+        </Link>
+      ),
+    },
     { header: "To", cell: (message) => <span className="break-all">{message.toAddress}</span> },
     {
       header: "Status",
       cell: (message) =>
         message.status === "sent" ? "Sent" : message.status === "failed" ? "Failed" : "Waiting",
     },
-    {
-      header: "Written",
-      cell: (message) => formatRecordDate(new Date(message.createdAt)),
-      nowrap: true,
-    },
+    { header: "Written", cell: (message) => formatMoment(new Date(message.createdAt), timeZone) },
   ];
   return (
     <StaffPage

@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AidDecisionForms } from "~/components/financial-aid/aid-decision-forms";
 import { StaffPage } from "~/components/staff/staff-frame";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -146,7 +146,17 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
     ) : null;
   const title = `${INBOX_KINDS[item.kind as keyof typeof INBOX_KINDS] ?? "Item"} from ${item.fromName || item.fromEmail}`;
   return (
-    <StaffPage title={title} intro={<p>Received {formatRecordDate(new Date(item.receivedAt))}.</p>}>
+    <StaffPage
+      title={title}
+      intro={
+        <p>
+          <Link to="/staff/inbox" className="font-semibold text-brand-700 underline">
+            All inbox items
+          </Link>{" "}
+          · Received {formatRecordDate(new Date(item.receivedAt))}.
+        </p>
+      }
+    >
       {actionData && !actionData.intent ? (
         <FormAlert tone="error">{actionData.message}</FormAlert>
       ) : null}
@@ -220,7 +230,7 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
                 name="subject"
                 maxLength={200}
                 required
-                defaultValue="Re: your message"
+                defaultValue={loaderData.replySubject}
                 error={reply.errors.subject}
               />
               <TextAreaField

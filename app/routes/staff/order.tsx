@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import { FactList } from "~/components/staff/fact-list";
 import { StaffPage } from "~/components/staff/staff-frame";
@@ -34,6 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     {
       ...loaded,
       mayRefund,
+      mayViewAttendee: staff.permissions.has("attendees.view"),
       // Refunds need a recent sign-in: without one the page links to the password check.
       recentSignIn: mayRefund ? await hasRecentSignIn(context, staff) : false,
     },
@@ -148,17 +150,31 @@ const REFUND_COLUMNS: Column<Refund>[] = [
 ];
 
 export default function StaffOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, refunds, registrations, mayRefund, recentSignIn } = loaderData;
+  const { order, refunds, registrations, mayRefund, mayViewAttendee, recentSignIn } = loaderData;
   const refundReply = actionData?.intent === "refund" ? actionData : undefined;
   const refund = usePageForm(refundReply);
   const resend = usePageForm(actionData?.intent === "resend-receipt" ? actionData : undefined);
   const refundable = order.amountCents - order.refundedCents;
   const refundFormShown = mayRefund && order.status === "paid" && refundable > 0 && recentSignIn;
-  const facts: [string, string][] = [
+  const attendeeName = `${order.attendee.firstName} ${order.attendee.lastName}`;
+  const facts: [string, ReactNode][] = [
     ["Bought", order.courseName],
     [
       "Attendee",
-      `${order.attendee.firstName} ${order.attendee.lastName} (${order.attendee.email})`,
+      // The account that placed it, when it still exists, has its own page.
+      order.uid && mayViewAttendee ? (
+        <>
+          <Link
+            to={`/staff/attendees/${order.uid}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {attendeeName}
+          </Link>{" "}
+          ({order.attendee.email})
+        </>
+      ) : (
+        `${attendeeName} (${order.attendee.email})`
+      ),
     ],
     [
       "Amount",

@@ -21,6 +21,7 @@ import { summariseDueReports } from "~/modules/bar-reports/list-bar-reports.serv
 import { countOpenInbox, listOldestOpenInbox } from "~/modules/inbox/list-inbox.server";
 import { listUpcomingSessions } from "~/modules/live-sessions/list-upcoming-sessions.server";
 import { countOpenQuestions } from "~/modules/questions/list-questions.server";
+import { rosterPath } from "~/modules/rosters/roster-scope";
 import { latestAuditEntries } from "~/modules/staff/list-audit-log.server";
 import { loadDailyActivity } from "~/modules/staff/load-daily-activity.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
@@ -60,6 +61,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sessions: sessions.map((session) => ({
         ...session,
         startsAt: session.startsAt.toISOString(),
+        // The session's own page for those who run sessions, else its roster, if either is theirs.
+        href: staff.permissions.has("sessions.manage")
+          ? `/staff/live-sessions/${session.id}`
+          : staff.permissions.has("attendance.view")
+            ? rosterPath({ kind: "session", sessionId: session.id })
+            : null,
       })),
       recent: audit,
       questions,
@@ -133,7 +140,19 @@ const INBOX_COLUMNS: Column<OpenItem>[] = [
 ];
 
 const SESSION_COLUMNS: Column<UpcomingSession>[] = [
-  { header: "Course", cell: (session) => session.courseTitle, rowHeader: true },
+  {
+    header: "Course",
+    cell: (session) =>
+      session.href ? (
+        <Link to={session.href} className="font-semibold text-brand-700 underline">
+          {session.courseTitle}
+          <span className="sr-only">, {formatSessionDateTime(new Date(session.startsAt))}</span>
+        </Link>
+      ) : (
+        session.courseTitle
+      ),
+    rowHeader: true,
+  },
   {
     header: "When",
     cell: (session) => formatSessionDateTime(new Date(session.startsAt)),

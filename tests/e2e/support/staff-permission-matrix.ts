@@ -275,6 +275,27 @@ export const MATRIX: {
     },
     allowed: ["support", "administrator"],
   },
+  {
+    method: "GET",
+    path: "/staff/attendees/no-such-user/mail/no-such-message",
+    allowed: ["compliance_officer", "support", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/firms",
+    allowed: ["compliance_officer", "support", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/firms/no-such-firm",
+    allowed: ["compliance_officer", "support", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/firms/no-such-firm",
+    form: { intent: "note", body: "A test" },
+    allowed: ["support", "administrator"],
+  },
   { method: "GET", path: "/staff/checks", allowed: ["compliance_officer", "administrator"] },
   {
     method: "GET",

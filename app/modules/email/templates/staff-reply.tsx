@@ -4,7 +4,16 @@ import { EmailLayout } from "./email-layout";
  * A staff member's reply to a message, enquiry or guide request, written in
  * the console. The text is the staff member's own; paragraphs are kept.
  */
-export function StaffReply({ body, staffName }: { body: string; staffName: string }) {
+export function StaffReply({
+  body,
+  staffName,
+  quoted = null,
+}: {
+  body: string;
+  staffName: string;
+  /** What the sender wrote, quoted below the reply as mail programs do. */
+  quoted?: { from: string; on: string; text: string } | null;
+}) {
   const paragraphs = body
     .split(/\n{2,}/)
     .map((paragraph) => paragraph.trim())
@@ -22,6 +31,24 @@ export function StaffReply({ body, staffName }: { body: string; staffName: strin
         </p>
       ))}
       <p>{staffName}</p>
+      {quoted ? (
+        <>
+          <p style={{ marginTop: 24, fontSize: 13, color: "#475569" }}>
+            On {quoted.on}, {quoted.from} wrote:
+          </p>
+          <blockquote
+            style={{
+              margin: 0,
+              paddingLeft: 12,
+              borderLeft: "3px solid #cbd5e1",
+              color: "#475569",
+              whiteSpace: "pre-line",
+            }}
+          >
+            {quoted.text}
+          </blockquote>
+        </>
+      ) : null}
     </EmailLayout>
   );
 }

@@ -1,0 +1,76 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "~/db/client.server";
+import { user } from "~/db/schema/auth";
+import { firmNotes } from "~/db/schema/firm-notes";
+import { firmInvitations, firmMembers, firms } from "~/db/schema/firms";
+import { orders } from "~/db/schema/orders";
+
+const inviter = alias(user, "inviter");
+
+/**
+ * What the console shows of one firm: its details, members (administrators
+ * first), invitations still pending (expired ones too, so staff can extend
+ * them), staff notes (newest first) and the firm's orders. Null when there is
+ * no such firm.
+ */
+export async function loadStaffFirm(db: Database, firmId: string) {
+  const [firm] = await db.select().from(firms).where(eq(firms.id, firmId));
+  if (!firm) return null;
+  const [members, invitations, notes, firmOrders] = await Promise.all([
+    db
+      .select({
+        uid: user.id,
+        name: user.name,
+        email: user.email,
+        role: firmMembers.role,
+        sharesCompliance: firmMembers.sharesCompliance,
+        joinedAt: firmMembers.createdAt,
+      })
+      .from(firmMembers)
+      .innerJoin(user, eq(user.id, firmMembers.userId))
+      .where(eq(firmMembers.organizationId, firmId))
+      .orderBy(asc(firmMembers.role), asc(user.name), asc(user.id)),
+    db
+      .select({
+        id: firmInvitations.id,
+        email: firmInvitations.email,
+        role: firmInvitations.role,
+        expiresAt: firmInvitations.expiresAt,
+        createdAt: firmInvitations.createdAt,
+        inviterEmail: inviter.email,
+      })
+      .from(firmInvitations)
+      .leftJoin(inviter, eq(inviter.id, firmInvitations.inviterId))
+      // pending only: accepted, declined and cancelled ones need nothing from staff
+      .where(and(eq(firmInvitations.organizationId, firmId), eq(firmInvitations.status, "pending")))
+      .orderBy(desc(firmInvitations.createdAt), asc(firmInvitations.id)),
+    db
+      .select({
+        id: firmNotes.id,
+        authorEmail: firmNotes.authorEmail,
+        body: firmNotes.body,
+        createdAt: firmNotes.createdAt,
+      })
+      .from(firmNotes)
+      .where(eq(firmNotes.firmId, firmId))
+      .orderBy(desc(firmNotes.createdAt), desc(firmNotes.id)),
+    db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        courseName: orders.courseName,
+        quantity: orders.quantity,
+        amountCents: orders.amountCents,
+        status: orders.status,
+        paymentTerms: orders.paymentTerms,
+        invoiceDueAt: orders.invoiceDueAt,
+        buyerEmail: user.email,
+      })
+      .from(orders)
+      .leftJoin(user, eq(user.id, orders.uid))
+      .where(eq(orders.firmId, firmId))
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+  ]);
+  return { firm, members, invitations, notes, orders: firmOrders };
+}
