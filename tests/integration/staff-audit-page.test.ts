@@ -3,7 +3,9 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shreddedNotice } from "~/components/staff/audit-entries-table";
 import { user } from "~/db/schema/auth";
+import { faculty } from "~/db/schema/catalogue";
 import { staffAuditLog, staffRoleGrants } from "~/db/schema/staff";
+import { sentenceText } from "~/modules/staff/audit-sentence";
 import { shredAuditEntries } from "~/modules/staff/shred-audit-entries.server";
 import { loader as pageLoader } from "~/routes/staff/audit";
 import { loader as exportLoader } from "~/routes/staff/audit-export";
@@ -28,6 +30,7 @@ describe.each(DATABASE_KINDS)("the audit log page's day filter and export on %s"
   let database: TestDatabase;
   let context: AppLoadContext;
   let cookie: string;
+  let officerId: string;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -38,6 +41,7 @@ describe.each(DATABASE_KINDS)("the audit log page's day filter and export on %s"
       .insert(staffRoleGrants)
       .values({ userId: officer.user.id, role: "compliance_officer" });
     cookie = officer.cookie;
+    officerId = officer.user.id;
     await database.db.insert(staffAuditLog).values(
       ENTRIES.map((entry, index) => ({
         ...entry,
@@ -173,5 +177,69 @@ describe.each(DATABASE_KINDS)("the audit log page's day filter and export on %s"
     ]);
     expect(line?.split(",").slice(-5)).toEqual(["", "", "", "", "2030-11-21T01:00:00.000Z"]);
     expect(exported.text).not.toContain("Zoë");
+  });
+
+  it("says each entry in words, the names read for the whole page, and finds people by name", async () => {
+    // A faculty profile stands for any record: the catalogue is not seeded here.
+    const member = { id: "grace-hopper", title: "Grace Hopper" };
+    await database.db.insert(faculty).values({
+      id: member.id,
+      name: member.title,
+      title: "Rear Admiral",
+      organisation: "US Navy",
+      bio: "Wrote the first compiler.",
+    });
+    await database.db.insert(staffAuditLog).values([
+      {
+        at: new Date("2026-05-01T09:00:00Z"),
+        actorId: officerId,
+        actorEmail: "officer@example.com",
+        actorRoles: ["course_manager"],
+        action: "faculty.portrait",
+        recordType: "faculty",
+        recordId: member.id,
+        before: { portrait: "old.jpg" },
+        after: { portrait: "new.jpg" },
+      },
+      {
+        at: new Date("2026-05-01T10:00:00Z"),
+        actorId: officerId,
+        actorEmail: "officer@example.com",
+        actorRoles: ["administrator"],
+        action: "firm.seat-move",
+        recordType: "firm",
+        recordId: "f_123",
+      },
+    ]);
+    const shown = await getFrom(
+      pageLoader,
+      context,
+      "/staff/audit?from=2026-05-01&to=2026-05-01",
+      {},
+      cookie,
+    );
+    const data = shown.data as {
+      entries: { sentence: Parameters<typeof sentenceText>[0] }[];
+      actions: { label: string; options: { value: string; label: string }[] }[];
+    };
+    expect(data.entries.map((entry) => sentenceText(entry.sentence))).toEqual([
+      "Ada Lovelace did firm.seat-move on firm f_123",
+      `Ada Lovelace changed the portrait of ${member.title}`,
+    ]);
+    expect(data.entries[1]?.sentence).toContainEqual({
+      text: member.title,
+      href: `/staff/faculty/${member.id}`,
+    });
+    expect(data.actions.at(-1)?.options).toContainEqual({
+      value: "firm.seat-move",
+      label: "firm.seat-move",
+    });
+    // By the actor's name as well as the address; the record's own id finds it too.
+    expect((await page("person=lovelace&from=2026-05-01")).total).toBe(2);
+    expect((await page("person=nobody-by-that-name&from=2026-05-01")).total).toBe(0);
+    expect((await page(`record=${member.id}&from=2026-05-01`)).total).toBe(1);
+    const exported = await csv("from=2026-05-01&to=2026-05-01");
+    expect(exported.text.split(/\r?\n/)[0]).toContain("record id,what happened,before");
+    expect(exported.text).toContain(`Ada Lovelace changed the portrait of ${member.title}`);
   });
 });

@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import type { SentencePart } from "~/modules/staff/audit-sentence";
 
 export type AuditRow = {
   id: number;
@@ -13,6 +15,8 @@ export type AuditRow = {
   reason: string | null;
   ipAddress: string | null;
   shreddedAt: Date | string | null;
+  /** The entry in words, its records linked (describeAuditEntry). */
+  sentence?: SentencePart[];
 };
 
 const when = (at: Date | string) =>
@@ -33,11 +37,37 @@ export function shreddedNotice(shreddedAt: Date | string): string {
   return `Details removed when the retention period ended on ${day(shreddedAt)}.`;
 }
 
+/** The entry's sentence, each record it names a link to its staff page. */
+export function AuditSentence({ parts }: { parts: readonly SentencePart[] }) {
+  return (
+    <>
+      {parts.map((part, index) =>
+        typeof part === "string" ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
+          <span key={index}>{part}</span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
+          <Link key={index} to={part.href} className="font-semibold text-brand-700 underline">
+            {part.text}
+          </Link>
+        ),
+      )}
+    </>
+  );
+}
+
 const COLUMNS: Column<AuditRow>[] = [
   { header: "When (UTC)", cell: (row) => when(row.at), nowrap: true },
-  { header: "Who", cell: (row) => row.actorEmail },
   { header: "Action", cell: (row) => <code>{row.action}</code>, rowHeader: true },
-  { header: "Record", cell: (row) => `${row.recordType} ${row.recordId}` },
+  {
+    header: "What happened",
+    cell: (row) =>
+      row.sentence ? (
+        <AuditSentence parts={row.sentence} />
+      ) : (
+        `${row.actorEmail}: ${row.recordType} ${row.recordId}`
+      ),
+  },
   {
     header: "Change",
     cell: (row) =>
@@ -49,7 +79,6 @@ const COLUMNS: Column<AuditRow>[] = [
         </span>
       ),
   },
-  { header: "Reason", cell: (row) => (row.shreddedAt ? "Removed" : (row.reason ?? "—")) },
   {
     header: "From",
     cell: (row) => (row.actorId === null ? "a shell" : row.ipAddress || "unknown"),

@@ -4,6 +4,8 @@ type SelectFieldProps = ComponentProps<"select"> & {
   label: string;
   name: string;
   options: readonly { value: string; label: string }[];
+  /** Options in named groups (`<optgroup>`), after `options`. */
+  groups?: readonly { label: string; options: readonly { value: string; label: string }[] }[];
   /** The first, empty option ("Choose your state"). */
   emptyOption?: string;
   error?: string | undefined;
@@ -18,6 +20,7 @@ export function SelectField({
   label,
   name,
   options,
+  groups = [],
   emptyOption,
   error,
   ...select
@@ -42,6 +45,15 @@ export function SelectField({
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
+        ))}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
       {error ? (

@@ -1,12 +1,19 @@
-import { and, desc, eq, gte, ilike, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { user } from "~/db/schema/auth";
 import { staffAuditLog } from "~/db/schema/staff";
 import { containsPattern } from "~/lib/like-pattern";
+import type { SentencePart } from "./audit-sentence";
+import { describeAuditEntry, namesForShredded } from "./describe-audit-entry";
+import { resolveAuditNames } from "./resolve-audit-names.server";
 
 export type AuditFilters = {
-  /** Part of the actor's address. */
+  /**
+   * Part of a person's name or address: who acted, or the attendee or
+   * account the entry is about.
+   */
   person?: string;
-  /** A record's id, exactly (an account, course, session…). */
+  /** A record's id, exactly (an account, course, session…); an account's id also finds its registrations. */
   record?: string;
   /** A record's type, exactly (`course`, `faculty`…). */
   recordType?: string;
@@ -55,9 +62,31 @@ const COLUMNS = {
 function conditions(filters: AuditFilters): SQL | undefined {
   const parts: SQL[] = [];
   if (filters.person) {
-    parts.push(ilike(staffAuditLog.actorEmail, containsPattern(filters.person)));
+    const pattern = containsPattern(filters.person);
+    const people = sql`(select ${user.id} from ${user} where ${user.name} ilike ${pattern} or ${user.email} ilike ${pattern})`;
+    parts.push(
+      or(
+        ilike(staffAuditLog.actorEmail, pattern),
+        sql`${staffAuditLog.actorId} in ${people}`,
+        and(
+          inArray(staffAuditLog.recordType, ["attendee", "account"]),
+          sql`${staffAuditLog.recordId} in ${people}`,
+        ),
+      ) as SQL,
+    );
   }
-  if (filters.record) parts.push(eq(staffAuditLog.recordId, filters.record));
+  if (filters.record) {
+    const registrations = `${filters.record.replace(/[\\%_]/g, (c) => `\\${c}`)}\\_%`;
+    parts.push(
+      or(
+        eq(staffAuditLog.recordId, filters.record),
+        and(
+          eq(staffAuditLog.recordType, "registration"),
+          like(staffAuditLog.recordId, registrations),
+        ),
+      ) as SQL,
+    );
+  }
   if (filters.recordType) parts.push(eq(staffAuditLog.recordType, filters.recordType));
   if (filters.action) parts.push(eq(staffAuditLog.action, filters.action));
   if (filters.from) parts.push(gte(staffAuditLog.at, new Date(`${filters.from}T00:00:00Z`)));
@@ -65,12 +94,31 @@ function conditions(filters: AuditFilters): SQL | undefined {
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-/** One page of entries, newest first, with how many match in all. */
+/** An entry with its sentence in plain words, the records it names linked. */
+export type DescribedAuditEntry = AuditEntry & { sentence: SentencePart[] };
+
+/** Entries with their sentences, the names they need read in one query per kind of record. */
+export async function describeAuditEntries(
+  db: Database,
+  entries: readonly AuditEntry[],
+): Promise<DescribedAuditEntry[]> {
+  if (entries.length === 0) return [];
+  const names = await resolveAuditNames(db, entries);
+  return entries.map((entry) => ({
+    ...entry,
+    sentence: describeAuditEntry(
+      entry,
+      entry.shreddedAt ? namesForShredded(names, entry.actorId) : names,
+    ),
+  }));
+}
+
+/** One page of entries, newest first, described, with how many match in all. */
 export async function listAuditLog(
   db: Database,
   filters: AuditFilters,
   page: number,
-): Promise<{ entries: AuditEntry[]; total: number; actions: string[] }> {
+): Promise<{ entries: DescribedAuditEntry[]; total: number; actions: string[] }> {
   const where = conditions(filters);
   const [entries, [counted], actions] = await Promise.all([
     db
@@ -87,24 +135,25 @@ export async function listAuditLog(
       .orderBy(staffAuditLog.action),
   ]);
   return {
-    entries,
+    entries: await describeAuditEntries(db, entries),
     total: counted?.total ?? 0,
     actions: actions.map((row) => row.action),
   };
 }
 
-/** The newest `limit` entries (the overview; a record's history), in one query. */
-export function latestAuditEntries(
+/** The newest `limit` entries (the overview; a record's history), described. */
+export async function latestAuditEntries(
   db: Database,
   limit: number,
   filters: AuditFilters = {},
-): Promise<AuditEntry[]> {
-  return db
+): Promise<DescribedAuditEntry[]> {
+  const entries = await db
     .select(COLUMNS)
     .from(staffAuditLog)
     .where(conditions(filters))
     .orderBy(desc(staffAuditLog.id))
     .limit(limit);
+  return describeAuditEntries(db, entries);
 }
 
 /**
@@ -116,6 +165,25 @@ export async function* readAuditLog(
   filters: AuditFilters,
   batchSize = 500,
 ): AsyncGenerator<AuditEntry> {
+  for await (const batch of readAuditLogBatches(db, filters, batchSize)) yield* batch;
+}
+
+/** As readAuditLog, each entry with its sentence (the names read once a batch). */
+export async function* readDescribedAuditLog(
+  db: Database,
+  filters: AuditFilters,
+  batchSize = 500,
+): AsyncGenerator<DescribedAuditEntry> {
+  for await (const batch of readAuditLogBatches(db, filters, batchSize)) {
+    yield* await describeAuditEntries(db, batch);
+  }
+}
+
+async function* readAuditLogBatches(
+  db: Database,
+  filters: AuditFilters,
+  batchSize: number,
+): AsyncGenerator<AuditEntry[]> {
   let before: number | undefined;
   for (;;) {
     const where = and(
@@ -128,7 +196,7 @@ export async function* readAuditLog(
       .where(where)
       .orderBy(desc(staffAuditLog.id))
       .limit(batchSize);
-    yield* batch;
+    if (batch.length > 0) yield batch;
     const last = batch.at(-1);
     if (!last || batch.length < batchSize) return;
     before = last.id;

@@ -1,5 +1,9 @@
 import { type CsvColumn, csvStream } from "~/lib/csv-stream.server";
-import { type AuditEntry, readAuditLog } from "~/modules/staff/list-audit-log.server";
+import { sentenceText } from "~/modules/staff/audit-sentence";
+import {
+  type DescribedAuditEntry,
+  readDescribedAuditLog,
+} from "~/modules/staff/list-audit-log.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import { auditFilterProblem, auditFiltersSchema } from "~/modules/staff/staff-forms";
 import type { Route } from "./+types/audit-export";
@@ -7,7 +11,8 @@ import type { Route } from "./+types/audit-export";
 const json = (value: unknown) =>
   value === null || value === undefined ? "" : JSON.stringify(value);
 
-const COLUMNS: CsvColumn<AuditEntry>[] = [
+// The raw columns as recorded, and beside them the entry in words.
+const COLUMNS: CsvColumn<DescribedAuditEntry>[] = [
   { header: "id", value: (entry) => entry.id },
   { header: "at (UTC)", value: (entry) => entry.at.toISOString() },
   { header: "actor e-mail", value: (entry) => entry.actorEmail },
@@ -15,6 +20,7 @@ const COLUMNS: CsvColumn<AuditEntry>[] = [
   { header: "action", value: (entry) => entry.action },
   { header: "record type", value: (entry) => entry.recordType },
   { header: "record id", value: (entry) => entry.recordId },
+  { header: "what happened", value: (entry) => sentenceText(entry.sentence) },
   { header: "before", value: (entry) => json(entry.before) },
   { header: "after", value: (entry) => json(entry.after) },
   { header: "reason", value: (entry) => entry.reason },
@@ -42,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     });
   }
-  const body = csvStream(COLUMNS, readAuditLog(context.services.database.db, filters));
+  const body = csvStream(COLUMNS, readDescribedAuditLog(context.services.database.db, filters));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { data } from "react-router";
-import { AuditEntriesTable } from "~/components/staff/audit-entries-table";
+import { AuditLogEntries } from "~/components/staff/audit-log-entries";
 import { PageLinks } from "~/components/staff/page-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
@@ -9,6 +9,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { pageMeta } from "~/lib/meta";
+import { actionChoices } from "~/modules/staff/describe-audit-entry";
 import { AUDIT_PAGE_SIZE, listAuditLog } from "~/modules/staff/list-audit-log.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import { auditFilterProblem, auditFiltersSchema } from "~/modules/staff/staff-forms";
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       ...result,
+      actions: actionChoices(result.actions),
       filters,
       problem,
       page: Math.min(page, pages),
@@ -55,9 +57,10 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
       title="Audit log"
       intro={
         <p>
-          Every staff action, as it happened. Entries cannot be changed or deleted, by anyone. When
-          the retention period of the attendee's record an entry is about ends, its details are
-          removed; who did what, to which record and when stay.
+          Every staff action, as it happened, in words, with links to the records it names; each
+          entry's recorded change (its codes, before and after) is one click away. Entries cannot be
+          changed or deleted, by anyone. When the retention period of the attendee's record an entry
+          is about ends, its details are removed; who did what, to which record and when stay.
         </p>
       }
     >
@@ -69,7 +72,7 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
         clearTo={filtered ? "/staff/audit" : null}
       >
         <TextField
-          label="Person (e-mail contains)"
+          label="Person (name or e-mail)"
           name="person"
           defaultValue={filters.person ?? ""}
         />
@@ -78,7 +81,8 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
           label="Action"
           name="action"
           emptyOption="Any action"
-          options={actions.map((action) => ({ value: action, label: action }))}
+          options={[]}
+          groups={actions}
           defaultValue={filters.action ?? ""}
         />
         <TextField label="From (day)" name="from" type="date" defaultValue={filters.from ?? ""} />
@@ -110,7 +114,7 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
               : "No staff action has been recorded yet."}
           </EmptyState>
         ) : (
-          <AuditEntriesTable label="Audit log entries" rows={entries} />
+          <AuditLogEntries label="Audit log entries" rows={entries} />
         )}
       </div>
       <PageLinks
