@@ -237,8 +237,8 @@ describe("the audit log's words", () => {
   it("still reads as a sentence without names, details or a known action", () => {
     // A code someone adds later, before it has words.
     expect(
-      say({ action: "firm.seat-move", recordType: "firm", recordId: "f_123", actorId: null }),
-    ).toBe("sam@example.com did firm.seat-move on firm f_123");
+      say({ action: "firm.retired-code", recordType: "firm", recordId: "f_123", actorId: null }),
+    ).toBe("sam@example.com did firm.retired-code on firm f_123");
     // A known record type keeps its link.
     expect(
       links({ action: "order.something-new", recordType: "order", recordId: "ord_9" }),
@@ -284,14 +284,14 @@ describe("the audit log's words", () => {
   });
 
   it("offers the actions in words, grouped, with unknown codes under Other", () => {
-    const groups = actionChoices(["order.refund", "firm.seat-move"]);
+    const groups = actionChoices(["order.refund", "firm.retired-code"]);
     expect(groups.find((group) => group.label === "Orders")?.options).toContainEqual({
       value: "order.refund",
       label: "Refunded an order",
     });
     expect(groups.at(-1)).toEqual({
       label: "Other",
-      options: [{ value: "firm.seat-move", label: "firm.seat-move" }],
+      options: [{ value: "firm.retired-code", label: "firm.retired-code" }],
     });
   });
 });

@@ -351,6 +351,11 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
       ];
     },
   },
+  "order.mark-invoice-paid": {
+    label: "Marked an invoice paid",
+    group: "Orders",
+    words: (w) => ["marked the invoice of order ", ...w.record(), " paid"],
+  },
   "order.resend-receipt": {
     label: "Sent a receipt again",
     group: "Orders",
@@ -680,6 +685,23 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
         `extended the invitation${email ? ` of ${email}` : ""} to `,
         ...w.record(),
         until ? ` until ${formatLongDate(new Date(until))}` : "",
+      ];
+    },
+  },
+  "firm.seat-move": {
+    label: "Moved a firm's seat",
+    group: "Firms",
+    words: (w) => ["moved a seat of ", ...w.record(), " to another member"],
+  },
+  "firm-billing.invoice-threshold": {
+    label: "Set the invoice threshold",
+    group: "Firms",
+    words: (w) => {
+      const cents = count(w.after("invoiceThresholdCents"));
+      return [
+        cents === null
+          ? "changed the amount from which firm orders are invoiced"
+          : `set firm orders of ${money(cents)} or more to be invoiced`,
       ];
     },
   },
