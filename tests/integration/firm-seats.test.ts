@@ -24,6 +24,7 @@ import { releaseFirmSeat } from "~/modules/firm-seats/release-firm-seat.server";
 import { setInvoiceThreshold } from "~/modules/firm-seats/set-invoice-threshold.server";
 import { markOrderPaid } from "~/modules/payments/settle-order.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
+import { moveFirmSeat } from "~/modules/staff-firms/move-firm-seat.server";
 import { DATABASE_KINDS } from "../setup/test-database";
 import { NOW, seatBuyers } from "../support/seat-buyers";
 
@@ -295,6 +296,53 @@ describe.each(DATABASE_KINDS)("firm seats on %s", (kind) => {
       await releaseFirmSeat(buyers.db, { firmId, seatId: bobSeat?.id ?? "" }, NOW),
     ).toMatchObject({ ok: true });
     expect(await poolOf(firmId)).toMatchObject({ used: 0 });
+  });
+
+  it("support move a seat from the console, audited with the move; a refused move writes nothing", async () => {
+    await setInvoiceThreshold(buyers.db, STAFF, 1, NOW);
+    const { firmId, admin, people } = await firm(2);
+    const [alice = "", bob = ""] = people;
+    await buy(firmId, admin, { quantity: 1 });
+    const pool = await poolOf(firmId);
+    const given = await giveFirmSeat(
+      buyers.db,
+      { firmId, poolId: pool.id, holderUid: alice, givenBy: "assigned" },
+      NOW,
+    );
+    if (!given.ok) throw new Error(given.message);
+    const outsider = await buyers.newUser();
+    const refused = await moveFirmSeat(
+      buyers.db,
+      STAFF,
+      { firmId, seatId: given.seatId, holderUid: outsider },
+      NOW,
+    );
+    expect(refused).toMatchObject({ ok: false, message: FIRM_SEAT_MESSAGES.notAMember });
+    const moves = () =>
+      buyers.db
+        .select()
+        .from(staffAuditLog)
+        .where(and(eq(staffAuditLog.action, "firm.seat-move"), eq(staffAuditLog.recordId, firmId)));
+    expect(await moves()).toHaveLength(0);
+    // The refused move left Alice her seat.
+    expect((await poolOf(firmId)).seats.find((seat) => seat.id === given.seatId)?.holderUid).toBe(
+      alice,
+    );
+    expect(
+      await moveFirmSeat(buyers.db, STAFF, { firmId, seatId: given.seatId, holderUid: bob }, NOW),
+    ).toEqual({ ok: true });
+    const [entry] = await moves();
+    expect(entry).toMatchObject({
+      actorEmail: STAFF.email,
+      recordType: "firm",
+      before: { seatId: given.seatId, holderUid: alice },
+      after: { seatId: given.seatId, holderUid: bob },
+    });
+    const holders = await buyers.db
+      .select({ uid: courseRegistrations.uid })
+      .from(courseRegistrations)
+      .where(eq(courseRegistrations.orderId, pool.orderId));
+    expect(holders.map((row) => row.uid)).toEqual([bob]);
   });
 
   it("membership seats give each holder a year of membership from the firm's order", async () => {
