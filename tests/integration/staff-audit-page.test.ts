@@ -206,7 +206,7 @@ describe.each(DATABASE_KINDS)("the audit log page's day filter and export on %s"
         actorId: officerId,
         actorEmail: "officer@example.com",
         actorRoles: ["administrator"],
-        action: "firm.seat-move",
+        action: "firm.retired-code",
         recordType: "firm",
         recordId: "f_123",
       },
@@ -223,7 +223,7 @@ describe.each(DATABASE_KINDS)("the audit log page's day filter and export on %s"
       actions: { label: string; options: { value: string; label: string }[] }[];
     };
     expect(data.entries.map((entry) => sentenceText(entry.sentence))).toEqual([
-      "Ada Lovelace did firm.seat-move on firm f_123",
+      "Ada Lovelace did firm.retired-code on firm f_123",
       `Ada Lovelace changed the portrait of ${member.title}`,
     ]);
     expect(data.entries[1]?.sentence).toContainEqual({
@@ -231,8 +231,8 @@ describe.each(DATABASE_KINDS)("the audit log page's day filter and export on %s"
       href: `/staff/faculty/${member.id}`,
     });
     expect(data.actions.at(-1)?.options).toContainEqual({
-      value: "firm.seat-move",
-      label: "firm.seat-move",
+      value: "firm.retired-code",
+      label: "firm.retired-code",
     });
     // By the actor's name as well as the address; the record's own id finds it too.
     expect((await page("person=lovelace&from=2026-05-01")).total).toBe(2);

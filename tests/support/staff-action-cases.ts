@@ -522,6 +522,11 @@ export const ACTIONS: StaffAction[] = [
       { intent: "extend", form: { invitationId: "no-such-invitation" }, allowed: SUPPORT },
       { intent: "resend", form: { invitationId: "no-such-invitation" }, allowed: SUPPORT },
       { intent: "note", form: { body: "A note" }, allowed: SUPPORT },
+      {
+        intent: "move",
+        form: { seatId: "no-such-seat", holderUid: "no-such-member" },
+        allowed: SUPPORT,
+      },
     ],
   },
   {
