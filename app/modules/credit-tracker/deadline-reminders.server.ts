@@ -9,14 +9,17 @@ import type { Database } from "~/db/client.server";
 import { userProfiles } from "~/db/schema/accounts";
 import { user } from "~/db/schema/auth";
 import { deadlineWarnings, reportingPeriods } from "~/db/schema/compliance";
-import { formatLongDate, scheduleToday } from "~/lib/format";
+import { formatLongDate } from "~/lib/format";
 import { hoursPhrase, toHundredths } from "~/lib/hours";
-import { addDays, formatDay, requireDay } from "~/lib/iso-dates";
 import { dueWarnings, type WarningKind } from "~/modules/credit-tracker/deadline-warnings";
 import { judgePeriod } from "~/modules/credit-tracker/judge-period";
 import { listEarnedCredits } from "~/modules/credit-tracker/list-earned-credits.server";
 import type { EarnedCredit } from "~/modules/credit-tracker/period-evaluation-types";
-import { type TrackerClock, trackerDay } from "~/modules/credit-tracker/tracker-clock";
+import {
+  deadlineWindow,
+  type TrackerClock,
+  trackerDay,
+} from "~/modules/credit-tracker/tracker-clock";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { DeadlineWarning } from "~/modules/email/templates/deadline-warning";
 
@@ -43,9 +46,7 @@ export async function sendDueDeadlineWarnings(
 ): Promise<ReminderRun> {
   // Each period is judged on the day it is in its state; the query spans
   // every state's day (none is more than a day behind the tracker's).
-  const latestDay = requireDay(typeof clock === "string" ? clock : scheduleToday(clock), "today");
-  const earliest = formatDay(addDays(latestDay, typeof clock === "string" ? 0 : -1));
-  const horizon = formatDay(addDays(latestDay, HORIZON_DAYS));
+  const { from: earliest, to: horizon } = deadlineWindow(clock, HORIZON_DAYS);
   const periods = await db
     .select({
       id: reportingPeriods.id,

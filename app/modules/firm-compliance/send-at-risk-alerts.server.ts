@@ -11,11 +11,10 @@ import { user } from "~/db/schema/auth";
 import { reportingPeriods } from "~/db/schema/compliance";
 import { firmRiskAlerts } from "~/db/schema/firm-compliance";
 import { firmMembers, firms } from "~/db/schema/firms";
-import { FORMAT_LABELS, formatLongDate, scheduleToday } from "~/lib/format";
+import { FORMAT_LABELS, formatLongDate } from "~/lib/format";
 import { formatHours, hoursPhrase, toHundredths } from "~/lib/hours";
-import { addDays, formatDay, requireDay } from "~/lib/iso-dates";
 import { loadCreditTracker } from "~/modules/credit-tracker/load-credit-tracker.server";
-import type { TrackerClock } from "~/modules/credit-tracker/tracker-clock";
+import { deadlineWindow, type TrackerClock } from "~/modules/credit-tracker/tracker-clock";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { FirmAtRiskEmail } from "~/modules/email/templates/firm-at-risk";
 import { judgeStateStatus } from "./judge-member-status";
@@ -31,9 +30,7 @@ export async function sendFirmAtRiskAlerts(
   clock: TrackerClock = new Date(),
 ): Promise<AlertRun> {
   // Each state's day is at most a day behind the schedule's: the query spans both.
-  const latestDay = requireDay(typeof clock === "string" ? clock : scheduleToday(clock), "today");
-  const earliest = formatDay(addDays(latestDay, typeof clock === "string" ? 0 : -1));
-  const horizon = formatDay(addDays(latestDay, AT_RISK_DAYS));
+  const { from: earliest, to: horizon } = deadlineWindow(clock, AT_RISK_DAYS);
   const candidates = await db
     .select({
       periodId: reportingPeriods.id,
