@@ -96,3 +96,10 @@ export const WORK_FAQ: readonly WorkQuestion[] = [
 /** Shown under the enquiry form, above the button. */
 export const WORK_CONSENT_LINE =
   "By sending this form you agree that we store these details and use them only to answer your enquiry. We will not add you to our newsletter.";
+
+/** The self-service way in, beside the quote: a firm account (README "Firm accounts"). */
+export const WORK_FIRM_ACCOUNT = {
+  heading: "Or start today with a firm account",
+  text: "Open your firm's account, invite your lawyers and buy seats in any course, bundle or membership: by card, or on invoice (net 30) for larger orders. Assign seats or let your lawyers claim them, download every invoice in one place, and see which lawyers will meet their states' deadlines and which courses close their gaps.",
+  action: "Open a firm account",
+} as const;

@@ -1,9 +1,11 @@
+import { Link } from "react-router";
 import { PageShell } from "~/components/layout/page-shell";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { TeamEnquiryForm } from "~/components/work/team-enquiry-form";
 import {
   WORK_BENEFITS,
   WORK_FAQ,
+  WORK_FIRM_ACCOUNT,
   WORK_PAGE,
   WORK_TIER_PRICE,
   WORK_TIERS,
@@ -123,6 +125,21 @@ export default function WorkPage({ actionData }: Route.ComponentProps) {
             className="max-sm:text-sm"
           />
         </div>
+      </section>
+
+      <section aria-labelledby="firm-account-heading" className="mt-14 max-w-3xl">
+        <h2 id="firm-account-heading" className="font-bold text-2xl tracking-tight">
+          {WORK_FIRM_ACCOUNT.heading}
+        </h2>
+        <p className="mt-3 text-slate-700">{WORK_FIRM_ACCOUNT.text}</p>
+        <p className="mt-4">
+          <Link
+            to="/firm"
+            className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            {WORK_FIRM_ACCOUNT.action}
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="faq-heading" className="mt-14 max-w-3xl">

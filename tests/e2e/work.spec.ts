@@ -19,6 +19,12 @@ test("the At Work page passes axe at desktop and phone widths", async ({ page })
   }
 });
 
+test("the At Work page leads a firm to open its account, through sign-in", async ({ page }) => {
+  await page.goto("/work");
+  await page.getByRole("link", { name: "Open a firm account" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Ffirm$/);
+});
+
 test("a firm enquires with the keyboard only; staff and enquirer get their e-mails", async ({
   page,
 }) => {
