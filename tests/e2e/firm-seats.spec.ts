@@ -78,7 +78,7 @@ test.describe("a firm's seats", () => {
     await expect(admin.page.getByText("Your firm has not bought seats yet.")).toBeVisible();
     await expectNoAxeViolations(admin.page);
     await admin.page.getByRole("link", { name: "Buy seats" }).click();
-    await expect(admin.page.getByRole("heading", { name: "Buy seats", level: 1 })).toBeVisible();
+    await expect(admin.page.getByRole("heading", { name: "Buy seats", level: 2 })).toBeVisible();
     await admin.page.getByLabel("What to buy").selectOption(`course:${SPLASH_COURSE_ID}`);
     await admin.page.getByLabel("Seats").fill("5");
     await admin.page.getByRole("button", { name: "See the total" }).click();
@@ -100,7 +100,7 @@ test.describe("a firm's seats", () => {
     await admin.page.goto(
       `${BASE}/firm/seats/assign?member=${alicePage.uid}&course=${SPLASH_COURSE_ID}`,
     );
-    await expect(admin.page.getByRole("heading", { name: "Give a seat", level: 1 })).toBeVisible();
+    await expect(admin.page.getByRole("heading", { name: "Give a seat", level: 2 })).toBeVisible();
     await expectNoAxeViolations(admin.page);
     await admin.page.getByRole("button", { name: `Give ${alice.name} a seat` }).click();
     await expect(admin.page).toHaveURL(/\/firm\/seats\?given=1/);

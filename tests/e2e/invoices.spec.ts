@@ -114,7 +114,7 @@ test.describe("a firm's invoices", () => {
     );
 
     await page.goto(`${BASE}/firm/invoices`);
-    await expect(page.getByRole("heading", { level: 1, name: "Invoices" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Invoices" })).toBeVisible();
     await expect(page.getByText("No invoices yet.")).toBeVisible();
     await expectNoAxeViolations(page);
 

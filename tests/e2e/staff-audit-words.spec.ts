@@ -42,7 +42,10 @@ test("the audit log says a refund and a course change in words, links their reco
     await staff.goto("/staff/orders");
     await staff.getByLabel("Order id, attendee or course").fill(attorney.email);
     await staff.getByRole("button", { name: "Search" }).click();
-    await staff.getByRole("table", { name: "Orders found" }).getByRole("link").click();
+    // The list shows the one order once the search has answered.
+    const found = staff.getByRole("table", { name: "Orders found" }).getByRole("link");
+    await expect(found).toHaveCount(1);
+    await found.click();
     await staff.getByLabel(/^Amount to refund/).fill("10");
     await staff.getByLabel("Reason (kept in the audit log)").fill("duplicate purchase");
     await staff.getByRole("button", { name: "Refund" }).click();

@@ -16,7 +16,8 @@ import { attendanceCheckpoints, attendanceCodeEntries } from "~/db/schema/attend
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { containsPattern } from "~/lib/like-pattern";
-import { SESSION_LIST_PAGE_SIZE, type SessionListFilters } from "./session-list-filters";
+import type { SessionListFilters } from "./session-list-filters";
+import { SESSION_LIST_PAGE_SIZE } from "./session-list-views";
 
 /**
  * The live sessions staff run, a page at a time: upcoming (not yet ended,

@@ -14,11 +14,11 @@ import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { joinLinkSchema } from "~/modules/live-sessions/join-link-form";
 import { listStaffSessions } from "~/modules/live-sessions/list-staff-sessions.server";
+import { sessionListFiltersSchema } from "~/modules/live-sessions/session-list-filters";
 import {
   SESSION_LIST_VIEWS,
   type SessionListView,
-  sessionListFiltersSchema,
-} from "~/modules/live-sessions/session-list-filters";
+} from "~/modules/live-sessions/session-list-views";
 import { setJoinUrl } from "~/modules/live-sessions/set-join-link.server";
 import { rosterPath } from "~/modules/rosters/roster-scope";
 import { requireStaff } from "~/modules/staff/require-staff.server";
