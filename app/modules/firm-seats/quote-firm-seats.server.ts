@@ -4,6 +4,7 @@ import {
   type AppliedDiscount,
   applyDiscountCode,
 } from "~/modules/discounts/apply-discount-code.server";
+import { discountRefusalStatus } from "~/modules/discounts/discount-messages";
 import type { QuoteSession } from "~/modules/payments/product-quote";
 import type { ProductRef } from "~/modules/payments/products";
 import { quoteProduct } from "~/modules/payments/quote-product.server";
@@ -65,8 +66,10 @@ export async function quoteFirmSeats(
       now,
       lock: input.lock ?? false,
     });
-    if (!applied.ok)
-      return { ok: false, status: 422, message: applied.message, field: "discountCode" };
+    if (!applied.ok) {
+      const status = discountRefusalStatus(applied.message);
+      return { ok: false, status, message: applied.message, field: "discountCode" };
+    }
     discount = applied.discount;
   }
   const totalCents = discount ? discount.priceCents : subtotalCents;

@@ -8,6 +8,7 @@ import {
   type AppliedDiscount,
   applyDiscountCode,
 } from "~/modules/discounts/apply-discount-code.server";
+import { discountRefusalStatus } from "~/modules/discounts/discount-messages";
 import { registrationId } from "~/modules/registration/register-for-course.server";
 import { PAYMENT_MESSAGES } from "./payment-messages";
 import type { ProductRef } from "./products";
@@ -84,8 +85,10 @@ export async function createOrder(
       priceCents: quote.priceCents,
       now,
     });
-    if (!applied.ok)
-      return { ok: false, status: 422, message: applied.message, field: "discountCode" };
+    if (!applied.ok) {
+      const status = discountRefusalStatus(applied.message);
+      return { ok: false, status, message: applied.message, field: "discountCode" };
+    }
     discount = applied.discount;
   }
   const priceCents = discount ? discount.priceCents : quote.priceCents;
