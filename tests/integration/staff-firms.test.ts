@@ -115,7 +115,7 @@ describe.each(DATABASE_KINDS)("firms in the staff console on %s", (kind) => {
     const loaded = await loadStaffFirm(database.db, firmId);
     expect(loaded?.firm.billingContact).toBe("Grace Hopper");
     expect(loaded?.members).toEqual([
-      expect.objectContaining({ uid: admin.user.id, email: admin.email, role: "admin" }),
+      expect.objectContaining({ uid: admin.user.id, email: admin.email, isAdmin: true }),
     ]);
     expect(loaded?.invitations).toEqual([
       expect.objectContaining({

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { FIRM_SEAT_MESSAGES } from "~/content/firm-seats";
 import type { Database } from "~/db/client.server";
 import { firmSeats } from "~/db/schema/firm-seats";
 import { giveSeatIn, type SeatResult } from "./give-firm-seat.server";
@@ -21,9 +22,11 @@ export async function reassignFirmSeat(
   }
 }
 
+type SeatRefusal = Extract<SeatResult, { ok: false }>;
+
 /** Thrown inside the transaction to roll a half-made move back. */
 export class SeatMoveRefused extends Error {
-  constructor(readonly result: SeatResult) {
+  constructor(readonly result: SeatRefusal) {
     super("seat move refused");
   }
 }
@@ -44,7 +47,10 @@ export async function reassignSeatIn(
     .where(eq(firmSeats.id, input.seatId));
   if (seat && seat.holderUid === input.holderUid) return { ok: true, seatId: input.seatId };
   const released = await releaseSeatIn(tx, input, now);
-  if (!released.ok || !seat) throw new SeatMoveRefused(released);
+  if (!released.ok) throw new SeatMoveRefused(released);
+  // Released means the seat was read under the pool's lock: it exists.
+  if (!seat)
+    throw new SeatMoveRefused({ ok: false, status: 404, message: FIRM_SEAT_MESSAGES.poolGone });
   const given = await giveSeatIn(
     tx,
     {

@@ -20,6 +20,25 @@ export type FirmInvitationRow = {
   expired: boolean;
 };
 
+/** A firm's members, administrators first, then by name. */
+export async function listMemberRows(db: Database, firmId: string): Promise<FirmMemberRow[]> {
+  const rows = await db
+    .select({
+      memberId: firmMembers.id,
+      uid: firmMembers.userId,
+      name: user.name,
+      email: user.email,
+      role: firmMembers.role,
+      sharesCompliance: firmMembers.sharesCompliance,
+      joinedAt: firmMembers.createdAt,
+    })
+    .from(firmMembers)
+    .innerJoin(user, eq(user.id, firmMembers.userId))
+    .where(eq(firmMembers.organizationId, firmId))
+    .orderBy(asc(firmMembers.role), asc(user.name), asc(firmMembers.id));
+  return rows.map(({ role, ...member }) => ({ ...member, isAdmin: role === "admin" }));
+}
+
 /** A firm's members (administrators first, then by name) and its waiting invitations. */
 export async function listFirmMembers(
   db: Database,
@@ -27,20 +46,7 @@ export async function listFirmMembers(
   now = new Date(),
 ): Promise<{ members: FirmMemberRow[]; invitations: FirmInvitationRow[] }> {
   const [members, invitations] = await Promise.all([
-    db
-      .select({
-        memberId: firmMembers.id,
-        uid: firmMembers.userId,
-        name: user.name,
-        email: user.email,
-        role: firmMembers.role,
-        sharesCompliance: firmMembers.sharesCompliance,
-        joinedAt: firmMembers.createdAt,
-      })
-      .from(firmMembers)
-      .innerJoin(user, eq(user.id, firmMembers.userId))
-      .where(eq(firmMembers.organizationId, firmId))
-      .orderBy(asc(firmMembers.role), asc(user.name), asc(firmMembers.id)),
+    listMemberRows(db, firmId),
     db
       .select({
         invitationId: firmInvitations.id,
@@ -52,7 +58,7 @@ export async function listFirmMembers(
       .orderBy(asc(firmInvitations.email), asc(firmInvitations.createdAt)),
   ]);
   return {
-    members: members.map(({ role, ...member }) => ({ ...member, isAdmin: role === "admin" })),
+    members,
     invitations: invitations.map((invitation) => ({
       ...invitation,
       expired: invitation.expiresAt <= now,

@@ -3,12 +3,13 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { firmNotes } from "~/db/schema/firm-notes";
-import { firmInvitations, firmMembers, firms } from "~/db/schema/firms";
+import { firmInvitations, firms } from "~/db/schema/firms";
 import { orders } from "~/db/schema/orders";
 
 const inviter = alias(user, "inviter");
 
 import { listFirmSeatPools } from "~/modules/firm-seats/list-firm-seat-pools.server";
+import { listMemberRows } from "~/modules/firms/list-firm-members.server";
 import { listFirmInvoices } from "~/modules/invoices/list-firm-invoices.server";
 
 /**
@@ -24,19 +25,7 @@ export async function loadStaffFirm(db: Database, firmId: string) {
   const [seatPools, invoices, members, invitations, notes, firmOrders] = await Promise.all([
     listFirmSeatPools(db, firmId),
     listFirmInvoices(db, firmId),
-    db
-      .select({
-        uid: user.id,
-        name: user.name,
-        email: user.email,
-        role: firmMembers.role,
-        sharesCompliance: firmMembers.sharesCompliance,
-        joinedAt: firmMembers.createdAt,
-      })
-      .from(firmMembers)
-      .innerJoin(user, eq(user.id, firmMembers.userId))
-      .where(eq(firmMembers.organizationId, firmId))
-      .orderBy(asc(firmMembers.role), asc(user.name), asc(user.id)),
+    listMemberRows(db, firmId),
     db
       .select({
         id: firmInvitations.id,

@@ -36,7 +36,7 @@ export async function moveFirmSeat(
     return { ok: true };
   } catch (error) {
     if (!(error instanceof SeatMoveRefused)) throw error;
-    const result = error.result;
-    return result.ok ? { ok: true } : { ok: false, status: result.status, message: result.message };
+    const { status, message } = error.result;
+    return { ok: false, status, message };
   }
 }

@@ -218,6 +218,7 @@ function SeatPoolPanel({
 export default function StaffFirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const { firm, members, invitations, notes, orders, seatPools, invoices, now, mayManage } =
     loaderData;
+  const orderOfInvoice = new Map(invoices.map((invoice) => [invoice.id, invoice.orderId]));
   const note = usePageForm(actionData?.intent === "note" ? actionData : undefined, {
     intent: "note",
   });
@@ -245,7 +246,7 @@ export default function StaffFirmPage({ loaderData, actionData }: Route.Componen
         ),
     },
     { header: "E-mail", cell: (member) => <span className="break-all">{member.email}</span> },
-    { header: "Role", cell: (member) => (member.role === "admin" ? "Administrator" : "Member") },
+    { header: "Role", cell: (member) => (member.isAdmin ? "Administrator" : "Member") },
     {
       header: "Shares compliance",
       cell: (member) => (member.sharesCompliance ? "Yes" : "No"),
@@ -432,7 +433,7 @@ export default function StaffFirmPage({ loaderData, actionData }: Route.Componen
           <FirmInvoicesTable
             rows={invoices}
             pdfHref={(row) => {
-              const orderId = invoices.find((invoice) => invoice.id === row.id)?.orderId;
+              const orderId = orderOfInvoice.get(row.id);
               return loaderData.mayOpenOrders && orderId
                 ? `/staff/orders/${encodeURIComponent(orderId)}/invoices/${encodeURIComponent(row.id)}/pdf`
                 : null;
