@@ -67,8 +67,9 @@ export async function findCourseInOrder(db: Database, courseId: string) {
   const [row] = await db
     .select({
       title: courses.title,
+      // Written out in full: a bare "position" inside the subquery would name its own row's.
       index: sql<number>`(select count(*)::int from courses c
-        where (c.position, c.id) < (${courses.position}, ${courses.id}))`,
+        where (c.position, c.id) < ("courses"."position", "courses"."id"))`,
     })
     .from(courses)
     .where(eq(courses.id, courseId));
