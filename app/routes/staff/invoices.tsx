@@ -102,7 +102,20 @@ export default function StaffInvoicesPage({ loaderData, actionData }: Route.Comp
         </Link>
       ),
     },
-    { header: "Firm", cell: (row) => row.firmName ?? "—" },
+    {
+      header: "Firm",
+      cell: (row) =>
+        row.firmId && row.firmName ? (
+          <Link
+            to={`/staff/firms/${encodeURIComponent(row.firmId)}`}
+            className="text-brand-700 underline"
+          >
+            {row.firmName}
+          </Link>
+        ) : (
+          "—"
+        ),
+    },
     { header: "Buyer", cell: (row) => <span className="wrap-anywhere">{row.buyerEmail}</span> },
     { header: "For", cell: (row) => `${row.courseName} × ${row.quantity}` },
     { header: "Amount", cell: (row) => formatPrice(row.amountCents), align: "right", nowrap: true },
