@@ -84,19 +84,34 @@ function ConsoleNavigation({
   );
 }
 
-/** A staff page: its heading, an optional summary, and its content. */
+/**
+ * A staff page: its heading, an optional summary, and its content. `action`
+ * (a list's "Add a course") sits beside the heading, the page's first action.
+ */
 export function StaffPage({
   title,
   intro,
+  action,
   children,
 }: {
   title: string;
   intro?: ReactNode;
+  action?: ReactNode;
   children?: ReactNode;
 }) {
+  const heading = (
+    <h1 className="font-bold text-3xl tracking-tight [overflow-wrap:anywhere]">{title}</h1>
+  );
   return (
     <main id="main" tabIndex={-1} className="outline-none">
-      <h1 className="font-bold text-3xl tracking-tight [overflow-wrap:anywhere]">{title}</h1>
+      {action ? (
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
       {intro ? <div className="mt-2 max-w-3xl text-slate-700">{intro}</div> : null}
       <div className="mt-8">{children}</div>
     </main>

@@ -1,17 +1,19 @@
 import { z } from "zod";
-import { dayField, oneLineText } from "~/lib/form-fields";
+import { dayField, listPageField, listSearchField, oneLineText } from "~/lib/form-fields";
 import { scheduleToday } from "~/lib/format";
 import { REPORT_STATUS_FILTERS } from "./bar-report-fields";
 
 // The queue's filters (a GET form) and the "Mark submitted" form.
 
 export const reportFiltersSchema = z.object({
+  q: listSearchField,
   status: z.enum(REPORT_STATUS_FILTERS).catch("open"),
   state: z
     .string()
     .regex(/^[a-z-]{2,40}$/)
     .optional()
     .catch(undefined),
+  page: listPageField,
 });
 export type ReportFilters = z.infer<typeof reportFiltersSchema>;
 

@@ -24,17 +24,22 @@ export async function listAllBarReports(
   return deriveBarReports(await loadBarReportInputs(db, now, { obligations }), scheduleToday(now));
 }
 
-/** The queue, filtered by status and state, sorted by due date. */
+/**
+ * The queue, filtered by status, state and course title, sorted by due date.
+ * The queue is derived from the rules, not stored, so it is filtered here.
+ */
 export async function listBarReports(
   db: Database,
-  filters: ReportFilters,
+  filters: Pick<ReportFilters, "status" | "state"> & { q?: string | undefined },
   now = new Date(),
 ): Promise<QueueReport[]> {
   const statuses = statusesOf(filters.status);
+  const q = filters.q?.toLowerCase();
   return (await listAllBarReports(db, now)).filter(
     (report) =>
       (statuses === null || statuses.includes(report.status)) &&
-      (!filters.state || report.stateSlug === filters.state),
+      (!filters.state || report.stateSlug === filters.state) &&
+      (!q || report.courseTitle.toLowerCase().includes(q)),
   );
 }
 

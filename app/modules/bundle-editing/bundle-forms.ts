@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { dollarsField, oneLineText, present, slugField, versionField } from "~/lib/form-fields";
+import { BUNDLE_STATUSES } from "~/content/course-types";
+import {
+  dollarsField,
+  listPageField,
+  listSearchField,
+  oneLineText,
+  present,
+  slugField,
+  versionField,
+} from "~/lib/form-fields";
 import { MAX_BUNDLE_COURSES, MIN_BUNDLE_COURSES } from "./bundle-limits";
 
 // The bundle editor's forms (staff console): what the pricing page, the plans
@@ -129,3 +138,10 @@ export function applyCoursesChange(
   [next[at], next[to]] = [next[to] as string, next[at] as string];
   return { ok: true, courseIds: next };
 }
+
+/** The staff bundle list's filters (query string); anything unreadable is no filter. */
+export const staffBundleFiltersSchema = z.object({
+  q: listSearchField,
+  status: z.enum(BUNDLE_STATUSES).optional().catch(undefined),
+  page: listPageField,
+});

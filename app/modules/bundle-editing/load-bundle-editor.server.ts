@@ -1,12 +1,35 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import type { BundleStatus } from "~/content/course-types";
 import type { Database } from "~/db/client.server";
 import { courseBundleItems, courseBundles, courses } from "~/db/schema/catalogue";
+import { containsPattern } from "~/lib/like-pattern";
+import { LIST_PAGE_SIZE, pageOffset } from "~/lib/list-pages";
 import { latestAuditEntries } from "~/modules/staff/list-audit-log.server";
 import { bundleWasOrdered } from "./save-bundle.server";
 
-/** The console's bundle list, in the order the public pages show them. */
-export async function listStaffBundles(db: Database) {
-  return db
+export type StaffBundleFilters = {
+  q?: string | undefined;
+  status?: BundleStatus | undefined;
+};
+
+function matching(filters: StaffBundleFilters) {
+  const pattern = filters.q ? containsPattern(filters.q) : null;
+  return and(
+    filters.status ? eq(courseBundles.status, filters.status) : undefined,
+    pattern ? or(ilike(courseBundles.title, pattern), ilike(courseBundles.id, pattern)) : undefined,
+  );
+}
+
+/**
+ * The console's bundle list, in the order the public pages show them: the
+ * bundles matching the filters, a page at a time (all when `page` is left out).
+ */
+export async function listStaffBundles(
+  db: Database,
+  filters: StaffBundleFilters = {},
+  page?: number,
+) {
+  const query = db
     .select({
       id: courseBundles.id,
       title: courseBundles.title,
@@ -18,8 +41,17 @@ export async function listStaffBundles(db: Database) {
     })
     .from(courseBundles)
     .leftJoin(courseBundleItems, eq(courseBundleItems.bundleId, courseBundles.id))
+    .where(matching(filters))
     .groupBy(courseBundles.id)
-    .orderBy(asc(courseBundles.position));
+    .orderBy(asc(courseBundles.position), asc(courseBundles.id));
+  if (page === undefined) return query;
+  return query.limit(LIST_PAGE_SIZE).offset(pageOffset(page));
+}
+
+/** How many bundles match the filters. */
+export async function countStaffBundles(db: Database, filters: StaffBundleFilters) {
+  const [row] = await db.select({ total: count() }).from(courseBundles).where(matching(filters));
+  return row?.total ?? 0;
 }
 
 const creditHours = sql<number>`coalesce((select sum(hours) from course_credits where course_id = ${courses.id}), 0)`;

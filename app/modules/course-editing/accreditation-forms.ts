@@ -1,7 +1,13 @@
 import { z } from "zod";
 import type { AccreditationStatus } from "~/content/course-types";
 import { APPROVED_STATES } from "~/content/states";
-import { optionalDayField, present, versionField } from "~/lib/form-fields";
+import {
+  listPageField,
+  listSearchField,
+  optionalDayField,
+  present,
+  versionField,
+} from "~/lib/form-fields";
 import { ACCREDITATION_CHOICES, type AccreditationChoice } from "./accreditation-fields";
 
 // A course's accreditation by state, as the course editor and the compliance
@@ -118,3 +124,23 @@ export function accreditationsFromForm(form: object): AccreditationInput[] {
     ];
   });
 }
+
+const DECISIONS = Object.keys(ACCREDITATION_CHOICES) as [
+  AccreditationChoice,
+  ...AccreditationChoice[],
+];
+
+/**
+ * The accreditation list's search and filters (query string): a course's
+ * title, a decision, in one state or in any; anything unreadable is no filter.
+ */
+export const accreditationFiltersSchema = z.object({
+  q: listSearchField,
+  state: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((slug) => APPROVED_STATES.find((state) => state.slug === slug)?.slug),
+  decision: z.enum(DECISIONS).optional().catch(undefined),
+  page: listPageField,
+});

@@ -5,6 +5,7 @@ import { COURSE_FORMATS, COURSE_LEVELS } from "~/content/course-types";
 import { type CreditType, creditTypes } from "~/content/credit-categories";
 import {
   linesField,
+  listPageField,
   listSearchField,
   oneLine,
   oneLineText,
@@ -210,4 +211,6 @@ export const movedSchema = z.object({
 export const staffCourseFiltersSchema = z.object({
   q: listSearchField,
   status: z.enum(["draft", "upcoming", "published", "archived"]).optional().catch(undefined),
+  format: z.enum(COURSE_FORMATS).optional().catch(undefined),
+  page: listPageField,
 });

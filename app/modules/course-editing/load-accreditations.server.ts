@@ -1,28 +1,77 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseStateApprovals, courses } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
+import { containsPattern } from "~/lib/like-pattern";
+import { LIST_PAGE_SIZE, pageOffset } from "~/lib/list-pages";
 import { isValidCertificate } from "~/modules/certificates/current-certificates.server";
+import type { AccreditationChoice } from "./accreditation-fields";
 
-/** Every course with each state's decision, for the compliance officer's list. */
-export async function listAccreditations(db: Database) {
-  const [rows, approvals] = await Promise.all([
+export type AccreditationFilters = {
+  q?: string | undefined;
+  state?: string | undefined;
+  decision?: AccreditationChoice | undefined;
+};
+
+/** The courses the filters keep: a title, and a decision in one state (or in any). */
+function matching(filters: AccreditationFilters): SQL | undefined {
+  const { state, decision } = filters;
+  // Written out in full: "courses"."id" is the outer row, a.* the decision.
+  const inState = state ? sql` and a.state_slug = ${state}` : sql``;
+  const decided =
+    decision && decision !== "none"
+      ? sql`exists (select 1 from course_state_approvals a
+          where a.course_id = "courses"."id"${inState} and a.status = ${decision})`
+      : decision === "none"
+        ? sql`not exists (select 1 from course_state_approvals a
+            where a.course_id = "courses"."id"${inState})`
+        : undefined;
+  return and(filters.q ? ilike(courses.title, containsPattern(filters.q)) : undefined, decided);
+}
+
+/**
+ * The courses the filters keep, in catalogue order, with each state's
+ * decision, for the compliance officer's list: a page at a time, and how many.
+ */
+export async function listAccreditations(
+  db: Database,
+  filters: AccreditationFilters = {},
+  page = 1,
+) {
+  const where = matching(filters);
+  const [rows, [counted]] = await Promise.all([
     db
       .select({ id: courses.id, title: courses.title, status: courses.status })
       .from(courses)
-      .orderBy(asc(courses.position), asc(courses.id)),
-    db
-      .select({
-        courseId: courseStateApprovals.courseId,
-        stateSlug: courseStateApprovals.stateSlug,
-        status: courseStateApprovals.status,
-      })
-      .from(courseStateApprovals),
+      .where(where)
+      .orderBy(asc(courses.position), asc(courses.id))
+      .limit(LIST_PAGE_SIZE)
+      .offset(pageOffset(page)),
+    db.select({ total: count() }).from(courses).where(where),
   ]);
-  return rows.map((course) => ({
-    ...course,
-    approvals: approvals.filter((approval) => approval.courseId === course.id),
-  }));
+  const approvals =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            courseId: courseStateApprovals.courseId,
+            stateSlug: courseStateApprovals.stateSlug,
+            status: courseStateApprovals.status,
+          })
+          .from(courseStateApprovals)
+          .where(
+            inArray(
+              courseStateApprovals.courseId,
+              rows.map((course) => course.id),
+            ),
+          );
+  return {
+    courses: rows.map((course) => ({
+      ...course,
+      approvals: approvals.filter((approval) => approval.courseId === course.id),
+    })),
+    total: counted?.total ?? 0,
+  };
 }
 
 /** A course's decision in each state it was put to, as its editors show them. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dayField, present } from "~/lib/form-fields";
+import { dayField, listPageField, listSearchField, present } from "~/lib/form-fields";
 import { parseDay } from "~/lib/iso-dates";
 
 // The staff's form that creates a discount code, and the one that ends it.
@@ -102,4 +102,26 @@ export type NewDiscountCode = z.infer<typeof createDiscountCodeSchema>;
 
 export const endDiscountCodeSchema = z.object({
   intent: z.literal("end"),
+});
+
+/** The code list's states to filter by, as its State column words them. */
+export const CODE_STATE_FILTERS = {
+  running: "Running",
+  upcoming: "Not started",
+  ended: "Ended or expired",
+} as const;
+export type CodeStateFilter = keyof typeof CODE_STATE_FILTERS;
+
+/** The code list's kinds to filter by. */
+export const CODE_KIND_FILTERS = { promotion: "Promotion", aid: "Financial aid" } as const;
+
+/** The staff code list's search and filters (query string); anything unreadable is no filter. */
+export const discountCodeFiltersSchema = z.object({
+  q: listSearchField,
+  state: z
+    .enum(Object.keys(CODE_STATE_FILTERS) as [CodeStateFilter, ...CodeStateFilter[]])
+    .optional()
+    .catch(undefined),
+  kind: z.enum(["promotion", "aid"]).optional().catch(undefined),
+  page: listPageField,
 });

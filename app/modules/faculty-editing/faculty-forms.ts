@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
   emailField,
+  listPageField,
+  listSearchField,
   oneLineText,
   present,
   slugField,
@@ -81,5 +83,6 @@ export const facultyIntents = {
 
 /** The staff faculty list's search (query string); anything unreadable is no filter. */
 export const staffFacultyFiltersSchema = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
+  q: listSearchField,
+  page: listPageField,
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_SEATS_PER_ORDER } from "~/content/firm-seats";
+import { listPageField, listSearchField } from "~/lib/form-fields";
 import type { ProductRef } from "~/modules/payments/products";
 
 // The firm's forms about seats (buy, give, claim, free, move) and the
@@ -109,3 +110,17 @@ export const staffInvoiceIntents = {
   "mark-paid": markInvoicePaidSchema,
   threshold: invoiceThresholdSchema,
 };
+
+/** The invoice list's views, as its filter names them. */
+export const INVOICE_STATE_LABELS = {
+  open: "Open",
+  overdue: "Overdue",
+  paid: "Paid",
+} as const;
+
+/** The staff invoice list's search and view (query string); unreadable is the open ones. */
+export const staffInvoiceFiltersSchema = z.object({
+  q: listSearchField,
+  state: z.enum(["open", "overdue", "paid"]).catch("open"),
+  page: listPageField,
+});

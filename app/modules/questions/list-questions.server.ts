@@ -1,13 +1,26 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseFaculty, courses } from "~/db/schema/catalogue";
 import { courseQuestions } from "~/db/schema/questions";
+import { containsPattern } from "~/lib/like-pattern";
+import { LIST_PAGE_SIZE, pageOffset } from "~/lib/list-pages";
 import type { QuestionFilter } from "./question-filters";
 
 // Reading the log of questions: a faculty member's courses' questions, the
 // console's list, an attorney's own on a course page, and the overview's counts.
-
-export const QUESTIONS_PER_PAGE = 50;
 
 const listed = {
   id: courseQuestions.id,
@@ -61,12 +74,27 @@ export async function listFacultyQuestions(
     .limit(500);
 }
 
-/** The console's list: every course's questions with who asked, one page at a time. */
+/**
+ * The console's list: every course's questions with who asked, those whose
+ * question, answer, course or asker contain `q`, one page at a time.
+ */
 export async function listStaffQuestions(
   db: Database,
-  options: { filter: QuestionFilter; page: number },
+  options: { filter: QuestionFilter; q?: string | undefined; page: number },
 ) {
-  const where = filterCondition(options.filter);
+  const pattern = options.q ? containsPattern(options.q) : null;
+  const where = and(
+    filterCondition(options.filter),
+    pattern
+      ? or(
+          ilike(courseQuestions.question, pattern),
+          ilike(courseQuestions.answer, pattern),
+          ilike(courses.title, pattern),
+          ilike(courseQuestions.askerName, pattern),
+          ilike(courseQuestions.askerEmail, pattern),
+        )
+      : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -78,9 +106,13 @@ export async function listStaffQuestions(
       .innerJoin(courses, eq(courses.id, courseQuestions.courseId))
       .where(where)
       .orderBy(...pressingFirst)
-      .limit(QUESTIONS_PER_PAGE)
-      .offset((options.page - 1) * QUESTIONS_PER_PAGE),
-    db.select({ total: count() }).from(courseQuestions).where(where),
+      .limit(LIST_PAGE_SIZE)
+      .offset(pageOffset(options.page)),
+    db
+      .select({ total: count() })
+      .from(courseQuestions)
+      .innerJoin(courses, eq(courses.id, courseQuestions.courseId))
+      .where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { present } from "~/lib/form-fields";
+import { listPageField, listSearchField, present } from "~/lib/form-fields";
+import { QUESTION_FILTERS } from "./question-filters";
 
 // The forms of questions on recorded courses: the attorney's question from
 // the player, and an answer (faculty desk and console).
@@ -74,4 +75,11 @@ export const answerQuestionSchema = z.object({
       .min(1, QUESTION_MESSAGES.answerMissing)
       .max(ANSWER_MAX_LENGTH, QUESTION_MESSAGES.answerLong),
   ),
+});
+
+/** The console's question list: which ones, a search, the page (query string); unreadable is open. */
+export const staffQuestionFiltersSchema = z.object({
+  show: z.enum(QUESTION_FILTERS).catch("open"),
+  q: listSearchField,
+  page: listPageField,
 });

@@ -1,16 +1,25 @@
-import { asc, count, desc, eq, gte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { courseRegistrations } from "~/db/schema/registrations";
+import { containsPattern } from "~/lib/like-pattern";
+import { LIST_PAGE_SIZE, pageOffset } from "~/lib/list-pages";
 import { ROSTER_SESSIONS_DAYS_BACK } from "./roster-fields";
 
 /**
- * The rosters there are: live sessions from the last 90 days on (newest
- * first) and every course, each with its registrations. Two statements.
+ * The rosters there are, for courses whose title contains `q`: live sessions
+ * from the last 90 days on (newest first; the time bounds them) and the
+ * courses in catalogue order, a page at a time, with how many match. Each
+ * with its registrations. Three statements.
  */
-export async function listRosterScopes(db: Database, now = new Date()) {
+export async function listRosterScopes(
+  db: Database,
+  options: { q?: string | undefined; page?: number; now?: Date } = {},
+) {
+  const now = options.now ?? new Date();
   const since = new Date(now.getTime() - ROSTER_SESSIONS_DAYS_BACK * 86_400_000);
-  const [sessions, courseRows] = await Promise.all([
+  const titled = options.q ? ilike(courses.title, containsPattern(options.q)) : undefined;
+  const [sessions, courseRows, [counted]] = await Promise.all([
     db
       .select({
         id: liveSessions.id,
@@ -22,9 +31,9 @@ export async function listRosterScopes(db: Database, now = new Date()) {
       .from(liveSessions)
       .innerJoin(courses, eq(courses.id, liveSessions.courseId))
       .leftJoin(courseRegistrations, eq(courseRegistrations.liveSessionId, liveSessions.id))
-      .where(gte(liveSessions.startsAt, since))
+      .where(and(gte(liveSessions.startsAt, since), titled))
       .groupBy(liveSessions.id, courses.title)
-      .orderBy(desc(liveSessions.startsAt)),
+      .orderBy(desc(liveSessions.startsAt), asc(liveSessions.id)),
     db
       .select({
         id: courses.id,
@@ -34,8 +43,12 @@ export async function listRosterScopes(db: Database, now = new Date()) {
       })
       .from(courses)
       .leftJoin(courseRegistrations, eq(courseRegistrations.courseId, courses.id))
+      .where(titled)
       .groupBy(courses.id)
-      .orderBy(asc(courses.position)),
+      .orderBy(asc(courses.position), asc(courses.id))
+      .limit(LIST_PAGE_SIZE)
+      .offset(pageOffset(options.page ?? 1)),
+    db.select({ total: count() }).from(courses).where(titled),
   ]);
-  return { sessions, courses: courseRows };
+  return { sessions, courses: courseRows, total: counted?.total ?? 0 };
 }

@@ -29,3 +29,9 @@ export const rosterFiltersSchema = z.object({
 });
 
 export type RosterFilters = z.infer<typeof rosterFiltersSchema>;
+
+/** The rosters page's search (a course's title) and its page of courses. */
+export const rosterScopesFiltersSchema = z.object({
+  q: listSearchField,
+  page: listPageField,
+});

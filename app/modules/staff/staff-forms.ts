@@ -64,3 +64,10 @@ export function auditFilterProblem(
   }
   return null;
 }
+
+/** The staff list's search and role filter (query string); anything unreadable is no filter. */
+export const staffPeopleFiltersSchema = z.object({
+  q: listSearchField,
+  role: z.enum(STAFF_ROLES).optional().catch(undefined),
+  page: listPageField,
+});

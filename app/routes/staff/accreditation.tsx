@@ -1,10 +1,19 @@
+import { useRef } from "react";
 import { data, Link } from "react-router";
+import { ListResults } from "~/components/staff/list-results";
+import { PageLinks } from "~/components/staff/page-links";
 import { StaffPage } from "~/components/staff/staff-frame";
+import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { COURSE_STATUS_LABELS } from "~/content/course-types";
 import { APPROVED_STATES } from "~/content/states";
+import { loadListPage } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
 import { ACCREDITATION_CHOICES } from "~/modules/course-editing/accreditation-fields";
+import { accreditationFiltersSchema } from "~/modules/course-editing/accreditation-forms";
 import { listAccreditations } from "~/modules/course-editing/load-accreditations.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/accreditation";
@@ -14,8 +23,15 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "accreditation.record");
+  const url = new URL(request.url);
+  const { page, ...filters } = accreditationFiltersSchema.parse(
+    Object.fromEntries(url.searchParams),
+  );
+  const list = await loadListPage(page, (shown) =>
+    listAccreditations(context.services.database.db, filters, shown),
+  );
   return data(
-    { courses: await listAccreditations(context.services.database.db) },
+    { ...list, filters, query: url.searchParams.toString() },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -49,6 +65,10 @@ const columns: Column<Row>[] = [
 ];
 
 export default function StaffAccreditationPage({ loaderData }: Route.ComponentProps) {
+  const { filters, query, total, page, pages } = loaderData;
+  const filtered = Boolean(filters.q || filters.decision);
+  const results = useRef<HTMLParagraphElement>(null);
+  useFocusAfterNavigation(results, query);
   return (
     <StaffPage
       title="Accreditation"
@@ -60,7 +80,40 @@ export default function StaffAccreditationPage({ loaderData }: Route.ComponentPr
         </p>
       }
     >
-      <div className="mt-6">
+      <StaffSearchForm
+        label="Find courses' accreditation"
+        query={query}
+        layout="grid4"
+        clearTo={filtered || filters.state ? "/staff/accreditation" : null}
+      >
+        <TextField label="Course title" name="q" defaultValue={filters.q ?? ""} />
+        <SelectField
+          label="Decision"
+          name="decision"
+          emptyOption="Any decision"
+          options={Object.entries(ACCREDITATION_CHOICES).map(([value, label]) => ({
+            value,
+            label,
+          }))}
+          defaultValue={filters.decision ?? ""}
+        />
+        <SelectField
+          label="In the state"
+          name="state"
+          emptyOption="Any state"
+          options={APPROVED_STATES.map((state) => ({ value: state.slug, label: state.name }))}
+          defaultValue={filters.state ?? ""}
+        />
+      </StaffSearchForm>
+      <ListResults
+        count={["course", "courses"]}
+        total={total}
+        filtered={filtered}
+        clearTo="/staff/accreditation"
+        none="There is no course yet."
+        noneMatch="No course matches."
+        countRef={results}
+      >
         <DataTable
           label="Courses and their accreditation by state"
           columns={columns}
@@ -69,7 +122,15 @@ export default function StaffAccreditationPage({ loaderData }: Route.ComponentPr
           stackOnPhone
           minWidth="56rem"
         />
-      </div>
+      </ListResults>
+      <PageLinks
+        label="Accreditation pages"
+        query={query}
+        page={page}
+        pages={pages}
+        previous="Earlier courses"
+        next="Later courses"
+      />
     </StaffPage>
   );
 }

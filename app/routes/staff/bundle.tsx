@@ -146,6 +146,10 @@ export default function StaffBundlePage({ loaderData, actionData }: Route.Compon
       title={bundle.title}
       intro={
         <p>
+          <Link to="/staff/bundles" className="text-brand-700 underline">
+            Back to bundles
+          </Link>
+          <br />
           <span className="font-semibold">{BUNDLE_STATUS_LABELS[bundle.status]}.</span>{" "}
           {bundle.status === "published" ? (
             <>

@@ -1,19 +1,32 @@
+import { useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { BundleDetailsFields } from "~/components/staff/bundle-fields";
-import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { CreateLink } from "~/components/staff/create-link";
+import { ListResults } from "~/components/staff/list-results";
+import { PageLinks } from "~/components/staff/page-links";
+import { StaffPage } from "~/components/staff/staff-frame";
+import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FormAlert } from "~/components/ui/form-alert";
+import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
+import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { BUNDLE_STATUS_LABELS, COURSE_STATUS_LABELS } from "~/content/course-types";
 import { refuseForm, typedList, typedText } from "~/lib/form-reply";
 import { formatPrice, formatRecordDate } from "~/lib/format";
+import { loadListPage } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
-import { NEW_BUNDLE_LISTS, newBundleSchema } from "~/modules/bundle-editing/bundle-forms";
+import {
+  NEW_BUNDLE_LISTS,
+  newBundleSchema,
+  staffBundleFiltersSchema,
+} from "~/modules/bundle-editing/bundle-forms";
 import { MIN_BUNDLE_COURSES } from "~/modules/bundle-editing/bundle-limits";
 import {
+  countStaffBundles,
   listBundleCourseChoices,
   listStaffBundles,
 } from "~/modules/bundle-editing/load-bundle-editor.server";
@@ -26,9 +39,23 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "courses.manage");
+  const url = new URL(request.url);
+  const { page, ...filters } = staffBundleFiltersSchema.parse(Object.fromEntries(url.searchParams));
   const db = context.services.database.db;
-  const [bundles, choices] = await Promise.all([listStaffBundles(db), listBundleCourseChoices(db)]);
-  return data({ bundles, choices }, { headers: { "Cache-Control": "private, no-store" } });
+  const [list, choices] = await Promise.all([
+    loadListPage(page, async (shown) => {
+      const [bundles, total] = await Promise.all([
+        listStaffBundles(db, filters, shown),
+        countStaffBundles(db, filters),
+      ]);
+      return { bundles, total };
+    }),
+    listBundleCourseChoices(db),
+  ]);
+  return data(
+    { ...list, choices, filters, query: url.searchParams.toString() },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,7 +107,10 @@ const COLUMNS: Column<Bundle>[] = [
 ];
 
 export default function StaffBundlesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { bundles, choices } = loaderData;
+  const { bundles, choices, total, page, pages, filters, query } = loaderData;
+  const filtered = Boolean(filters.q || filters.status);
+  const results = useRef<HTMLParagraphElement>(null);
+  useFocusAfterNavigation(results, query);
   const create = usePageForm(actionData);
   const text = (name: string) => typedText(create.values, name) ?? "";
   const chosen = new Set(typedList(create.values, "courseIds"));
@@ -94,10 +124,32 @@ export default function StaffBundlesPage({ loaderData, actionData }: Route.Compo
           once. A bundle anyone ordered is archived, never deleted.
         </p>
       }
+      action={<CreateLink to="new-bundle">Add a bundle</CreateLink>}
     >
-      {bundles.length === 0 ? (
-        <EmptyState>There is no bundle yet: add the first one below.</EmptyState>
-      ) : (
+      <StaffSearchForm
+        label="Find bundles"
+        query={query}
+        layout="withSelect"
+        clearTo={filtered ? "/staff/bundles" : null}
+      >
+        <TextField label="Title or id" name="q" defaultValue={filters.q ?? ""} />
+        <SelectField
+          label="Status"
+          name="status"
+          emptyOption="Any status"
+          options={Object.entries(BUNDLE_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+          defaultValue={filters.status ?? ""}
+        />
+      </StaffSearchForm>
+      <ListResults
+        count={["bundle", "bundles"]}
+        total={total}
+        filtered={filtered}
+        clearTo="/staff/bundles"
+        none="There is no bundle yet: add the first one below."
+        noneMatch="No bundle matches."
+        countRef={results}
+      >
         <DataTable
           label="Bundles"
           columns={COLUMNS}
@@ -105,8 +157,21 @@ export default function StaffBundlesPage({ loaderData, actionData }: Route.Compo
           rowKey={(bundle) => bundle.id}
           minWidth="40rem"
         />
-      )}
-      <section aria-labelledby="new-bundle-heading" className="mt-10">
+      </ListResults>
+      <PageLinks
+        label="Bundle pages"
+        query={query}
+        page={page}
+        pages={pages}
+        previous="Earlier bundles"
+        next="Later bundles"
+      />
+      <section
+        id="new-bundle"
+        tabIndex={-1}
+        aria-labelledby="new-bundle-heading"
+        className="mt-10 scroll-mt-4 outline-none"
+      >
         <h2 id="new-bundle-heading" className="font-semibold text-xl">
           Add a bundle
         </h2>

@@ -1,8 +1,11 @@
 import { useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
+import { CreateLink } from "~/components/staff/create-link";
 import { FeatureCourseCell } from "~/components/staff/feature-course-button";
+import { ListResults } from "~/components/staff/list-results";
 import { MoveCourseButtons } from "~/components/staff/move-course-buttons";
-import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { PageLinks } from "~/components/staff/page-links";
+import { StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -15,6 +18,7 @@ import { COURSE_CATEGORIES } from "~/content/catalogue";
 import { COURSE_STATUS_LABELS } from "~/content/course-types";
 import { refuseForm, replyToForm, typedText } from "~/lib/form-reply";
 import { FORMAT_LABELS, formatPrice, formatRecordDate } from "~/lib/format";
+import { loadListPage, pageOfIndex } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { revalidateAfterConflict } from "~/lib/revalidate-after-conflict";
@@ -24,7 +28,11 @@ import {
   staffCourseFiltersSchema,
 } from "~/modules/course-editing/course-forms";
 import { featureCourse } from "~/modules/course-editing/feature-course.server";
-import { listStaffCourses } from "~/modules/course-editing/list-staff-courses.server";
+import {
+  countStaffCourses,
+  findCourseInOrder,
+  listStaffCourses,
+} from "~/modules/course-editing/list-staff-courses.server";
 import { moveCourse } from "~/modules/course-editing/move-course.server";
 import { refuseCourseChange } from "~/modules/course-editing/refuse-course-change.server";
 import { createCourse } from "~/modules/course-editing/save-course.server";
@@ -38,14 +46,27 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "courses.manage");
   const url = new URL(request.url);
-  const filters = staffCourseFiltersSchema.parse(Object.fromEntries(url.searchParams));
-  const courses = await listStaffCourses(context.services.database.db, filters);
-  // After a move (the course's page redirects here): what happened, in words.
+  const { page: asked, ...filters } = staffCourseFiltersSchema.parse(
+    Object.fromEntries(url.searchParams),
+  );
+  const db = context.services.database.db;
+  // After a move (the course's page redirects here): what happened, in words,
+  // on the page of the whole list that now shows the course.
   const moved = movedSchema.safeParse(Object.fromEntries(url.searchParams));
-  const title = moved.success ? courses.find((c) => c.id === moved.data.moved)?.title : undefined;
+  const movedCourse = moved.success ? await findCourseInOrder(db, moved.data.moved) : null;
+  const page =
+    movedCourse && !url.searchParams.has("page") ? pageOfIndex(movedCourse.index) : asked;
+  const list = await loadListPage(page, async (shown) => {
+    const [courses, total] = await Promise.all([
+      listStaffCourses(db, filters, shown),
+      countStaffCourses(db, filters),
+    ]);
+    return { courses, total };
+  });
+  const title = movedCourse?.title;
   return data(
     {
-      courses,
+      ...list,
       filters,
       query: url.searchParams.toString(),
       mayViewRoster: staff.permissions.has("attendance.view"),
@@ -157,7 +178,7 @@ const columnsFor = (mayViewRoster: boolean): Column<Course>[] => [
 ];
 
 export default function StaffCoursesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { courses, filters, query } = loaderData;
+  const { courses, total, page, pages, filters, query } = loaderData;
   const results = useRef<HTMLParagraphElement>(null);
   useFocusAfterNavigation(results, query);
   // The list's feature and move buttons answer above the list; the add form answers in itself.
@@ -166,7 +187,8 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
   const create = usePageForm(featureReply ? undefined : actionData, { intent: "create" });
   const typed = (name: string) => typedText(create.values, name) ?? "";
   // The order is changed on the whole list only (a filtered one hides neighbours).
-  const ordering = !filters.q && !filters.status;
+  const filtered = Boolean(filters.q || filters.status || filters.format);
+  const ordering = !filtered;
   const listColumns = columnsFor(loaderData.mayViewRoster);
   const tableColumns: Column<Course>[] = ordering
     ? [
@@ -176,8 +198,8 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
           cell: (course) => (
             <MoveCourseButtons
               course={course}
-              first={course.id === courses[0]?.id}
-              last={course.id === courses[courses.length - 1]?.id}
+              first={page === 1 && course.id === courses[0]?.id}
+              last={page === pages && course.id === courses[courses.length - 1]?.id}
             />
           ),
         },
@@ -194,8 +216,14 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
           published course: choose it in the Home page column.
         </p>
       }
+      action={<CreateLink to="new-course">Add a course</CreateLink>}
     >
-      <StaffSearchForm label="Find courses" query={query} layout="withSelect">
+      <StaffSearchForm
+        label="Find courses"
+        query={query}
+        layout="grid4"
+        clearTo={filtered ? "/staff/courses" : null}
+      >
         <TextField label="Title or address" name="q" defaultValue={filters.q ?? ""} />
         <SelectField
           label="Status"
@@ -204,10 +232,14 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
           options={Object.entries(COURSE_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
           defaultValue={filters.status ?? ""}
         />
+        <SelectField
+          label="Format"
+          name="format"
+          emptyOption="Any format"
+          options={Object.entries(FORMAT_LABELS).map(([value, label]) => ({ value, label }))}
+          defaultValue={filters.format ?? ""}
+        />
       </StaffSearchForm>
-      <p ref={results} tabIndex={-1} className="mt-6 outline-none">
-        {courses.length === 1 ? "1 course" : `${courses.length} courses`}.
-      </p>
       {featureReply ? (
         <div className="mt-3">
           <FormAlert tone={featureReply.ok ? "success" : "error"}>{featureReply.message}</FormAlert>
@@ -220,24 +252,37 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
           </FormAlert>
         </div>
       ) : null}
-      <div className="mt-3">
-        {courses.length === 0 ? (
-          <EmptyState>
-            {filters.q || filters.status
-              ? "No course matches."
-              : "There is no course yet: add the first one below."}
-          </EmptyState>
-        ) : (
-          <DataTable
-            label="Courses"
-            columns={tableColumns}
-            rows={courses}
-            rowKey={(course) => course.id}
-            minWidth="48rem"
-          />
-        )}
-      </div>
-      <section aria-labelledby="new-course-heading" className="mt-10">
+      <ListResults
+        count={["course", "courses"]}
+        total={total}
+        filtered={filtered}
+        clearTo="/staff/courses"
+        none="There is no course yet: add the first one below."
+        noneMatch="No course matches."
+        countRef={results}
+      >
+        <DataTable
+          label="Courses"
+          columns={tableColumns}
+          rows={courses}
+          rowKey={(course) => course.id}
+          minWidth="48rem"
+        />
+      </ListResults>
+      <PageLinks
+        label="Course pages"
+        query={query}
+        page={page}
+        pages={pages}
+        previous="Earlier courses"
+        next="Later courses"
+      />
+      <section
+        id="new-course"
+        tabIndex={-1}
+        aria-labelledby="new-course-heading"
+        className="mt-10 scroll-mt-4 outline-none"
+      >
         <h2 id="new-course-heading" className="font-semibold text-xl">
           Add a course
         </h2>

@@ -1,23 +1,36 @@
+import { useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import {
   describeCodeState,
   describeReduction,
   describeScope,
 } from "~/components/discounts/describe-discount";
-import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { CreateLink } from "~/components/staff/create-link";
+import { ListResults } from "~/components/staff/list-results";
+import { PageLinks } from "~/components/staff/page-links";
+import { StaffPage } from "~/components/staff/staff-frame";
+import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
+import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { refuseForm, typedText } from "~/lib/form-reply";
 import { formatPrice, scheduleToday } from "~/lib/format";
+import { loadListPage } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { createDiscountCode } from "~/modules/discounts/create-discount-code.server";
-import { createDiscountCodeSchema } from "~/modules/discounts/discount-forms";
 import {
+  CODE_KIND_FILTERS,
+  CODE_STATE_FILTERS,
+  createDiscountCodeSchema,
+  discountCodeFiltersSchema,
+} from "~/modules/discounts/discount-forms";
+import {
+  countDiscountCodes,
   listDiscountCodes,
   listDiscountTargets,
 } from "~/modules/discounts/list-discount-codes.server";
@@ -29,10 +42,25 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "discounts.manage");
+  const url = new URL(request.url);
+  const { page, ...filters } = discountCodeFiltersSchema.parse(
+    Object.fromEntries(url.searchParams),
+  );
   const db = context.services.database.db;
-  const [codes, targets] = await Promise.all([listDiscountCodes(db), listDiscountTargets(db)]);
+  // One moment for the list and its count, so a code does not change state between them.
+  const now = new Date();
+  const [list, targets] = await Promise.all([
+    loadListPage(page, async (shown) => {
+      const [codes, total] = await Promise.all([
+        listDiscountCodes(db, { filters, page: shown, now }),
+        countDiscountCodes(db, filters, now),
+      ]);
+      return { codes, total };
+    }),
+    listDiscountTargets(db),
+  ]);
   return data(
-    { codes, targets, today: scheduleToday() },
+    { ...list, targets, filters, query: url.searchParams.toString(), today: scheduleToday() },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -85,7 +113,10 @@ const COLUMNS: Column<Code>[] = [
 ];
 
 export default function StaffDiscountCodesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { codes, targets, today } = loaderData;
+  const { codes, targets, today, total, page, pages, filters, query } = loaderData;
+  const filtered = Boolean(filters.q || filters.state || filters.kind);
+  const results = useRef<HTMLParagraphElement>(null);
+  useFocusAfterNavigation(results, query);
   const create = usePageForm(actionData);
   const text = (name: string, fallback = "") => typedText(create.values, name) ?? fallback;
   return (
@@ -101,10 +132,39 @@ export default function StaffDiscountCodesPage({ loaderData, actionData }: Route
           gives its use back.
         </p>
       }
+      action={<CreateLink to="new-code">Add a code</CreateLink>}
     >
-      {codes.length === 0 ? (
-        <EmptyState>There is no discount code yet: add the first one below.</EmptyState>
-      ) : (
+      <StaffSearchForm
+        label="Find discount codes"
+        query={query}
+        layout="grid4"
+        clearTo={filtered ? "/staff/discount-codes" : null}
+      >
+        <TextField label="Code or note" name="q" defaultValue={filters.q ?? ""} />
+        <SelectField
+          label="State"
+          name="state"
+          emptyOption="Any state"
+          options={Object.entries(CODE_STATE_FILTERS).map(([value, label]) => ({ value, label }))}
+          defaultValue={filters.state ?? ""}
+        />
+        <SelectField
+          label="Kind"
+          name="kind"
+          emptyOption="Any kind"
+          options={Object.entries(CODE_KIND_FILTERS).map(([value, label]) => ({ value, label }))}
+          defaultValue={filters.kind ?? ""}
+        />
+      </StaffSearchForm>
+      <ListResults
+        count={["discount code", "discount codes"]}
+        total={total}
+        filtered={filtered}
+        clearTo="/staff/discount-codes"
+        none="There is no discount code yet: add the first one below."
+        noneMatch="No discount code matches."
+        countRef={results}
+      >
         <DataTable
           label="Discount codes"
           columns={COLUMNS}
@@ -112,8 +172,21 @@ export default function StaffDiscountCodesPage({ loaderData, actionData }: Route
           rowKey={(code) => code.id}
           minWidth="56rem"
         />
-      )}
-      <section aria-labelledby="new-code-heading" className="mt-10">
+      </ListResults>
+      <PageLinks
+        label="Discount code pages"
+        query={query}
+        page={page}
+        pages={pages}
+        previous="Newer codes"
+        next="Older codes"
+      />
+      <section
+        id="new-code"
+        tabIndex={-1}
+        aria-labelledby="new-code-heading"
+        className="mt-10 scroll-mt-4 outline-none"
+      >
         <h2 id="new-code-heading" className="font-semibold text-xl">
           Add a code
         </h2>

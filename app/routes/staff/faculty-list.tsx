@@ -1,6 +1,9 @@
 import { useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { CreateLink } from "~/components/staff/create-link";
+import { ListResults } from "~/components/staff/list-results";
+import { PageLinks } from "~/components/staff/page-links";
+import { StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -11,13 +14,17 @@ import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigat
 import { usePageForm } from "~/components/ui/use-page-form";
 import { refuseForm, typedText } from "~/lib/form-reply";
 import { formatRecordDate } from "~/lib/format";
+import { loadListPage } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import {
   newFacultySchema,
   staffFacultyFiltersSchema,
 } from "~/modules/faculty-editing/faculty-forms";
-import { listStaffFaculty } from "~/modules/faculty-editing/load-faculty-editor.server";
+import {
+  countStaffFaculty,
+  listStaffFaculty,
+} from "~/modules/faculty-editing/load-faculty-editor.server";
 import { createFaculty } from "~/modules/faculty-editing/save-faculty.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/faculty-list";
@@ -28,10 +35,19 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "courses.manage");
   const url = new URL(request.url);
-  const filters = staffFacultyFiltersSchema.parse(Object.fromEntries(url.searchParams));
-  const members = await listStaffFaculty(context.services.database.db, filters);
+  const { page, ...filters } = staffFacultyFiltersSchema.parse(
+    Object.fromEntries(url.searchParams),
+  );
+  const db = context.services.database.db;
+  const list = await loadListPage(page, async (shown) => {
+    const [members, total] = await Promise.all([
+      listStaffFaculty(db, filters, shown),
+      countStaffFaculty(db, filters),
+    ]);
+    return { members, total };
+  });
   return data(
-    { members, filters, query: url.searchParams.toString() },
+    { ...list, filters, query: url.searchParams.toString() },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -73,7 +89,7 @@ const COLUMNS: Column<Member>[] = [
 ];
 
 export default function StaffFacultyListPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { members, filters, query } = loaderData;
+  const { members, total, page, pages, filters, query } = loaderData;
   const results = useRef<HTMLParagraphElement>(null);
   useFocusAfterNavigation(results, query);
   const create = usePageForm(actionData);
@@ -87,31 +103,47 @@ export default function StaffFacultyListPage({ loaderData, actionData }: Route.C
           the course's own page; a profile that a course names cannot be deleted.
         </p>
       }
+      action={<CreateLink to="new-faculty">Add a faculty member</CreateLink>}
     >
-      <StaffSearchForm label="Find faculty" query={query} layout="single">
+      <StaffSearchForm
+        label="Find faculty"
+        query={query}
+        layout="single"
+        clearTo={filters.q ? "/staff/faculty" : null}
+      >
         <TextField label="Name, organisation or id" name="q" defaultValue={filters.q ?? ""} />
       </StaffSearchForm>
-      <p ref={results} tabIndex={-1} className="mt-6 outline-none">
-        {members.length === 1 ? "1 faculty member" : `${members.length} faculty members`}.
-      </p>
-      <div className="mt-3">
-        {members.length === 0 ? (
-          <EmptyState>
-            {filters.q
-              ? "No faculty member matches."
-              : "There is no faculty member yet: add the first one below."}
-          </EmptyState>
-        ) : (
-          <DataTable
-            label="Faculty"
-            columns={COLUMNS}
-            rows={members}
-            rowKey={(member) => member.id}
-            minWidth="40rem"
-          />
-        )}
-      </div>
-      <section aria-labelledby="new-faculty-heading" className="mt-10">
+      <ListResults
+        count={["faculty member", "faculty members"]}
+        total={total}
+        filtered={Boolean(filters.q)}
+        clearTo="/staff/faculty"
+        none="There is no faculty member yet: add the first one below."
+        noneMatch="No faculty member matches."
+        countRef={results}
+      >
+        <DataTable
+          label="Faculty"
+          columns={COLUMNS}
+          rows={members}
+          rowKey={(member) => member.id}
+          minWidth="40rem"
+        />
+      </ListResults>
+      <PageLinks
+        label="Faculty pages"
+        query={query}
+        page={page}
+        pages={pages}
+        previous="Earlier names"
+        next="Later names"
+      />
+      <section
+        id="new-faculty"
+        tabIndex={-1}
+        aria-labelledby="new-faculty-heading"
+        className="mt-10 scroll-mt-4 outline-none"
+      >
         <h2 id="new-faculty-heading" className="font-semibold text-xl">
           Add a faculty member
         </h2>

@@ -169,6 +169,10 @@ export default function StaffFacultyMemberPage({ loaderData, actionData }: Route
       title={member.name}
       intro={
         <p>
+          <Link to="/staff/faculty" className="text-brand-700 underline">
+            Back to faculty
+          </Link>
+          <br />
           Shown on the{" "}
           <Link to={`/faculty#${member.id}`} className="text-brand-700 underline">
             faculty page

@@ -82,6 +82,10 @@ export default function StaffFinancialAidPage({ loaderData, actionData }: Route.
           <Link to="/staff/inbox?kind=aid" className="text-brand-700 underline">
             inbox
           </Link>
+          ; the codes granted from them are among the{" "}
+          <Link to="/staff/discount-codes?kind=aid" className="text-brand-700 underline">
+            financial-aid discount codes
+          </Link>
           .
         </p>
       }

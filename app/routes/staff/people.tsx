@@ -1,17 +1,24 @@
 import { useRef } from "react";
 import { data, Form } from "react-router";
-import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { CreateLink } from "~/components/staff/create-link";
+import { ListResults } from "~/components/staff/list-results";
+import { PageLinks } from "~/components/staff/page-links";
+import { StaffPage } from "~/components/staff/staff-frame";
+import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { EmailField, TextField } from "~/components/ui/text-field";
+import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { STAFF_ROLE_DETAILS, STAFF_ROLES } from "~/content/staff-roles";
 import { refuseForm, replyToForm } from "~/lib/form-reply";
+import { LIST_PAGE_SIZE, loadListPage, pageOffset } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { filterStaffListing } from "~/modules/staff/filter-staff-listing";
 import { grantStaffRole, revokeStaffRole } from "~/modules/staff/grant-staff-role.server";
 import { listStaff } from "~/modules/staff/list-staff.server";
 import {
@@ -19,7 +26,7 @@ import {
   requireRecentSignIn,
   requireStaff,
 } from "~/modules/staff/require-staff.server";
-import { staffRoleIntents } from "~/modules/staff/staff-forms";
+import { staffPeopleFiltersSchema, staffRoleIntents } from "~/modules/staff/staff-forms";
 import type { Route } from "./+types/people";
 
 export const meta: Route.MetaFunction = () =>
@@ -28,9 +35,19 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "staff.manage");
   await requireRecentSignIn(request, context, staff);
-  const people = await listStaff(context.services.database.db, context.services.config.staffEmails);
+  const url = new URL(request.url);
+  const { page, ...filters } = staffPeopleFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  const everyone = await listStaff(
+    context.services.database.db,
+    context.services.config.staffEmails,
+  );
+  const matching = filterStaffListing(everyone, filters);
+  const list = await loadListPage(page, async (shown) => ({
+    people: matching.slice(pageOffset(shown), pageOffset(shown) + LIST_PAGE_SIZE),
+    total: matching.length,
+  }));
   return data(
-    { people, self: staff.user.id },
+    { ...list, filters, query: url.searchParams.toString(), self: staff.user.id },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -96,6 +113,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Person = Route.ComponentProps["loaderData"]["people"][number];
 
 export default function StaffPeoplePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { total, page, pages, filters, query } = loaderData;
+  const filtered = Boolean(filters.q || filters.role);
+  const results = useRef<HTMLParagraphElement>(null);
+  useFocusAfterNavigation(results, query);
   const grant = usePageForm(actionData?.intent === "grant" ? actionData : undefined);
   const revokeBusy = usePageForm(undefined).busy;
   // A revoke removes the button that was pressed: focus goes to its outcome.
@@ -142,6 +163,7 @@ export default function StaffPeoplePage({ loaderData, actionData }: Route.Compon
           Grant a role to a confirmed account, or revoke one. Every change is kept in the audit log.
         </p>
       }
+      action={<CreateLink to="grant">Grant a role</CreateLink>}
     >
       <div ref={outcome}>
         {actionData && actionData.intent !== "grant" ? (
@@ -155,20 +177,57 @@ export default function StaffPeoplePage({ loaderData, actionData }: Route.Compon
           People with a staff role
         </h2>
         <div className="mt-3">
-          {loaderData.people.length === 0 ? (
-            <EmptyState>Nobody holds a staff role yet.</EmptyState>
-          ) : (
-            <DataTable
-              label="Staff and their roles"
-              columns={columns}
-              rows={loaderData.people}
-              rowKey={(person) => person.userId}
-              minWidth="40rem"
+          <StaffSearchForm
+            label="Find staff"
+            query={query}
+            layout="withSelect"
+            clearTo={filtered ? "/staff/people" : null}
+          >
+            <TextField label="Name or e-mail" name="q" defaultValue={filters.q ?? ""} />
+            <SelectField
+              label="Role"
+              name="role"
+              emptyOption="Any role"
+              options={STAFF_ROLES.map((role) => ({
+                value: role,
+                label: STAFF_ROLE_DETAILS[role].label,
+              }))}
+              defaultValue={filters.role ?? ""}
             />
-          )}
+          </StaffSearchForm>
         </div>
+        <ListResults
+          count={["person", "people"]}
+          total={total}
+          filtered={filtered}
+          clearTo="/staff/people"
+          none="Nobody holds a staff role yet."
+          noneMatch="Nobody with a staff role matches."
+          countRef={results}
+        >
+          <DataTable
+            label="Staff and their roles"
+            columns={columns}
+            rows={loaderData.people}
+            rowKey={(person) => person.userId}
+            minWidth="40rem"
+          />
+        </ListResults>
+        <PageLinks
+          label="Staff pages"
+          query={query}
+          page={page}
+          pages={pages}
+          previous="Earlier names"
+          next="Later names"
+        />
       </section>
-      <section aria-labelledby="grant-heading" className="mt-10 max-w-xl">
+      <section
+        id="grant"
+        tabIndex={-1}
+        aria-labelledby="grant-heading"
+        className="mt-10 max-w-xl scroll-mt-4 outline-none"
+      >
         <h2 id="grant-heading" className="font-semibold text-xl">
           Grant a role
         </h2>

@@ -1,16 +1,24 @@
+import { useRef } from "react";
 import { data, Link } from "react-router";
 import { QuestionCard, replyFor } from "~/components/questions/question-card";
 import { PageLinks } from "~/components/staff/page-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { StaffSearchForm } from "~/components/staff/staff-search-form";
+import { TextField } from "~/components/ui/text-field";
+import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { usePageForm } from "~/components/ui/use-page-form";
 import type { FormFields, FormReply } from "~/lib/form-reply";
+import { loadListPage } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { answerQuestion } from "~/modules/questions/answer-question.server";
-import { listStaffQuestions, QUESTIONS_PER_PAGE } from "~/modules/questions/list-questions.server";
+import { listStaffQuestions } from "~/modules/questions/list-questions.server";
 import { presentQuestion } from "~/modules/questions/present-question";
 import { QUESTION_FILTERS, type QuestionFilter } from "~/modules/questions/question-filters";
-import { answerQuestionSchema } from "~/modules/questions/question-forms";
+import {
+  answerQuestionSchema,
+  staffQuestionFiltersSchema,
+} from "~/modules/questions/question-forms";
 import { replyToAnswer } from "~/modules/questions/reply-to-answer.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/questions";
@@ -27,27 +35,23 @@ const FILTER_LABELS: Record<QuestionFilter, string> = {
   all: "All",
 };
 
-function readFilters(url: URL): { filter: QuestionFilter; page: number } {
-  const asked = url.searchParams.get("show");
-  const filter = QUESTION_FILTERS.find((each) => each === asked) ?? "open";
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
-  return { filter, page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1 };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "questions.answer");
   const url = new URL(request.url);
-  const { filter, page } = readFilters(url);
-  const now = new Date();
-  const { rows, total } = await listStaffQuestions(context.services.database.db, {
-    filter,
+  const {
+    show: filter,
+    q,
     page,
-  });
+  } = staffQuestionFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  const now = new Date();
+  const { rows, total, ...shown } = await loadListPage(page, (each) =>
+    listStaffQuestions(context.services.database.db, { filter, q, page: each }),
+  );
   return data(
     {
       filter,
-      page,
-      pages: Math.max(1, Math.ceil(total / QUESTIONS_PER_PAGE)),
+      q: q ?? "",
+      ...shown,
       total,
       query: url.searchParams.toString(),
       questions: rows.map((row) => presentQuestion(row, now, { withAsker: true })),
@@ -76,7 +80,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function StaffQuestionsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, questions, total, page, pages, query } = loaderData;
+  const { filter, q, questions, total, page, pages, query } = loaderData;
+  const results = useRef<HTMLHeadingElement>(null);
+  useFocusAfterNavigation(results, query);
+  // The tabs keep the search; the search keeps the tab.
+  const tabLink = (each: string) =>
+    `?${new URLSearchParams(q ? { show: each, q } : { show: each })}`;
   const reply = actionData as FormReply<FormFields> | undefined;
   const answering = usePageForm(reply, { intent: "answer" });
   return (
@@ -105,7 +114,7 @@ export default function StaffQuestionsPage({ loaderData, actionData }: Route.Com
         {QUESTION_FILTERS.map((each) => (
           <Link
             key={each}
-            to={`?show=${each}`}
+            to={tabLink(each)}
             aria-current={each === filter ? "page" : undefined}
             className="rounded-md px-3 py-1.5 font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
           >
@@ -113,18 +122,40 @@ export default function StaffQuestionsPage({ loaderData, actionData }: Route.Com
           </Link>
         ))}
       </nav>
+      <div className="mt-4">
+        <StaffSearchForm
+          label="Find questions"
+          query={query}
+          layout="single"
+          clearTo={q ? `?show=${filter}` : null}
+        >
+          <input type="hidden" name="show" value={filter} />
+          <TextField label="Question, answer, course or asker" name="q" defaultValue={q} />
+        </StaffSearchForm>
+      </div>
       {reply && !reply.values?.questionId ? (
         <p role="alert" className="mt-4 text-red-700">
           {reply.message}
         </p>
       ) : null}
-      <h2 className="mt-6 font-semibold text-xl">
-        {FILTER_LABELS[filter]} questions: {total.toLocaleString("en-US")}
+      <h2 ref={results} tabIndex={-1} className="mt-6 font-semibold text-xl outline-none">
+        {FILTER_LABELS[filter]} questions{q ? " matching" : ""}: {total.toLocaleString("en-US")}
       </h2>
       {questions.length === 0 ? (
         <div className="mt-4">
           <EmptyState>
-            {filter === "open" ? "No question is waiting for an answer." : "No question yet."}
+            {q ? (
+              <>
+                No question matches.{" "}
+                <Link to={`?show=${filter}`} className="font-semibold text-brand-700 underline">
+                  Clear the search
+                </Link>
+              </>
+            ) : filter === "open" ? (
+              "No question is waiting for an answer."
+            ) : (
+              "No question yet."
+            )}
           </EmptyState>
         </div>
       ) : (

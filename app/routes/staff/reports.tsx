@@ -1,9 +1,15 @@
+import { useRef } from "react";
 import { data } from "react-router";
 import { BarReportTable } from "~/components/staff/bar-report-table";
-import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { ListResults } from "~/components/staff/list-results";
+import { PageLinks } from "~/components/staff/page-links";
+import { StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { APPROVED_STATES } from "~/content/states";
+import { LIST_PAGE_SIZE, loadListPage, pageOffset } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
 import {
   REPORT_STATUS_FILTER_LABELS,
@@ -20,14 +26,19 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "reports.manage");
   const url = new URL(request.url);
-  const filters = reportFiltersSchema.parse(Object.fromEntries(url.searchParams));
-  const reports = await listBarReports(context.services.database.db, filters);
+  const { page, ...filters } = reportFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  const matching = await listBarReports(context.services.database.db, filters);
+  const list = await loadListPage(page, async (shown) => ({
+    reports: matching.slice(pageOffset(shown), pageOffset(shown) + LIST_PAGE_SIZE),
+    total: matching.length,
+  }));
   return data(
     // The lines stay on each report's page.
     {
+      ...list,
       filters,
-      query: url.search,
-      reports: reports.map(({ lines: _, problems, ...report }) => ({
+      query: url.searchParams.toString(),
+      reports: list.reports.map(({ lines: _, problems, ...report }) => ({
         ...report,
         problems: problems.length,
       })),
@@ -37,8 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function StaffReportsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, query, reports } = loaderData;
-  const filtered = filters.status !== "open" || filters.state !== undefined;
+  const { filters, query, reports, total, page, pages } = loaderData;
+  const filtered = filters.status !== "open" || filters.state !== undefined || Boolean(filters.q);
+  const results = useRef<HTMLParagraphElement>(null);
+  useFocusAfterNavigation(results, query);
   return (
     <StaffPage
       title="Reports to the bars"
@@ -55,10 +68,11 @@ export default function StaffReportsPage({ loaderData }: Route.ComponentProps) {
       <StaffSearchForm
         label="Filter reports"
         query={query}
-        layout="grid3"
+        layout="grid4"
         submitLabel="Filter"
         clearTo={filtered ? "/staff/reports" : null}
       >
+        <TextField label="Course title" name="q" defaultValue={filters.q ?? ""} />
         <SelectField
           label="Status"
           name="status"
@@ -76,17 +90,25 @@ export default function StaffReportsPage({ loaderData }: Route.ComponentProps) {
           defaultValue={filters.state ?? ""}
         />
       </StaffSearchForm>
-      <div className="mt-6">
-        {reports.length === 0 ? (
-          <EmptyState>
-            {filtered
-              ? "No report matches these filters."
-              : "Nothing to report: no completion is waiting to be reported."}
-          </EmptyState>
-        ) : (
-          <BarReportTable label="Reports, by due date" rows={reports} />
-        )}
-      </div>
+      <ListResults
+        count={["report", "reports"]}
+        total={total}
+        filtered={filtered}
+        clearTo="/staff/reports"
+        none="Nothing to report: no completion is waiting to be reported."
+        noneMatch="No report matches these filters."
+        countRef={results}
+      >
+        <BarReportTable label="Reports, by due date" rows={reports} />
+      </ListResults>
+      <PageLinks
+        label="Report pages"
+        query={query}
+        page={page}
+        pages={pages}
+        previous="Earlier reports"
+        next="Later reports"
+      />
     </StaffPage>
   );
 }

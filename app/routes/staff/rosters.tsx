@@ -1,11 +1,19 @@
+import { useRef } from "react";
 import { data, Link } from "react-router";
+import { ListResults } from "~/components/staff/list-results";
+import { PageLinks } from "~/components/staff/page-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
+import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { TextField } from "~/components/ui/text-field";
+import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { COURSE_STATUS_LABELS } from "~/content/course-types";
 import { formatSessionDateTime } from "~/lib/format";
+import { loadListPage } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
 import { listRosterScopes } from "~/modules/rosters/list-roster-scopes.server";
 import { ROSTER_SESSIONS_DAYS_BACK } from "~/modules/rosters/roster-fields";
+import { rosterScopesFiltersSchema } from "~/modules/rosters/roster-filters";
 import { rosterPath } from "~/modules/rosters/roster-scope";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/rosters";
@@ -15,8 +23,16 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "attendance.view");
-  const scopes = await listRosterScopes(context.services.database.db);
-  return data(scopes, { headers: { "Cache-Control": "private, no-store" } });
+  const url = new URL(request.url);
+  const { q, page } = rosterScopesFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  const now = new Date();
+  const scopes = await loadListPage(page, (shown) =>
+    listRosterScopes(context.services.database.db, { q, page: shown, now }),
+  );
+  return data(
+    { ...scopes, q: q ?? "", query: url.searchParams.toString() },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 type Session = Route.ComponentProps["loaderData"]["sessions"][number];
@@ -52,6 +68,9 @@ const COURSE_COLUMNS: Column<Course>[] = [
 ];
 
 export default function StaffRostersPage({ loaderData }: Route.ComponentProps) {
+  const { q, query, total, page, pages } = loaderData;
+  const results = useRef<HTMLParagraphElement>(null);
+  useFocusAfterNavigation(results, query);
   return (
     <StaffPage
       title="Rosters"
@@ -62,7 +81,15 @@ export default function StaffRostersPage({ loaderData }: Route.ComponentProps) {
         </p>
       }
     >
-      <section aria-labelledby="roster-sessions">
+      <StaffSearchForm
+        label="Find rosters"
+        query={query}
+        layout="single"
+        clearTo={q ? "/staff/rosters" : null}
+      >
+        <TextField label="Course title" name="q" defaultValue={q} />
+      </StaffSearchForm>
+      <section aria-labelledby="roster-sessions" className="mt-8">
         <h2 id="roster-sessions" className="font-semibold text-xl">
           Live sessions
         </h2>
@@ -71,7 +98,11 @@ export default function StaffRostersPage({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="mt-3">
           {loaderData.sessions.length === 0 ? (
-            <EmptyState>No live session in this time.</EmptyState>
+            <EmptyState>
+              {q
+                ? "No live session of a matching course in this time."
+                : "No live session in this time."}
+            </EmptyState>
           ) : (
             <DataTable
               label="Live sessions' rosters"
@@ -86,18 +117,30 @@ export default function StaffRostersPage({ loaderData }: Route.ComponentProps) {
         <h2 id="roster-courses" className="font-semibold text-xl">
           Courses
         </h2>
-        <div className="mt-3">
-          {loaderData.courses.length === 0 ? (
-            <EmptyState>No course yet.</EmptyState>
-          ) : (
-            <DataTable
-              label="Courses' rosters"
-              columns={COURSE_COLUMNS}
-              rows={loaderData.courses}
-              rowKey={(course) => course.id}
-            />
-          )}
-        </div>
+        <ListResults
+          count={["course", "courses"]}
+          total={total}
+          filtered={Boolean(q)}
+          clearTo="/staff/rosters"
+          none="No course yet."
+          noneMatch="No course matches."
+          countRef={results}
+        >
+          <DataTable
+            label="Courses' rosters"
+            columns={COURSE_COLUMNS}
+            rows={loaderData.courses}
+            rowKey={(course) => course.id}
+          />
+        </ListResults>
+        <PageLinks
+          label="Course roster pages"
+          query={query}
+          page={page}
+          pages={pages}
+          previous="Earlier courses"
+          next="Later courses"
+        />
       </section>
     </StaffPage>
   );

@@ -62,6 +62,10 @@ export default function StaffCourseLayout({ loaderData }: Route.ComponentProps) 
       title={course.title}
       intro={
         <p>
+          <Link to="/staff/courses" className={LINK}>
+            Back to courses
+          </Link>
+          <br />
           <span className="font-semibold">{COURSE_STATUS_LABELS[course.status]}.</span> Address:{" "}
           <code>/courses/{course.slug}</code>.{" "}
           {course.status === "published" ? (
