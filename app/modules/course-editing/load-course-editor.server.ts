@@ -30,6 +30,7 @@ export async function loadCourseDetails(db: Database, courseId: string) {
   const [course] = await db
     .select({
       ...named,
+      status: courses.status,
       summary: courses.summary,
       description: courses.description,
       categorySlug: courses.categorySlug,
