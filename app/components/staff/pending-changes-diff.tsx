@@ -35,7 +35,9 @@ export function PendingChangesDiff({ changes }: { changes: PendingFieldChange[] 
                     // Lines may repeat: their place is their identity.
                     // biome-ignore lint/suspicious/noArrayIndexKey: the diff never reorders
                     <li key={index} className={`wrap-anywhere rounded px-2 ${mark.className}`}>
-                      {mark.word ? <span className="mr-2 font-semibold">{mark.word}:</span> : null}
+                      {mark.word ? (
+                        <span className="mr-1 font-semibold">{`${mark.word}: `}</span>
+                      ) : null}
                       <span className={mark.textClassName}>{line.text || "(blank line)"}</span>
                     </li>
                   );
