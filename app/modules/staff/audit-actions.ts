@@ -74,6 +74,8 @@ const FIELD_WORDS: Record<string, string> = {
   durationMinutes: "length",
   soldOut: "sold-out mark",
   courseIds: "courses",
+  priceCents: "price",
+  memberPriceCents: "members' price",
 };
 
 /** "the title, price and credits" of what an edit changed, or "details" when unknown. */
