@@ -60,7 +60,9 @@ test("staff re-run a session, publish a course's pending changes together, and c
   await page.goto(`/staff/courses/${slug}`);
   const details = page.getByRole("form", { name: "Course details" });
   await details.getByLabel("Title", { exact: true }).fill(`${title} Revised`);
-  await details.getByLabel("Description", { exact: true }).fill("One hour, live, with questions.\nNow with a lab.");
+  await details
+    .getByLabel("Description", { exact: true })
+    .fill("One hour, live, with questions.\nNow with a lab.");
   await details.getByRole("button", { name: "Save as pending changes" }).click();
   await expect(
     page.getByText(/^Saved as pending changes: the public page is unchanged/),
