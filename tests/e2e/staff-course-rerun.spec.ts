@@ -74,6 +74,7 @@ test("staff re-run a session, publish a course's pending changes together, and c
   };
   expect(await publicTitle()).not.toContain(`${title} Revised`);
 
+  await expect(page.getByText(/are waiting to be published\./)).toBeVisible();
   // The difference in words, then published together.
   await openCourseTab(page, "Pending changes");
   await expect(page.getByText(`Public page now: ${title}`, { exact: true })).toBeVisible();

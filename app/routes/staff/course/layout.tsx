@@ -77,6 +77,15 @@ export default function StaffCourseLayout({ loaderData }: Route.ComponentProps) 
             Preview the course page
           </Link>{" "}
           (as saved).
+          {course.hasPendingChanges ? (
+            <>
+              {" "}
+              <Link to={`/staff/courses/${course.id}/changes`} className={LINK}>
+                Pending changes
+              </Link>{" "}
+              are waiting to be published.
+            </>
+          ) : null}
           {mayViewRoster ? (
             <>
               {" · "}
