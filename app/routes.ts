@@ -125,6 +125,10 @@ export default [
         index("routes/staff/course/details.tsx"),
         // publish, announce, archive, restore, delete a draft; the latest changes
         route("status", "routes/staff/course/status.tsx"),
+        // a published course's edits kept off the public page: the difference, publish, discard
+        route("changes", "routes/staff/course/changes.tsx"),
+        // a new draft made from this course (sessions and approvals if asked; never registrations)
+        route("copy", "routes/staff/course/copy.tsx"),
         // each state's decision (compliance officers): approvals re-issue certificates
         route("accreditation", "routes/staff/course/accreditation.tsx"),
         // the recorded lecture: video, captions, handouts, chapters, public preview

@@ -71,3 +71,22 @@ export type CourseFormat = (typeof COURSE_FORMATS)[number];
 
 export const COURSE_LEVELS = ["Introductory", "Intermediate", "Advanced"] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+/**
+ * A published course's own public fields as pending changes keep them
+ * (decision 0070): what its public page will show once they are published.
+ */
+export type PendingCourseFields = {
+  title: string;
+  summary: string;
+  description: string;
+  categorySlug: string;
+  format: CourseFormat;
+  level: CourseLevel | null;
+  durationMinutes: number | null;
+  priceCents: number | null;
+  memberPriceCents: number | null;
+  topics: string[];
+  learningObjectives: string[];
+  includes: string[];
+};

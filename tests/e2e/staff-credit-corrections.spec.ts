@@ -94,7 +94,7 @@ test.describe("a change of a course's credits in the staff console", () => {
     // Nothing to ask until a save changes the credits of issued certificates.
     await expect(choice).toHaveCount(0);
     await details.getByLabel("General", { exact: true }).fill("1.5");
-    await details.getByRole("button", { name: "Save course" }).click();
+    await details.getByRole("button", { name: "Save and publish now" }).click();
     await expect(details.getByText(/^Not saved yet: the new credits concern/)).toBeVisible();
     await expect(choice).toContainText(
       "1 valid certificate was issued with the credits you changed. Say whether the change corrects them or applies from now on.",
@@ -104,7 +104,7 @@ test.describe("a change of a course's credits in the staff console", () => {
     await expectNoAxeViolations(page);
 
     await choice.getByRole("radio", { name: /^A correction/ }).check();
-    await details.getByRole("button", { name: "Save course" }).click();
+    await details.getByRole("button", { name: "Save and publish now" }).click();
     await expect(
       details.getByText(
         "The course is saved. One certificate issued under the earlier credits is re-issued with the corrected credits, and the holders are told.",
@@ -134,9 +134,9 @@ test.describe("a change of a course's credits in the staff console", () => {
     await test.step("lengthened from now on, the certificate keeps its credits and Checks lists it", async () => {
       await page.goto(`${BASE}/staff/courses/${COURSE}`);
       await details.getByLabel("General", { exact: true }).fill("2");
-      await details.getByRole("button", { name: "Save course" }).click();
+      await details.getByRole("button", { name: "Save and publish now" }).click();
       await choice.getByRole("radio", { name: /^A change from now on/ }).check();
-      await details.getByRole("button", { name: "Save course" }).click();
+      await details.getByRole("button", { name: "Save and publish now" }).click();
       await expect(
         details.getByText(
           "The course is saved. One certificate issued under the earlier credits keeps its credits; Checks lists it.",

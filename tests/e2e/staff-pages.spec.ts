@@ -51,7 +51,10 @@ function staffAddresses(records: Records): Record<string, string[]> {
       "/staff/live-sessions?show=past",
       "/staff/live-sessions?show=cancelled",
     ],
-    "staff/live-sessions/new": ["/staff/live-sessions/new"],
+    "staff/live-sessions/new": [
+      "/staff/live-sessions/new",
+      `/staff/live-sessions/new?rerun=${LIVE_SESSION}`,
+    ],
     "staff/live-sessions/:sessionId": [`/staff/live-sessions/${LIVE_SESSION}`],
     "staff/people": ["/staff/people"],
     "staff/audit": ["/staff/audit"],
@@ -67,6 +70,8 @@ function staffAddresses(records: Records): Record<string, string[]> {
     ],
     "staff/accreditation": ["/staff/accreditation"],
     "staff/courses/:courseId/status": [`/staff/courses/${FEATURED_COURSE_ID}/status`],
+    "staff/courses/:courseId/changes": [`/staff/courses/${FEATURED_COURSE_ID}/changes`],
+    "staff/courses/:courseId/copy": [`/staff/courses/${FEATURED_COURSE_ID}/copy`],
     "staff/courses/:courseId/accreditation": [`/staff/courses/${FEATURED_COURSE_ID}/accreditation`],
     "staff/courses/:courseId/media": [
       `/staff/courses/${FEATURED_COURSE_ID}/media`,

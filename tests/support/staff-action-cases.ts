@@ -4,6 +4,7 @@ import { staffCertificateIntents } from "~/modules/certificates/staff-certificat
 import { courseListIntents, courseStatusIntents } from "~/modules/course-editing/course-forms";
 import { lectureMediaIntents } from "~/modules/course-editing/lecture-media-forms";
 import { materialIntents } from "~/modules/course-editing/material-forms";
+import { pendingChangesIntents } from "~/modules/course-editing/pending-changes-forms";
 import { facultyIntents } from "~/modules/faculty-editing/faculty-forms";
 import { aidDecisionIntents } from "~/modules/financial-aid/aid-forms";
 import { staffInvoiceIntents } from "~/modules/firm-seats/firm-seat-forms";
@@ -21,6 +22,8 @@ import * as confirmRoute from "~/routes/staff/confirm-identity";
 import * as courseAccreditationRoute from "~/routes/staff/course/accreditation";
 import * as courseAddressRoute from "~/routes/staff/course/address";
 import * as courseArtworkRoute from "~/routes/staff/course/artwork";
+import * as courseChangesRoute from "~/routes/staff/course/changes";
+import * as courseCopyRoute from "~/routes/staff/course/copy";
 import * as courseDetailsRoute from "~/routes/staff/course/details";
 import * as evaluationFormRoute from "~/routes/staff/course/evaluation-form";
 import * as evaluationsRoute from "~/routes/staff/course/evaluations";
@@ -112,6 +115,24 @@ export const ACTIONS: StaffAction[] = [
       { intent: "status", form: { ...V, change: "unpublish" }, allowed: COURSES },
       { intent: "delete", form: V, allowed: COURSES },
     ],
+  },
+  {
+    file: "course/changes.tsx",
+    action: courseChangesRoute.action,
+    path: "/staff/courses/no-such-course/changes",
+    params: { courseId: "no-such-course" },
+    intents: pendingChangesIntents,
+    cases: [
+      { intent: "publish", form: V, allowed: COURSES },
+      { intent: "discard", form: V, allowed: COURSES },
+    ],
+  },
+  {
+    file: "course/copy.tsx",
+    action: courseCopyRoute.action,
+    path: "/staff/courses/no-such-course/copy",
+    params: { courseId: "no-such-course" },
+    cases: [{ form: { title: "A copy", slug: "a-copy", weeks: "0" }, allowed: COURSES }],
   },
   {
     file: "course/artwork.tsx",

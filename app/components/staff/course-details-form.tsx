@@ -41,6 +41,8 @@ type Props = {
   alert: { ok: boolean; message: string } | null;
   busy: boolean;
   formRef: RefObject<HTMLFormElement | null>;
+  /** A published course: edits may be kept as pending changes instead of going live (decision 0070). */
+  published?: boolean;
 };
 
 const dollars = (cents: number | null) => (cents === null ? "" : formatDollars(cents));
@@ -234,11 +236,22 @@ export function CourseDetailsForm(props: Props) {
         ) : null}
       </fieldset>
       <CourseAccreditationFields approvals={props.approvals} typed={typed} errors={errors} />
-      <div>
-        <SubmitButton busy={props.busy} busyLabel="Saving…">
-          Save course
-        </SubmitButton>
-      </div>
+      {props.published ? (
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton busy={props.busy} busyLabel="Saving…">
+            Save and publish now
+          </SubmitButton>
+          <SubmitButton busy={props.busy} busyLabel="Saving…" name="publishing" value="pending">
+            Save as pending changes
+          </SubmitButton>
+        </div>
+      ) : (
+        <div>
+          <SubmitButton busy={props.busy} busyLabel="Saving…">
+            Save course
+          </SubmitButton>
+        </div>
+      )}
     </Form>
   );
 }

@@ -7,6 +7,7 @@ import {
   courses,
   faculty,
 } from "~/db/schema/catalogue";
+import { coursePendingChanges } from "~/db/schema/course-pending-changes";
 import { latestAuditEntries } from "~/modules/staff/list-audit-log.server";
 import { listCourseApprovals } from "./load-accreditations.server";
 import { courseHasHistory } from "./save-course.server";
@@ -19,7 +20,13 @@ const named = { id: courses.id, title: courses.title, version: courses.version }
 /** The editor's frame: the course as every one of its pages names it; null when there is none. */
 export async function loadCourseHeader(db: Database, courseId: string) {
   const [course] = await db
-    .select({ ...named, slug: courses.slug, status: courses.status })
+    .select({
+      ...named,
+      slug: courses.slug,
+      status: courses.status,
+      // Edits kept off the public page (decision 0070), named above every tab.
+      hasPendingChanges: sql<boolean>`exists (select 1 from ${coursePendingChanges} where ${coursePendingChanges.courseId} = ${courses.id})`,
+    })
     .from(courses)
     .where(eq(courses.id, courseId));
   return course ?? null;
@@ -30,6 +37,7 @@ export async function loadCourseDetails(db: Database, courseId: string) {
   const [course] = await db
     .select({
       ...named,
+      status: courses.status,
       summary: courses.summary,
       description: courses.description,
       categorySlug: courses.categorySlug,

@@ -10,6 +10,7 @@ import {
   faculty,
 } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
+import { coursePendingChanges } from "~/db/schema/course-pending-changes";
 import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
@@ -162,6 +163,8 @@ export async function saveCourseDetails(
         .update(courses)
         .set({ ...details, version: current.version + 1, updatedAt: new Date() })
         .where(eq(courses.id, courseId));
+      // The form showed any pending changes (decision 0070): saved live, they are pending no more.
+      await tx.delete(coursePendingChanges).where(eq(coursePendingChanges.courseId, courseId));
 
       const credits = creditsFromForm(form);
       await tx.delete(courseCredits).where(eq(courseCredits.courseId, courseId));

@@ -71,7 +71,7 @@ function editable(session: SessionDetails | SessionRow) {
 export async function scheduleSession(
   db: Database,
   actor: StaffActor,
-  input: SessionDetails & { courseId: string },
+  input: SessionDetails & { courseId: string; rerunOf?: string | null },
   now = new Date(),
 ): Promise<SessionChange> {
   if (input.startsAt <= now)
@@ -90,7 +90,14 @@ export async function scheduleSession(
       };
     }
     const id = `${input.courseId}-${randomUUID().slice(0, 8)}`;
-    const { courseId, ...details } = input;
+    const { courseId, rerunOf = null, ...details } = input;
+    // A re-run names the session it repeats, when that one is still there.
+    const [original] = rerunOf
+      ? await tx
+          .select({ id: liveSessions.id })
+          .from(liveSessions)
+          .where(eq(liveSessions.id, rerunOf))
+      : [];
     await tx.insert(liveSessions).values({ id, courseId, ...details, updatedAt: now });
     // Its attendance codes, placed over its length, for the presenter to announce.
     await ensureCheckpoints(tx);
@@ -98,7 +105,7 @@ export async function scheduleSession(
       action: "session.schedule",
       recordType: "live-session",
       recordId: id,
-      after: { courseId, ...editable(input) },
+      after: { courseId, ...editable(input), ...(original ? { rerunOf: original.id } : {}) },
     });
     return { ok: true, sessionId: id, moved: false, told: 0 };
   });

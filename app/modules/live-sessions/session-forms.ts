@@ -96,7 +96,16 @@ export type SessionDetails = Exclude<
 
 /** A new session of a course. */
 export const scheduleSessionSchema = sessionFields
-  .extend({ courseId: present(z.string().trim().min(1, "Choose a course.").max(120)) })
+  .extend({
+    courseId: present(z.string().trim().min(1, "Choose a course.").max(120)),
+    /** The session this one re-runs (the form was started from it), kept in the audit log. */
+    rerunOf: z
+      .string()
+      .trim()
+      .max(160)
+      .optional()
+      .transform((value) => value || null),
+  })
   .transform(toSession);
 
 /** What the staff member may do to one session, by the form's intent. */

@@ -74,6 +74,8 @@ const FIELD_WORDS: Record<string, string> = {
   durationMinutes: "length",
   soldOut: "sold-out mark",
   courseIds: "courses",
+  priceCents: "price",
+  memberPriceCents: "members' price",
 };
 
 /** "the title, price and credits" of what an edit changed, or "details" when unknown. */
@@ -118,6 +120,49 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
     words: (w) => [`changed ${changedWords(w)} of course `, ...w.record()],
   },
   "course.publish": { label: "Published a course", group: "Courses", words: course("published") },
+  "course.copy": {
+    label: "Copied a course",
+    group: "Courses",
+    words: (w) => {
+      const from = text(w.after("copiedFrom"));
+      const sessions = count(w.after("sessions")) ?? 0;
+      const approvals = count(w.after("approvals")) ?? 0;
+      const weeks = count(w.after("weeksLater"));
+      const extras = [
+        ...(sessions > 0
+          ? [
+              `${plural(sessions, "session")}${weeks !== null ? ` moved ${plural(weeks, "week")} later` : ""}`,
+            ]
+          : []),
+        ...(approvals > 0 ? [`${plural(approvals, "state approval")} to file`] : []),
+      ];
+      return [
+        "made course ",
+        ...w.record(),
+        ...(from ? [" as a copy of ", w.course(from)] : [" as a copy"]),
+        extras.length > 0 ? `, with ${listInWords(extras)}` : "",
+      ];
+    },
+  },
+  "course.pending-save": {
+    label: "Saved pending changes to a course",
+    group: "Courses",
+    words: (w) => [
+      `saved pending changes to ${changedWords(w)} of course `,
+      ...w.record(),
+      " (not public yet)",
+    ],
+  },
+  "course.pending-publish": {
+    label: "Published a course's pending changes",
+    group: "Courses",
+    words: (w) => [`published pending changes to ${changedWords(w)} of course `, ...w.record()],
+  },
+  "course.pending-discard": {
+    label: "Discarded a course's pending changes",
+    group: "Courses",
+    words: (w) => ["discarded the pending changes to course ", ...w.record()],
+  },
   "course.announce": {
     label: "Announced a course as upcoming",
     group: "Courses",
@@ -304,7 +349,14 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
   "session.schedule": {
     label: "Scheduled a live session",
     group: "Live sessions",
-    words: (w) => ["scheduled ", ...w.record()],
+    words: (w) => {
+      const rerunOf = text(w.after("rerunOf"));
+      return [
+        "scheduled ",
+        ...w.record(),
+        ...(rerunOf ? [", a re-run of ", ...w.session(rerunOf)] : []),
+      ];
+    },
   },
   "session.reschedule": {
     label: "Moved a live session",

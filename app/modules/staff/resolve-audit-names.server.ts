@@ -109,6 +109,8 @@ function wanted(entries: readonly DescribedEntry[]): Wanted {
       add(want.sessions, field(value, "liveSessionId"));
       add(want.courses, field(value, "courseId"));
       add(want.courses, field(value, "featuredCourse"));
+      add(want.courses, field(value, "copiedFrom"));
+      add(want.sessions, field(value, "rerunOf"));
       add(want.people, field(value, "assigneeId"));
       add(want.faculty, field(value, "facultyId"));
       add(want.discountCodes, field(value, "discountCodeId"));

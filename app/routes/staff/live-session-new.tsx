@@ -7,8 +7,10 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
 import { refuseForm, typedText } from "~/lib/form-reply";
+import { formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
+import { loadRerunTemplate } from "~/modules/live-sessions/load-rerun-template.server";
 import { listSchedulableCourses } from "~/modules/live-sessions/load-session-editor.server";
 import { scheduleSession } from "~/modules/live-sessions/save-session.server";
 import { scheduleSessionSchema } from "~/modules/live-sessions/session-forms";
@@ -20,10 +22,15 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "sessions.manage");
-  const courses = await listSchedulableCourses(context.services.database.db);
-  const chosen = new URL(request.url).searchParams.get("course");
+  const db = context.services.database.db;
+  const courses = await listSchedulableCourses(db);
+  const search = new URL(request.url).searchParams;
+  // "Schedule a re-run" on a session's page: the form starts from that session.
+  const rerunId = search.get("rerun");
+  const rerun = rerunId && rerunId.length <= 160 ? await loadRerunTemplate(db, rerunId) : null;
+  const chosen = rerun?.courseId ?? search.get("course");
   return data(
-    { courses, chosen: courses.some((course) => course.id === chosen) ? chosen : null },
+    { courses, chosen: courses.some((course) => course.id === chosen) ? chosen : null, rerun },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -47,11 +54,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ScheduleSessionPage({ loaderData, actionData }: Route.ComponentProps) {
   const form = usePageForm(actionData);
+  const { rerun } = loaderData;
   return (
     <StaffPage
-      title="Schedule a live session"
+      title={rerun ? "Schedule a re-run" : "Schedule a live session"}
       intro={
         <p>
+          {rerun ? (
+            <>
+              A new session like the one of{" "}
+              <Link
+                to={`/staff/live-sessions/${rerun.sessionId}`}
+                className="text-brand-700 underline"
+              >
+                {formatSessionDateTime(new Date(rerun.startsAt))}
+              </Link>
+              : choose its day (and time if it changes).{" "}
+            </>
+          ) : null}
           Times are entered in the zone you choose; the site shows every session in Eastern time.{" "}
           <Link to="/staff/live-sessions" className="text-brand-700 underline">
             Back to live sessions
@@ -75,18 +95,21 @@ export default function ScheduleSessionPage({ loaderData, actionData }: Route.Co
           defaultValue={typedText(form.values, "courseId") ?? loaderData.chosen ?? ""}
           error={form.errors.courseId}
         />
+        {rerun ? <input type="hidden" name="rerunOf" value={rerun.sessionId} /> : null}
         <SessionDetailsFields
-          saved={{
-            day: "",
-            time: "13:00",
-            timeZone: SCHEDULE_TIME_ZONE,
-            durationMinutes: "60",
-            capacity: "100",
-            presenter: "",
-            label: "",
-            joinUrl: "",
-            soldOut: false,
-          }}
+          saved={
+            rerun?.fields ?? {
+              day: "",
+              time: "13:00",
+              timeZone: SCHEDULE_TIME_ZONE,
+              durationMinutes: "60",
+              capacity: "100",
+              presenter: "",
+              label: "",
+              joinUrl: "",
+              soldOut: false,
+            }
+          }
           typed={form.values}
           errors={form.errors}
         />

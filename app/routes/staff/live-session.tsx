@@ -159,6 +159,13 @@ export default function StaffSessionPage({ loaderData, actionData }: Route.Compo
               ·{" "}
             </>
           ) : null}
+          <Link
+            to={`/staff/live-sessions/new?rerun=${encodeURIComponent(session.id)}`}
+            className="text-brand-700 underline"
+          >
+            Schedule a re-run
+          </Link>{" "}
+          ·{" "}
           <Link to={`/staff/courses/${session.courseId}`} className="text-brand-700 underline">
             The course
           </Link>{" "}

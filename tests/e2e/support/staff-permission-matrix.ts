@@ -108,6 +108,28 @@ export const MATRIX: {
     allowed: ["course_manager", "administrator"],
   },
   {
+    method: "GET",
+    path: "/staff/courses/no-such-course/changes",
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/courses/no-such-course/changes",
+    form: { intent: "publish", version: "1" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/courses/no-such-course/copy",
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/courses/no-such-course/copy",
+    form: { title: "A copy", slug: "a-copy", weeks: "0" },
+    allowed: ["course_manager", "administrator"],
+  },
+  {
     method: "POST",
     path: "/staff/courses/no-such-course/media",
     form: { intent: "preview", previewSeconds: "60", version: "1" },

@@ -1,9 +1,10 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { CourseDetailsForm } from "~/components/staff/course-details-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { isCourseId } from "~/content/catalogue";
 import { refuseForm, replyToForm } from "~/lib/form-reply";
+import { formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { revalidateAfterConflict } from "~/lib/revalidate-after-conflict";
@@ -14,8 +15,10 @@ import {
 } from "~/modules/course-editing/course-fields";
 import { COURSE_DETAILS_LISTS, courseDetailsSchema } from "~/modules/course-editing/course-forms";
 import { loadCourseDetails } from "~/modules/course-editing/load-course-editor.server";
+import { readPendingChanges } from "~/modules/course-editing/load-pending-changes.server";
 import { refuseCourseChange } from "~/modules/course-editing/refuse-course-change.server";
 import { saveCourseDetails } from "~/modules/course-editing/save-course.server";
+import { savePendingChanges } from "~/modules/course-editing/save-pending-changes.server";
 import { hasRecentSignIn, requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/details";
 
@@ -25,10 +28,34 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, "courses.manage");
   if (!isCourseId(params.courseId)) throw data(null, { status: 404 });
-  const loaded = await loadCourseDetails(context.services.database.db, params.courseId);
+  const db = context.services.database.db;
+  const loaded = await loadCourseDetails(db, params.courseId);
   if (!loaded) throw data(null, { status: 404 });
-  const created = new URL(request.url).searchParams.has("created");
-  return data({ ...loaded, created }, { headers: { "Cache-Control": "private, no-store" } });
+  const search = new URL(request.url).searchParams;
+  // Pending changes are what the form edits on: the public page shows the saved fields.
+  const pending = await readPendingChanges(db, params.courseId);
+  return data(
+    {
+      ...loaded,
+      course: pending ? { ...loaded.course, ...pending.fields } : loaded.course,
+      pending: pending ? { savedByEmail: pending.savedByEmail, savedAt: pending.savedAt } : null,
+      published: loaded.course.status === "published",
+      created: search.has("created"),
+      copied: search.has("copied") ? copiedCounts(search) : null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** What a copy brought along, from the address the copy form sends here. */
+function copiedCounts(search: URLSearchParams) {
+  const count = (name: string) => {
+    const value = Number(search.get(name) ?? "0");
+    return Number.isInteger(value) && value >= 0 && value < 10_000 ? value : 0;
+  };
+  return { sessions: count("sessions"), skipped: count("skipped"), approvals: count("approvals") };
 }
 
 export const shouldRevalidate = revalidateAfterConflict;
@@ -42,6 +69,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   if (!form.ok) return form.response;
   const { database, mailer, config } = context.services;
+  if (form.submission.fields.publishing === "pending") {
+    const kept = await savePendingChanges(database.db, staff.actor, {
+      courseId: params.courseId,
+      form: form.value,
+    });
+    if (!kept.ok) return refuseCourseChange(kept, { intent: "save", request });
+    return replyToForm({
+      ok: true,
+      message:
+        kept.fields > 0
+          ? "Saved as pending changes: the public page is unchanged until they are published (see Pending changes)."
+          : "Nothing differs from the public page, so no changes are pending.",
+    });
+  }
   const saved = await saveCourseDetails(database.db, staff.actor, {
     courseId: params.courseId,
     form: form.value,
@@ -65,7 +106,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** The course's details: everything the public pages show, with its credits and states. */
 export default function StaffCourseDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, credits, facultyIds, allFaculty, approvals, created } = loaderData;
+  const { course, credits, facultyIds, allFaculty, approvals, created, copied, pending } =
+    loaderData;
   const details = usePageForm(actionData);
   return (
     <>
@@ -73,6 +115,29 @@ export default function StaffCourseDetailsPage({ loaderData, actionData }: Route
         <FormAlert tone="success">
           The draft is added. Fill in its details, then publish or announce it.
         </FormAlert>
+      ) : null}
+      {copied ? (
+        <FormAlert tone="success">
+          The copy is saved as a draft, without registrations, orders or certificates
+          {copied.approvals > 0
+            ? `, with ${plural(copied.approvals, "state approval")} to file`
+            : ""}
+          {copied.sessions > 0 ? ` and ${plural(copied.sessions, "session")}` : ""}
+          {copied.skipped > 0
+            ? ` (${plural(copied.skipped, "session")} left out: still in the past once moved)`
+            : ""}
+          . Check its details, then publish or announce it.
+        </FormAlert>
+      ) : null}
+      {pending ? (
+        <p className="mb-4 rounded-md bg-amber-50 px-4 py-3 text-amber-950 text-sm ring-1 ring-amber-200">
+          <span className="font-semibold">Pending changes.</span> This form shows pending changes
+          saved by {pending.savedByEmail} on {formatRecordDate(new Date(pending.savedAt))}; the
+          public page does not show them yet.{" "}
+          <Link to={`/staff/courses/${course.id}/changes`} className="text-brand-700 underline">
+            Review and publish the pending changes
+          </Link>
+        </p>
       ) : null}
       {/* Keyed by the version, so a change saved elsewhere shows once reloaded. */}
       <CourseDetailsForm
@@ -87,6 +152,7 @@ export default function StaffCourseDetailsPage({ loaderData, actionData }: Route
         alert={actionData ?? null}
         busy={details.busy}
         formRef={details.form}
+        published={loaderData.published}
       />
     </>
   );

@@ -14,6 +14,7 @@ import type { Route } from "./+types/layout";
 const COURSE_PAGES: { path: string; label: string; permission: StaffPermission }[] = [
   { path: "", label: "Details", permission: "courses.manage" },
   { path: "/status", label: "Status and history", permission: "courses.manage" },
+  { path: "/changes", label: "Pending changes", permission: "courses.manage" },
   { path: "/accreditation", label: "Accreditation", permission: "accreditation.record" },
   { path: "/media", label: "Lecture media", permission: "media.manage" },
   { path: "/materials", label: "Materials", permission: "courses.manage" },
@@ -42,6 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         label: page.label,
       })),
       mayViewRoster: staff.permissions.has("attendance.view"),
+      mayCopy: staff.permissions.has("courses.manage"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -55,7 +57,7 @@ const LINK = "text-brand-700 underline";
 
 /** One course in the console: its name and status above a page per part of it. */
 export default function StaffCourseLayout({ loaderData }: Route.ComponentProps) {
-  const { course, tabs, mayViewRoster } = loaderData;
+  const { course, tabs, mayViewRoster, mayCopy } = loaderData;
   if (!course) return <Outlet />;
   return (
     <StaffPage
@@ -79,11 +81,28 @@ export default function StaffCourseLayout({ loaderData }: Route.ComponentProps) 
             Preview the course page
           </Link>{" "}
           (as saved).
+          {course.hasPendingChanges ? (
+            <>
+              {" "}
+              <Link to={`/staff/courses/${course.id}/changes`} className={LINK}>
+                Pending changes
+              </Link>{" "}
+              are waiting to be published.
+            </>
+          ) : null}
           {mayViewRoster ? (
             <>
               {" · "}
               <Link to={rosterPath({ kind: "course", courseId: course.id })} className={LINK}>
                 The course's roster
+              </Link>
+            </>
+          ) : null}
+          {mayCopy ? (
+            <>
+              {" · "}
+              <Link to={`/staff/courses/${course.id}/copy`} className={LINK}>
+                Copy this course
               </Link>
             </>
           ) : null}
