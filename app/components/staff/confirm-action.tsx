@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { CONFIRM_PARAM, CONFIRMED_FIELD } from "~/lib/confirmation";
@@ -35,6 +35,7 @@ export function ConfirmAction({
   keepLabel,
   className,
   labelledBy,
+  formRef,
 }: {
   /** The action's name: the page's `?confirm=` value and the posted `confirmed` field. */
   name: string;
@@ -54,6 +55,8 @@ export function ConfirmAction({
   className?: string;
   /** The id of the heading that names the first form, when it has one. */
   labelledBy?: string;
+  /** The first form, for the page's form helper (focus on the first error, reset after success). */
+  formRef?: Ref<HTMLFormElement>;
 }) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -132,6 +135,7 @@ export function ConfirmAction({
         method="get"
         action={`${pathname}#${headingId}`}
         onSubmit={ask}
+        ref={formRef}
         aria-labelledby={labelledBy}
         className={className}
       >

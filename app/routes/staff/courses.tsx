@@ -24,6 +24,7 @@ import {
   staffCourseFiltersSchema,
 } from "~/modules/course-editing/course-forms";
 import { featureCourse } from "~/modules/course-editing/feature-course.server";
+import { findDeletedDraftTitle } from "~/modules/course-editing/find-deleted-draft.server";
 import { listStaffCourses } from "~/modules/course-editing/list-staff-courses.server";
 import { moveCourse } from "~/modules/course-editing/move-course.server";
 import { refuseCourseChange } from "~/modules/course-editing/refuse-course-change.server";
@@ -43,8 +44,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // After a move (the course's page redirects here): what happened, in words.
   const moved = movedSchema.safeParse(Object.fromEntries(url.searchParams));
   const title = moved.success ? courses.find((c) => c.id === moved.data.moved)?.title : undefined;
+  // After "Delete this draft" (its page redirects here): which draft went.
+  const deletedId = url.searchParams.get("deleted");
+  const deleted = deletedId
+    ? await findDeletedDraftTitle(context.services.database.db, deletedId)
+    : null;
   return data(
     {
+      deleted: deleted === null ? null : `Draft "${deleted}" deleted.`,
       courses,
       filters,
       query: url.searchParams.toString(),
@@ -211,6 +218,11 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
       {featureReply ? (
         <div className="mt-3">
           <FormAlert tone={featureReply.ok ? "success" : "error"}>{featureReply.message}</FormAlert>
+        </div>
+      ) : null}
+      {loaderData.deleted ? (
+        <div className="mt-3">
+          <FormAlert tone="success">{loaderData.deleted}</FormAlert>
         </div>
       ) : null}
       {loaderData.moved ? (
