@@ -41,3 +41,14 @@ export function replyWithUndo(
     { headers: { "Cache-Control": "no-store" } },
   );
 }
+
+/** The "Undo" a reply carries, if any (replies of other forms on the page carry none). */
+export function undoOfReply(reply: unknown): UndoOffer | null {
+  if (reply === null || typeof reply !== "object" || !("undo" in reply)) return null;
+  const undo = reply.undo;
+  if (undo === null || typeof undo !== "object") return null;
+  const { entry, version, until } = undo as Partial<UndoOffer>;
+  return typeof entry === "number" && typeof version === "number" && typeof until === "string"
+    ? { entry, version, until }
+    : null;
+}
