@@ -159,8 +159,8 @@ export async function cancelSession(
         refunding: [...refunding],
         ...(undoable
           ? {
-              tellAt: until.toISOString(),
               undo: {
+                until: until.toISOString(),
                 sequence: session.sequence,
                 mails,
                 places: places.map((place) => ({

@@ -15,6 +15,8 @@ import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff
 
 /** What a cancellation that kept the places wrote down for its undo (cancel-session.server.ts). */
 const undoSchema = z.object({
+  /** When the mails go: the end of the undo's time. */
+  until: z.string(),
   sequence: z.number().int(),
   mails: z.array(z.string()),
   places: z.array(z.object({ id: z.string(), reminderSentAt: z.string().nullable() })),
@@ -63,7 +65,7 @@ export async function undoSessionCancel(
     const read = await readCancelUndo(tx, input.sessionId, input.entry);
     if (!read.ok) return read;
     const { entry, undo } = read;
-    if (now.getTime() - entry.at.getTime() > UNDO_MINUTES * 60_000) {
+    if (now.getTime() >= Date.parse(undo.until)) {
       return refuse(
         `Too late to undo: a cancellation can be undone for ${UNDO_MINUTES} minutes, before the registrants are told. Schedule a new session instead.`,
       );
@@ -85,14 +87,17 @@ export async function undoSessionCancel(
               status: emailOutbox.status,
               attempts: emailOutbox.attempts,
               claimToken: emailOutbox.claimToken,
-              due: sql<boolean>`${emailOutbox.nextAttemptAt} <= now()`,
+              nextAttemptAt: emailOutbox.nextAttemptAt,
             })
             .from(emailOutbox)
             .where(inArray(emailOutbox.id, undo.mails))
             .for("update");
     const waiting = mails.filter(
       (mail) =>
-        mail.status === "pending" && mail.attempts === 0 && mail.claimToken === null && !mail.due,
+        mail.status === "pending" &&
+        mail.attempts === 0 &&
+        mail.claimToken === null &&
+        mail.nextAttemptAt > now,
     );
     if (waiting.length < undo.mails.length) {
       const gone = undo.mails.length - waiting.length;

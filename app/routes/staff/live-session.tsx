@@ -132,14 +132,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       message: `${counted(told.mails, "mail is", "mails are")} being sent now. The cancellation can no longer be undone.`,
     });
   }
-  const unconfirmed = refuseUnconfirmed(values, "cancel", "Cancelling the session", "cancel");
-  if (unconfirmed) return unconfirmed;
   if (form.value.paidSeats === "refund") {
     if (!staff.permissions.has("orders.refund")) {
       throw data({ message: "Your staff role does not include refunds." }, { status: 403 });
     }
     await requireRecentSignIn(request, context, staff);
   }
+  const unconfirmed = refuseUnconfirmed(values, "cancel", "Cancelling the session", "cancel");
+  if (unconfirmed) return unconfirmed;
   const cancelled = await cancelSession(
     services.database.db,
     { mailer: services.mailer, provider: services.payments, ...mail },
