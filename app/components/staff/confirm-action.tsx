@@ -70,6 +70,8 @@ export function ConfirmAction({
   const busy =
     navigation.state === "submitting" && navigation.formData?.get(CONFIRMED_FIELD) === name;
   const wasBusy = useRef(false);
+  // Closed because the action answered: the page's form helper places the focus (an error, the outcome).
+  const answered = useRef(false);
 
   useEffect(() => {
     if (!values || !dialog.current) return;
@@ -83,6 +85,7 @@ export function ConfirmAction({
     if (busy) wasBusy.current = true;
     else if (wasBusy.current) {
       wasBusy.current = false;
+      answered.current = true;
       dialog.current?.close();
     }
   }, [busy]);
@@ -174,7 +177,8 @@ export function ConfirmAction({
         aria-labelledby={values ? headingId : undefined}
         onClose={() => {
           setValues(null);
-          triggerButton.current?.focus();
+          if (answered.current) answered.current = false;
+          else triggerButton.current?.focus();
         }}
         className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
       >
