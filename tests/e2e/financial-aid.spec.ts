@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
+import { confirmInDialog } from "./support/confirm";
 import { linkIn, waitForEmail } from "./support/mailbox";
 import { confirmAddress, ownPage } from "./support/staff";
 import { clientAddress, expect, test } from "./support/test";
@@ -108,7 +109,8 @@ test("an aid request: staff grant 60 %, the mailed code pays less, the refund sh
   await admin.getByLabel(/^Amount to refund/).fill("31.60");
   await admin.getByLabel("Reason (kept in the audit log)").fill("Could not attend");
   await admin.getByRole("button", { name: "Refund" }).click();
-  await expect(admin.getByText(/the order is refunded in full\.$/)).toBeVisible();
+  await confirmInDialog(admin, "Refund now");
+  await expect(admin.getByText(/The order is refunded in full\.$/)).toBeVisible();
   const refund = await waitForEmail(attorney.email, /^Refund: /);
   expect(refund.text.replace(/\s+/g, " ")).toContain(
     `You paid $31.60 after the discount of $47.40 (code ${code})`,

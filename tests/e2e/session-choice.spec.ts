@@ -1,5 +1,6 @@
 import { baseURL } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
+import { confirmInDialog } from "./support/confirm";
 import { registerFree } from "./support/courses";
 import { publishFreeCourse } from "./support/free-course";
 import { waitForEmail } from "./support/mailbox";
@@ -64,9 +65,12 @@ test("staff cancel a session keeping the places; the attendee chooses another on
   const cancel = page.getByRole("form", { name: "Cancel the session" });
   await cancel.getByLabel("Why (the registrants are told)").fill("The presenter is ill.");
   await cancel.getByRole("button", { name: /^Cancel the session/ }).click();
+  await confirmInDialog(page, "Cancel the session");
   await expect(
-    page.getByText(/The session is cancelled and off the site\. 1 registrant is told/),
+    page.getByText(/^Session cancelled and off the site\. 1 registrant will be told at /),
   ).toBeVisible();
+  await page.getByRole("button", { name: "Tell the registrants now (no undo)" }).click();
+  await expect(page.getByText(/^1 mail is being sent now\./)).toBeVisible();
   const cancelled = await waitForEmail(attorney.email, /^Cancelled: /);
   expect(cancelled.text).toMatch(/choose another live session on\s+your dashboard/);
   const cancelInvite = unfold(cancelled.calendar);

@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
+import { confirmInDialog } from "./support/confirm";
 import { buyCourse } from "./support/courses";
 import { confirmAddress, ownPage } from "./support/staff";
 import { expect, test } from "./support/test";
@@ -49,6 +50,7 @@ test("the audit log says a refund and a course change in words, links their reco
     await staff.getByLabel(/^Amount to refund/).fill("10");
     await staff.getByLabel("Reason (kept in the audit log)").fill("duplicate purchase");
     await staff.getByRole("button", { name: "Refund" }).click();
+    await confirmInDialog(staff, "Refund now");
     await expect(staff.getByRole("table", { name: "Refunds of this order" })).toContainText(
       "duplicate purchase",
     );

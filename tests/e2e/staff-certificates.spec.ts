@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
+import { confirmInDialog } from "./support/confirm";
 import { queryDatabase, signUpConfirmed } from "./support/direct-database";
 import {
   type PostgresServers,
@@ -100,9 +101,11 @@ test.describe("certificates in the staff console", () => {
       const revoke = page.getByRole("form", { name: "Revoke" });
       await revoke.getByLabel(/^Reason for revoking/).fill("Issued in error.");
       await revoke.getByRole("button", { name: "Revoke the certificate" }).click();
-      await expect(
-        page.getByText("The certificate is revoked, and the attorney is told."),
-      ).toBeVisible();
+      const asked = page.getByRole("dialog", { name: `Revoke certificate ${newId}?` });
+      await expect(asked).toContainText("is told by mail (1 mail, to");
+      await expect(asked).toContainText("A revoked certificate cannot be restored.");
+      await confirmInDialog(page, "Revoke it");
+      await expect(page.getByText(/^Certificate revoked\. .+ is told by mail\.$/)).toBeVisible();
       await page.goto(`${BASE}/certificates/${newId}`);
       await expect(page.getByRole("alert").filter({ hasText: "Revoked" })).toContainText(
         "It is not valid",

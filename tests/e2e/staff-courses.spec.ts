@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
+import { confirmInDialog } from "./support/confirm";
 import { confirmAddress, openCourseTab } from "./support/staff";
 import { expect, test, waitForHydration } from "./support/test";
 import { newUser, signUpViaApi } from "./support/users";
@@ -33,6 +34,7 @@ test("staff add a course, fill in its details and publish it: the catalogue show
   // Publishing too early says what is missing.
   await openCourseTab(page, "Status and history");
   await page.getByRole("button", { name: "Publish (on sale)" }).click();
+  await confirmInDialog(page, "Publish the course");
   await expect(
     page.getByText(/Before it can be published, the course needs a summary/),
   ).toBeVisible();
@@ -78,7 +80,10 @@ test("staff add a course, fill in its details and publish it: the catalogue show
 
   await openCourseTab(page, "Status and history");
   await page.getByRole("button", { name: "Publish (on sale)" }).click();
-  await expect(page.getByText("The course's status is changed.")).toBeVisible();
+  await confirmInDialog(page, "Publish the course");
+  await expect(
+    page.getByText(`Published. The course is on the catalogue at /courses/${slug}.`),
+  ).toBeVisible();
   await expect(page.getByText("Published.", { exact: false }).first()).toBeVisible();
 
   await page.goto(`/courses?q=${encodeURIComponent("contract review clinic")}`);
@@ -123,7 +128,8 @@ test("staff add a course, fill in its details and publish it: the catalogue show
   const other = await page.context().newPage();
   await other.goto(`/staff/courses/${slug}/status`);
   await other.getByRole("button", { name: "Unpublish (back to draft)" }).click();
-  await expect(other.getByText("The course's status is changed.")).toBeVisible();
+  await confirmInDialog(other, "Unpublish the course");
+  await expect(other.getByText(/^Unpublished: the course is a draft/)).toBeVisible();
   await other.close();
   await ours.getByRole("button", { name: /^Feature AI Contract Review Clinic/ }).click();
   await expect(page.getByText(/Not saved: .* changed this course/)).toBeVisible();

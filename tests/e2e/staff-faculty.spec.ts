@@ -3,6 +3,7 @@ import { IMAGE_MESSAGES } from "~/modules/media/image-rules";
 import { baseURL } from "../../playwright.config";
 import { testImage } from "../support/test-images";
 import { expectNoAxeViolations } from "./support/axe";
+import { confirmInDialog } from "./support/confirm";
 import { confirmAddress, openCourseTab, ownPage, signedInPage } from "./support/staff";
 import { expect, test } from "./support/test";
 import { newUser, signInViaApi, signUpViaApi } from "./support/users";
@@ -140,7 +141,8 @@ test("a course manager edits a faculty profile, previews a draft and renames a c
   await test.step("rename a published course: warned, refused when taken, old address redirects", async () => {
     await staff.goto(`/staff/courses/${slug}/status`);
     await staff.getByRole("button", { name: "Publish (on sale)" }).click();
-    await expect(staff.getByText("The course's status is changed.")).toBeVisible();
+    await confirmInDialog(staff, "Publish the course");
+    await expect(staff.getByText(/^Published\. The course is on the catalogue/)).toBeVisible();
     await openCourseTab(staff, "Address");
     const address = staff.getByRole("form", { name: "Address" });
     await expect(address.getByText("This course is published.")).toBeVisible();

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { makeVideo } from "../setup/lecture-media";
 import { minimalPdf } from "../support/minimal-pdf";
 import { expectNoAxeViolations } from "./support/axe";
+import { confirmInDialog } from "./support/confirm";
 import { headerLines } from "./support/header-lines";
 import { confirmAddress, openCourseTab, ownPage, signedInPage } from "./support/staff";
 import { expect, test } from "./support/test";
@@ -136,6 +137,7 @@ test("a course manager uploads a lecture video and its captions, then publishes 
   await test.step("publishing is refused without captions", async () => {
     await openCourseTab(staff, "Status and history");
     await staff.getByRole("button", { name: "Publish (on sale)" }).click();
+    await confirmInDialog(staff, "Publish the course");
     await expect(
       staff.getByText(/the course needs captions for its lecture video/).first(),
     ).toBeVisible();
@@ -164,7 +166,8 @@ test("a course manager uploads a lecture video and its captions, then publishes 
   await test.step("with captions, the course is published", async () => {
     await openCourseTab(staff, "Status and history");
     await staff.getByRole("button", { name: "Publish (on sale)" }).click();
-    await expect(staff.getByText("The course's status is changed.")).toBeVisible();
+    await confirmInDialog(staff, "Publish the course");
+    await expect(staff.getByText(/^Published\. The course is on the catalogue/)).toBeVisible();
     // The message is the action's; the page's own data (and the forms drawn for the new
     // version) arrive with the reload after it: a course on sale offers no Publish.
     await expect(staff.getByRole("button", { name: "Publish (on sale)" })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
+import { confirmInDialog } from "./support/confirm";
 import { registerFree } from "./support/courses";
 import { publishFreeCourse } from "./support/free-course";
 import { waitForEmail } from "./support/mailbox";
@@ -94,13 +95,21 @@ test("staff schedule a session, move it (the registrant's new invite arrives by 
   await page.goto(sessionPage);
   const cancel = page.getByRole("form", { name: "Cancel the session" });
   await cancel.getByRole("button", { name: /^Cancel the session/ }).click();
-  await expect(
-    cancel.getByText("Say why the session is cancelled: the attendees are told."),
-  ).toBeVisible();
+  // The reason is asked for before the confirmation.
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await cancel.getByLabel("Why (the registrants are told)").fill("The presenter is ill.");
   await cancel.getByRole("button", { name: /^Cancel the session/ }).click();
+  await expect(page.getByRole("dialog")).toContainText(
+    "2 registrants are told by mail in 5 minutes",
+  );
+  await confirmInDialog(page, "Cancel the session");
   await expect(
-    page.getByText(/The session is cancelled and off the site\. 2 registrants are told/),
+    page.getByText(/^Session cancelled and off the site\. 2 registrants will be told at /),
+  ).toBeVisible();
+  // Told now rather than when the undo's time ends.
+  await page.getByRole("button", { name: "Tell the registrants now (no undo)" }).click();
+  await expect(
+    page.getByText("2 mails are being sent now. The cancellation can no longer be undone."),
   ).toBeVisible();
   await expect(page.getByText("Cancelled. The presenter is ill.")).toBeVisible();
   const gone = await waitForEmail(attorney.email, /^Cancelled: /);

@@ -1,5 +1,6 @@
 import { baseURL } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
+import { confirmInDialog } from "./support/confirm";
 import { buyCourse } from "./support/courses";
 import { waitForEmail } from "./support/mailbox";
 import { confirmAddress, ownPage } from "./support/staff";
@@ -129,6 +130,7 @@ test("a refund from the console releases the seat and tells the attendee", async
   await admin.getByLabel(/^Amount to refund/).fill("10000");
   await admin.getByLabel("Reason (kept in the audit log)").fill("Cannot attend");
   await admin.getByRole("button", { name: "Refund" }).click();
+  await confirmInDialog(admin, "Refund now");
   await expect(admin.getByText(/^At most \$\d+ is left to refund\.$/).first()).toBeVisible();
   // The field in error takes the focus.
   await expect(admin.getByLabel(/^Amount to refund/)).toBeFocused();
@@ -137,7 +139,8 @@ test("a refund from the console releases the seat and tells the attendee", async
   const whole = label.match(/up to ([\d.]+)\)/)?.[1] ?? "";
   await admin.getByLabel(/^Amount to refund/).fill(whole);
   await admin.getByRole("button", { name: "Refund" }).click();
-  await expect(admin.getByText(/the order is refunded in full\.$/)).toBeVisible();
+  await confirmInDialog(admin, "Refund now");
+  await expect(admin.getByText(/1 mail sent\. The order is refunded in full\.$/)).toBeVisible();
   await expect(admin.getByRole("table", { name: "Refunds of this order" })).toContainText(
     "Cannot attend",
   );

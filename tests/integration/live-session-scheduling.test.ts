@@ -251,7 +251,13 @@ describe.each(DATABASE_KINDS)("live sessions staff schedule, move and cancel on 
       { version: await versionOf(sessionId), reason: "The presenter is ill.", paidSeats: "keep" },
       NOW,
     );
-    expect(cancelled).toEqual({ ok: true, told: 1, refunded: 0, refundFailures: [] });
+    expect(cancelled).toEqual({
+      ok: true,
+      told: 1,
+      undo: { entry: expect.any(Number), version: expect.any(Number), until: expect.any(Date) },
+      refunded: 0,
+      refundFailures: [],
+    });
     const listed = await listLiveSessions(buyers.db, { courseId: SPLASH_COURSE_ID }, NOW);
     expect(listed.map((session) => session.id)).not.toContain(sessionId);
     const [registration] = await buyers.db
@@ -329,7 +335,7 @@ describe.each(DATABASE_KINDS)("live sessions staff schedule, move and cancel on 
       },
       NOW,
     );
-    expect(cancelled).toEqual({ ok: true, told: 2, refunded: 2, refundFailures: [] });
+    expect(cancelled).toEqual({ ok: true, told: 2, undo: null, refunded: 2, refundFailures: [] });
     expect(buyers.refunds.slice(before).sort()).toEqual(
       seats.map((seat) => `cs_${seat.orderId}`).sort(),
     );

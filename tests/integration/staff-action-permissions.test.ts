@@ -172,7 +172,7 @@ describe.each(DATABASE_KINDS)("every staff action's permission on %s", (kind) =>
         context,
         "/staff/live-sessions/no-such-session",
         { sessionId: "no-such-session" },
-        { intent: "cancel", ...V, reason: "A test", paidSeats: "refund" },
+        { intent: "cancel", ...V, reason: "A test", paidSeats: "refund", confirmed: "cancel" },
         combined.cookie,
       );
     // Both roles' permissions together pass the refund check: the session is then not found.

@@ -125,7 +125,7 @@ describe.each(DATABASE_KINDS)("the staff certificate page on %s", (kind) => {
       status: 400,
       data: { errors: { "credit-ethics": expect.any(String) } },
     });
-    const revokeWithout = await post(id, { intent: "revoke", reason: "" });
+    const revokeWithout = await post(id, { intent: "revoke", confirmed: "revoke", reason: "" });
     expect(revokeWithout).toMatchObject({
       status: 400,
       data: { errors: { reason: expect.any(String) } },
@@ -141,7 +141,9 @@ describe.each(DATABASE_KINDS)("the staff certificate page on %s", (kind) => {
     expect(done.response?.headers.get("Location")).toMatch(
       new RegExp(`^/staff/certificates/LX-[A-Z0-9-]+\\?reissued=${id}$`),
     );
-    expect((await post(id, { intent: "revoke", reason: "Late" })).status).toBe(409);
+    expect((await post(id, { intent: "revoke", confirmed: "revoke", reason: "Late" })).status).toBe(
+      409,
+    );
   });
 
   it("asks for the password again when the sign-in is not recent", async () => {
@@ -225,9 +227,11 @@ describe.each(DATABASE_KINDS)("the staff certificate page on %s", (kind) => {
       status: 409,
       data: { message: expect.stringMatching(/account is closed/) },
     });
-    expect(await post(id, { intent: "revoke", reason: "Issued in error." })).toMatchObject({
+    expect(
+      await post(id, { intent: "revoke", confirmed: "revoke", reason: "Issued in error." }),
+    ).toMatchObject({
       status: 200,
-      data: { ok: true, message: expect.stringMatching(/account is closed, so no one is told/) },
+      data: { ok: true, message: expect.stringMatching(/account is closed, so nobody is told/) },
     });
   });
 });

@@ -163,7 +163,7 @@ describe.each(DATABASE_KINDS)("staff certificate changes on %s", (kind) => {
         certificateId: id,
         reason: "Codes were shared.",
       }),
-    ).toEqual({ ok: true, told: true });
+    ).toMatchObject({ ok: true, told: true });
     expect(await credits(uid)).toEqual([]);
     const page = await verify(id);
     expect(page.certificate).toMatchObject({ status: "revoked" });

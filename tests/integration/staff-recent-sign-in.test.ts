@@ -146,7 +146,12 @@ describe.each(DATABASE_KINDS)("recent sign-in for sensitive staff actions on %s"
   it("a refund waits for the password; nothing is refunded until then", async () => {
     const orderId = await paidOrder(await futureSession());
     const path = `/staff/orders/${orderId}`;
-    const form = { intent: "refund", amount: "10", reason: "Missed the start" };
+    const form = {
+      intent: "refund",
+      confirmed: "refund",
+      amount: "10",
+      reason: "Missed the start",
+    };
     await signInGoesStale();
     const before = await auditCount();
     expect(await postTo(orderAction, context, path, { orderId }, form, admin.cookie)).toMatchObject(
@@ -248,6 +253,7 @@ describe.each(DATABASE_KINDS)("recent sign-in for sensitive staff actions on %s"
     const params = { sessionId };
     const cancel = {
       intent: "cancel",
+      confirmed: "cancel",
       version: "1",
       reason: "The presenter is ill.",
       paidSeats: "refund",

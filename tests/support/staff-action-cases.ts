@@ -112,8 +112,13 @@ export const ACTIONS: StaffAction[] = [
     params: { courseId: "no-such-course" },
     intents: courseStatusIntents,
     cases: [
-      { intent: "status", form: { ...V, change: "unpublish" }, allowed: COURSES },
-      { intent: "delete", form: V, allowed: COURSES },
+      {
+        intent: "status",
+        form: { ...V, change: "unpublish", confirmed: "unpublish" },
+        allowed: COURSES,
+      },
+      { intent: "delete", form: { ...V, confirmed: "delete" }, allowed: COURSES },
+      { intent: "undo", form: { ...V, entry: "1" }, allowed: COURSES },
     ],
   },
   {
@@ -332,14 +337,16 @@ export const ACTIONS: StaffAction[] = [
       },
       {
         intent: "cancel",
-        form: { ...V, reason: "A test", paidSeats: "keep" },
+        form: { ...V, reason: "A test", paidSeats: "keep", confirmed: "cancel" },
         allowed: COURSES,
       },
       {
         intent: "cancel",
-        form: { ...V, reason: "A test", paidSeats: "refund" },
+        form: { ...V, reason: "A test", paidSeats: "refund", confirmed: "cancel" },
         allowed: SESSIONS_AND_REFUNDS,
       },
+      { intent: "undo", form: { ...V, entry: "1" }, allowed: COURSES },
+      { intent: "tell-now", form: { entry: "1" }, allowed: COURSES },
     ],
   },
   {
@@ -396,7 +403,7 @@ export const ACTIONS: StaffAction[] = [
     cases: [
       {
         intent: "refund",
-        form: { amount: "1.00", reason: "A test", releaseAccess: "on" },
+        form: { amount: "1.00", reason: "A test", releaseAccess: "on", confirmed: "refund" },
         allowed: SUPPORT,
       },
       { intent: "resend-receipt", form: {}, allowed: SUPPORT },
@@ -485,7 +492,7 @@ export const ACTIONS: StaffAction[] = [
         },
         allowed: COMPLIANCE,
       },
-      { intent: "revoke", form: { reason: "A test" }, allowed: COMPLIANCE },
+      { intent: "revoke", form: { reason: "A test", confirmed: "revoke" }, allowed: COMPLIANCE },
       { intent: "resend", form: {}, allowed: COMPLIANCE },
     ],
   },

@@ -1,4 +1,5 @@
-import { Form } from "react-router";
+import { Form, useSearchParams } from "react-router";
+import { ConfirmAction } from "~/components/staff/confirm-action";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
@@ -102,10 +103,42 @@ export function ReissueForm({
 }
 
 /** Revoke: the reason goes to the attorney and the audit log, not to the public page. */
-export function RevokeForm({ reply }: { reply: Reply }) {
+export function RevokeForm({
+  reply,
+  certificate,
+}: {
+  reply: Reply;
+  certificate: { id: string; attorneyName: string; courseTitle: string; told: string | null };
+}) {
   const form = usePageForm(reply, { intent: "revoke" });
+  const [searchParams] = useSearchParams();
   return (
-    <Form method="post" ref={form.form} className={PANEL} aria-labelledby="revoke-heading">
+    <ConfirmAction
+      name="revoke"
+      hidden={{ intent: "revoke" }}
+      formRef={form.form}
+      labelledBy="revoke-heading"
+      className={PANEL}
+      trigger="Revoke the certificate"
+      title={`Revoke certificate ${certificate.id}?`}
+      say={(values) => (
+        <>
+          <p>
+            Certificate {certificate.id} of {certificate.attorneyName} for {certificate.courseTitle}{" "}
+            stops counting anywhere, and its public page says it is revoked.
+          </p>
+          <p>
+            {certificate.told
+              ? `${certificate.attorneyName} is told by mail (1 mail, to ${certificate.told}), with the reason: "${values.get("reason") ?? ""}".`
+              : "The attorney's account is closed: nobody is told."}
+          </p>
+          <p className="font-semibold">A revoked certificate cannot be restored.</p>
+        </>
+      )}
+      confirmLabel="Revoke it"
+      busyLabel="Revoking…"
+      keepLabel="Keep the certificate"
+    >
       <h3 id="revoke-heading" className="font-semibold text-lg">
         Revoke
       </h3>
@@ -113,22 +146,16 @@ export function RevokeForm({ reply }: { reply: Reply }) {
         The certificate stops counting anywhere and its public page says it is revoked. The attorney
         is told, with the reason; the public page does not show the reason.
       </p>
-      <input type="hidden" name="intent" value="revoke" />
       <Outcome reply={reply} />
       <TextField
         label="Reason for revoking (sent to the attorney and kept in the audit log)"
         name="reason"
         required
         maxLength={500}
-        defaultValue={form.values?.reason ?? ""}
+        defaultValue={form.values?.reason ?? searchParams.get("reason") ?? ""}
         error={form.errors.reason}
       />
-      <div>
-        <SubmitButton busy={form.busy} busyLabel="Revoking…" tone="danger">
-          Revoke the certificate
-        </SubmitButton>
-      </div>
-    </Form>
+    </ConfirmAction>
   );
 }
 

@@ -9,7 +9,7 @@ import { type LockedRefusal, lockCertificate } from "./lock-certificate.server";
 import { readCertificateOwner } from "./read-certificate-owner.server";
 
 /** `told`: whether the attorney is mailed (not once the account is closed). */
-export type RevokeOutcome = { ok: true; told: boolean } | LockedRefusal;
+export type RevokeOutcome = { ok: true; told: boolean; attorneyName: string } | LockedRefusal;
 
 /**
  * Revokes the latest version of a certificate: it keeps its row and its place
@@ -60,7 +60,7 @@ export async function revokeInTransaction(
     reason: input.reason,
   });
   const told = mailer ? await mailRevoked(tx, mailer, options.baseUrl, id, input.reason) : false;
-  return { ok: true, told };
+  return { ok: true, told, attorneyName: locked.certificate.attorneyName };
 }
 
 async function mailRevoked(

@@ -119,14 +119,14 @@ export async function changeCourseStatus(
         ...(unfeature ? { featured: false } : {}),
       })
       .where(eq(courses.id, courseId));
-    await recordStaffAction(tx, actor, {
+    const entry = await recordStaffAction(tx, actor, {
       action: `course.${change}`,
       recordType: "course",
       recordId: courseId,
       before: unfeature ? { status: current.status, featured: true } : { status: current.status },
       after: unfeature ? { status, featured: false } : { status },
     });
-    return { ok: true };
+    return { ok: true, entry, version: current.version + 1 };
   });
 }
 

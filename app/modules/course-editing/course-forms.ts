@@ -180,6 +180,8 @@ export const courseStatusIntents = {
     version: versionField,
   }),
   delete: z.object({ version: versionField }),
+  /** Takes back an archive or unpublish: the change's audit entry and the version it left. */
+  undo: z.object({ entry: z.coerce.number().int().min(1), version: versionField }),
 };
 
 /** The address page's form: the course's new public address. */

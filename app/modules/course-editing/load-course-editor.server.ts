@@ -8,6 +8,7 @@ import {
   faculty,
 } from "~/db/schema/catalogue";
 import { coursePendingChanges } from "~/db/schema/course-pending-changes";
+import { courseRegistrations } from "~/db/schema/registrations";
 import { latestAuditEntries } from "~/modules/staff/list-audit-log.server";
 import { listCourseApprovals } from "./load-accreditations.server";
 import { courseHasHistory } from "./save-course.server";
@@ -79,13 +80,23 @@ export async function loadCourseDetails(db: Database, courseId: string) {
 /** The status page: the lifecycle, whether the draft may be deleted, and the latest changes. */
 export async function loadCourseStatus(db: Database, courseId: string) {
   const [course] = await db
-    .select({ ...named, status: courses.status })
+    .select({ ...named, status: courses.status, slug: courses.slug })
     .from(courses)
     .where(eq(courses.id, courseId));
   if (!course) return null;
   const hasHistory = await courseHasHistory(db, courseId);
   const history = await latestAuditEntries(db, 10, { recordType: "course", record: courseId });
-  return { course, deletable: course.status === "draft" && !hasHistory, history };
+  const attendees = await countCourseAttendees(db, courseId);
+  return { course, deletable: course.status === "draft" && !hasHistory, history, attendees };
+}
+
+/** How many registrations the course has: the attendees a status change names. */
+export async function countCourseAttendees(db: Database, courseId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courseRegistrations)
+    .where(eq(courseRegistrations.courseId, courseId));
+  return Number(row?.n ?? 0);
 }
 
 /** The artwork page: the picture or illustration the course's pages show. */

@@ -15,6 +15,9 @@ export type CourseChange =
       /** Certificates re-issued, or kept, under credits the save changed (docs/decisions/0042). */
       creditsCorrected?: number;
       creditsKept?: number;
+      /** A status change's audit entry and the version it left (what its "Undo" posts). */
+      entry?: number;
+      version?: number;
     }
   | RecordGone
   | { ok: false; reason: "taken" }

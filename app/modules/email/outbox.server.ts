@@ -32,6 +32,8 @@ export type EmailMessage = {
    */
   aboutAddress?: string;
   attachments?: EmailAttachment[];
+  /** Not sent before this moment: a change that may still be undone waits (docs/decisions/0067). */
+  sendAfter?: Date;
 };
 
 /** Writes a rendered message to the outbox; `db` may be a transaction. */
@@ -48,6 +50,7 @@ export async function enqueueEmail(db: Database, message: EmailMessage): Promise
     html,
     text,
     attachments: message.attachments ?? [],
+    ...(message.sendAfter ? { nextAttemptAt: message.sendAfter } : {}),
   });
   return id;
 }

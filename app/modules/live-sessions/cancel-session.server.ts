@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
+import { UNDO_MINUTES } from "~/lib/confirmation";
 import type { Mailer } from "~/modules/email/mailer.server";
 import type { PaymentProvider } from "~/modules/payments/provider.server";
 import { refundedCents, reserveRefund, sendRefund } from "~/modules/payments/refund-order.server";
@@ -19,6 +20,8 @@ export type SessionCancellation =
   | {
       ok: true;
       told: number;
+      /** When the registrants are told, if the cancellation may still be undone until then. */
+      undo: { entry: number; version: number; until: Date } | null;
       refunded: number;
       /** Orders the provider did not refund, with its message: staff refund them from the order. */
       refundFailures: { orderId: string; message: string }[];
@@ -40,6 +43,10 @@ export type SessionCancellation =
  * provider is asked for them afterwards. If the process stops in between,
  * the pending-refund job sends them later (resume-pending-refunds.server.ts).
  * A refund the provider refuses is reported and leaves that registration kept.
+ *
+ * Keeping the places can be undone: the mails then wait UNDO_MINUTES in the
+ * outbox, and the audit entry keeps what an undo restores (the mails to
+ * withdraw, each place's reminder). See undo-session-cancel.server.ts.
  */
 export async function cancelSession(
   db: Database,
@@ -99,6 +106,18 @@ export async function cancelSession(
     const refunding = new Set(toRefund.map((order) => order.orderId));
 
     const registrants = await listSessionRegistrants(tx, sessionId);
+    const undoable = input.paidSeats === "keep";
+    const until = new Date(now.getTime() + UNDO_MINUTES * 60_000);
+    const places = undoable
+      ? await tx
+          .select({
+            id: courseRegistrations.id,
+            reminderSentAt: courseRegistrations.reminderSentAt,
+          })
+          .from(courseRegistrations)
+          .where(eq(courseRegistrations.liveSessionId, sessionId))
+      : [];
+    const mails: string[] = [];
     for (const registrant of registrants) {
       const outcome =
         input.paidSeats === "keep" || (registrant.orderId && !refunding.has(registrant.orderId))
@@ -106,15 +125,13 @@ export async function cancelSession(
           : registrant.orderId
             ? "refunded"
             : "ended";
-      await deps.mailer.sendEmail(
-        sessionChangeMail(
-          registrant,
-          { ...session, sequence },
-          { kind: "cancelled", reason: input.reason, outcome, onDemand: course?.onDemand === true },
-          deps,
-        ),
-        tx,
+      const mail = sessionChangeMail(
+        registrant,
+        { ...session, sequence },
+        { kind: "cancelled", reason: input.reason, outcome, onDemand: course?.onDemand === true },
+        deps,
       );
+      mails.push(await deps.mailer.sendEmail(undoable ? { ...mail, sendAfter: until } : mail, tx));
       if (outcome === "ended") {
         await tx.delete(courseRegistrations).where(eq(courseRegistrations.id, registrant.id));
       }
@@ -131,7 +148,7 @@ export async function cancelSession(
         inviteSequenceOffset: sql`${courseRegistrations.inviteSequenceOffset} + ${sequence}`,
       })
       .where(eq(courseRegistrations.liveSessionId, sessionId));
-    await recordStaffAction(tx, actor, {
+    const entry = await recordStaffAction(tx, actor, {
       action: "session.cancel",
       recordType: "live-session",
       recordId: sessionId,
@@ -140,13 +157,31 @@ export async function cancelSession(
         cancelledAt: now.toISOString(),
         paidSeats: input.paidSeats,
         refunding: [...refunding],
+        ...(undoable
+          ? {
+              undo: {
+                until: until.toISOString(),
+                sequence: session.sequence,
+                mails,
+                places: places.map((place) => ({
+                  id: place.id,
+                  reminderSentAt: place.reminderSentAt?.toISOString() ?? null,
+                })),
+              },
+            }
+          : {}),
       },
       reason: input.reason,
     });
-    return { ok: true as const, told: registrants.length, toRefund };
+    return {
+      ok: true as const,
+      told: registrants.length,
+      toRefund,
+      undo: undoable ? { entry, version: session.version + 1, until } : null,
+    };
   });
   if (!cancelled.ok) return cancelled;
-  if (cancelled.told > 0) deps.mailer.wake();
+  if (cancelled.told > 0 && !cancelled.undo) deps.mailer.wake();
 
   let refunded = 0;
   const refundFailures: { orderId: string; message: string }[] = [];
@@ -155,5 +190,5 @@ export async function cancelSession(
     if (outcome.ok) refunded += 1;
     else refundFailures.push({ orderId: order.orderId, message: outcome.message });
   }
-  return { ok: true, told: cancelled.told, refunded, refundFailures };
+  return { ok: true, told: cancelled.told, undo: cancelled.undo, refunded, refundFailures };
 }

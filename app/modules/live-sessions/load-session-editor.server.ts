@@ -41,7 +41,10 @@ export async function loadSessionEditor(db: Database, sessionId: string, now = n
       .from(courseRegistrations)
       .where(eq(courseRegistrations.liveSessionId, sessionId)),
     db
-      .select({ count: sql<number>`count(*)::int` })
+      .select({
+        count: sql<number>`count(*)::int`,
+        cents: sql<number>`coalesce(sum(${orders.amountCents}), 0)::int`,
+      })
       .from(orders)
       .where(and(eq(orders.liveSessionId, sessionId), eq(orders.status, "paid"))),
     latestAuditEntries(db, 10, { recordType: "live-session", record: sessionId }),
@@ -74,6 +77,7 @@ export async function loadSessionEditor(db: Database, sessionId: string, now = n
     registered: registrations[0]?.total ?? 0,
     registeredPaid: registrations[0]?.paid ?? 0,
     paidOrders: paidOrders[0]?.count ?? 0,
+    paidOrdersCents: Number(paidOrders[0]?.cents ?? 0),
     history,
   };
 }

@@ -126,4 +126,8 @@ export const sessionIntents = {
       }),
     ),
   }),
+  /** Takes back a cancellation before anyone is told: its audit entry and the version it left. */
+  undo: z.object({ entry: z.coerce.number().int().min(1), version: versionField }),
+  /** Sends a cancellation's waiting mails at once. */
+  "tell-now": z.object({ entry: z.coerce.number().int().min(1) }),
 };

@@ -179,6 +179,15 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
     group: "Courses",
     words: course("restored", " to draft"),
   },
+  "course.undo": {
+    label: "Undid an archive or unpublish",
+    group: "Courses",
+    words: (w) => [
+      `undid the ${w.after("undid") === "course.unpublish" ? "unpublishing" : "archiving"} of course `,
+      ...w.record(),
+      ` (${text(w.after("status")) || "its status"} again)`,
+    ],
+  },
   "course.delete": {
     label: "Deleted a draft course",
     group: "Courses",
@@ -380,6 +389,30 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
         "cancelled ",
         ...w.record(),
         told === null ? "" : ` (${plural(told, "registrant")} told)`,
+      ];
+    },
+  },
+  "session.cancel-undo": {
+    label: "Undid a live session's cancellation",
+    group: "Live sessions",
+    words: (w) => {
+      const withdrawn = count(w.after("mailsWithdrawn"));
+      return [
+        "undid the cancellation of ",
+        ...w.record(),
+        withdrawn === null ? "" : ` (${plural(withdrawn, "unsent mail")} withdrawn)`,
+      ];
+    },
+  },
+  "session.cancel-tell-now": {
+    label: "Sent a cancellation's mails at once",
+    group: "Live sessions",
+    words: (w) => {
+      const mails = count(w.after("mails"));
+      return [
+        "sent the cancellation mails of ",
+        ...w.record(),
+        mails === null ? " at once" : ` at once (${plural(mails, "mail")}), giving up the undo`,
       ];
     },
   },

@@ -20,24 +20,29 @@ export type StaffAction = {
 };
 
 /**
- * Appends one entry to the audit log. Call it with the transaction that makes
- * the change, so the change and its entry are kept or lost together.
+ * Appends one entry to the audit log and returns its id (an "Undo" names the
+ * entry it undoes). Call it with the transaction that makes the change, so
+ * the change and its entry are kept or lost together.
  */
 export async function recordStaffAction(
   db: Pick<Database, "insert">,
   actor: StaffActor,
   entry: StaffAction,
-): Promise<void> {
-  await db.insert(staffAuditLog).values({
-    actorId: actor.id,
-    actorEmail: actor.email,
-    actorRoles: [...actor.roles],
-    action: entry.action,
-    recordType: entry.recordType,
-    recordId: entry.recordId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    reason: entry.reason ?? null,
-    ipAddress: actor.ipAddress,
-  });
+): Promise<number> {
+  const [row] = await db
+    .insert(staffAuditLog)
+    .values({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      actorRoles: [...actor.roles],
+      action: entry.action,
+      recordType: entry.recordType,
+      recordId: entry.recordId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      reason: entry.reason ?? null,
+      ipAddress: actor.ipAddress,
+    })
+    .returning({ id: staffAuditLog.id });
+  return row?.id ?? 0;
 }

@@ -10,6 +10,7 @@ import { StaffPage } from "~/components/staff/staff-frame";
 import { FormAlert } from "~/components/ui/form-alert";
 import { categoryLabel } from "~/content/credit-categories";
 import { RECENT_SIGN_IN_MINUTES } from "~/content/staff-roles";
+import { refuseUnconfirmed } from "~/lib/confirmation";
 import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatLongDate, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
@@ -111,6 +112,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
   }
   if (form.intent === "revoke") {
+    const unconfirmed = refuseUnconfirmed(form.submission.fields, "revoke", "Revoking", "revoke");
+    if (unconfirmed) return unconfirmed;
     const revoked = await revokeCertificate(db, services.mailer, options, staff.actor, {
       certificateId: id,
       reason: form.value.reason,
@@ -120,8 +123,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       ok: true,
       intent: "revoke",
       message: revoked.told
-        ? "The certificate is revoked, and the attorney is told."
-        : "The certificate is revoked. The attorney's account is closed, so no one is told.",
+        ? `Certificate revoked. ${revoked.attorneyName} is told by mail.`
+        : "Certificate revoked. The attorney's account is closed, so nobody is told.",
     });
   }
   const values = form.submission.fields as CertificateFormValues;
@@ -278,6 +281,12 @@ export default function StaffCertificatePage({ loaderData, actionData }: Route.C
             {/* Its success shows above, where it outlasts the form. */}
             <RevokeForm
               reply={actionData?.intent === "revoke" && !actionData.ok ? actionData : undefined}
+              certificate={{
+                id: certificate.id,
+                attorneyName: certificate.attorneyName,
+                courseTitle: certificate.courseTitle,
+                told: holder?.email ?? null,
+              }}
             />
           </div>
         ) : (

@@ -28,6 +28,7 @@ import {
   staffCourseFiltersSchema,
 } from "~/modules/course-editing/course-forms";
 import { featureCourse } from "~/modules/course-editing/feature-course.server";
+import { findDeletedDraftTitle } from "~/modules/course-editing/find-deleted-draft.server";
 import {
   countStaffCourses,
   findCourseInOrder,
@@ -64,9 +65,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { courses, total };
   });
   const title = movedCourse?.title;
+  // After "Delete this draft" (its page redirects here): which draft went.
+  const deletedId = url.searchParams.get("deleted");
+  const deleted = deletedId ? await findDeletedDraftTitle(db, deletedId) : null;
   return data(
     {
       ...list,
+      deleted: deleted === null ? null : `Draft "${deleted}" deleted.`,
       filters,
       query: url.searchParams.toString(),
       mayViewRoster: staff.permissions.has("attendance.view"),
@@ -243,6 +248,11 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
       {featureReply ? (
         <div className="mt-3">
           <FormAlert tone={featureReply.ok ? "success" : "error"}>{featureReply.message}</FormAlert>
+        </div>
+      ) : null}
+      {loaderData.deleted ? (
+        <div className="mt-3">
+          <FormAlert tone="success">{loaderData.deleted}</FormAlert>
         </div>
       ) : null}
       {loaderData.moved ? (

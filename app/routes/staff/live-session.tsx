@@ -1,13 +1,17 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useSearchParams } from "react-router";
 import { RecentChanges } from "~/components/staff/audit-entries-table";
+import { ConfirmAction } from "~/components/staff/confirm-action";
 import { SessionDetailsFields } from "~/components/staff/session-details-fields";
 import { StaffPage } from "~/components/staff/staff-frame";
+import { UndoButton } from "~/components/staff/undo-button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { usePageForm } from "~/components/ui/use-page-form";
+import { SCHEDULE_TIME_ZONE } from "~/content/site";
+import { refuseUnconfirmed, replyWithUndo, UNDO_MINUTES, undoOfReply } from "~/lib/confirmation";
 import { type FormFields, refuseForm, replyToForm, typedText } from "~/lib/form-reply";
-import { formatSessionDateTime } from "~/lib/format";
+import { formatMoment, formatPrice, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { revalidateAfterConflict } from "~/lib/revalidate-after-conflict";
@@ -16,6 +20,8 @@ import { loadSessionEditor } from "~/modules/live-sessions/load-session-editor.s
 import { type SessionChange, saveSession } from "~/modules/live-sessions/save-session.server";
 import { CANCEL_CHOICES } from "~/modules/live-sessions/session-fields";
 import { sessionIntents } from "~/modules/live-sessions/session-forms";
+import { tellCancelNow } from "~/modules/live-sessions/tell-cancel-now.server";
+import { undoSessionCancel } from "~/modules/live-sessions/undo-session-cancel.server";
 import { rosterPath } from "~/modules/rosters/roster-scope";
 import { refuseRecordChange } from "~/modules/staff/refuse-record-change.server";
 import {
@@ -24,6 +30,9 @@ import {
   requireStaff,
 } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/live-session";
+
+/** "1 registrant", "14 registrants". */
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   pageMeta(
@@ -95,12 +104,42 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         : "The session is saved.",
     });
   }
+  if (form.intent === "undo") {
+    const undone = await undoSessionCancel(services.database.db, staff.actor, {
+      sessionId: params.sessionId,
+      ...form.value,
+    });
+    if (!undone.ok) {
+      if (undone.reason === "invalid")
+        return refuseForm(undone.message, { intent: "undo", status: 409 });
+      return refuseRecordChange(undone, { record: "live-session", intent: "undo", request });
+    }
+    return replyToForm({
+      ok: true,
+      intent: "undo",
+      message: `Undone. The session is back on the site and nobody was told: ${counted(undone.restored, "registrant keeps", "registrants keep")} ${undone.restored === 1 ? "their place" : "their places"} in it, and ${counted(undone.withdrawn, "unsent mail is", "unsent mails are")} withdrawn.`,
+    });
+  }
+  if (form.intent === "tell-now") {
+    const told = await tellCancelNow(services.database.db, services.mailer, staff.actor, {
+      sessionId: params.sessionId,
+      ...form.value,
+    });
+    if (!told.ok) return refuseForm(told.message, { intent: "tell-now", status: 409 });
+    return replyToForm({
+      ok: true,
+      intent: "tell-now",
+      message: `${counted(told.mails, "mail is", "mails are")} being sent now. The cancellation can no longer be undone.`,
+    });
+  }
   if (form.value.paidSeats === "refund") {
     if (!staff.permissions.has("orders.refund")) {
       throw data({ message: "Your staff role does not include refunds." }, { status: 403 });
     }
     await requireRecentSignIn(request, context, staff);
   }
+  const unconfirmed = refuseUnconfirmed(values, "cancel", "Cancelling the session", "cancel");
+  if (unconfirmed) return unconfirmed;
   const cancelled = await cancelSession(
     services.database.db,
     { mailer: services.mailer, provider: services.payments, ...mail },
@@ -110,11 +149,70 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
   if (!cancelled.ok) return refusal(cancelled, { intent: "cancel", request, values });
   const failures = cancelled.refundFailures.map((failure) => failure.orderId).join(", ");
-  return replyToForm({
-    ok: true,
-    intent: "cancel",
-    message: `The session is cancelled and off the site. ${cancelled.told} registrant${cancelled.told === 1 ? " is" : "s are"} told${cancelled.refunded > 0 ? `; ${cancelled.refunded} order${cancelled.refunded === 1 ? " is" : "s are"} refunded` : ""}.${failures ? ` The payment provider refused the refund of ${failures}: refund ${cancelled.refundFailures.length === 1 ? "it" : "them"} from the order page.` : ""}`,
-  });
+  const { told, undo } = cancelled;
+  if (undo) {
+    return replyWithUndo(
+      {
+        intent: "cancel",
+        message:
+          told === 0
+            ? "Session cancelled and off the site. Nobody was registered, so nobody is told."
+            : `Session cancelled and off the site. ${counted(told, "registrant", "registrants")} will be told at ${formatMoment(undo.until, SCHEDULE_TIME_ZONE)} unless you undo.`,
+      },
+      { entry: undo.entry, version: undo.version, until: undo.until.toISOString() },
+    );
+  }
+  return replyWithUndo(
+    {
+      intent: "cancel",
+      message: `Session cancelled and off the site. ${counted(told, "registrant is", "registrants are")} told by mail${cancelled.refunded > 0 ? `; ${counted(cancelled.refunded, "order is", "orders are")} refunded` : ""}.${failures ? ` The payment provider refused the refund of ${failures}: refund ${cancelled.refundFailures.length === 1 ? "it" : "them"} from the order page.` : ""}`,
+    },
+    null,
+  );
+}
+
+/** What cancelling will do, from the choices made: the confirmation's words. */
+function CancelSaid({
+  values,
+  registered,
+  paidOrders,
+  paidOrdersCents,
+}: {
+  values: URLSearchParams;
+  registered: number;
+  paidOrders: number;
+  paidOrdersCents: number;
+}) {
+  const refund = values.get("paidSeats") === "refund";
+  const people = counted(registered, "registrant is", "registrants are");
+  return (
+    <>
+      <p>The session leaves the site and its calendar event is removed.</p>
+      {refund ? (
+        <>
+          <p>
+            {people} told by mail at once, with the reason: "{values.get("reason")}".
+          </p>
+          <p>
+            {paidOrders === 0
+              ? "No order bought this session alone: nothing is refunded."
+              : `${counted(paidOrders, "order that", "orders that")} bought this session alone ${paidOrders === 1 ? "is" : "are"} refunded in full (up to ${formatPrice(paidOrdersCents)} in all) and ${paidOrders === 1 ? "its registration ends" : "their registrations end"}.`}{" "}
+            Free registrations end; places bought with a membership or bundle are kept.
+          </p>
+          <p className="font-semibold">Refunds cannot be undone, so neither can this.</p>
+        </>
+      ) : (
+        <>
+          <p>
+            {people} told by mail in {UNDO_MINUTES} minutes, with the reason: "
+            {values.get("reason")}". Every place is kept: they choose another session or watch on
+            demand.
+          </p>
+          <p>You can undo this until the mails go, {UNDO_MINUTES} minutes from now.</p>
+        </>
+      )}
+    </>
+  );
 }
 
 export default function StaffSessionPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -126,6 +224,8 @@ export default function StaffSessionPage({ loaderData, actionData }: Route.Compo
     intent: "cancel",
   });
   const when = formatSessionDateTime(new Date(session.startsAt));
+  const [searchParams] = useSearchParams();
+  const undoOffer = undoOfReply(actionData);
   const cancelled = session.cancelledAt !== null;
   return (
     <StaffPage
@@ -184,7 +284,24 @@ export default function StaffSessionPage({ loaderData, actionData }: Route.Compo
       ) : null}
       {/* Outside the form: a cancelled session's page no longer shows its forms. */}
       {actionData?.intent === "cancel" && actionData.ok ? (
-        <FormAlert tone="success">{actionData.message}</FormAlert>
+        <FormAlert tone="success">
+          {actionData.message}
+          {undoOffer ? (
+            <>
+              <UndoButton offer={undoOffer} what="the cancellation" />
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="intent" value="tell-now" />
+                <input type="hidden" name="entry" value={undoOffer.entry} />
+                <button type="submit" className="font-semibold text-brand-700 underline">
+                  Tell the registrants now (no undo)
+                </button>
+              </Form>
+            </>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      {actionData?.intent === "undo" || actionData?.intent === "tell-now" ? (
+        <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
       ) : null}
       {cancelled ? null : (
         <Form
@@ -216,17 +333,29 @@ export default function StaffSessionPage({ loaderData, actionData }: Route.Compo
         </Form>
       )}
       {cancelled || session.past ? null : (
-        <Form
-          method="post"
-          ref={cancel.form}
-          aria-labelledby="cancel-heading"
+        <ConfirmAction
+          name="cancel"
+          hidden={{ intent: "cancel", version: session.version }}
+          formRef={cancel.form}
+          labelledBy="cancel-heading"
           className="mt-8 grid max-w-4xl gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-red-200"
+          trigger="Cancel the session and tell the registrants"
+          title={`Cancel the session on ${when}?`}
+          say={(values) => (
+            <CancelSaid
+              values={values}
+              registered={loaderData.registered}
+              paidOrders={loaderData.paidOrders}
+              paidOrdersCents={loaderData.paidOrdersCents}
+            />
+          )}
+          confirmLabel="Cancel the session"
+          busyLabel="Cancelling…"
+          keepLabel="Keep the session"
         >
           <h2 id="cancel-heading" className="font-semibold text-xl">
             Cancel the session
           </h2>
-          <input type="hidden" name="intent" value="cancel" />
-          <input type="hidden" name="version" value={session.version} />
           {actionData?.intent === "cancel" && !actionData.ok ? (
             <FormAlert tone="error">{actionData.message}</FormAlert>
           ) : null}
@@ -235,7 +364,8 @@ export default function StaffSessionPage({ loaderData, actionData }: Route.Compo
             name="reason"
             rows={2}
             maxLength={500}
-            defaultValue={typedText(cancel.values, "reason") ?? ""}
+            required
+            defaultValue={typedText(cancel.values, "reason") ?? searchParams.get("reason") ?? ""}
             error={cancel.errors.reason}
           />
           <fieldset>
@@ -247,7 +377,7 @@ export default function StaffSessionPage({ loaderData, actionData }: Route.Compo
                   id={`cancel-${choice}`}
                   name="paidSeats"
                   value={choice}
-                  defaultChecked={choice === "keep"}
+                  defaultChecked={choice === (searchParams.get("paidSeats") ?? "keep")}
                   disabled={choice === "refund" && !loaderData.mayRefund}
                   className="mt-1 size-5"
                 />
@@ -267,12 +397,7 @@ export default function StaffSessionPage({ loaderData, actionData }: Route.Compo
               session alone. A place bought with a membership or bundle is always kept.
             </p>
           </fieldset>
-          <div>
-            <SubmitButton busy={cancel.busy} busyLabel="Cancelling…" tone="danger">
-              Cancel the session and tell the registrants
-            </SubmitButton>
-          </div>
-        </Form>
+        </ConfirmAction>
       )}
       <RecentChanges
         rows={history}

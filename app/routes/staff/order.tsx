@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useSearchParams } from "react-router";
 import { OrderInvoices } from "~/components/invoices/order-invoices";
+import { ConfirmAction } from "~/components/staff/confirm-action";
 import { FactList } from "~/components/staff/fact-list";
 import { StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
@@ -9,6 +10,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { ORDER_STATUS_LABELS } from "~/content/order-statuses";
+import { refuseUnconfirmed } from "~/lib/confirmation";
 import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatDollars, formatPrice, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
@@ -90,6 +92,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw data({ message: "Your staff role does not include refunds." }, { status: 403 });
   }
   await requireRecentSignIn(request, context, staff);
+  const unconfirmed = refuseUnconfirmed(form.submission.fields, "refund", "The refund", "refund");
+  if (unconfirmed) return unconfirmed;
   const values = { amount: String(form.value.amount / 100), reason: form.value.reason };
   const outcome = await refundOrder(
     services.database.db,
@@ -103,12 +107,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     },
   );
   if (outcome.ok) {
+    const loaded = await loadStaffOrder(services.database.db, params.orderId);
+    const to = loaded
+      ? ` to ${loaded.order.attendee.firstName} ${loaded.order.attendee.lastName}`
+      : "";
     return replyToForm<RefundValues>({
       ok: true,
       intent: "refund",
-      message: outcome.orderRefunded
-        ? `Refunded ${formatPrice(form.value.amount)}: the order is refunded in full.`
-        : `Refunded ${formatPrice(form.value.amount)}.`,
+      message: `Refunded ${formatPrice(form.value.amount)}${to}. 1 mail sent.${outcome.orderRefunded ? " The order is refunded in full." : ""}`,
     });
   }
   if (outcome.reason === "too-much") {
@@ -156,11 +162,65 @@ const REFUND_COLUMNS: Column<Refund>[] = [
   },
 ];
 
+/** Dollars typed ("39", "$39.00") in cents, or null when they do not read as an amount. */
+function typedCents(typed: string | null): number | null {
+  const amount = Number((typed ?? "").replace(/[$,\s]/g, ""));
+  return typed && Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) : null;
+}
+
+/** What a refund will do, from what was typed: the confirmation's words. */
+function RefundSaid({
+  values,
+  refundableCents,
+  attendee,
+  email,
+  provider,
+  gave,
+}: {
+  values: URLSearchParams;
+  refundableCents: number;
+  attendee: string;
+  email: string;
+  provider: string;
+  gave: string;
+}) {
+  const cents = typedCents(values.get("amount"));
+  const amount = cents === null ? `"${values.get("amount") ?? ""}"` : formatPrice(cents);
+  const through =
+    provider === "stripe"
+      ? "through Stripe, to the card that paid"
+      : "through the built-in test checkout (no money moves)";
+  return (
+    <>
+      <p>
+        Refund {amount} to {attendee} {through}.{" "}
+        {cents === null
+          ? "That is not an amount: the refund will be refused."
+          : cents > refundableCents
+            ? `Only ${formatPrice(refundableCents)} is left to refund: the refund will be refused.`
+            : cents === refundableCents
+              ? "The order is then refunded in full."
+              : `${formatPrice(refundableCents - cents)} of the order stays paid.`}
+      </p>
+      <p>
+        {values.has("releaseAccess")
+          ? `${attendee} loses what the order gave: ${gave}. Registrations with a certificate issued are kept.`
+          : `${attendee} keeps what the order gave: ${gave}.`}
+      </p>
+      <p>
+        1 mail is sent, to {email}. Reason kept in the audit log: "{values.get("reason")}".
+      </p>
+      <p className="font-semibold">A refund cannot be undone.</p>
+    </>
+  );
+}
+
 export default function StaffOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, refunds, registrations, invoices, mayRefund, mayViewAttendee, recentSignIn } =
     loaderData;
   const refundReply = actionData?.intent === "refund" ? actionData : undefined;
   const refund = usePageForm(refundReply);
+  const [searchParams] = useSearchParams();
   const resend = usePageForm(actionData?.intent === "resend-receipt" ? actionData : undefined);
   const refundable = order.amountCents - order.refundedCents;
   const refundFormShown = mayRefund && order.status === "paid" && refundable > 0 && recentSignIn;
@@ -266,12 +326,35 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
         ) : null}
         {mayRefund && order.status === "paid" && refundable > 0 ? (
           recentSignIn ? (
-            <Form
-              method="post"
-              ref={refund.form}
+            <ConfirmAction
+              name="refund"
+              hidden={{ intent: "refund" }}
+              formRef={refund.form}
+              labelledBy="refund-form-heading"
               className="mt-4 grid max-w-xl gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+              trigger="Refund"
+              title={`Refund order ${order.id}?`}
+              say={(values) => (
+                <RefundSaid
+                  values={values}
+                  refundableCents={refundable}
+                  attendee={attendeeName}
+                  email={order.attendee.email}
+                  provider={order.provider}
+                  gave={
+                    registrations.length > 0
+                      ? registrations.map((row) => row.courseName).join(", ")
+                      : order.courseName
+                  }
+                />
+              )}
+              confirmLabel="Refund now"
+              busyLabel="Refunding…"
+              keepLabel="Keep the order as it is"
             >
-              <input type="hidden" name="intent" value="refund" />
+              <h3 id="refund-form-heading" className="font-semibold text-lg">
+                Refund
+              </h3>
               {actionData?.intent === "refund" && !actionData.ok ? (
                 <FormAlert tone="error">{actionData.message}</FormAlert>
               ) : null}
@@ -280,7 +363,9 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
                 name="amount"
                 inputMode="decimal"
                 required
-                defaultValue={refund.values?.amount ?? formatDollars(refundable)}
+                defaultValue={
+                  refund.values?.amount ?? searchParams.get("amount") ?? formatDollars(refundable)
+                }
                 error={refund.errors.amount}
               />
               <TextField
@@ -288,7 +373,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
                 name="reason"
                 maxLength={500}
                 required
-                defaultValue={refund.values?.reason}
+                defaultValue={refund.values?.reason ?? searchParams.get("reason") ?? undefined}
                 error={refund.errors.reason}
               />
               <div className="flex items-start gap-2">
@@ -304,12 +389,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
                   with a certificate issued are kept.
                 </label>
               </div>
-              <div>
-                <SubmitButton busy={refund.busy} busyLabel="Refunding…" tone="danger">
-                  Refund
-                </SubmitButton>
-              </div>
-            </Form>
+            </ConfirmAction>
           ) : (
             <p className="mt-4">
               Refunds need a sign-in from the last 15 minutes.{" "}

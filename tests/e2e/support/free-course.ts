@@ -46,5 +46,6 @@ export async function publishFreeCourse(page: Page, slug: string, title: string)
     intent: "status",
     change: "publish",
     version: "2",
+    confirmed: "publish",
   });
 }
