@@ -39,7 +39,12 @@ import { attendee, NOW, seatBuyers } from "../support/seat-buyers";
 // the races for a freed seat.
 
 const HOUR = 3_600_000;
-const actor: StaffActor = { id: null, email: "ops@example.com", roles: ["admin"], ipAddress: null };
+const actor: StaffActor = {
+  id: null,
+  email: "ops@example.com",
+  roles: ["administrator"],
+  ipAddress: null,
+};
 
 async function seatsTaken(db: Database, sessionId: string, now = NOW) {
   const [row] = await db

@@ -1,10 +1,27 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
+import { courses, liveSessions } from "~/db/schema/catalogue";
 import { waitingListEntries } from "~/db/schema/waiting-lists";
+import { seatsTakenSql } from "~/modules/catalogue/seats.server";
 
-/** A session's waiting list for staff: the active entries in order, then the closed ones, newest first. */
-export async function listWaitingList(db: Database, sessionId: string) {
+/**
+ * A session's waiting list for staff: the session, the active entries in
+ * order, then the closed ones, newest first. Null when there is no such session.
+ */
+export async function listWaitingList(db: Database, sessionId: string, now = new Date()) {
+  const [session] = await db
+    .select({
+      id: liveSessions.id,
+      courseTitle: courses.title,
+      startsAt: liveSessions.startsAt,
+      capacity: liveSessions.capacity,
+      seatsTaken: seatsTakenSql(sql`${liveSessions.id}`, now),
+    })
+    .from(liveSessions)
+    .innerJoin(courses, eq(courses.id, liveSessions.courseId))
+    .where(eq(liveSessions.id, sessionId));
+  if (!session) return null;
   const rows = await db
     .select({
       id: waitingListEntries.id,
@@ -27,5 +44,5 @@ export async function listWaitingList(db: Database, sessionId: string) {
     );
   const active = rows.filter((row) => row.status === "waiting" || row.status === "offered");
   const closed = rows.filter((row) => row.status !== "waiting" && row.status !== "offered");
-  return { active, closed };
+  return { session: { ...session, seatsTaken: Number(session.seatsTaken) }, active, closed };
 }

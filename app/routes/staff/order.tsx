@@ -23,6 +23,7 @@ import {
   requireRecentSignIn,
   requireStaff,
 } from "~/modules/staff/require-staff.server";
+import { offerFreedSeats } from "~/modules/waiting-lists/offer-freed-seats.server";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = () =>
@@ -103,6 +104,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     },
   );
   if (outcome.ok) {
+    // A seat the refund freed goes to its session's waiting list now, not at the job's next run.
+    await offerFreedSeats(services.database.db, services.mailer, {
+      baseUrl: services.config.baseUrl,
+    });
     return replyToForm<RefundValues>({
       ok: true,
       intent: "refund",
