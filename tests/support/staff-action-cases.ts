@@ -12,6 +12,7 @@ import { sessionIntents } from "~/modules/live-sessions/session-forms";
 import { staffOrderIntents } from "~/modules/payments/staff-order-forms";
 import { staffRoleIntents } from "~/modules/staff/staff-forms";
 import { staffFirmIntents } from "~/modules/staff-firms/staff-firm-forms";
+import { staffWaitingListIntents } from "~/modules/waiting-lists/waiting-list-forms";
 import * as attendanceRoute from "~/routes/staff/attendance";
 import * as attendeeRoute from "~/routes/staff/attendee";
 import * as bundleRoute from "~/routes/staff/bundle";
@@ -37,6 +38,7 @@ import * as firmRoute from "~/routes/staff/firm";
 import * as inboxItemRoute from "~/routes/staff/inbox-item";
 import * as invoicesRoute from "~/routes/staff/invoices";
 import * as sessionRoute from "~/routes/staff/live-session";
+import * as waitingListRoute from "~/routes/staff/live-session-waiting-list";
 import * as newSessionRoute from "~/routes/staff/live-session-new";
 import * as sessionsRoute from "~/routes/staff/live-sessions";
 import * as orderRoute from "~/routes/staff/order";
@@ -319,6 +321,18 @@ export const ACTIONS: StaffAction[] = [
         form: { ...V, reason: "A test", paidSeats: "refund" },
         allowed: SESSIONS_AND_REFUNDS,
       },
+    ],
+  },
+  {
+    file: "live-session-waiting-list.tsx",
+    action: waitingListRoute.action,
+    path: "/staff/live-sessions/no-such-session/waiting-list",
+    params: { sessionId: "no-such-session" },
+    intents: staffWaitingListIntents,
+    cases: [
+      { intent: "move-up", form: { entryId: "no-such-entry" }, allowed: COURSES },
+      { intent: "move-down", form: { entryId: "no-such-entry" }, allowed: COURSES },
+      { intent: "remove", form: { entryId: "no-such-entry" }, allowed: COURSES },
     ],
   },
   {
