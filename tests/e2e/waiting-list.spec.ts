@@ -4,7 +4,7 @@ import { baseURL } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { buyCourse } from "./support/courses";
 import { linkIn, waitForEmail } from "./support/mailbox";
-import { confirmAddress, ownPage, signedInPage } from "./support/staff";
+import { confirmAddress, ownPage } from "./support/staff";
 import { expect, test } from "./support/test";
 import { newUser, signInViaApi, signUpViaApi } from "./support/users";
 
@@ -89,14 +89,16 @@ test("a full session's waiting list: join, reorder, a refund frees the seat, the
   const sessionPath = await publishOneSeatCourse(page, slug, title);
 
   // The one seat is bought.
-  const buyer = await signUpViaApi(page.request, newUser());
-  const buyerPage = await signedInPage(browser, buyer);
+  const buyerPage = await ownPage(browser);
+  const buyer = await signUpViaApi(buyerPage.request, newUser());
+  await signInViaApi(buyerPage, buyer);
   await buyCourse(buyerPage, slug);
   await buyerPage.close();
 
   // The second attorney finds the session full and joins its waiting list.
-  const waiting = await signUpViaApi(page.request, newUser());
-  const waitingPage = await signedInPage(browser, waiting);
+  const waitingPage = await ownPage(browser);
+  const waiting = await signUpViaApi(waitingPage.request, newUser());
+  await signInViaApi(waitingPage, waiting);
   await waitingPage.goto(`/courses/${slug}`);
   await expect(waitingPage.getByText("SOLD OUT")).toBeVisible();
   await waitingPage.getByRole("link", { name: /^Join the waiting list/ }).click();
@@ -115,10 +117,11 @@ test("a full session's waiting list: join, reorder, a refund frees the seat, the
   ).toBe(true);
 
   // A third joins, signed out first: sign in, then back to the list.
-  const third = await signUpViaApi(page.request, newUser());
+  const third = newUser();
   const thirdPage = await ownPage(browser);
   await thirdPage.goto(`/courses/${slug}/waiting-list`);
   await thirdPage.waitForURL(/\/login\?redirectTo=/);
+  await signUpViaApi(thirdPage.request, third);
   await signInViaApi(thirdPage, third);
   await thirdPage.goto(`/courses/${slug}/waiting-list`);
   await thirdPage.getByRole("button", { name: /^Join the waiting list/ }).click();
