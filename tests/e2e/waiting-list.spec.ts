@@ -110,6 +110,14 @@ test("a full session's waiting list: join, reorder, a refund frees the seat, the
   await expect(waitingPage.getByText("You are 1st on the waiting list.")).toBeVisible();
   await expect(waitingPage.getByRole("button", { name: /^Leave the waiting list/ })).toBeVisible();
   await expectNoAxeViolations(waitingPage);
+  // The dashboard shows the place too.
+  await waitingPage.goto("/dashboard");
+  await expect(
+    waitingPage
+      .getByRole("region", { name: "Waiting lists" })
+      .getByText(/you are 1st on the waiting list\./),
+  ).toBeVisible();
+  await waitingPage.goto(`/courses/${slug}/waiting-list`);
   await waitingPage.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(waitingPage);
   expect(

@@ -23,6 +23,7 @@ import {
   joinWaitingList,
   leaveWaitingList,
 } from "~/modules/waiting-lists/join-waiting-list.server";
+import { listMyWaitingLists } from "~/modules/waiting-lists/list-my-waiting-lists.server";
 import { loadCourseWaitingLists } from "~/modules/waiting-lists/load-course-waiting-lists.server";
 import { offerFreedSeats } from "~/modules/waiting-lists/offer-freed-seats.server";
 import {
@@ -134,6 +135,9 @@ describe.each(DATABASE_KINDS)("waiting lists on %s", (kind) => {
     const view = await loadCourseWaitingLists(buyers.db, second, SPLASH_COURSE_ID, NOW);
     const mine = view?.sessions.find((item) => item.id === sessionId);
     expect(mine).toMatchObject({ full: true, mine: { status: "waiting", place: 2 } });
+    expect(await listMyWaitingLists(buyers.db, second)).toMatchObject([
+      { sessionId, status: "waiting", place: 2 },
+    ]);
     // A session with seats free: register instead.
     const open = view?.sessions.find((item) => !item.full);
     if (open) {
