@@ -18,6 +18,8 @@ export default [
     // the registration dialog as a page, where 'Secure Your Spot' and 'Register free' lead
     // until their page has hydrated (it works without script)
     route("courses/:courseId/register", "routes/courses/course-register.tsx"),
+    // a full session's waiting list: join, leave, take an offered seat (decision 0068)
+    route("courses/:courseId/waiting-list", "routes/courses/course-waiting-list.tsx"),
 
     // public pages: on-demand, faculty, pricing, plans (View Plans), At Work
     route("ondemand", "routes/ondemand.tsx"),
@@ -102,6 +104,10 @@ export default [
       // schedule a session; move, change or cancel one
       route("staff/live-sessions/new", "routes/staff/live-session-new.tsx"),
       route("staff/live-sessions/:sessionId", "routes/staff/live-session.tsx"),
+      route(
+        "staff/live-sessions/:sessionId/waiting-list",
+        "routes/staff/live-session-waiting-list.tsx",
+      ),
       // administrators grant and revoke staff roles
       route("staff/people", "routes/staff/people.tsx"),
       // the append-only record of every staff action

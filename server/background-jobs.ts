@@ -12,6 +12,7 @@ import type { PaymentProvider } from "~/modules/payments/provider.server";
 import { resumePendingRefunds } from "~/modules/payments/resume-pending-refunds.server";
 import { sendSessionReminders } from "~/modules/registration/session-reminders.server";
 import { purgeExpiredRecords } from "~/modules/retention/purge-expired-records.server";
+import { offerFreedSeats } from "~/modules/waiting-lists/offer-freed-seats.server";
 import { type BackgroundJob, startPeriodicJob } from "./periodic-job";
 
 type JobServices = { db: Database; mailer: Mailer; logger: Logger; baseUrl: string };
@@ -71,6 +72,24 @@ function startSessionReminders(options: JobServices): BackgroundJob {
     firstRunMs: 30_000,
     intervalMs: 10 * 60_000,
     run: () => sendSessionReminders(options.db, options.mailer, { baseUrl: options.baseUrl }),
+  });
+}
+
+/**
+ * Freed seats of full sessions offered to their waiting lists, and offers
+ * past their time passed on (decision 0068), 20 seconds after start, then
+ * every minute: whatever freed the seat, the count finds it.
+ */
+function startWaitingListOffers(options: JobServices): BackgroundJob {
+  return startPeriodicJob({
+    name: "waiting-list offers",
+    logger: options.logger,
+    firstRunMs: 20_000,
+    intervalMs: 60_000,
+    run: async () => {
+      const run = await offerFreedSeats(options.db, options.mailer, { baseUrl: options.baseUrl });
+      if (run.offered > 0) options.logger.info(run, "waiting-list seats offered");
+    },
   });
 }
 
@@ -147,6 +166,7 @@ export function startBackgroundJobs(
     startDeadlineReminders(options),
     startFirmComplianceMail(options),
     startSessionReminders(options),
+    startWaitingListOffers(options),
     startRefundRecovery(options),
     startRetentionPurge(options),
     startUploadExpiry(options),

@@ -23,6 +23,7 @@ import * as orders from "./schema/orders";
 import * as questions from "./schema/questions";
 import * as registrations from "./schema/registrations";
 import * as staff from "./schema/staff";
+import * as waitingLists from "./schema/waiting-lists";
 
 export const schema = {
   ...accounts,
@@ -48,4 +49,5 @@ export const schema = {
   ...questions,
   ...registrations,
   ...staff,
+  ...waitingLists,
 };

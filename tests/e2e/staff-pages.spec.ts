@@ -56,6 +56,9 @@ function staffAddresses(records: Records): Record<string, string[]> {
       `/staff/live-sessions/new?rerun=${LIVE_SESSION}`,
     ],
     "staff/live-sessions/:sessionId": [`/staff/live-sessions/${LIVE_SESSION}`],
+    "staff/live-sessions/:sessionId/waiting-list": [
+      `/staff/live-sessions/${LIVE_SESSION}/waiting-list`,
+    ],
     "staff/people": ["/staff/people"],
     "staff/audit": ["/staff/audit"],
     "staff/inbox": ["/staff/inbox"],

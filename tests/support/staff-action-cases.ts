@@ -13,6 +13,7 @@ import { sessionIntents } from "~/modules/live-sessions/session-forms";
 import { staffOrderIntents } from "~/modules/payments/staff-order-forms";
 import { staffRoleIntents } from "~/modules/staff/staff-forms";
 import { staffFirmIntents } from "~/modules/staff-firms/staff-firm-forms";
+import { staffWaitingListIntents } from "~/modules/waiting-lists/waiting-list-forms";
 import * as attendanceRoute from "~/routes/staff/attendance";
 import * as attendeeRoute from "~/routes/staff/attendee";
 import * as bundleRoute from "~/routes/staff/bundle";
@@ -41,6 +42,7 @@ import * as inboxItemRoute from "~/routes/staff/inbox-item";
 import * as invoicesRoute from "~/routes/staff/invoices";
 import * as sessionRoute from "~/routes/staff/live-session";
 import * as newSessionRoute from "~/routes/staff/live-session-new";
+import * as waitingListRoute from "~/routes/staff/live-session-waiting-list";
 import * as sessionsRoute from "~/routes/staff/live-sessions";
 import * as orderRoute from "~/routes/staff/order";
 import * as peopleRoute from "~/routes/staff/people";
@@ -347,6 +349,18 @@ export const ACTIONS: StaffAction[] = [
       },
       { intent: "undo", form: { ...V, entry: "1" }, allowed: COURSES },
       { intent: "tell-now", form: { entry: "1" }, allowed: COURSES },
+    ],
+  },
+  {
+    file: "live-session-waiting-list.tsx",
+    action: waitingListRoute.action,
+    path: "/staff/live-sessions/no-such-session/waiting-list",
+    params: { sessionId: "no-such-session" },
+    intents: staffWaitingListIntents,
+    cases: [
+      { intent: "move-up", form: { entryId: "no-such-entry" }, allowed: COURSES },
+      { intent: "move-down", form: { entryId: "no-such-entry" }, allowed: COURSES },
+      { intent: "remove", form: { entryId: "no-such-entry" }, allowed: COURSES },
     ],
   },
   {

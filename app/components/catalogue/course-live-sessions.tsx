@@ -1,9 +1,15 @@
+import { Link } from "react-router";
 import { formatSessionDateTime } from "~/lib/format";
 
-/** A live webcast's coming sessions, each with whether seats are left. */
+/**
+ * A live webcast's coming sessions, each with whether seats are left, and a
+ * full one's way onto its waiting list.
+ */
 export function CourseLiveSessions({
   sessions,
+  waitingListHref,
 }: {
+  waitingListHref?: string;
   sessions: {
     id: string;
     startsAt: Date;
@@ -35,6 +41,15 @@ export function CourseLiveSessions({
               >
                 {session.soldOut ? "SOLD OUT" : "Seats available"}
               </span>
+              {session.soldOut && waitingListHref ? (
+                <Link to={waitingListHref} className="text-brand-700 text-sm underline">
+                  Join the waiting list
+                  <span className="sr-only">
+                    {" "}
+                    for {formatSessionDateTime(new Date(session.startsAt))}
+                  </span>
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

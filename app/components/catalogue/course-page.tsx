@@ -108,7 +108,12 @@ export function CoursePage({
             topics={course.topics}
           />
           {course.faculty.length > 0 ? <CourseFaculty faculty={course.faculty} /> : null}
-          {course.format === "live_webcast" ? <CourseLiveSessions sessions={sessions} /> : null}
+          {course.format === "live_webcast" ? (
+            <CourseLiveSessions
+              sessions={sessions}
+              waitingListHref={`/courses/${course.id}/waiting-list`}
+            />
+          ) : null}
           <StateCreditTable approvals={course.approvals} />
           {course.materials.length > 0 ? (
             <CourseMaterials

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { formatSessionDateTime } from "~/lib/format";
 import type { QuoteSession } from "~/modules/payments/product-quote";
 
@@ -8,9 +9,12 @@ import type { QuoteSession } from "~/modules/payments/product-quote";
 export function LiveSessionChoice({
   sessions,
   error,
+  waitingListHref,
 }: {
   sessions: readonly QuoteSession[];
   error?: string;
+  /** Where a full session's waiting list is joined. */
+  waitingListHref?: string;
 }) {
   const firstOpen = sessions.find((session) => !session.soldOut);
   return (
@@ -40,6 +44,14 @@ export function LiveSessionChoice({
           {session.soldOut ? <span className="font-bold text-sm">SOLD OUT</span> : null}
         </label>
       ))}
+      {waitingListHref && sessions.some((session) => session.soldOut) ? (
+        <p className="text-sm">
+          A session you want is full?{" "}
+          <Link to={waitingListHref} className="text-brand-700 underline">
+            Join its waiting list
+          </Link>
+        </p>
+      ) : null}
       {error ? (
         <p id="liveSessionId-error" className="font-medium text-red-700 text-sm">
           {error}

@@ -23,7 +23,8 @@ type LiveSessionAvailability = {
  */
 export async function listLiveSessions(
   db: Database,
-  filter: { courseId?: string; from?: Date } = {},
+  /** `forUid` (counted now only): a waiting-list offer held for them is a free seat to them. */
+  filter: { courseId?: string; from?: Date; forUid?: string } = {},
   now?: Date,
 ): Promise<readonly LiveSessionAvailability[]> {
   if (now) return querySessions(db, filter, now);
@@ -36,7 +37,7 @@ export async function listLiveSessions(
 
 async function querySessions(
   db: Database,
-  filter: { courseId?: string; from?: Date },
+  filter: { courseId?: string; from?: Date; forUid?: string },
   now: Date,
 ): Promise<LiveSessionAvailability[]> {
   // A cancelled session is off the site.
@@ -52,7 +53,7 @@ async function querySessions(
       capacity: liveSessions.capacity,
       staffSoldOut: liveSessions.soldOut,
       label: liveSessions.label,
-      seatsTaken: seatsTakenSql(sql`${liveSessions.id}`, now),
+      seatsTaken: seatsTakenSql(sql`${liveSessions.id}`, now, undefined, filter.forUid),
     })
     .from(liveSessions)
     .where(and(...conditions))

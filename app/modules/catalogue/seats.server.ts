@@ -8,15 +8,20 @@ type Executor = Pick<Database, "select">;
  * Seats taken in a live session, as one SQL expression over `live_sessions`:
  * registrations in it, plus the seats pending orders still hold at `now`
  * (a buyer at the checkout; a firm's order holds its quantity), plus the
- * seats firms bought and have not given yet. Used for display and, under the session's row
- * lock, to decide whether one more seat may go.
+ * seats firms bought and have not given yet, plus the seats held for waiting-list
+ * offers (decision 0068) not yet taken up. Used for display and, under the
+ * session's row lock, to decide whether one more seat may go. `forUid`: the
+ * person asking; their own offer is the seat they may take, not one taken.
  */
 export function seatsTakenSql(
   sessionIdColumn: SQL,
   now: Date,
   excludeOrderId?: string,
+  forUid?: string,
 ): SQL<number> {
   const excluded = excludeOrderId ? sql` AND o.id <> ${excludeOrderId}` : sql``;
+  const notAsker = forUid ? sql` AND w.uid <> ${forUid}` : sql``;
+  const at = now.toISOString();
   return sql`(
     (SELECT count(*) FROM course_registrations r WHERE r.live_session_id = ${sessionIdColumn})
     + (SELECT coalesce(sum(o.quantity), 0) FROM orders o
@@ -24,6 +29,15 @@ export function seatsTakenSql(
           AND o.hold_expires_at > ${now.toISOString()}::timestamptz${excluded})
     + (SELECT count(*) FROM firm_seats s JOIN firm_seat_pools p ON p.id = s.pool_id
         WHERE p.live_session_id = ${sessionIdColumn} AND s.holder_uid IS NULL)
+    + (SELECT count(*) FROM waiting_list_entries w
+        WHERE w.live_session_id = ${sessionIdColumn} AND w.status = 'offered'
+          AND w.offer_expires_at > ${at}::timestamptz${notAsker}
+          -- Once the offer's holder registers, or holds the seat at the checkout, it counts there.
+          AND NOT EXISTS (SELECT 1 FROM course_registrations r2
+            WHERE r2.live_session_id = ${sessionIdColumn} AND r2.uid = w.uid)
+          AND NOT EXISTS (SELECT 1 FROM orders o2
+            WHERE o2.live_session_id = ${sessionIdColumn} AND o2.uid = w.uid AND o2.status = 'pending'
+              AND o2.hold_expires_at > ${at}::timestamptz))
   )::int`;
 }
 
@@ -38,6 +52,8 @@ export async function lockSessionAndCheckSeat(
   now: Date,
   excludeOrderId?: string,
   seatsWanted = 1,
+  /** Who asks: a waiting-list offer they hold is theirs to take. */
+  forUid?: string,
 ): Promise<{
   exists: boolean;
   available: boolean;
@@ -66,7 +82,7 @@ export async function lockSessionAndCheckSeat(
   // transactions we waited for committed (the locking statement's snapshot
   // predates them).
   const [seats] = await tx
-    .select({ taken: seatsTakenSql(sql`${liveSessions.id}`, now, excludeOrderId) })
+    .select({ taken: seatsTakenSql(sql`${liveSessions.id}`, now, excludeOrderId, forUid) })
     .from(liveSessions)
     .where(eq(liveSessions.id, sessionId));
   const free = row.soldOut ? 0 : Math.max(0, row.capacity - Number(seats?.taken ?? 0));

@@ -131,7 +131,11 @@ export async function createOrder(
         ? eq(orders.bundleId, product.bundleId)
         : eq(orders.product, "membership");
   const transaction = db.transaction(async (tx) => {
-    if (session && !(await lockSessionAndCheckSeat(tx, session.id, now)).available) {
+    // A seat held for this buyer by a waiting-list offer is theirs to take.
+    const seat = session
+      ? await lockSessionAndCheckSeat(tx, session.id, now, undefined, 1, input.uid)
+      : null;
+    if (seat && !seat.available) {
       return "full" as const;
     }
     // A new attempt replaces this buyer's earlier unpaid ones for the same

@@ -51,7 +51,7 @@ export async function quoteCourse(
     .limit(1);
   if (course?.status !== "published" || !course.priceCents) return null;
   const member = (await getActivePlan(db, uid, now)) !== null;
-  const sessions = await listLiveSessions(db, { courseId, from: now }, now);
+  const sessions = await listLiveSessions(db, { courseId, from: now, forUid: uid }, now);
   return {
     courseId: course.id,
     courseName: course.title,

@@ -42,12 +42,19 @@ export async function markOrderPaid(
   const result = await db.transaction(async (tx) => {
     // Locks in the same order as createOrder (session, then order): no deadlock.
     const [unlocked] = await tx
-      .select({ liveSessionId: orders.liveSessionId, quantity: orders.quantity })
+      .select({ liveSessionId: orders.liveSessionId, quantity: orders.quantity, uid: orders.uid })
       .from(orders)
       .where(eq(orders.id, orderId));
     if (!unlocked) throw new Error(`order ${orderId} does not exist`);
     const seat = unlocked.liveSessionId
-      ? await lockSessionAndCheckSeat(tx, unlocked.liveSessionId, now, orderId, unlocked.quantity)
+      ? await lockSessionAndCheckSeat(
+          tx,
+          unlocked.liveSessionId,
+          now,
+          orderId,
+          unlocked.quantity,
+          unlocked.uid ?? undefined,
+        )
       : null;
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) throw new Error(`order ${orderId} does not exist`);

@@ -61,7 +61,9 @@ export async function registerForCourse(
   const id = registrationId(user.id, courseId);
   const chosen = details.attendLiveWebcast ? course.nextSession : null;
   const outcome = await db.transaction(async (tx) => {
-    const seat = chosen ? await lockSessionAndCheckSeat(tx, chosen.id, now) : null;
+    const seat = chosen
+      ? await lockSessionAndCheckSeat(tx, chosen.id, now, undefined, 1, user.id)
+      : null;
     if (seat && !seat.available) return "full" as const;
     // The time as locked: a move committed since the course was read is in the invite.
     const session = chosen && seat?.session ? { ...chosen, ...seat.session } : null;

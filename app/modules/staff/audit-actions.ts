@@ -421,6 +421,36 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
     group: "Live sessions",
     words: (w) => ["changed the join link of ", ...w.record()],
   },
+  "waiting-list.move-up": {
+    label: "Moved someone up a waiting list",
+    group: "Live sessions",
+    words: (w) => [
+      "moved ",
+      w.person(text(w.after("uid"))),
+      ` up to place ${count(w.after("place")) ?? "?"} on the waiting list of `,
+      ...w.record(),
+    ],
+  },
+  "waiting-list.move-down": {
+    label: "Moved someone down a waiting list",
+    group: "Live sessions",
+    words: (w) => [
+      "moved ",
+      w.person(text(w.after("uid"))),
+      ` down to place ${count(w.after("place")) ?? "?"} on the waiting list of `,
+      ...w.record(),
+    ],
+  },
+  "waiting-list.remove": {
+    label: "Took someone off a waiting list",
+    group: "Live sessions",
+    words: (w) => [
+      "took ",
+      w.person(text(w.after("uid"))),
+      " off the waiting list of ",
+      ...w.record(),
+    ],
+  },
 
   // Orders
   "order.refund": {

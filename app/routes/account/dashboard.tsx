@@ -6,6 +6,7 @@ import { EvaluationsToGive } from "~/components/dashboard/evaluations-to-give";
 import { NextStepsList } from "~/components/dashboard/next-steps-list";
 import { PurchasesTable } from "~/components/dashboard/purchases-table";
 import { RegistrationList } from "~/components/dashboard/registration-list";
+import { WaitingLists } from "~/components/dashboard/waiting-lists";
 import { WelcomeIntro } from "~/components/dashboard/welcome-intro";
 import { PageShell } from "~/components/layout/page-shell";
 import { replyToForm } from "~/lib/form-reply";
@@ -24,6 +25,7 @@ import { removeOrderSchema } from "~/modules/payments/remove-order-form";
 import { removeUnpaidOrder } from "~/modules/payments/remove-unpaid-order.server";
 import { chooseLiveSession } from "~/modules/registration/choose-live-session.server";
 import { MOVE_MESSAGES } from "~/modules/registration/move-messages";
+import { listMyWaitingLists } from "~/modules/waiting-lists/list-my-waiting-lists.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () =>
@@ -37,11 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notices = readArrivalNotices(new URL(request.url).searchParams, user.emailVerified);
   const db = context.services.database.db;
   // Independent reads: side by side, not one after the other.
-  const [dashboard, toEvaluate] = await Promise.all([
+  const [dashboard, toEvaluate, waitingLists] = await Promise.all([
     loadDashboard(db, user.id),
     listEvaluationsToGive(db, user.id),
+    listMyWaitingLists(db, user.id),
   ]);
-  return { user, ...notices, ...dashboard, toEvaluate };
+  return { user, ...notices, ...dashboard, toEvaluate, waitingLists };
 }
 
 const DASHBOARD_FORMS = {
@@ -117,6 +120,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
         registrations={loaderData.registrations}
         chosen={actionData?.intent === "choose-session" ? actionData : undefined}
       />
+      <WaitingLists entries={loaderData.waitingLists} />
       <CourseProgressList progress={loaderData.progress} />
       <EvaluationsToGive courses={loaderData.toEvaluate} />
       <CertificatesTable certificates={loaderData.certificates} />

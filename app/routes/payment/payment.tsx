@@ -168,7 +168,15 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
           <input type="hidden" name="utm" value={campaign} />
           {quote.sessions.length > 0 ? (
-            <LiveSessionChoice sessions={quote.sessions} error={errors.liveSessionId} />
+            <LiveSessionChoice
+              sessions={quote.sessions}
+              error={errors.liveSessionId}
+              waitingListHref={
+                quote.product.kind === "course"
+                  ? `/courses/${quote.product.courseId}/waiting-list`
+                  : undefined
+              }
+            />
           ) : null}
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 font-semibold text-lg">

@@ -266,6 +266,13 @@ export default function StaffSessionPage({ loaderData, actionData }: Route.Compo
             Schedule a re-run
           </Link>{" "}
           ·{" "}
+          <Link
+            to={`/staff/live-sessions/${session.id}/waiting-list`}
+            className="text-brand-700 underline"
+          >
+            The waiting list
+          </Link>{" "}
+          ·{" "}
           <Link to={`/staff/courses/${session.courseId}`} className="text-brand-700 underline">
             The course
           </Link>{" "}

@@ -25,6 +25,7 @@ import {
   requireRecentSignIn,
   requireStaff,
 } from "~/modules/staff/require-staff.server";
+import { offerFreedSeats } from "~/modules/waiting-lists/offer-freed-seats.server";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = () =>
@@ -107,6 +108,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     },
   );
   if (outcome.ok) {
+    // A seat the refund freed goes to its session's waiting list now, not at the job's next run.
+    await offerFreedSeats(services.database.db, services.mailer, {
+      baseUrl: services.config.baseUrl,
+    });
     const loaded = await loadStaffOrder(services.database.db, params.orderId);
     const to = loaded
       ? ` to ${loaded.order.attendee.firstName} ${loaded.order.attendee.lastName}`

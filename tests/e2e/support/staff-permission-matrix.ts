@@ -64,6 +64,17 @@ export const MATRIX: {
     form: { intent: "cancel", version: "1", reason: "A test", paidSeats: "keep" },
     allowed: ["course_manager", "administrator"],
   },
+  {
+    method: "GET",
+    path: "/staff/live-sessions/no-such-session/waiting-list",
+    allowed: ["course_manager", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/live-sessions/no-such-session/waiting-list",
+    form: { intent: "move-up", entryId: "no-such-entry" },
+    allowed: ["course_manager", "administrator"],
+  },
   { method: "GET", path: "/staff/people", allowed: ["administrator"] },
   {
     method: "POST",
