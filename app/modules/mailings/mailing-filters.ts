@@ -32,3 +32,14 @@ export function describeMailingFilters(filters: Partial<RosterFilters>): string 
   if (filters.q) words.push(`matching “${filters.q}”`);
   return words.join(", ");
 }
+
+/** Where staff write to a session's or a course's registrants, narrowed by a roster's filters. */
+export function mailingComposePath(
+  target: { sessionId: string } | { courseId: string },
+  filters: Partial<RosterFilters> = {},
+): string {
+  const params = new URLSearchParams(mailingFilterQuery(filters));
+  if ("sessionId" in target) params.set("session", target.sessionId);
+  else params.set("course", target.courseId);
+  return `/staff/mailings/new?${params}`;
+}

@@ -16,6 +16,7 @@ import { loadSessionEditor } from "~/modules/live-sessions/load-session-editor.s
 import { type SessionChange, saveSession } from "~/modules/live-sessions/save-session.server";
 import { CANCEL_CHOICES } from "~/modules/live-sessions/session-fields";
 import { sessionIntents } from "~/modules/live-sessions/session-forms";
+import { mailingComposePath } from "~/modules/mailings/mailing-filters";
 import { rosterPath } from "~/modules/rosters/roster-scope";
 import { refuseRecordChange } from "~/modules/staff/refuse-record-change.server";
 import {
@@ -45,6 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...loaded,
       mayRefund,
       mayViewRoster: staff.permissions.has("attendance.view"),
+      mayMail: staff.permissions.has("mailings.send"),
       mayViewEvaluations: staff.permissions.has("evaluations.view"),
       recentSignIn: mayRefund ? await hasRecentSignIn(context, staff) : false,
       scheduled: new URL(request.url).searchParams.has("scheduled"),
@@ -144,6 +146,17 @@ export default function StaffSessionPage({ loaderData, actionData }: Route.Compo
                 className="text-brand-700 underline"
               >
                 The session's roster
+              </Link>{" "}
+              ·{" "}
+            </>
+          ) : null}
+          {loaderData.mayMail && !cancelled ? (
+            <>
+              <Link
+                to={mailingComposePath({ sessionId: session.id })}
+                className="text-brand-700 underline"
+              >
+                Write to registrants
               </Link>{" "}
               ·{" "}
             </>

@@ -6,6 +6,7 @@ import { COURSE_STATUS_LABELS } from "~/content/course-types";
 import type { StaffPermission } from "~/content/staff-roles";
 import { revalidateAfterConflict } from "~/lib/revalidate-after-conflict";
 import { loadCourseHeader } from "~/modules/course-editing/load-course-editor.server";
+import { mailingComposePath } from "~/modules/mailings/mailing-filters";
 import { rosterPath } from "~/modules/rosters/roster-scope";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/layout";
@@ -42,6 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         label: page.label,
       })),
       mayViewRoster: staff.permissions.has("attendance.view"),
+      mayMail: staff.permissions.has("mailings.send"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -55,7 +57,7 @@ const LINK = "text-brand-700 underline";
 
 /** One course in the console: its name and status above a page per part of it. */
 export default function StaffCourseLayout({ loaderData }: Route.ComponentProps) {
-  const { course, tabs, mayViewRoster } = loaderData;
+  const { course, tabs, mayViewRoster, mayMail } = loaderData;
   if (!course) return <Outlet />;
   return (
     <StaffPage
@@ -80,6 +82,14 @@ export default function StaffCourseLayout({ loaderData }: Route.ComponentProps) 
               {" · "}
               <Link to={rosterPath({ kind: "course", courseId: course.id })} className={LINK}>
                 The course's roster
+              </Link>
+            </>
+          ) : null}
+          {mayMail ? (
+            <>
+              {" · "}
+              <Link to={mailingComposePath({ courseId: course.id })} className={LINK}>
+                Write to registrants
               </Link>
             </>
           ) : null}
