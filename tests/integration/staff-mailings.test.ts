@@ -11,6 +11,7 @@ import { staffAuditLog } from "~/db/schema/staff";
 import { deliverDueEmails } from "~/modules/email/outbox.server";
 import { createLogger } from "~/modules/logging/logger.server";
 import { createMailing } from "~/modules/mailings/create-mailing.server";
+import { listMailings } from "~/modules/mailings/list-mailings.server";
 import { loadMailing } from "~/modules/mailings/load-mailing.server";
 import { mailingContentSchema } from "~/modules/mailings/mailing-forms";
 import { fillMergeFields, unknownMergeFieldMessage } from "~/modules/mailings/merge-fields";
@@ -241,6 +242,13 @@ describe.each(DATABASE_KINDS)("messages to registrants on %s", (kind) => {
     expect(progress?.failures).toEqual([
       expect.objectContaining({ toAddress: email("ben"), lastError: "550 mailbox unavailable" }),
     ]);
+    // The list finds it by subject, still waiting on one copy.
+    const listed = await listMailings(database.db, "About {{course}}", 1);
+    expect(listed.mailings.find((row) => row.id === id)).toMatchObject({
+      status: "sending",
+      waiting: true,
+      recipientCount: recipients,
+    });
   });
 
   it("sends news only to those who did not opt out, with their unsubscribe link", async () => {

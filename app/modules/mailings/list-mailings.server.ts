@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or } from "drizzle-orm";
+import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { staffMailings } from "~/db/schema/mailings";
@@ -22,6 +22,8 @@ export async function listMailings(db: Database, q: string | undefined, page: nu
         subject: staffMailings.subject,
         kind: staffMailings.kind,
         status: staffMailings.status,
+        /** Copies still in the outbox: a "sending" message with none is done. */
+        waiting: sql<boolean>`exists (select 1 from email_outbox o where o.mailing_id = ${staffMailings.id} and o.status = 'pending')`,
         recipientCount: staffMailings.recipientCount,
         courseTitle: courses.title,
         sessionStartsAt: liveSessions.startsAt,

@@ -71,7 +71,7 @@ const COLUMNS: Column<Mailing>[] = [
     cell: (mailing) =>
       mailing.status === "draft"
         ? "Draft"
-        : `${MAILING_STATUS_WORDS[mailing.status]} to ${mailing.recipientCount}`,
+        : `${MAILING_STATUS_WORDS[mailing.status === "sending" && !mailing.waiting ? "sent" : mailing.status]} to ${mailing.recipientCount}`,
     nowrap: true,
   },
   {
