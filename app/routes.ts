@@ -160,6 +160,10 @@ export default [
       route("staff/attendees/:userId", "routes/staff/attendee.tsx"),
       route("staff/attendees/:userId/mail/:emailId", "routes/staff/attendee-mail.tsx"),
       route("staff/attendees/:userId/courses/:courseId/attendance", "routes/staff/attendance.tsx"),
+      // messages to a session's or a course's registrants: write, preview, test, send, delivery
+      route("staff/mailings", "routes/staff/mailings.tsx"),
+      route("staff/mailings/new", "routes/staff/mailing-new.tsx"),
+      route("staff/mailings/:mailingId", "routes/staff/mailing.tsx"),
       // firm accounts: search and list; one firm's members, invitations, orders and staff notes
       route("staff/firms", "routes/staff/firms.tsx"),
       route("staff/firms/:firmId", "routes/staff/firm.tsx"),

@@ -37,6 +37,8 @@ export const STAFF_PERMISSIONS = [
   "inbox.manage",
   /** Look an attendee up: registrations, orders, certificates, mail. */
   "attendees.view",
+  /** Write to a session's or a course's registrants (messages sent through the outbox). */
+  "mailings.send",
   /** Move a registrant's place to another live session of the course. */
   "registrations.move",
   /** Questions on recorded courses: read the log, answer them. */
@@ -107,7 +109,7 @@ export const STAFF_ROLE_DETAILS: Record<
   support: {
     label: "Support",
     summary:
-      "Orders, refunds, open invoices, discount codes and financial aid, the inbox, attendee look-up, firms and moving registrants between sessions.",
+      "Orders, refunds, open invoices, discount codes and financial aid, the inbox, attendee look-up, firms, moving registrants between sessions and writing to registrants.",
     permissions: [
       "overview.view",
       "orders.view",
@@ -116,6 +118,7 @@ export const STAFF_ROLE_DETAILS: Record<
       "inbox.manage",
       "attendees.view",
       "registrations.move",
+      "mailings.send",
       "questions.answer",
       "discounts.manage",
       "firms.view",
@@ -157,6 +160,7 @@ export const STAFF_NAVIGATION: readonly {
   { to: "/staff/financial-aid", label: "Financial aid", permission: "discounts.manage" },
   { to: "/staff/rosters", label: "Rosters", permission: "attendance.view" },
   { to: "/staff/attendees", label: "Attendees", permission: "attendees.view" },
+  { to: "/staff/mailings", label: "Mail to registrants", permission: "mailings.send" },
   { to: "/staff/firms", label: "Firms", permission: "firms.view" },
   { to: "/staff/accreditation", label: "Accreditation", permission: "accreditation.record" },
   { to: "/staff/reports", label: "Reports to the bars", permission: "reports.manage" },

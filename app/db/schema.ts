@@ -18,6 +18,7 @@ import * as firms from "./schema/firms";
 import * as inbox from "./schema/inbox";
 import * as invoices from "./schema/invoices";
 import * as learning from "./schema/learning";
+import * as mailings from "./schema/mailings";
 import * as newsletter from "./schema/newsletter";
 import * as orders from "./schema/orders";
 import * as questions from "./schema/questions";
@@ -44,6 +45,7 @@ export const schema = {
   ...inbox,
   ...invoices,
   ...learning,
+  ...mailings,
   ...newsletter,
   ...orders,
   ...questions,

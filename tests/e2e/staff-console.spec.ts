@@ -143,6 +143,7 @@ test("administrators grant roles in the console, and each role reaches exactly i
       "Discount codes",
       "Financial aid",
       "Attendees",
+      "Mail to registrants",
       "Firms",
     ]);
     await expect(support.getByRole("figure", { name: /^Revenue per day/ })).toBeVisible();
@@ -165,6 +166,7 @@ test("administrators grant roles in the console, and each role reaches exactly i
       "Financial aid",
       "Rosters",
       "Attendees",
+      "Mail to registrants",
       "Firms",
       "Accreditation",
       "Reports to the bars",

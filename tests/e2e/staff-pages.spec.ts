@@ -27,6 +27,9 @@ const PHONE_HEIGHT = 844;
 const LIVE_SESSION = "ai-law-essentials-live-0731";
 const CERTIFICATE = "LX-E2E2-AXES-0001";
 const DAY_MS = 86_400_000;
+/** A draft message to registrants, and one sent with a copy that failed. */
+const DRAFT_MAILING = "00000000-0000-4000-8000-00000000e2e1";
+const SENT_MAILING = "00000000-0000-4000-8000-00000000e2e2";
 
 /** The records the detail pages show, made by the set-up below. */
 type Records = {
@@ -118,6 +121,12 @@ function staffAddresses(records: Records): Record<string, string[]> {
     "staff/firms": ["/staff/firms"],
     "staff/firms/:firmId": [`/staff/firms/${records.firmId}`],
     "staff/invoices": ["/staff/invoices"],
+    "staff/mailings": ["/staff/mailings"],
+    "staff/mailings/new": ["/staff/mailings/new", `/staff/mailings/new?session=${LIVE_SESSION}`],
+    "staff/mailings/:mailingId": [
+      `/staff/mailings/${DRAFT_MAILING}`,
+      `/staff/mailings/${SENT_MAILING}`,
+    ],
   };
 }
 
@@ -131,6 +140,7 @@ const EMPTY_LISTS = [
   { path: "/staff/completions", says: /^No completion in these months\.$/ },
   { path: "/staff/audit", says: "No staff action has been recorded yet." },
   { path: "/staff/firms", says: "No firm has been opened yet." },
+  { path: "/staff/mailings", says: "No message has been written to registrants yet." },
   {
     path: `/staff/rosters/sessions/${LIVE_SESSION}`,
     says: "Nobody has registered for this session yet.",
@@ -372,6 +382,21 @@ test.describe("every staff page", () => {
         `insert into firm_notes (id, firm_id, author_email, body)
          values ('note_e2e_pages', 'firm_e2e_pages', $1, 'Wants one invoice a quarter.')`,
         [ADMIN],
+      );
+      // Messages to the session's registrants: a draft, and one sent whose copy failed.
+      await sql(
+        `insert into staff_mailings (id, author_email, course_id, session_id, kind, subject, body, status,
+           recipient_count, sent_at)
+         values ($1, $3, $4, $5, 'operational', 'Your link for {{course}}', 'Dear {{name}},\n\nJoin: {{join_link}}', 'draft', 0, null),
+           ($2, $3, $4, $5, 'marketing', 'More from us', 'Dear {{name}}, a new course.', 'sending', 1, now())`,
+        [DRAFT_MAILING, SENT_MAILING, ADMIN, SPLASH_COURSE_ID, LIVE_SESSION],
+      );
+      await sql(
+        `insert into email_outbox (id, to_address, uid, subject, html, text, template, status, attempts,
+           last_error, mailing_id)
+         values ('mail_e2e_pages_failed', $1, $2, 'More from us', '<p>Dear Ada</p>', 'Dear Ada',
+           'staff-message', 'failed', 8, '550 5.1.1 mailbox unavailable', $3)`,
+        [attorney.email, attorneyId, SENT_MAILING],
       );
       const reports = await (await page.request.get(`${BASE}/staff/reports`)).text();
       return {

@@ -158,6 +158,7 @@ describe.each(DATABASE_KINDS)("every staff action's permission on %s", (kind) =>
       "invoices.manage",
       "inbox.manage",
       "attendees.view",
+      "mailings.send",
       "registrations.move",
       "questions.answer",
       "discounts.manage",

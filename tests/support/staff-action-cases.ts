@@ -10,6 +10,7 @@ import { aidDecisionIntents } from "~/modules/financial-aid/aid-forms";
 import { staffInvoiceIntents } from "~/modules/firm-seats/firm-seat-forms";
 import { inboxItemIntents } from "~/modules/inbox/inbox-forms";
 import { sessionIntents } from "~/modules/live-sessions/session-forms";
+import { mailingIntents } from "~/modules/mailings/mailing-forms";
 import { staffOrderIntents } from "~/modules/payments/staff-order-forms";
 import { staffRoleIntents } from "~/modules/staff/staff-forms";
 import { staffFirmIntents } from "~/modules/staff-firms/staff-firm-forms";
@@ -44,6 +45,8 @@ import * as sessionRoute from "~/routes/staff/live-session";
 import * as newSessionRoute from "~/routes/staff/live-session-new";
 import * as waitingListRoute from "~/routes/staff/live-session-waiting-list";
 import * as sessionsRoute from "~/routes/staff/live-sessions";
+import * as mailingRoute from "~/routes/staff/mailing";
+import * as newMailingRoute from "~/routes/staff/mailing-new";
 import * as orderRoute from "~/routes/staff/order";
 import * as peopleRoute from "~/routes/staff/people";
 import * as questionsRoute from "~/routes/staff/questions";
@@ -272,6 +275,34 @@ export const ACTIONS: StaffAction[] = [
     path: "/staff/discount-codes/no-such-code",
     params: { codeId: "no-such-code" },
     cases: [{ form: { intent: "end" }, allowed: SUPPORT }],
+  },
+  {
+    file: "mailing-new.tsx",
+    action: newMailingRoute.action,
+    path: "/staff/mailings/new",
+    params: {},
+    cases: [
+      {
+        form: { course: "no-such-course", subject: "A test", body: "Hello", kind: "operational" },
+        allowed: SUPPORT,
+      },
+    ],
+  },
+  {
+    file: "mailing.tsx",
+    action: mailingRoute.action,
+    path: "/staff/mailings/00000000-0000-4000-8000-000000000000",
+    params: { mailingId: "00000000-0000-4000-8000-000000000000" },
+    intents: mailingIntents,
+    cases: [
+      {
+        intent: "save",
+        form: { subject: "A test", body: "Hello", kind: "operational" },
+        allowed: SUPPORT,
+      },
+      { intent: "test", form: {}, allowed: SUPPORT },
+      { intent: "send", form: { expected: "1", confirm: "yes" }, allowed: SUPPORT },
+    ],
   },
   {
     file: "financial-aid.tsx",

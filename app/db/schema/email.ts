@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { staffMailings } from "./mailings";
 
 /** A file sent with a message, e.g. a calendar invitation (content as text). */
 /** A file sent with a message: text as it is (calendar invitations), binary files as base64 (PDFs). */
@@ -60,12 +70,18 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The staff message to registrants this is one recipient's copy of. */
+    mailingId: text("mailing_id").references(() => staffMailings.id, { onDelete: "set null" }),
   },
   (table) => [
     index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("email_outbox_to_idx").on(table.toAddress),
     index("email_outbox_uid_idx").on(table.uid),
     index("email_outbox_about_idx").on(table.aboutAddress),
+    // One copy of a staff message per account, however often "Send" is pressed.
+    uniqueIndex("email_outbox_mailing_uid_unique")
+      .on(table.mailingId, table.uid)
+      .where(sql`${table.mailingId} is not null`),
     check("email_outbox_attempts_non_negative", sql`${table.attempts} >= 0`),
   ],
 );

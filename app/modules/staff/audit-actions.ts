@@ -78,6 +78,13 @@ const FIELD_WORDS: Record<string, string> = {
   memberPriceCents: "members' price",
 };
 
+/** A message to registrants, named by its subject when the entry still holds it, and linked. */
+const mailing = (w: Words): SentencePart[] => {
+  const subject = text(w.after("subject")) ?? text(w.before("subject"));
+  const href = recordPath("mailing", w.entry.recordId) ?? "";
+  return ["the message ", { text: subject ? `“${subject}”` : "to registrants", href }];
+};
+
 /** "the title, price and credits" of what an edit changed, or "details" when unknown. */
 const changedWords = (w: Words): string => {
   const keys = changedKeys(w).map((key) => FIELD_WORDS[key] ?? fieldWords(key));
@@ -497,6 +504,49 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
         ...w.record(),
         ...(from ? [" from ", ...w.session(from)] : []),
         ...(to ? [" to ", ...w.session(to)] : []),
+      ];
+    },
+  },
+  "mailing.create": {
+    label: "Wrote a message to registrants",
+    group: "Attendees",
+    words: (w) => {
+      const sessionId = text(w.after("sessionId"));
+      const courseId = text(w.after("courseId"));
+      return [
+        "wrote ",
+        ...mailing(w),
+        ...(sessionId
+          ? [" to the registrants of ", ...w.session(sessionId)]
+          : courseId
+            ? [" to the registrants of ", w.course(courseId)]
+            : []),
+      ];
+    },
+  },
+  "mailing.update": {
+    label: "Edited a message to registrants",
+    group: "Attendees",
+    words: (w) => [`changed ${changedWords(w)} of `, ...mailing(w)],
+  },
+  "mailing.test": {
+    label: "Sent themselves a test of a message to registrants",
+    group: "Attendees",
+    words: (w) => ["sent themselves a test of ", ...mailing(w)],
+  },
+  "mailing.send": {
+    label: "Sent a message to registrants",
+    group: "Attendees",
+    words: (w) => {
+      const recipients = count(w.after("recipients"));
+      const optedOut = count(w.after("optedOut")) ?? 0;
+      return [
+        "sent ",
+        ...mailing(w),
+        recipients === null ? " to its registrants" : ` to ${plural(recipients, "registrant")}`,
+        optedOut > 0
+          ? ` (${plural(optedOut, "person", "people")} left out: they opted out of news)`
+          : "",
       ];
     },
   },

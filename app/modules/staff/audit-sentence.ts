@@ -103,6 +103,8 @@ export function recordPath(recordType: string, recordId: string): string | null 
       return "/staff/questions";
     case "firm":
       return `/staff/firms/${enc(recordId)}`;
+    case "mailing":
+      return `/staff/mailings/${enc(recordId)}`;
     default:
       return null;
   }

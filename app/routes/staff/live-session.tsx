@@ -22,6 +22,7 @@ import { CANCEL_CHOICES } from "~/modules/live-sessions/session-fields";
 import { sessionIntents } from "~/modules/live-sessions/session-forms";
 import { tellCancelNow } from "~/modules/live-sessions/tell-cancel-now.server";
 import { undoSessionCancel } from "~/modules/live-sessions/undo-session-cancel.server";
+import { mailingComposePath } from "~/modules/mailings/mailing-filters";
 import { rosterPath } from "~/modules/rosters/roster-scope";
 import { refuseRecordChange } from "~/modules/staff/refuse-record-change.server";
 import {
@@ -54,6 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...loaded,
       mayRefund,
       mayViewRoster: staff.permissions.has("attendance.view"),
+      mayMail: staff.permissions.has("mailings.send"),
       mayViewEvaluations: staff.permissions.has("evaluations.view"),
       recentSignIn: mayRefund ? await hasRecentSignIn(context, staff) : false,
       scheduled: new URL(request.url).searchParams.has("scheduled"),
@@ -244,6 +246,17 @@ export default function StaffSessionPage({ loaderData, actionData }: Route.Compo
                 className="text-brand-700 underline"
               >
                 The session's roster
+              </Link>{" "}
+              ·{" "}
+            </>
+          ) : null}
+          {loaderData.mayMail && !cancelled ? (
+            <>
+              <Link
+                to={mailingComposePath({ sessionId: session.id })}
+                className="text-brand-700 underline"
+              >
+                Write to registrants
               </Link>{" "}
               ·{" "}
             </>

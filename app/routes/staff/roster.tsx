@@ -8,6 +8,7 @@ import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { mailingComposePath } from "~/modules/mailings/mailing-filters";
 import { listMovableRegistrations } from "~/modules/rosters/list-movable-registrations.server";
 import { listRoster } from "~/modules/rosters/list-roster.server";
 import { loadRosterScope } from "~/modules/rosters/load-roster-scope.server";
@@ -73,6 +74,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       mayOpenOrders: staff.permissions.has("orders.view"),
       mayOpenAttendees: staff.permissions.has("attendees.view"),
       mayManageCertificates: staff.permissions.has("certificates.manage"),
+      mayMail: staff.permissions.has("mailings.send"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -155,6 +157,17 @@ export default function StaffRosterPage({ loaderData, actionData }: Route.Compon
         >
           Export {filtered ? "these registrants" : "the roster"} as CSV
         </a>
+        {loaderData.mayMail && total > 0 ? (
+          <Link
+            to={mailingComposePath(
+              session ? { sessionId: session.id } : { courseId: heading.courseId },
+              filters,
+            )}
+            className="min-h-6 font-semibold text-brand-700 underline"
+          >
+            Write to {filtered ? "these registrants" : "the registrants"}
+          </Link>
+        ) : null}
       </div>
       <div className="mt-3">
         {rows.length === 0 ? (

@@ -228,6 +228,25 @@ export const MATRIX: {
     form: { intent: "end" },
     allowed: ["support", "administrator"],
   },
+  { method: "GET", path: "/staff/mailings", allowed: ["support", "administrator"] },
+  { method: "GET", path: "/staff/mailings/new", allowed: ["support", "administrator"] },
+  {
+    method: "POST",
+    path: "/staff/mailings/new",
+    form: { course: "no-such-course", subject: "A test", body: "Hello", kind: "operational" },
+    allowed: ["support", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/mailings/00000000-0000-4000-8000-000000000000",
+    allowed: ["support", "administrator"],
+  },
+  {
+    method: "POST",
+    path: "/staff/mailings/00000000-0000-4000-8000-000000000000",
+    form: { intent: "test" },
+    allowed: ["support", "administrator"],
+  },
   { method: "GET", path: "/staff/financial-aid", allowed: ["support", "administrator"] },
   {
     method: "POST",

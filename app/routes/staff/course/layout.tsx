@@ -6,6 +6,7 @@ import { COURSE_STATUS_LABELS } from "~/content/course-types";
 import type { StaffPermission } from "~/content/staff-roles";
 import { revalidateAfterConflict } from "~/lib/revalidate-after-conflict";
 import { loadCourseHeader } from "~/modules/course-editing/load-course-editor.server";
+import { mailingComposePath } from "~/modules/mailings/mailing-filters";
 import { rosterPath } from "~/modules/rosters/roster-scope";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/layout";
@@ -44,6 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       })),
       mayViewRoster: staff.permissions.has("attendance.view"),
       mayCopy: staff.permissions.has("courses.manage"),
+      mayMail: staff.permissions.has("mailings.send"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -57,7 +59,7 @@ const LINK = "text-brand-700 underline";
 
 /** One course in the console: its name and status above a page per part of it. */
 export default function StaffCourseLayout({ loaderData }: Route.ComponentProps) {
-  const { course, tabs, mayViewRoster, mayCopy } = loaderData;
+  const { course, tabs, mayViewRoster, mayCopy, mayMail } = loaderData;
   if (!course) return <Outlet />;
   return (
     <StaffPage
@@ -103,6 +105,14 @@ export default function StaffCourseLayout({ loaderData }: Route.ComponentProps) 
               {" · "}
               <Link to={`/staff/courses/${course.id}/copy`} className={LINK}>
                 Copy this course
+              </Link>
+            </>
+          ) : null}
+          {mayMail ? (
+            <>
+              {" · "}
+              <Link to={mailingComposePath({ courseId: course.id })} className={LINK}>
+                Write to registrants
               </Link>
             </>
           ) : null}
