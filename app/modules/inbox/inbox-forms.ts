@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus } from "~/content/inbox";
 import { listPageField, listSearchField } from "~/lib/form-fields";
+import { bulkFormSchema } from "~/modules/bulk/bulk-forms";
 
 const statuses = Object.keys(INBOX_STATUSES) as [InboxStatus, ...InboxStatus[]];
 const kinds = Object.keys(INBOX_KINDS) as [InboxKind, ...InboxKind[]];
@@ -45,3 +46,6 @@ export const inboxItemIntents = {
       .max(20_000, "Keep the reply under 20,000 characters."),
   }),
 };
+
+/** The inbox list's bulk form: close, or assign to one staff member. */
+export const inboxBulkSchema = bulkFormSchema(["close", "assign"]);
