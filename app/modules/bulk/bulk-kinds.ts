@@ -38,9 +38,6 @@ export function plural(count: number, noun: string): string {
   return `${count.toLocaleString("en-US")} ${noun}${count === 1 ? "" : "s"}`;
 }
 
-/** The most items one bulk action takes: a larger choice is narrowed by the filter first. */
-export const BULK_MAX_ITEMS = 5000;
-
 /** Up to this many items are acted on in the request itself; more are left to the worker. */
 export const BULK_INLINE_ITEMS = 20;
 

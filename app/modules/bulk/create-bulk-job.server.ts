@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { type BulkJobKind, bulkJobItems, bulkJobs } from "~/db/schema/bulk-jobs";
+import type { BulkItem } from "~/lib/bulk-choice";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
-
-export type BulkItem = { id: string; label: string };
 
 /**
  * Records a bulk action and its items, all pending, in one transaction; the

@@ -1,9 +1,10 @@
 import type { Database } from "~/db/client.server";
 import type { BulkJobKind } from "~/db/schema/bulk-jobs";
+import type { BulkItem } from "~/lib/bulk-choice";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import type { BulkDeps } from "./act-on-bulk-item.server";
 import { BULK_INLINE_ITEMS } from "./bulk-kinds";
-import { type BulkItem, createBulkJob } from "./create-bulk-job.server";
+import { createBulkJob } from "./create-bulk-job.server";
 import { processBulkItems } from "./process-bulk-items.server";
 
 /**

@@ -14,9 +14,8 @@ import {
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { certificates } from "~/db/schema/certificates";
+import { BULK_MAX_ITEMS, type BulkItem } from "~/lib/bulk-choice";
 import { containsPattern } from "~/lib/like-pattern";
-import { BULK_MAX_ITEMS } from "~/modules/bulk/bulk-kinds";
-import type { BulkItem } from "~/modules/bulk/create-bulk-job.server";
 
 export const STAFF_CERTIFICATES_PAGE_SIZE = 25;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { bulkFormSchema } from "~/lib/bulk-choice";
 import { listPageField, listSearchField } from "~/lib/form-fields";
-import { bulkFormSchema } from "~/modules/bulk/bulk-forms";
 
 /** The staff certificate list's filters (query string); anything unreadable is the default. */
 export const staffCertificateFiltersSchema = z.object({

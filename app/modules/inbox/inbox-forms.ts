@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus } from "~/content/inbox";
+import { bulkFormSchema } from "~/lib/bulk-choice";
 import { listPageField, listSearchField } from "~/lib/form-fields";
-import { bulkFormSchema } from "~/modules/bulk/bulk-forms";
 
 const statuses = Object.keys(INBOX_STATUSES) as [InboxStatus, ...InboxStatus[]];
 const kinds = Object.keys(INBOX_KINDS) as [InboxKind, ...InboxKind[]];

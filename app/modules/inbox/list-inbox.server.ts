@@ -3,9 +3,8 @@ import { INBOX_PAGE_SIZE, type InboxKind, type InboxStatus } from "~/content/inb
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { inboxItems } from "~/db/schema/inbox";
+import { BULK_MAX_ITEMS, type BulkItem } from "~/lib/bulk-choice";
 import { containsPattern } from "~/lib/like-pattern";
-import { BULK_MAX_ITEMS } from "~/modules/bulk/bulk-kinds";
-import type { BulkItem } from "~/modules/bulk/create-bulk-job.server";
 
 export type InboxFilters = {
   /** "open" (new and in progress, the default), one status, or "all". */

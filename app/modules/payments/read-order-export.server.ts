@@ -1,7 +1,7 @@
 import { and, desc, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orders } from "~/db/schema/orders";
-import { BULK_MAX_ITEMS } from "~/modules/bulk/bulk-kinds";
+import { BULK_MAX_ITEMS } from "~/lib/bulk-choice";
 import { orderConditions, type StaffOrderFilters } from "./list-staff-orders.server";
 
 // Written out in full: Drizzle leaves columns of a one-table query unqualified,

@@ -9,11 +9,10 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { findState } from "~/content/states";
+import { BULK_FORM_LISTS, BULK_FORM_MAX_BYTES, BULK_MAX_ITEMS } from "~/lib/bulk-choice";
 import { refuseForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
-import { BULK_FORM_LISTS, BULK_FORM_MAX_BYTES } from "~/modules/bulk/bulk-forms";
-import { BULK_MAX_ITEMS } from "~/modules/bulk/bulk-kinds";
 import { startBulkJob } from "~/modules/bulk/start-bulk-job.server";
 import {
   listStaffCertificates,

@@ -15,12 +15,11 @@ import {
   type InboxKind,
   inboxItemPath,
 } from "~/content/inbox";
+import { BULK_FORM_LISTS, BULK_FORM_MAX_BYTES, BULK_MAX_ITEMS } from "~/lib/bulk-choice";
 import { refuseForm } from "~/lib/form-reply";
 import { formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
-import { BULK_FORM_LISTS, BULK_FORM_MAX_BYTES } from "~/modules/bulk/bulk-forms";
-import { BULK_MAX_ITEMS } from "~/modules/bulk/bulk-kinds";
 import { startBulkJob } from "~/modules/bulk/start-bulk-job.server";
 import { inboxBulkSchema, inboxFiltersSchema } from "~/modules/inbox/inbox-forms";
 import { listInbox, selectInboxItems } from "~/modules/inbox/list-inbox.server";

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { BULK_MAX_ITEMS } from "./bulk-kinds";
+
+/** The most items one bulk action takes: a larger choice is narrowed by the filter first. */
+export const BULK_MAX_ITEMS = 5000;
+
+/** A record a bulk action is for, named as its summary names it. */
+export type BulkItem = { id: string; label: string };
 
 /**
  * A list's bulk form: the ticked rows (`id`, every value kept) or every row
