@@ -26,6 +26,7 @@ const HEIGHT = 768;
 const PHONE_HEIGHT = 844;
 const LIVE_SESSION = "ai-law-essentials-live-0731";
 const CERTIFICATE = "LX-E2E2-AXES-0001";
+const BULK_JOB = "bulk_e2e_pages";
 const DAY_MS = 86_400_000;
 
 /** The records the detail pages show, made by the set-up below. */
@@ -92,7 +93,9 @@ function staffAddresses(records: Records): Record<string, string[]> {
     "staff/attendees/:userId/courses/:courseId/attendance": [
       `/staff/attendees/${records.attorneyId}/courses/${SPLASH_COURSE_ID}/attendance`,
     ],
+    "staff/certificates": ["/staff/certificates", "/staff/certificates?status=all"],
     "staff/certificates/:certificateId": [`/staff/certificates/${CERTIFICATE}`],
+    "staff/bulk/:jobId": [`/staff/bulk/${BULK_JOB}`],
     "staff/bundles": ["/staff/bundles"],
     "staff/bundles/:bundleId": [`/staff/bundles/${AI_CLE_BUNDLE_ID}`],
     "staff/reports": ["/staff/reports"],
@@ -118,6 +121,7 @@ const EMPTY_LISTS = [
   { path: "/staff", says: "Nothing is waiting for an answer." },
   { path: "/staff/inbox", says: "Nothing is waiting: every message has been dealt with." },
   { path: "/staff/orders", says: "No order has been placed yet." },
+  { path: "/staff/certificates", says: "No certificate has been issued yet." },
   { path: "/staff/invoices", says: "No invoice is open." },
   { path: "/staff/reports", says: "Nothing to report: no completion is waiting to be reported." },
   { path: "/staff/completions", says: /^No completion in these months\.$/ },
@@ -364,6 +368,21 @@ test.describe("every staff page", () => {
         `insert into firm_notes (id, firm_id, author_email, body)
          values ('note_e2e_pages', 'firm_e2e_pages', $1, 'Wants one invoice a quarter.')`,
         [ADMIN],
+      );
+      // A finished bulk action: one certificate resent, one that failed (its page lists why).
+      await sql(
+        `insert into bulk_jobs (id, kind, actor, finished_at)
+         values ($1, 'certificate.resend', $2, now())`,
+        [
+          BULK_JOB,
+          JSON.stringify({ id: null, email: ADMIN, roles: ["administrator"], ipAddress: null }),
+        ],
+      );
+      await sql(
+        `insert into bulk_job_items (job_id, item_id, label, position, status, message, finished_at)
+         values ($1, $2, 'Ada Quill', 0, 'done', null, now()),
+                ($1, 'LX-E2E2-GONE-0001', 'Ada Park', 1, 'failed', 'it no longer exists', now())`,
+        [BULK_JOB, CERTIFICATE],
       );
       const reports = await (await page.request.get(`${BASE}/staff/reports`)).text();
       return {
