@@ -15,7 +15,7 @@ import { newUser, type TestUser } from "./support/users";
 // take minutes to earn, so this runs on a server of its own on PostgreSQL,
 // where the test writes them (and the roles) directly.
 
-const PORT = 3351;
+const PORT = 3358;
 const BASE = `http://localhost:${PORT}`;
 const COURSE = "ai-legal-tools-artificial-intelligence-law-cle";
 
@@ -25,9 +25,27 @@ async function checkBothWidths(page: Page) {
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
+  // What sticks out past the right edge, innermost first, if anything does.
+  const sticksOut = await page.evaluate(() =>
+    Array.from(document.querySelectorAll("body *"))
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > window.innerWidth + 0.5 &&
+          !element.closest("[data-table-scroller], .overflow-x-auto") &&
+          !Array.from(element.children).some(
+            (child) => child.getBoundingClientRect().right > window.innerWidth + 0.5,
+          ),
+      )
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`,
+      ),
   );
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    sticksOut.join(", "),
+  ).toBe(true);
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 

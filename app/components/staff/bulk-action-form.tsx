@@ -76,7 +76,7 @@ export function BulkActionForm({
         />
         Select all {total.toLocaleString("en-US")} matching this filter
       </label>
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-end gap-3 sm:flex sm:flex-wrap">
         {actions.length > 1 ? (
           <SelectField
             label="Action"
