@@ -226,6 +226,8 @@ export default [
   route("staff/audit/export.csv", "routes/staff/audit-export.ts"),
   // the orders (with the list's filters, or the ticked ones) as CSV, streamed
   route("staff/orders/export.csv", "routes/staff/orders-export.ts"),
+  // the attendees (with the list's search, or the ticked ones) as CSV, streamed
+  route("staff/attendees/export.csv", "routes/staff/attendees-export.ts"),
   route("staff/completions/export.csv", "routes/staff/completions-export.ts"),
   // the log of questions on recorded courses and their answers, as CSV
   route("staff/questions/export.csv", "routes/staff/questions-export.ts"),

@@ -15,6 +15,7 @@ import { selectStaffCertificates } from "~/modules/certificates/list-staff-certi
 import { sendContactMessage } from "~/modules/contact/send-contact-message.server";
 import { selectInboxItems } from "~/modules/inbox/list-inbox.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
+import { loader as attendeeExportLoader } from "~/routes/staff/attendees-export";
 import { loader as orderExportLoader } from "~/routes/staff/orders-export";
 import { seedDatabase } from "../../server/seed-database";
 import { signUpMember } from "../setup/sign-up-account";
@@ -269,5 +270,33 @@ describe.each(DATABASE_KINDS)("bulk actions on %s", (kind) => {
       staff.cookie,
     );
     expect(none.status).toBe(400);
+  });
+
+  it("exports the attendees matching the search, or the ticked ones, as CSV", async () => {
+    const staff = await signUpMember(context, `people-${kind}`);
+    await database.db.update(user).set({ emailVerified: true }).where(eq(user.id, staff.user.id));
+    await database.db.insert(staffRoleGrants).values({ userId: staff.user.id, role: "support" });
+    const first = await signUpMember(context, `exportee-one-${kind}`);
+    await signUpMember(context, `exportee-two-${kind}`);
+    const csv = async (query: string) => {
+      const answer = await getFrom(
+        attendeeExportLoader,
+        context,
+        `/staff/attendees/export.csv?${query}`,
+        {},
+        staff.cookie,
+      );
+      return { status: answer.status, text: (await answer.response?.text()) ?? "" };
+    };
+    const all = await csv(`q=exportee-`);
+    expect(all.status).toBe(200);
+    const lines = all.text.trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "account id,name,e-mail,account since (UTC),bar numbers,registrations,valid certificates",
+    );
+    expect(lines.slice(1).filter((line) => line.includes(`-${kind}`))).toHaveLength(2);
+    const ticked = await csv(`action=export&id=${encodeURIComponent(first.user.id)}`);
+    expect(ticked.text.trim().split("\r\n")).toHaveLength(2);
+    expect((await csv("action=export")).status).toBe(400);
   });
 });

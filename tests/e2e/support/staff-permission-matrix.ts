@@ -224,6 +224,11 @@ export const MATRIX: {
   },
   { method: "GET", path: "/staff/orders", allowed: ["support", "administrator"] },
   { method: "GET", path: "/staff/orders/export.csv", allowed: ["support", "administrator"] },
+  {
+    method: "GET",
+    path: "/staff/attendees/export.csv",
+    allowed: ["compliance_officer", "support", "administrator"],
+  },
   { method: "GET", path: "/staff/orders/no-such-order", allowed: ["support", "administrator"] },
   {
     method: "GET",
