@@ -54,7 +54,7 @@ export default defineConfig({
       TRUST_PROXY: "loopback",
       // The staff-page tests' bootstrap administrators (each must confirm its address).
       STAFF_EMAILS:
-        "staff-e2e@example.com,admin-e2e@example.com,inbox-lead-e2e@example.com,orders-lead-e2e@example.com,fuzz-admin-e2e@example.com,catalogue-lead-e2e@example.com,sessions-lead-e2e@example.com,rosters-lead-e2e@example.com,faculty-lead-e2e@example.com,media-lead-e2e@example.com,bundles-lead-e2e@example.com,materials-lead-e2e@example.com,layouts-admin-e2e@example.com,moves-lead-e2e@example.com,questions-lead-e2e@example.com,applications-lead-e2e@example.com,applications-nojs-e2e@example.com,aid-lead-e2e@example.com,evaluations-lead-e2e@example.com,phone-menu-e2e@example.com,audit-words-e2e@example.com,lists-lead-e2e@example.com,rerun-e2e@example.com,confirm-e2e@example.com,waitlist-e2e@example.com,mailings-e2e@example.com",
+        "staff-e2e@example.com,admin-e2e@example.com,inbox-lead-e2e@example.com,orders-lead-e2e@example.com,fuzz-admin-e2e@example.com,catalogue-lead-e2e@example.com,sessions-lead-e2e@example.com,rosters-lead-e2e@example.com,faculty-lead-e2e@example.com,media-lead-e2e@example.com,bundles-lead-e2e@example.com,materials-lead-e2e@example.com,layouts-admin-e2e@example.com,moves-lead-e2e@example.com,questions-lead-e2e@example.com,applications-lead-e2e@example.com,applications-nojs-e2e@example.com,aid-lead-e2e@example.com,evaluations-lead-e2e@example.com,phone-menu-e2e@example.com,audit-words-e2e@example.com,lists-lead-e2e@example.com,rerun-e2e@example.com,confirm-e2e@example.com,waitlist-e2e@example.com,mailings-e2e@example.com,bulk-lead-e2e@example.com",
       E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
       E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
     },

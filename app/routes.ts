@@ -167,6 +167,10 @@ export default [
       // firm accounts: search and list; one firm's members, invitations, orders and staff notes
       route("staff/firms", "routes/staff/firms.tsx"),
       route("staff/firms/:firmId", "routes/staff/firm.tsx"),
+      // every certificate's current version; resend several at once (decision 0071)
+      route("staff/certificates", "routes/staff/certificates.tsx"),
+      // a bulk action's progress and, at its end, what succeeded and what failed
+      route("staff/bulk/:jobId", "routes/staff/bulk-job.tsx"),
       // one certificate: its versions; re-issue with corrections, revoke, send again
       route("staff/certificates/:certificateId", "routes/staff/certificate.tsx"),
       // course bundles: courses sold together at one price (pricing page, checkout)
@@ -234,6 +238,10 @@ export default [
   route("firm/compliance/report.pdf", "routes/firm/compliance-report.ts"),
   // the audit log as CSV (compliance officers, administrators)
   route("staff/audit/export.csv", "routes/staff/audit-export.ts"),
+  // the orders (with the list's filters, or the ticked ones) as CSV, streamed
+  route("staff/orders/export.csv", "routes/staff/orders-export.ts"),
+  // the attendees (with the list's search, or the ticked ones) as CSV, streamed
+  route("staff/attendees/export.csv", "routes/staff/attendees-export.ts"),
   route("staff/completions/export.csv", "routes/staff/completions-export.ts"),
   // the log of questions on recorded courses and their answers, as CSV
   route("staff/questions/export.csv", "routes/staff/questions-export.ts"),

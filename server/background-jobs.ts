@@ -1,5 +1,6 @@
 import type { DataStore } from "@tus/utils";
 import type { Database } from "~/db/client.server";
+import { processBulkItems } from "~/modules/bulk/process-bulk-items.server";
 import { sendDueDeadlineWarnings } from "~/modules/credit-tracker/deadline-reminders.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { purgeSentEmails } from "~/modules/email/outbox.server";
@@ -171,6 +172,26 @@ export function startBackgroundJobs(
     startRetentionPurge(options),
     startUploadExpiry(options),
   ];
+}
+
+/**
+ * Staff's bulk actions too large to do in the request (decision 0071), every
+ * 3 seconds, a slice at a time. Each item is taken with its row locked and
+ * skipped by other workers, so several instances share the work safely.
+ */
+export function startBulkJobWorker(
+  options: JobServices & { firstRunMs?: number; intervalMs?: number },
+): BackgroundJob {
+  return startPeriodicJob({
+    name: "bulk actions",
+    logger: options.logger,
+    firstRunMs: options.firstRunMs ?? 3_000,
+    intervalMs: options.intervalMs ?? 3_000,
+    run: async () => {
+      const taken = await processBulkItems(options.db, options, { limit: 200 });
+      if (taken > 0) options.logger.info({ taken }, "bulk action items done");
+    },
+  });
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   createTestProvider,
   type PaymentProvider,
 } from "~/modules/payments/provider.server";
-import { startBackgroundJobs, startMailDelivery } from "./background-jobs";
+import { startBackgroundJobs, startBulkJobWorker, startMailDelivery } from "./background-jobs";
 import type { BackgroundJob } from "./periodic-job";
 import { seedDatabase } from "./seed-database";
 
@@ -108,6 +108,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     mediaStore,
     jobs: [
       ...startMailDelivery(jobServices),
+      // Started in tests too: a staff member's bulk action waits on it.
+      startBulkJobWorker(jobServices),
       ...(config.nodeEnv === "test"
         ? []
         : startBackgroundJobs({

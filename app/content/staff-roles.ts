@@ -165,6 +165,7 @@ export const STAFF_NAVIGATION: readonly {
   { to: "/staff/accreditation", label: "Accreditation", permission: "accreditation.record" },
   { to: "/staff/reports", label: "Reports to the bars", permission: "reports.manage" },
   { to: "/staff/checks", label: "Checks", permission: "attendance.view" },
+  { to: "/staff/certificates", label: "Certificates", permission: "certificates.manage" },
   { to: "/staff/completions", label: "Completions", permission: "reports.manage" },
   { to: "/staff/people", label: "Staff and roles", permission: "staff.manage" },
   { to: "/staff/audit", label: "Audit log", permission: "audit.view" },

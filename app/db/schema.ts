@@ -4,6 +4,7 @@ import * as accounts from "./schema/accounts";
 import * as analytics from "./schema/analytics";
 import * as attendance from "./schema/attendance";
 import * as auth from "./schema/auth";
+import * as bulkJobs from "./schema/bulk-jobs";
 import * as catalogue from "./schema/catalogue";
 import * as certificates from "./schema/certificates";
 import * as compliance from "./schema/compliance";
@@ -29,6 +30,7 @@ import * as waitingLists from "./schema/waiting-lists";
 export const schema = {
   ...accounts,
   ...analytics,
+  ...bulkJobs,
   ...attendance,
   ...auth,
   ...catalogue,

@@ -26,6 +26,7 @@ const HEIGHT = 768;
 const PHONE_HEIGHT = 844;
 const LIVE_SESSION = "ai-law-essentials-live-0731";
 const CERTIFICATE = "LX-E2E2-AXES-0001";
+const BULK_JOB = "bulk_e2e_pages";
 const DAY_MS = 86_400_000;
 /** A draft message to registrants, and one sent with a copy that failed. */
 const DRAFT_MAILING = "00000000-0000-4000-8000-00000000e2e1";
@@ -103,7 +104,9 @@ function staffAddresses(records: Records): Record<string, string[]> {
     "staff/attendees/:userId/courses/:courseId/attendance": [
       `/staff/attendees/${records.attorneyId}/courses/${SPLASH_COURSE_ID}/attendance`,
     ],
+    "staff/certificates": ["/staff/certificates", "/staff/certificates?status=all"],
     "staff/certificates/:certificateId": [`/staff/certificates/${CERTIFICATE}`],
+    "staff/bulk/:jobId": [`/staff/bulk/${BULK_JOB}`],
     "staff/bundles": ["/staff/bundles"],
     "staff/bundles/:bundleId": [`/staff/bundles/${AI_CLE_BUNDLE_ID}`],
     "staff/reports": ["/staff/reports"],
@@ -135,6 +138,7 @@ const EMPTY_LISTS = [
   { path: "/staff", says: "Nothing is waiting for an answer." },
   { path: "/staff/inbox", says: "Nothing is waiting: every message has been dealt with." },
   { path: "/staff/orders", says: "No order has been placed yet." },
+  { path: "/staff/certificates", says: "No certificate has been issued yet." },
   { path: "/staff/invoices", says: "No invoice is open." },
   { path: "/staff/reports", says: "Nothing to report: no completion is waiting to be reported." },
   { path: "/staff/completions", says: /^No completion in these months\.$/ },
@@ -397,6 +401,21 @@ test.describe("every staff page", () => {
          values ('mail_e2e_pages_failed', $1, $2, 'More from us', '<p>Dear Ada</p>', 'Dear Ada',
            'staff-message', 'failed', 8, '550 5.1.1 mailbox unavailable', $3)`,
         [attorney.email, attorneyId, SENT_MAILING],
+      );
+      // A finished bulk action: one certificate resent, one that failed (its page lists why).
+      await sql(
+        `insert into bulk_jobs (id, kind, actor, finished_at)
+         values ($1, 'certificate.resend', $2, now())`,
+        [
+          BULK_JOB,
+          JSON.stringify({ id: null, email: ADMIN, roles: ["administrator"], ipAddress: null }),
+        ],
+      );
+      await sql(
+        `insert into bulk_job_items (job_id, item_id, label, position, status, message, finished_at)
+         values ($1, $2, 'Ada Quill', 0, 'done', null, now()),
+                ($1, 'LX-E2E2-GONE-0001', 'Ada Park', 1, 'failed', 'it no longer exists', now())`,
+        [BULK_JOB, CERTIFICATE],
       );
       const reports = await (await page.request.get(`${BASE}/staff/reports`)).text();
       return {

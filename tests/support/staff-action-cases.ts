@@ -20,6 +20,7 @@ import * as attendeeRoute from "~/routes/staff/attendee";
 import * as bundleRoute from "~/routes/staff/bundle";
 import * as bundlesRoute from "~/routes/staff/bundles";
 import * as certificateRoute from "~/routes/staff/certificate";
+import * as certificatesRoute from "~/routes/staff/certificates";
 import * as confirmRoute from "~/routes/staff/confirm-identity";
 import * as courseAccreditationRoute from "~/routes/staff/course/accreditation";
 import * as courseAddressRoute from "~/routes/staff/course/address";
@@ -39,6 +40,7 @@ import * as facultyListRoute from "~/routes/staff/faculty-list";
 import * as facultyMemberRoute from "~/routes/staff/faculty-member";
 import * as financialAidRoute from "~/routes/staff/financial-aid";
 import * as firmRoute from "~/routes/staff/firm";
+import * as inboxRoute from "~/routes/staff/inbox";
 import * as inboxItemRoute from "~/routes/staff/inbox-item";
 import * as invoicesRoute from "~/routes/staff/invoices";
 import * as sessionRoute from "~/routes/staff/live-session";
@@ -482,6 +484,20 @@ export const ACTIONS: StaffAction[] = [
       { intent: "note", form: { body: "A note" }, allowed: SUPPORT },
       { intent: "reply", form: { subject: "Your question", body: "An answer" }, allowed: SUPPORT },
     ],
+  },
+  {
+    file: "inbox.tsx",
+    action: inboxRoute.action,
+    path: "/staff/inbox",
+    params: {},
+    cases: [{ form: { action: "close", id: "contact:no-such-item" }, allowed: SUPPORT }],
+  },
+  {
+    file: "certificates.tsx",
+    action: certificatesRoute.action,
+    path: "/staff/certificates",
+    params: {},
+    cases: [{ form: { action: "resend", id: "LX-AAAA-AAAA-AAAA" }, allowed: COMPLIANCE }],
   },
   {
     file: "roster.tsx",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus } from "~/content/inbox";
+import { bulkFormSchema } from "~/lib/bulk-choice";
 import { listPageField, listSearchField } from "~/lib/form-fields";
 
 const statuses = Object.keys(INBOX_STATUSES) as [InboxStatus, ...InboxStatus[]];
@@ -45,3 +46,6 @@ export const inboxItemIntents = {
       .max(20_000, "Keep the reply under 20,000 characters."),
   }),
 };
+
+/** The inbox list's bulk form: close, or assign to one staff member. */
+export const inboxBulkSchema = bulkFormSchema(["close", "assign"]);

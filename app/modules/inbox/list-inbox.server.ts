@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { INBOX_PAGE_SIZE, type InboxKind, type InboxStatus } from "~/content/inbox";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { inboxItems } from "~/db/schema/inbox";
+import { BULK_MAX_ITEMS, type BulkItem } from "~/lib/bulk-choice";
 import { containsPattern } from "~/lib/like-pattern";
 
 export type InboxFilters = {
@@ -15,8 +16,7 @@ export type InboxFilters = {
   q?: string | undefined;
 };
 
-/** One page of the inbox, oldest open item first (first come, first answered), with counts. */
-export async function listInbox(db: Database, filters: InboxFilters, page: number, me: string) {
+function conditions(filters: InboxFilters, me: string): SQL | undefined {
   const parts: SQL[] = [];
   if (filters.status === "open") parts.push(inArray(inboxItems.status, ["new", "in_progress"]));
   else if (filters.status !== "all") parts.push(eq(inboxItems.status, filters.status));
@@ -28,7 +28,12 @@ export async function listInbox(db: Database, filters: InboxFilters, page: numbe
     const match = or(ilike(inboxItems.fromEmail, pattern), ilike(inboxItems.fromName, pattern));
     if (match) parts.push(match);
   }
-  const where = parts.length > 0 ? and(...parts) : undefined;
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/** One page of the inbox, oldest open item first (first come, first answered), with counts. */
+export async function listInbox(db: Database, filters: InboxFilters, page: number, me: string) {
+  const where = conditions(filters, me);
   const [items, [counted]] = await Promise.all([
     db
       .select({
@@ -86,4 +91,38 @@ export async function countOpenInbox(db: Database): Promise<{ new: number; inPro
     .groupBy(inboxItems.status);
   const of = (status: string) => rows.find((row) => row.status === status)?.total ?? 0;
   return { new: of("new"), inProgress: of("in_progress") };
+}
+
+/**
+ * The items a bulk action is for: every one matching the filter (not only
+ * the page shown), or the ticked ones ("kind:sourceId"), named by the
+ * sender. Null when more than a bulk action takes.
+ */
+export async function selectInboxItems(
+  db: Database,
+  choice: { filters: InboxFilters } | { ids: readonly string[] },
+  me: string,
+): Promise<BulkItem[] | null> {
+  const where =
+    "filters" in choice
+      ? conditions(choice.filters, me)
+      : choice.ids.length > 0
+        ? inArray(sql<string>`${inboxItems.kind} || ':' || ${inboxItems.sourceId}`, [...choice.ids])
+        : sql`false`;
+  const rows = await db
+    .select({
+      kind: inboxItems.kind,
+      sourceId: inboxItems.sourceId,
+      fromName: inboxItems.fromName,
+      fromEmail: inboxItems.fromEmail,
+    })
+    .from(inboxItems)
+    .where(where)
+    .orderBy(inboxItems.receivedAt, inboxItems.sourceId)
+    .limit(BULK_MAX_ITEMS + 1);
+  if (rows.length > BULK_MAX_ITEMS) return null;
+  return rows.map((row) => ({
+    id: `${row.kind}:${row.sourceId}`,
+    label: row.fromName || row.fromEmail,
+  }));
 }

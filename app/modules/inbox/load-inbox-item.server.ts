@@ -96,20 +96,25 @@ export async function loadInboxItem(
   const key = and(eq(inboxItems.kind, kind), eq(inboxItems.sourceId, sourceId));
   const [item] = await db.select().from(inboxItems).where(key);
   if (!item) return null;
-  const [facts, entries, staff] = await Promise.all([
+  const [facts, entries, assignable] = await Promise.all([
     loadSenderFacts(db, kind, sourceId),
     db
       .select()
       .from(inboxEntries)
       .where(and(eq(inboxEntries.kind, kind), eq(inboxEntries.sourceId, sourceId)))
       .orderBy(asc(inboxEntries.createdAt)),
-    listStaff(db, staffEmails),
+    listInboxAssignees(db, staffEmails),
   ]);
-  const assignable = staff
+  return { item, facts, entries, assignable, replySubject: replySubject(kind, facts) };
+}
+
+/** The staff an inbox item may be assigned to: those who work the inbox. */
+export async function listInboxAssignees(db: Database, staffEmails: readonly string[]) {
+  const staff = await listStaff(db, staffEmails);
+  return staff
     .filter((person) => {
       const roles = person.bootstrap ? [...person.granted, STAFF_ROLES[0]] : person.granted;
       return person.confirmed && permissionsOf(roles).has("inbox.manage");
     })
     .map((person) => ({ id: person.userId, name: person.name, email: person.email }));
-  return { item, facts, entries, assignable, replySubject: replySubject(kind, facts) };
 }

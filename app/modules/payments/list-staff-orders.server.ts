@@ -16,8 +16,8 @@ export type StaffOrderFilters = {
 // unqualified, and a bare "id" here would name the refund's own id.
 const refunded = sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from order_refunds r where r.order_id = "orders"."id" and r.status = 'succeeded')`;
 
-/** One page of orders, newest first, with what has been refunded of each. */
-export async function listStaffOrders(db: Database, filters: StaffOrderFilters, page: number) {
+/** The staff order list's filter as SQL (the list and its export share it). */
+export function orderConditions(filters: StaffOrderFilters): SQL | undefined {
   const parts: SQL[] = [];
   if (filters.status) parts.push(eq(orders.status, filters.status));
   if (filters.q) {
@@ -33,7 +33,12 @@ export async function listStaffOrders(db: Database, filters: StaffOrderFilters, 
     );
     if (match) parts.push(match);
   }
-  const where = parts.length > 0 ? and(...parts) : undefined;
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/** One page of orders, newest first, with what has been refunded of each. */
+export async function listStaffOrders(db: Database, filters: StaffOrderFilters, page: number) {
+  const where = orderConditions(filters);
   const [rows, [counted]] = await Promise.all([
     db
       .select({

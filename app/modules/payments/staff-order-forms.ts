@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dollarsField, listPageField, listSearchField } from "~/lib/form-fields";
 
-const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+const ORDER_STATUSES = ["pending", "invoiced", "paid", "failed", "refunded"] as const;
 
 /** The staff order list's filters (query string); anything unreadable is no filter. */
 export const staffOrderFiltersSchema = z.object({

@@ -1,4 +1,4 @@
-import { count, desc, ilike, or, sql } from "drizzle-orm";
+import { count, desc, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { containsPattern } from "~/lib/like-pattern";
@@ -7,19 +7,24 @@ export const ATTENDEES_PAGE_SIZE = 25;
 
 // Written out in full: in a query on one table Drizzle leaves columns
 // unqualified, and a bare "id" inside the subquery would name its own row's.
-const registrations = sql<number>`(select count(*)::int from course_registrations cr where cr.uid = "user"."id")`;
+export const registrations = sql<number>`(select count(*)::int from course_registrations cr where cr.uid = "user"."id")`;
+
+/** The attendee search as SQL (the list and its export share it). */
+export function attendeeConditions(q: string): SQL | undefined {
+  const pattern = containsPattern(q);
+  return or(
+    ilike(user.name, pattern),
+    ilike(user.email, pattern),
+    sql`exists (select 1 from bar_admissions b where b.uid = "user"."id" and b.bar_number ilike ${pattern})`,
+  );
+}
 
 /**
  * Accounts whose name or e-mail contains `q`, or who hold a bar number
  * containing it, newest first, a page at a time: two statements.
  */
 export async function listAttendees(db: Database, q: string, page: number) {
-  const pattern = containsPattern(q);
-  const where = or(
-    ilike(user.name, pattern),
-    ilike(user.email, pattern),
-    sql`exists (select 1 from bar_admissions b where b.uid = "user"."id" and b.bar_number ilike ${pattern})`,
-  );
+  const where = attendeeConditions(q);
   const [people, [counted]] = await Promise.all([
     db
       .select({

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { data, Link } from "react-router";
+import { BulkActionForm, BulkCheckbox } from "~/components/staff/bulk-action-form";
 import { PageLinks } from "~/components/staff/page-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Person = Route.ComponentProps["loaderData"]["people"][number];
 
 const COLUMNS: Column<Person>[] = [
+  { header: "Choose", cell: (person) => <BulkCheckbox value={person.id} label={person.name} /> },
   {
     header: "Name",
     rowHeader: true,
@@ -74,8 +76,29 @@ export default function StaffAttendeesPage({ loaderData }: Route.ComponentProps)
       </StaffSearchForm>
       <p ref={results} tabIndex={-1} className="mt-6 outline-none">
         {total === 1 ? "1 person" : `${total.toLocaleString("en-US")} people`}
-        {q ? " match" : ""}.
+        {q ? " match" : ""}.{" "}
+        {total > 0 ? (
+          <a
+            href={`/staff/attendees/export.csv${q ? `?${new URLSearchParams({ q })}` : ""}`}
+            download
+            className="font-semibold text-brand-700 underline"
+          >
+            Export these people (CSV)
+          </a>
+        ) : null}
       </p>
+      {people.length > 0 ? (
+        <BulkActionForm
+          reply={undefined}
+          total={total}
+          noun="people"
+          filters={q ? { q } : {}}
+          method="get"
+          action="/staff/attendees/export.csv"
+          actions={[{ value: "export", label: "Export as CSV" }]}
+          submitLabel="Export the chosen people (CSV)"
+        />
+      ) : null}
       <div className="mt-3">
         {people.length === 0 ? (
           <EmptyState>{q ? "Nobody matches." : "No account has been opened yet."}</EmptyState>

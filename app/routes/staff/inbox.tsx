@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { BulkActionForm, BulkCheckbox } from "~/components/staff/bulk-action-form";
 import { PageLinks } from "~/components/staff/page-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
@@ -14,10 +15,15 @@ import {
   type InboxKind,
   inboxItemPath,
 } from "~/content/inbox";
+import { BULK_FORM_LISTS, BULK_FORM_MAX_BYTES, BULK_MAX_ITEMS } from "~/lib/bulk-choice";
+import { refuseForm } from "~/lib/form-reply";
 import { formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { inboxFiltersSchema } from "~/modules/inbox/inbox-forms";
-import { listInbox } from "~/modules/inbox/list-inbox.server";
+import { parseSubmission } from "~/lib/parse-submission.server";
+import { startBulkJob } from "~/modules/bulk/start-bulk-job.server";
+import { inboxBulkSchema, inboxFiltersSchema } from "~/modules/inbox/inbox-forms";
+import { listInbox, selectInboxItems } from "~/modules/inbox/list-inbox.server";
+import { listInboxAssignees } from "~/modules/inbox/load-inbox-item.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/inbox";
 
@@ -29,19 +35,88 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { page, ...filters } = inboxFiltersSchema.parse(Object.fromEntries(url.searchParams));
   const db = context.services.database.db;
-  let result = await listInbox(db, filters, page, staff.user.id);
+  let [result, assignable] = await Promise.all([
+    listInbox(db, filters, page, staff.user.id),
+    listInboxAssignees(db, context.services.config.staffEmails),
+  ]);
   const pages = Math.max(1, Math.ceil(result.total / INBOX_PAGE_SIZE));
   // A page past the last (an old link) shows the last one.
   if (page > pages) result = await listInbox(db, filters, pages, staff.user.id);
   return data(
-    { ...result, filters, page: Math.min(page, pages), pages, query: url.searchParams.toString() },
+    {
+      ...result,
+      assignable,
+      filters,
+      page: Math.min(page, pages),
+      pages,
+      query: url.searchParams.toString(),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
+}
+
+/** Close or assign several items: each as its own page's save, each audited. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, "inbox.manage");
+  const form = await parseSubmission(request, inboxBulkSchema, {
+    lists: BULK_FORM_LISTS,
+    maxBytes: BULK_FORM_MAX_BYTES,
+  });
+  if (!form.ok) return form.response;
+  const { services } = context;
+  const db = services.database.db;
+  const { page: _page, ...filters } = inboxFiltersSchema.parse(form.submission.fields);
+  const assigneeId = form.value.assigneeId ?? "";
+  if (form.value.action === "assign" && assigneeId === "") {
+    return refuseForm("Choose who the items are assigned to.", {
+      errors: { assigneeId: "Choose who the items are assigned to." },
+    });
+  }
+  const items = await selectInboxItems(
+    db,
+    form.value.all ? { filters } : { ids: form.value.id },
+    staff.user.id,
+  );
+  if (items === null) {
+    return refuseForm(
+      `More than ${BULK_MAX_ITEMS.toLocaleString("en-US")} items match: narrow the filter first.`,
+    );
+  }
+  if (items.length === 0) {
+    return refuseForm("None of the chosen items exists any more.", { status: 409 });
+  }
+  const jobId = await startBulkJob(
+    db,
+    { mailer: services.mailer, baseUrl: services.config.baseUrl },
+    {
+      kind: form.value.action === "close" ? "inbox.close" : "inbox.assign",
+      actor: staff.actor,
+      filter: form.value.all
+        ? Object.fromEntries(
+            Object.entries(filters).filter(
+              (entry): entry is [string, string] => typeof entry[1] === "string",
+            ),
+          )
+        : null,
+      options: form.value.action === "assign" ? { assigneeId } : {},
+      items,
+    },
+  );
+  return redirect(`/staff/bulk/${jobId}`);
 }
 
 type Item = Route.ComponentProps["loaderData"]["items"][number];
 
 const COLUMNS: Column<Item>[] = [
+  {
+    header: "Choose",
+    cell: (item) => (
+      <BulkCheckbox
+        value={`${item.kind}:${item.sourceId}`}
+        label={item.fromName || item.fromEmail}
+      />
+    ),
+  },
   {
     header: "From",
     rowHeader: true,
@@ -65,8 +140,8 @@ const COLUMNS: Column<Item>[] = [
   { header: "Assigned to", cell: (item) => item.assigneeName ?? "Nobody yet" },
 ];
 
-export default function InboxPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, filters, page, pages, query } = loaderData;
+export default function InboxPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, assignable, total, filters, page, pages, query } = loaderData;
   // After filtering or paging, focus goes to the count of what is shown.
   const results = useRef<HTMLParagraphElement>(null);
   useFocusAfterNavigation(results, query);
@@ -108,6 +183,34 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
       <p ref={results} tabIndex={-1} className="mt-6 outline-none">
         {total === 1 ? "1 item" : `${total.toLocaleString("en-US")} items`}.
       </p>
+      {items.length > 0 ? (
+        <BulkActionForm
+          reply={actionData}
+          total={total}
+          noun="items"
+          filters={{
+            status: filters.status,
+            ...(filters.kind ? { kind: filters.kind } : {}),
+            ...(filters.assignee ? { assignee: filters.assignee } : {}),
+            ...(filters.q ? { q: filters.q } : {}),
+          }}
+          actions={[
+            { value: "close", label: "Close (mark done)" },
+            { value: "assign", label: "Assign to…" },
+          ]}
+        >
+          <SelectField
+            label="Assign to (for an assignment)"
+            name="assigneeId"
+            emptyOption="Nobody chosen"
+            options={assignable.map((person) => ({
+              value: person.id,
+              label: `${person.name} (${person.email})`,
+            }))}
+            error={actionData?.errors.assigneeId}
+          />
+        </BulkActionForm>
+      ) : null}
       <div className="mt-3">
         {items.length === 0 ? (
           <EmptyState>

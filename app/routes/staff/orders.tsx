@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { data, Link } from "react-router";
+import { BulkActionForm, BulkCheckbox } from "~/components/staff/bulk-action-form";
 import { PageLinks } from "~/components/staff/page-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
@@ -40,6 +41,15 @@ type Order = Route.ComponentProps["loaderData"]["orders"][number];
 
 const COLUMNS: Column<Order>[] = [
   {
+    header: "Choose",
+    cell: (order) => (
+      <BulkCheckbox
+        value={order.id}
+        label={`order ${order.id} (${order.attendee.firstName} ${order.attendee.lastName})`}
+      />
+    ),
+  },
+  {
     header: "Order",
     rowHeader: true,
     cell: (order) => (
@@ -74,6 +84,11 @@ const COLUMNS: Column<Order>[] = [
 
 export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
   const { orders, total, filters, page, pages, query } = loaderData;
+  const filterFields = {
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+  };
+  const exportQuery = new URLSearchParams(filterFields).toString();
   const results = useRef<HTMLParagraphElement>(null);
   useFocusAfterNavigation(results, query);
   return (
@@ -89,8 +104,29 @@ export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
         />
       </StaffSearchForm>
       <p ref={results} tabIndex={-1} className="mt-6 outline-none">
-        {total === 1 ? "1 order" : `${total.toLocaleString("en-US")} orders`}.
+        {total === 1 ? "1 order" : `${total.toLocaleString("en-US")} orders`}.{" "}
+        {total > 0 ? (
+          <a
+            href={`/staff/orders/export.csv${exportQuery ? `?${exportQuery}` : ""}`}
+            download
+            className="font-semibold text-brand-700 underline"
+          >
+            Export these orders (CSV)
+          </a>
+        ) : null}
       </p>
+      {orders.length > 0 ? (
+        <BulkActionForm
+          reply={undefined}
+          total={total}
+          noun="orders"
+          filters={filterFields}
+          method="get"
+          action="/staff/orders/export.csv"
+          actions={[{ value: "export", label: "Export as CSV" }]}
+          submitLabel="Export the chosen orders (CSV)"
+        />
+      ) : null}
       <div className="mt-3">
         {orders.length === 0 ? (
           <EmptyState>

@@ -268,7 +268,19 @@ export const MATRIX: {
     allowed: ["support", "administrator"],
   },
   { method: "GET", path: "/staff/inbox", allowed: ["support", "administrator"] },
+  {
+    method: "POST",
+    path: "/staff/inbox",
+    form: { action: "close" },
+    allowed: ["support", "administrator"],
+  },
   { method: "GET", path: "/staff/orders", allowed: ["support", "administrator"] },
+  { method: "GET", path: "/staff/orders/export.csv", allowed: ["support", "administrator"] },
+  {
+    method: "GET",
+    path: "/staff/attendees/export.csv",
+    allowed: ["compliance_officer", "support", "administrator"],
+  },
   { method: "GET", path: "/staff/orders/no-such-order", allowed: ["support", "administrator"] },
   {
     method: "GET",
@@ -414,6 +426,18 @@ export const MATRIX: {
       replacesLecture: "",
     },
     allowed: ["compliance_officer", "administrator"],
+  },
+  { method: "GET", path: "/staff/certificates", allowed: ["compliance_officer", "administrator"] },
+  {
+    method: "POST",
+    path: "/staff/certificates",
+    form: { action: "resend" },
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
+    path: "/staff/bulk/no-such-job",
+    allowed: ["course_manager", "compliance_officer", "support", "administrator"],
   },
   {
     method: "GET",

@@ -1,0 +1,70 @@
+import { and, desc, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { user } from "~/db/schema/auth";
+import { BULK_MAX_ITEMS } from "~/lib/bulk-choice";
+import { attendeeConditions, registrations } from "./list-attendees.server";
+
+// Written out in full: a bare "id" inside these would name the subquery's own row's.
+const barNumbers = sql<
+  string | null
+>`(select string_agg(b.state || ' ' || b.bar_number, '; ' order by b.state) from bar_admissions b where b.uid = "user"."id")`;
+const validCertificates = sql<number>`(select count(*)::int from certificates c where c.uid = "user"."id" and c.superseded_at is null and c.revoked_at is null)`;
+
+export type ExportedAttendee = {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: Date;
+  registrations: number;
+  barNumbers: string | null;
+  certificates: number;
+};
+
+/**
+ * The accounts matching the attendee search (or the ticked ones), newest
+ * first, a batch at a time (keyset), with their bar numbers, registrations
+ * and valid certificates.
+ */
+export async function* readAttendeeExport(
+  db: Database,
+  choice: { q: string } | { ids: readonly string[] },
+  batchSize = 500,
+): AsyncGenerator<ExportedAttendee> {
+  const chosen: SQL | undefined =
+    "q" in choice
+      ? attendeeConditions(choice.q)
+      : choice.ids.length > 0
+        ? inArray(user.id, choice.ids.slice(0, BULK_MAX_ITEMS))
+        : sql`false`;
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const batch: ExportedAttendee[] = await db
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        createdAt: user.createdAt,
+        registrations,
+        barNumbers,
+        certificates: validCertificates,
+      })
+      .from(user)
+      .where(
+        and(
+          chosen,
+          after
+            ? or(
+                lt(user.createdAt, after.createdAt),
+                and(sql`${user.createdAt} = ${after.createdAt}`, lt(user.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(batchSize);
+    yield* batch;
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}

@@ -1,0 +1,53 @@
+import { type CsvColumn, csvStream } from "~/lib/csv-stream.server";
+import { attendeeSearchSchema } from "~/modules/rosters/attendee-forms";
+import {
+  type ExportedAttendee,
+  readAttendeeExport,
+} from "~/modules/rosters/read-attendee-export.server";
+import { requireStaff } from "~/modules/staff/require-staff.server";
+import type { Route } from "./+types/attendees-export";
+
+const COLUMNS: CsvColumn<ExportedAttendee>[] = [
+  { header: "account id", value: (person) => person.id },
+  { header: "name", value: (person) => person.name },
+  { header: "e-mail", value: (person) => person.email },
+  { header: "account since (UTC)", value: (person) => new Date(person.createdAt).toISOString() },
+  { header: "bar numbers", value: (person) => person.barNumbers },
+  { header: "registrations", value: (person) => person.registrations },
+  { header: "valid certificates", value: (person) => person.certificates },
+];
+
+/**
+ * The attendees as CSV, streamed a batch at a time: those matching the
+ * list's search, or the ones ticked on the list (`id`) unless "all
+ * matching" was chosen.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "attendees.view");
+  const params = new URL(request.url).searchParams;
+  const { q } = attendeeSearchSchema.parse(Object.fromEntries(params));
+  const ids = params.getAll("id").filter((id) => id.length > 0 && id.length <= 200);
+  const all = params.get("all") === "on";
+  // From the list's bulk form: nothing ticked and not "all" is a mistake, not "everyone".
+  if (params.has("action") && !all && ids.length === 0) {
+    return new Response("Nothing exported: tick at least one person, or choose all that match.", {
+      status: 400,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "private, no-store",
+      },
+    });
+  }
+  const rows = readAttendeeExport(
+    context.services.database.db,
+    ids.length > 0 && !all ? { ids } : { q: q ?? "" },
+  );
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csvStream(COLUMNS, rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="attendees-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
