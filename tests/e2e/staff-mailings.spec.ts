@@ -156,6 +156,19 @@ test("staff write to a session's registrants: preview, test, send once, delivery
       page.getByRole("heading", { level: 1, name: `Your link for ${title}` }),
     ).toBeVisible();
     await expect(page.getByText(`Dear ${first.name},`)).toBeVisible();
+    await page.getByRole("link", { name: "a message to registrants" }).click();
+    await expect(page).toHaveURL(mailingPage.replace(/\?.*$/, ""));
+  });
+
+  await test.step("a filtered roster writes to the registrants it shows", async () => {
+    const [, second] = attorneys;
+    if (!second) throw new Error("no attorney");
+    await page.goto(
+      `/staff/rosters/sessions/${sessionPath.split("/").pop()}?q=${encodeURIComponent(second.email)}`,
+    );
+    await page.getByRole("link", { name: "Write to these registrants" }).click();
+    await expect(page.getByText(/To the 1 registrant of/)).toBeVisible();
+    await expect(page.getByText(`matching “${second.email}”`, { exact: false })).toBeVisible();
   });
 
   await test.step("the list finds it", async () => {

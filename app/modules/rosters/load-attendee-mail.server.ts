@@ -22,6 +22,7 @@ export async function loadAttendeeMail(db: Database, userId: string, emailId: st
       lastError: emailOutbox.lastError,
       createdAt: emailOutbox.createdAt,
       sentAt: emailOutbox.sentAt,
+      mailingId: emailOutbox.mailingId,
     })
     .from(emailOutbox)
     .innerJoin(user, eq(user.id, userId))

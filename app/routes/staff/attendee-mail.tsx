@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   pageMeta(loaderData ? `Mail: ${loaderData.mail.subject}` : "Mail", "One message to an attendee.");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context, "attendees.view");
+  const staff = await requireStaff(request, context, "attendees.view");
   const userId = attendeeIdSchema.safeParse(params.userId);
   const emailId = outboxMessageIdSchema.safeParse(params.emailId);
   const mail =
@@ -23,7 +23,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       : null;
   if (!mail) throw data({ message: "This attendee has no such message." }, { status: 404 });
   return data(
-    { mail, userId: userId.data ?? "", timeZone: viewerTimeZone(request) },
+    {
+      mail,
+      userId: userId.data ?? "",
+      timeZone: viewerTimeZone(request),
+      mayOpenMailings: staff.permissions.has("mailings.send"),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -36,7 +41,7 @@ const STATUS = {
 
 /** One message as the attendee received it (its text version), with when and how it went. */
 export default function StaffAttendeeMailPage({ loaderData }: Route.ComponentProps) {
-  const { mail, userId, timeZone } = loaderData;
+  const { mail, userId, timeZone, mayOpenMailings } = loaderData;
   const moment = (at: Date | string) => formatMoment(new Date(at), timeZone);
   return (
     <StaffPage
@@ -59,6 +64,20 @@ export default function StaffAttendeeMailPage({ loaderData }: Route.ComponentPro
           ["Written", moment(mail.createdAt)],
           ["Sent", mail.sentAt ? moment(mail.sentAt) : "not yet"],
           ["Attempts", String(mail.attempts)],
+          ...(mail.mailingId && mayOpenMailings
+            ? ([
+                [
+                  "One copy of",
+                  <Link
+                    key="mailing"
+                    to={`/staff/mailings/${mail.mailingId}`}
+                    className="text-brand-700 underline"
+                  >
+                    a message to registrants
+                  </Link>,
+                ],
+              ] as const)
+            : []),
           ...(mail.status === "failed" && mail.lastError
             ? ([["Last error", mail.lastError]] as const)
             : []),
