@@ -42,6 +42,7 @@ import * as sessionRoute from "~/routes/staff/live-session";
 import * as newSessionRoute from "~/routes/staff/live-session-new";
 import * as sessionsRoute from "~/routes/staff/live-sessions";
 import * as orderRoute from "~/routes/staff/order";
+import * as ordersRoute from "~/routes/staff/orders";
 import * as peopleRoute from "~/routes/staff/people";
 import * as questionsRoute from "~/routes/staff/questions";
 import * as reportRoute from "~/routes/staff/report";
@@ -410,6 +411,18 @@ export const ACTIONS: StaffAction[] = [
       },
       { intent: "note", form: { body: "A note" }, allowed: SUPPORT },
       { intent: "reply", form: { subject: "Your question", body: "An answer" }, allowed: SUPPORT },
+    ],
+  },
+  {
+    file: "orders.tsx",
+    action: ordersRoute.action,
+    path: "/staff/orders",
+    params: {},
+    cases: [
+      {
+        form: { action: "refund", id: "no-such-order", reason: "A test", confirm: "yes" },
+        allowed: SUPPORT,
+      },
     ],
   },
   {
