@@ -180,7 +180,7 @@ export function startBackgroundJobs(
  * skipped by other workers, so several instances share the work safely.
  */
 export function startBulkJobWorker(
-  options: JobServices & { firstRunMs?: number; intervalMs?: number },
+  options: JobServices & { provider: PaymentProvider; firstRunMs?: number; intervalMs?: number },
 ): BackgroundJob {
   return startPeriodicJob({
     name: "bulk actions",

@@ -109,7 +109,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     jobs: [
       ...startMailDelivery(jobServices),
       // Started in tests too: a staff member's bulk action waits on it.
-      startBulkJobWorker(jobServices),
+      startBulkJobWorker({ ...jobServices, provider: payments }),
       ...(config.nodeEnv === "test"
         ? []
         : startBackgroundJobs({

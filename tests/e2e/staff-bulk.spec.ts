@@ -209,5 +209,25 @@ test.describe("bulk actions in the staff console", () => {
       expect(row).toContain(`ord-bulk-${tag}`);
       expect(row).toContain("200.00,SPRING25,50.00,150.00,0.00");
     });
+
+    await test.step("the ticked orders are refunded after a confirmation stating the count and total", async () => {
+      await page.getByLabel(`Select order ord-bulk-${tag} (Ada Park)`).check();
+      await page.getByRole("button", { name: "Refund the chosen orders…" }).click();
+      // No reason: refused, nothing refunded.
+      await expect(
+        page.getByText("Say why the orders are refunded (kept in the audit log)."),
+      ).toBeVisible();
+      await page.getByLabel(`Select order ord-bulk-${tag} (Ada Park)`).check();
+      await page.getByLabel("Reason for the refunds (kept in the audit log)").fill("Venue closed");
+      await page.getByRole("button", { name: "Refund the chosen orders…" }).click();
+      const confirm = page.getByRole("form", { name: "Refund 1 order, $150 in total?" });
+      await expect(confirm).toBeVisible();
+      await checkBothWidths(page);
+      await confirm.getByRole("button", { name: "Yes, refund 1 order" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Refund orders" })).toBeVisible();
+      await expect(page.getByTestId("bulk-summary")).toHaveText("1 order refunded.");
+      const [order] = await sql(`select status from orders where id = $1`, [`ord-bulk-${tag}`]);
+      expect(order?.status).toBe("refunded");
+    });
   });
 });

@@ -171,6 +171,7 @@ test("administrators grant roles in the console, and each role reaches exactly i
       "Accreditation",
       "Reports to the bars",
       "Checks",
+      "Certificates",
       "Completions",
       "Staff and roles",
       "Audit log",

@@ -14,6 +14,8 @@ import { startBulkJob } from "~/modules/bulk/start-bulk-job.server";
 import { selectStaffCertificates } from "~/modules/certificates/list-staff-certificates.server";
 import { sendContactMessage } from "~/modules/contact/send-contact-message.server";
 import { selectInboxItems } from "~/modules/inbox/list-inbox.server";
+import { createTestProvider } from "~/modules/payments/provider.server";
+import { selectRefundableOrders } from "~/modules/payments/select-refundable-orders.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { loader as attendeeExportLoader } from "~/routes/staff/attendees-export";
 import { loader as orderExportLoader } from "~/routes/staff/orders-export";
@@ -35,7 +37,11 @@ const SUPPORT: StaffActor = {
 describe.each(DATABASE_KINDS)("bulk actions on %s", (kind) => {
   let database: TestDatabase;
   let context: AppLoadContext;
-  const deps = () => ({ mailer: outboxMailer(database.db), baseUrl: "https://cle.test" });
+  const deps = () => ({
+    mailer: outboxMailer(database.db),
+    baseUrl: "https://cle.test",
+    provider: createTestProvider(),
+  });
   const resends = async (ids: string[]) =>
     (
       await database.db
@@ -298,5 +304,86 @@ describe.each(DATABASE_KINDS)("bulk actions on %s", (kind) => {
     const ticked = await csv(`action=export&id=${encodeURIComponent(first.user.id)}`);
     expect(ticked.text.trim().split("\r\n")).toHaveLength(2);
     expect((await csv("action=export")).status).toBe(400);
+  });
+
+  it("refunds every paid order chosen in full, each audited and told; the unpaid one is reported", async () => {
+    const order = (id: string, status: "paid" | "pending", amountCents: number) => ({
+      id,
+      product: "membership" as const,
+      courseName: "Annual membership",
+      amountCents,
+      priceKind: "regular" as const,
+      provider: "test" as const,
+      idempotencyKey: `key-${id}`,
+      attendee: {
+        firstName: "Bo",
+        lastName: "Refund",
+        email: `bo-refund-${kind}@example.com`,
+        state: "NY",
+      },
+      holdExpiresAt: START,
+      status,
+      paidAt: status === "paid" ? START : null,
+    });
+    await database.db
+      .insert(orders)
+      .values([
+        order(`ref-a-${kind}`, "paid", 10000),
+        order(`ref-b-${kind}`, "paid", 5000),
+        order(`ref-c-${kind}`, "pending", 7000),
+      ]);
+    // Part of one is refunded already: only what is left is refunded now.
+    await database.db.insert(orderRefunds).values({
+      id: `partial-${kind}`,
+      orderId: `ref-b-${kind}`,
+      amountCents: 2000,
+      reason: "Goodwill",
+      status: "succeeded",
+      requestedBy: "support@example.com",
+      completedAt: START,
+    });
+    const refundable = await selectRefundableOrders(database.db, {
+      filters: { q: `bo-refund-${kind}` },
+    });
+    expect(refundable?.map((item) => [item.id, item.leftCents]).sort()).toEqual([
+      [`ref-a-${kind}`, 10000],
+      [`ref-b-${kind}`, 3000],
+    ]);
+    const jobId = await startBulkJob(database.db, deps(), {
+      kind: "order.refund",
+      actor: SUPPORT,
+      filter: null,
+      options: { reason: "Session cancelled by the venue" },
+      // The pending one ticked too: reported, not refunded.
+      items: [...(refundable ?? []), { id: `ref-c-${kind}`, label: "Bo Refund (pending)" }],
+    });
+    expect(await loadBulkJob(database.db, jobId)).toMatchObject({
+      done: 2,
+      failed: 1,
+      failures: [{ label: "Bo Refund (pending)", message: "it is not paid (pending)" }],
+    });
+    const statuses = await database.db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(like(orders.id, `ref-%-${kind}`));
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
+      [`ref-a-${kind}`]: "refunded",
+      [`ref-b-${kind}`]: "refunded",
+      [`ref-c-${kind}`]: "pending",
+    });
+    const audited = await database.db
+      .select({ recordId: staffAuditLog.recordId, reason: staffAuditLog.reason })
+      .from(staffAuditLog)
+      .where(
+        and(
+          eq(staffAuditLog.action, "order.refund"),
+          like(staffAuditLog.recordId, `ref-%-${kind}`),
+        ),
+      );
+    expect(audited.map((entry) => entry.recordId).sort()).toEqual([
+      `ref-a-${kind}`,
+      `ref-b-${kind}`,
+    ]);
+    expect(audited.every((entry) => entry.reason === "Session cancelled by the venue")).toBe(true);
   });
 });

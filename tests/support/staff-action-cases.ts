@@ -50,6 +50,7 @@ import * as sessionsRoute from "~/routes/staff/live-sessions";
 import * as mailingRoute from "~/routes/staff/mailing";
 import * as newMailingRoute from "~/routes/staff/mailing-new";
 import * as orderRoute from "~/routes/staff/order";
+import * as ordersRoute from "~/routes/staff/orders";
 import * as peopleRoute from "~/routes/staff/people";
 import * as questionsRoute from "~/routes/staff/questions";
 import * as reportRoute from "~/routes/staff/report";
@@ -483,6 +484,18 @@ export const ACTIONS: StaffAction[] = [
       },
       { intent: "note", form: { body: "A note" }, allowed: SUPPORT },
       { intent: "reply", form: { subject: "Your question", body: "An answer" }, allowed: SUPPORT },
+    ],
+  },
+  {
+    file: "orders.tsx",
+    action: ordersRoute.action,
+    path: "/staff/orders",
+    params: {},
+    cases: [
+      {
+        form: { action: "refund", id: "no-such-order", reason: "A test", confirm: "yes" },
+        allowed: SUPPORT,
+      },
     ],
   },
   {

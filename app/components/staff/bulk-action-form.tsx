@@ -23,7 +23,9 @@ export function BulkActionForm({
   method = "post",
   action,
   submitLabel = "Apply to the chosen rows",
+  reloadDocument = false,
   children,
+  after,
 }: {
   reply: FormReply | undefined;
   /** How many rows match the filter. */
@@ -37,8 +39,12 @@ export function BulkActionForm({
   method?: "get" | "post";
   action?: string;
   submitLabel?: string;
+  /** A plain browser submission (a button of the form downloads a file). */
+  reloadDocument?: boolean;
   /** Fields an action needs (the assignee of an assignment). */
   children?: ReactNode;
+  /** Buttons after the main one (the main one stays the form's default for Enter). */
+  after?: ReactNode;
 }) {
   const form = usePageForm(reply, action ? { action } : {});
   return (
@@ -46,7 +52,7 @@ export function BulkActionForm({
       id={BULK_FORM_ID}
       method={method}
       action={action}
-      reloadDocument={method === "get"}
+      reloadDocument={reloadDocument || method === "get"}
       ref={form.form}
       aria-labelledby="bulk-heading"
       className="mt-6 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
@@ -92,6 +98,7 @@ export function BulkActionForm({
         <SubmitButton busy={form.busy} busyLabel="Working…">
           {submitLabel}
         </SubmitButton>
+        {after}
       </div>
     </Form>
   );

@@ -12,7 +12,12 @@ import {
 import type { StaffRole } from "~/content/staff-roles";
 
 /** What a bulk job does to each of its items (app/modules/bulk/bulk-kinds.ts). */
-export const BULK_JOB_KINDS = ["certificate.resend", "inbox.close", "inbox.assign"] as const;
+export const BULK_JOB_KINDS = [
+  "certificate.resend",
+  "inbox.close",
+  "inbox.assign",
+  "order.refund",
+] as const;
 export type BulkJobKind = (typeof BULK_JOB_KINDS)[number];
 
 /** The staff member a job acts for, as the audit log records them. */
@@ -37,7 +42,7 @@ export const bulkJobs = pgTable(
     actor: jsonb("actor").$type<BulkJobActor>().notNull(),
     /** The list's filter when "all matching" was chosen (null: ticked rows); kept to say what was asked. */
     filter: jsonb("filter").$type<Record<string, string>>(),
-    /** What the action needs besides the item (the assignee of an assignment). */
+    /** What the action needs besides the item (the assignee of an assignment, a refund's reason). */
     options: jsonb("options").$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the last item was done (or failed): the job is over. */

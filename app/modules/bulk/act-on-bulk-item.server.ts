@@ -3,14 +3,22 @@ import { type InboxStatus, isInboxKind } from "~/content/inbox";
 import type { Database } from "~/db/client.server";
 import type { BulkJobKind } from "~/db/schema/bulk-jobs";
 import { inboxItems } from "~/db/schema/inbox";
+import { orders } from "~/db/schema/orders";
 import { resendCertificate } from "~/modules/certificates/resend-certificate.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { updateInboxItem } from "~/modules/inbox/change-inbox-item.server";
+import type { PaymentProvider } from "~/modules/payments/provider.server";
+import { refundedCents, reserveRefund } from "~/modules/payments/refund-order.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 
-export type BulkDeps = { mailer: Mailer; baseUrl: string };
+export type BulkDeps = { mailer: Mailer; baseUrl: string; provider: PaymentProvider };
 
-export type BulkItemOutcome = { ok: true } | { ok: false; message: string };
+/**
+ * An item's outcome. A refund is only reserved here (`refundId`): the
+ * provider is asked once the item's transaction is committed, as the
+ * single-order refund does.
+ */
+export type BulkItemOutcome = { ok: true; refundId?: string } | { ok: false; message: string };
 
 /**
  * One item of a bulk job, by the single-item action staff use on the item's
@@ -33,6 +41,31 @@ export async function actOnBulkItem(
         return { ok: false, message: "a newer version replaced it: resend that one" };
       }
       if (sent.reason === "revoked") return { ok: false, message: "it is revoked" };
+      return { ok: false, message: "it no longer exists" };
+    }
+    case "order.refund": {
+      const [order] = await tx
+        .select({ amountCents: orders.amountCents, status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, itemId));
+      if (!order) return { ok: false, message: "it no longer exists" };
+      // All that is left of it: what was paid less what is refunded or being refunded.
+      const left = order.amountCents - (await refundedCents(tx, itemId));
+      if (order.status === "paid" && left <= 0) {
+        return { ok: false, message: "nothing is left to refund" };
+      }
+      const reserved = await reserveRefund(tx, job.actor, {
+        orderId: itemId,
+        amountCents: left,
+        reason: job.options.reason ?? "",
+        releaseAccess: job.options.releaseAccess === "on",
+      });
+      if (reserved.ok) return { ok: true, refundId: reserved.id };
+      if (reserved.reason === "not-paid") {
+        return { ok: false, message: `it is not paid (${order.status})` };
+      }
+      if (reserved.reason === "too-much")
+        return { ok: false, message: "nothing is left to refund" };
       return { ok: false, message: "it no longer exists" };
     }
     case "inbox.close":

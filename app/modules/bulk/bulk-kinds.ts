@@ -26,6 +26,12 @@ export const BULK_KINDS: Record<
     done: (count) => `${plural(count, "inbox item")} closed`,
     list: { to: "/staff/inbox", label: "Inbox" },
   },
+  "order.refund": {
+    permission: "orders.refund",
+    title: "Refund orders",
+    done: (count) => `${plural(count, "order")} refunded`,
+    list: { to: "/staff/orders", label: "Orders" },
+  },
   "inbox.assign": {
     permission: "inbox.manage",
     title: "Assign inbox items",
@@ -44,6 +50,7 @@ export const BULK_INLINE_ITEMS = 20;
 /** Where a bulk item's record is in the console. */
 export function bulkItemPath(kind: BulkJobKind, itemId: string): string {
   if (kind === "certificate.resend") return `/staff/certificates/${encodeURIComponent(itemId)}`;
+  if (kind === "order.refund") return `/staff/orders/${encodeURIComponent(itemId)}`;
   const [inboxKind = "", ...rest] = itemId.split(":");
   return `/staff/inbox/${inboxKind}/${encodeURIComponent(rest.join(":"))}`;
 }

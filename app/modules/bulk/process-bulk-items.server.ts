@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bulkJobItems, bulkJobs } from "~/db/schema/bulk-jobs";
+import { sendRefund } from "~/modules/payments/refund-order.server";
 import { actOnBulkItem, type BulkDeps, type BulkItemOutcome } from "./act-on-bulk-item.server";
 
 /**
@@ -56,11 +57,25 @@ export async function processBulkItems(
           finishedAt: options.now?.() ?? new Date(),
         })
         .where(and(eq(bulkJobItems.jobId, item.jobId), eq(bulkJobItems.itemId, item.itemId)));
-      return result;
+      return { result, jobId: item.jobId, itemId: item.itemId };
     });
     if (!outcome) break;
     taken += 1;
-    if (outcome.ok) woke = true;
+    const { result } = outcome;
+    if (result.ok) woke = true;
+    if (result.ok && result.refundId) {
+      // The reserved refund is owed now: asked of the provider outside the item's transaction
+      // (the pending-refund job asks again should this process stop first).
+      const sent = await sendRefund(db, deps, result.refundId);
+      if (!sent.ok) {
+        await db
+          .update(bulkJobItems)
+          .set({ status: "failed", message: `the payment provider refused: ${sent.message}` })
+          .where(
+            and(eq(bulkJobItems.jobId, outcome.jobId), eq(bulkJobItems.itemId, outcome.itemId)),
+          );
+      }
+    }
   }
   // Mail queued by the actions goes out now rather than at the next delivery pass.
   if (woke) deps.mailer.wake();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bulkFormSchema } from "~/lib/bulk-choice";
 import { dollarsField, listPageField, listSearchField } from "~/lib/form-fields";
 
 const ORDER_STATUSES = ["pending", "invoiced", "paid", "failed", "refunded"] as const;
@@ -29,3 +30,23 @@ export const staffOrderIntents = {
   }),
   "resend-receipt": z.object({}),
 };
+
+/** The order list's bulk form: refund (the export is a GET of the same fields). */
+export const orderBulkSchema = bulkFormSchema(["refund"]);
+
+/** A bulk refund's own fields: the reason (for every order), and the confirmation step. */
+export const orderBulkRefundSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, "Say why the orders are refunded (kept in the audit log).")
+    .max(500, "Keep the reason under 500 characters."),
+  releaseAccess: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
+  confirm: z
+    .literal("yes")
+    .optional()
+    .transform((value) => value === "yes"),
+});

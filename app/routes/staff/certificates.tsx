@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const jobId = await startBulkJob(
     db,
-    { mailer: services.mailer, baseUrl: services.config.baseUrl },
+    { mailer: services.mailer, baseUrl: services.config.baseUrl, provider: services.payments },
     {
       kind: "certificate.resend",
       actor: staff.actor,

@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const jobId = await startBulkJob(
     db,
-    { mailer: services.mailer, baseUrl: services.config.baseUrl },
+    { mailer: services.mailer, baseUrl: services.config.baseUrl, provider: services.payments },
     {
       kind: form.value.action === "close" ? "inbox.close" : "inbox.assign",
       actor: staff.actor,

@@ -1,29 +1,40 @@
 import { useRef } from "react";
-import { data, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { BulkActionForm, BulkCheckbox } from "~/components/staff/bulk-action-form";
 import { PageLinks } from "~/components/staff/page-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/select-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
+import { usePageForm } from "~/components/ui/use-page-form";
 import { ORDER_STATUS_LABELS } from "~/content/order-statuses";
+import { BULK_FORM_LISTS, BULK_FORM_MAX_BYTES, BULK_MAX_ITEMS } from "~/lib/bulk-choice";
+import { FIELD_ERRORS_MESSAGE, refuseForm } from "~/lib/form-reply";
 import { formatPrice, formatRecordDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { parseSubmission } from "~/lib/parse-submission.server";
+import { startBulkJob } from "~/modules/bulk/start-bulk-job.server";
 import {
   listStaffOrders,
   STAFF_ORDERS_PAGE_SIZE,
 } from "~/modules/payments/list-staff-orders.server";
-import { staffOrderFiltersSchema } from "~/modules/payments/staff-order-forms";
-import { requireStaff } from "~/modules/staff/require-staff.server";
+import { selectRefundableOrders } from "~/modules/payments/select-refundable-orders.server";
+import {
+  orderBulkRefundSchema,
+  orderBulkSchema,
+  staffOrderFiltersSchema,
+} from "~/modules/payments/staff-order-forms";
+import { requireRecentSignIn, requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Orders", "Every purchase: search, refunds and receipts.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "orders.view");
+  const staff = await requireStaff(request, context, "orders.view");
   const url = new URL(request.url);
   const { page, ...filters } = staffOrderFiltersSchema.parse(Object.fromEntries(url.searchParams));
   const db = context.services.database.db;
@@ -32,9 +43,88 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page past the last (an old link) shows the last one.
   if (page > pages) result = await listStaffOrders(db, filters, pages);
   return data(
-    { ...result, filters, page: Math.min(page, pages), pages, query: url.searchParams.toString() },
+    {
+      ...result,
+      filters,
+      page: Math.min(page, pages),
+      pages,
+      query: url.searchParams.toString(),
+      canRefund: staff.permissions.has("orders.refund"),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
+}
+
+/**
+ * Refund several orders, each in full (what is left of it), with one reason:
+ * first a confirmation stating how many and the total, then each order is
+ * refunded as from its own page, each audited and its attendee told.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context, "orders.refund");
+  await requireRecentSignIn(request, context, staff);
+  const form = await parseSubmission(request, orderBulkSchema, {
+    lists: BULK_FORM_LISTS,
+    maxBytes: BULK_FORM_MAX_BYTES,
+  });
+  if (!form.ok) return form.response;
+  const refund = orderBulkRefundSchema.safeParse(form.submission.fields);
+  if (!refund.success) {
+    return refuseForm(FIELD_ERRORS_MESSAGE, {
+      errors: { reason: refund.error.issues[0]?.message ?? "Say why the orders are refunded." },
+    });
+  }
+  const { services } = context;
+  const db = services.database.db;
+  const { page: _page, ...filters } = staffOrderFiltersSchema.parse(form.submission.fields);
+  const items = await selectRefundableOrders(
+    db,
+    form.value.all ? { filters } : { ids: form.value.id },
+  );
+  if (items === null) {
+    return refuseForm(
+      `More than ${BULK_MAX_ITEMS.toLocaleString("en-US")} orders match: narrow the filter first.`,
+    );
+  }
+  if (items.length === 0) {
+    return refuseForm("None of the chosen orders is paid with anything left to refund.", {
+      status: 409,
+    });
+  }
+  const totalCents = items.reduce((sum, item) => sum + item.leftCents, 0);
+  if (!refund.data.confirm) {
+    // The confirmation carries the orders as resolved now: what is confirmed is what is refunded.
+    return data(
+      {
+        ok: true,
+        message: "Check the refund, then confirm it.",
+        errors: {} as Record<string, string>,
+        confirm: {
+          ids: items.map((item) => item.id),
+          count: items.length,
+          total: formatPrice(totalCents),
+          reason: refund.data.reason,
+          releaseAccess: refund.data.releaseAccess,
+        },
+      },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const jobId = await startBulkJob(
+    db,
+    { mailer: services.mailer, baseUrl: services.config.baseUrl, provider: services.payments },
+    {
+      kind: "order.refund",
+      actor: staff.actor,
+      filter: null,
+      options: {
+        reason: refund.data.reason,
+        ...(refund.data.releaseAccess ? { releaseAccess: "on" } : {}),
+      },
+      items,
+    },
+  );
+  return redirect(`/staff/bulk/${jobId}`);
 }
 
 type Order = Route.ComponentProps["loaderData"]["orders"][number];
@@ -82,8 +172,60 @@ const COLUMNS: Column<Order>[] = [
   { header: "Status", cell: (order) => ORDER_STATUS_LABELS[order.status], nowrap: true },
 ];
 
-export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
-  const { orders, total, filters, page, pages, query } = loaderData;
+/** The second step of a bulk refund: how many, how much, and why, before anything is done. */
+function ConfirmRefund({
+  confirm,
+  query,
+}: {
+  confirm: { ids: string[]; count: number; total: string; reason: string; releaseAccess: boolean };
+  query: string;
+}) {
+  const form = usePageForm(undefined);
+  const orders =
+    confirm.count === 1 ? "1 order" : `${confirm.count.toLocaleString("en-US")} orders`;
+  return (
+    <Form
+      method="post"
+      reloadDocument
+      ref={form.form}
+      aria-labelledby="confirm-refund-heading"
+      className="mt-6 grid gap-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300"
+    >
+      <h2 id="confirm-refund-heading" className="font-semibold text-lg">
+        Refund {orders}, {confirm.total} in total?
+      </h2>
+      <p>
+        Each paid order is refunded in full (what is left of it) with the reason “{confirm.reason}”,
+        and its attendee is e-mailed.{" "}
+        {confirm.releaseAccess
+          ? "What each order gave (seats, courses, membership) is taken back."
+          : "What each order gave is kept."}
+      </p>
+      <input type="hidden" name="action" value="refund" />
+      <input type="hidden" name="confirm" value="yes" />
+      <input type="hidden" name="reason" value={confirm.reason} />
+      {confirm.releaseAccess ? <input type="hidden" name="releaseAccess" value="on" /> : null}
+      {confirm.ids.map((id) => (
+        <input key={id} type="hidden" name="id" value={id} />
+      ))}
+      <div className="flex flex-wrap items-center gap-4">
+        <SubmitButton busy={form.busy} busyLabel="Refunding…" tone="danger">
+          Yes, refund {orders}
+        </SubmitButton>
+        <Link
+          to={`/staff/orders${query ? `?${query}` : ""}`}
+          className="font-semibold text-brand-700 underline"
+        >
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+export default function StaffOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { orders, total, filters, page, pages, query, canRefund } = loaderData;
+  const confirm = actionData && "confirm" in actionData ? actionData.confirm : null;
   const filterFields = {
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.status ? { status: filters.status } : {}),
@@ -115,7 +257,39 @@ export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
           </a>
         ) : null}
       </p>
-      {orders.length > 0 ? (
+      {confirm ? <ConfirmRefund confirm={confirm} query={query} /> : null}
+      {orders.length > 0 && canRefund ? (
+        <BulkActionForm
+          reply={confirm ? undefined : actionData}
+          total={total}
+          noun="orders"
+          filters={filterFields}
+          reloadDocument
+          actions={[{ value: "refund", label: "Refund in full" }]}
+          submitLabel="Refund the chosen orders…"
+          after={
+            <button
+              type="submit"
+              formMethod="get"
+              formAction="/staff/orders/export.csv"
+              className="rounded-md px-5 py-2.5 font-semibold text-brand-700 underline ring-1 ring-brand-700"
+            >
+              Export the chosen orders (CSV)
+            </button>
+          }
+        >
+          <TextField
+            label="Reason for the refunds (kept in the audit log)"
+            name="reason"
+            maxLength={500}
+            error={confirm ? undefined : actionData?.errors.reason}
+          />
+          <label className="flex items-center gap-2 self-center text-sm">
+            <input type="checkbox" name="releaseAccess" value="on" className="size-5" />
+            Take back what they gave
+          </label>
+        </BulkActionForm>
+      ) : orders.length > 0 ? (
         <BulkActionForm
           reply={undefined}
           total={total}

@@ -277,6 +277,12 @@ export const MATRIX: {
   { method: "GET", path: "/staff/orders", allowed: ["support", "administrator"] },
   { method: "GET", path: "/staff/orders/export.csv", allowed: ["support", "administrator"] },
   {
+    method: "POST",
+    path: "/staff/orders",
+    form: { action: "refund", reason: "A test" },
+    allowed: ["support", "administrator"],
+  },
+  {
     method: "GET",
     path: "/staff/attendees/export.csv",
     allowed: ["compliance_officer", "support", "administrator"],
