@@ -119,14 +119,16 @@ test("each staff list puts its create action first, and searches, filters and pa
     await search.getByRole("button", { name: "Search" }).click();
     await expect(page.getByText("1 course matches.")).toBeFocused();
     await expect(page).toHaveURL(/format=on_demand/);
-    await expect(page.getByRole("link", { name: `Lists ${tag} on_demand` })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: `Lists ${tag} on_demand`, exact: true }),
+    ).toBeVisible();
     await axeAtBothWidths(page);
-    await page.getByLabel("Format").selectOption("");
-    await page.getByLabel("Status").selectOption("draft");
-    await page.getByRole("button", { name: "Search" }).click();
+    await search.getByLabel("Format").selectOption("");
+    await search.getByLabel("Status").selectOption("draft");
+    await search.getByRole("button", { name: "Search" }).click();
     await expect(page.getByText("2 courses match.")).toBeFocused();
-    await page.getByLabel("Status").selectOption("archived");
-    await page.getByRole("button", { name: "Search" }).click();
+    await search.getByLabel("Status").selectOption("archived");
+    await search.getByRole("button", { name: "Search" }).click();
     await expect(page.getByText("No course matches.")).toBeVisible();
     await page.getByRole("link", { name: "Clear the search" }).click();
     await expect(page).toHaveURL(/\/staff\/courses$/);
@@ -159,10 +161,10 @@ test("each staff list puts its create action first, and searches, filters and pa
     await search.getByLabel("State").selectOption("running");
     await search.getByRole("button", { name: "Search" }).click();
     await expect(page.getByText("1 discount code matches.")).toBeFocused();
-    await expect(page.getByRole("link", { name: code })).toBeVisible();
+    await expect(page.getByRole("link", { name: code, exact: true })).toBeVisible();
     await axeAtBothWidths(page);
-    await page.getByLabel("State").selectOption("ended");
-    await page.getByRole("button", { name: "Search" }).click();
+    await search.getByLabel("State").selectOption("ended");
+    await search.getByRole("button", { name: "Search" }).click();
     await expect(page.getByText("No discount code matches.")).toBeVisible();
     await page.goto(
       `/staff/discount-codes?q=${encodeURIComponent(`lists test ${tag}`)}&kind=promotion`,

@@ -13,7 +13,12 @@ import { staffAuditLog } from "~/db/schema/staff";
 import { createDiscountCode } from "~/modules/discounts/create-discount-code.server";
 import { giveFirmSeat } from "~/modules/firm-seats/give-firm-seat.server";
 import { listFirmSeatPools } from "~/modules/firm-seats/list-firm-seat-pools.server";
-import { listOpenInvoices } from "~/modules/firm-seats/list-open-invoices.server";
+import {
+  countInvoices,
+  type InvoiceFilters,
+  listInvoices,
+  listOpenInvoices,
+} from "~/modules/firm-seats/list-open-invoices.server";
 import { markInvoicePaid } from "~/modules/firm-seats/mark-invoice-paid.server";
 import {
   type FirmOrderRequest,
@@ -138,7 +143,15 @@ describe.each(DATABASE_KINDS)("firm seats on %s", (kind) => {
       (row) => row.orderId === placed.orderId,
     );
     expect(open).toMatchObject({ ageDays: 31, overdue: true, firmName: "Hale & Partners" });
+    // The console's views: overdue only once the due date passed, found by the firm's name.
+    const listed = async (filters: InvoiceFilters, now: Date) =>
+      (await listInvoices(buyers.db, filters, { page: 1, now })).map((row) => row.orderId);
+    expect(await listed({ state: "overdue" }, NOW)).not.toContain(placed.orderId);
+    expect(await listed({ state: "overdue", q: "hale &" }, later)).toContain(placed.orderId);
+    expect(await countInvoices(buyers.db, { state: "open", q: "no such firm" }, later)).toBe(0);
     expect(await markInvoicePaid(buyers.db, STAFF, placed.orderId, later)).toBe("paid");
+    expect(await listed({ state: "open" }, later)).not.toContain(placed.orderId);
+    expect(await listed({ state: "paid", q: placed.orderId }, later)).toEqual([placed.orderId]);
     expect(await markInvoicePaid(buyers.db, STAFF, placed.orderId, later)).toBe("not-open");
     expect(await markInvoicePaid(buyers.db, STAFF, "ord_nothing", later)).toBe("missing");
     const audit = await buyers.db

@@ -11,6 +11,7 @@ import {
   findCourseInOrder,
   listStaffCourses,
 } from "~/modules/course-editing/list-staff-courses.server";
+import { listAccreditations } from "~/modules/course-editing/load-accreditations.server";
 import { createCourse } from "~/modules/course-editing/save-course.server";
 import {
   countDiscountCodes,
@@ -20,6 +21,7 @@ import {
   countStaffFaculty,
   listStaffFaculty,
 } from "~/modules/faculty-editing/load-faculty-editor.server";
+import { listRosterScopes } from "~/modules/rosters/list-roster-scopes.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
@@ -161,5 +163,40 @@ describe.each(DATABASE_KINDS)("the staff lists' queries on %s", (kind) => {
     expect(await codes({ q: "list", state: "ended" })).toEqual(["LISTOVER", "LISTSTOP"]);
     expect(await codes({ kind: "aid", q: "list" })).toEqual(["LISTAID"]);
     expect(await codes({ q: "granted from" })).toEqual(["LISTAID"]);
+  });
+
+  it("filters the accreditation list by a decision, in one state or in any", async () => {
+    const db = database.db;
+    const none = await listAccreditations(db, { q: "paging course", decision: "none" }, 2);
+    expect(none.total).toBe(LIST_PAGE_SIZE + 3);
+    expect(none.courses).toHaveLength(3);
+    expect(none.courses.every((course) => course.approvals.length === 0)).toBe(true);
+    expect((await listAccreditations(db, { q: "paging course", decision: "approved" })).total).toBe(
+      0,
+    );
+    const approved = await listAccreditations(db, { decision: "approved" });
+    expect(approved.total).toBeGreaterThan(0);
+    expect(
+      approved.courses.every((course) => course.approvals.some((a) => a.status === "approved")),
+    ).toBe(true);
+    const [first] = approved.courses;
+    const state = first?.approvals.find((a) => a.status === "approved")?.stateSlug;
+    const inState = await listAccreditations(db, { decision: "approved", state });
+    expect(inState.courses.map((course) => course.id)).toContain(first?.id);
+    expect(
+      inState.courses.every((course) =>
+        course.approvals.some((a) => a.stateSlug === state && a.status === "approved"),
+      ),
+    ).toBe(true);
+  });
+
+  it("narrows the rosters to a course title, its courses paged", async () => {
+    const found = await listRosterScopes(database.db, { q: "paging course 01" });
+    expect(found.total).toBe(1);
+    expect(found.courses.map((course) => course.id)).toEqual(["paging-course-01"]);
+    expect(found.sessions).toEqual([]);
+    const second = await listRosterScopes(database.db, { q: "paging course", page: 2 });
+    expect(second.total).toBe(LIST_PAGE_SIZE + 3);
+    expect(second.courses).toHaveLength(3);
   });
 });
