@@ -64,6 +64,7 @@ async function publishCourse(staff: Page): Promise<void> {
     intent: "status",
     change: "publish",
     version: "2",
+    confirmed: "publish",
   });
 }
 

@@ -148,7 +148,7 @@ test("refund, cancel, archive, unpublish and delete ask first with the real figu
     await expect(
       dialog.getByRole("heading", { name: "Delete the draft Draft To Delete?" }),
     ).toBeFocused();
-    await expectNoAxeViolations(plain);
+    // (axe runs in the page's script: it is checked on the dialog with script above.)
     await dialog.getByRole("button", { name: "Delete the draft" }).click();
     await expect(plain).toHaveURL(/\/staff\/courses\?deleted=/);
     await expect(plain.getByText('Draft "Draft To Delete" deleted.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { data, Form, Link, useSearchParams } from "react-router";
 import { RecentChanges } from "~/components/staff/audit-entries-table";
+import { CancelSaid } from "~/components/staff/cancel-said";
 import { ConfirmAction } from "~/components/staff/confirm-action";
 import { SessionDetailsFields } from "~/components/staff/session-details-fields";
 import { StaffPage } from "~/components/staff/staff-frame";
@@ -9,9 +10,9 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { usePageForm } from "~/components/ui/use-page-form";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
-import { refuseUnconfirmed, replyWithUndo, UNDO_MINUTES, undoOfReply } from "~/lib/confirmation";
+import { refuseUnconfirmed, replyWithUndo, undoOfReply } from "~/lib/confirmation";
 import { type FormFields, refuseForm, replyToForm, typedText } from "~/lib/form-reply";
-import { formatMoment, formatPrice, formatSessionDateTime } from "~/lib/format";
+import { formatMoment, formatSessionDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { revalidateAfterConflict } from "~/lib/revalidate-after-conflict";
@@ -170,50 +171,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       message: `Session cancelled and off the site. ${counted(told, "registrant is", "registrants are")} told by mail${cancelled.refunded > 0 ? `; ${counted(cancelled.refunded, "order is", "orders are")} refunded` : ""}.${failures ? ` The payment provider refused the refund of ${failures}: refund ${cancelled.refundFailures.length === 1 ? "it" : "them"} from the order page.` : ""}`,
     },
     null,
-  );
-}
-
-/** What cancelling will do, from the choices made: the confirmation's words. */
-function CancelSaid({
-  values,
-  registered,
-  paidOrders,
-  paidOrdersCents,
-}: {
-  values: URLSearchParams;
-  registered: number;
-  paidOrders: number;
-  paidOrdersCents: number;
-}) {
-  const refund = values.get("paidSeats") === "refund";
-  const people = counted(registered, "registrant is", "registrants are");
-  return (
-    <>
-      <p>The session leaves the site and its calendar event is removed.</p>
-      {refund ? (
-        <>
-          <p>
-            {people} told by mail at once, with the reason: "{values.get("reason")}".
-          </p>
-          <p>
-            {paidOrders === 0
-              ? "No order bought this session alone: nothing is refunded."
-              : `${counted(paidOrders, "order that", "orders that")} bought this session alone ${paidOrders === 1 ? "is" : "are"} refunded in full (up to ${formatPrice(paidOrdersCents)} in all) and ${paidOrders === 1 ? "its registration ends" : "their registrations end"}.`}{" "}
-            Free registrations end; places bought with a membership or bundle are kept.
-          </p>
-          <p className="font-semibold">Refunds cannot be undone, so neither can this.</p>
-        </>
-      ) : (
-        <>
-          <p>
-            {people} told by mail in {UNDO_MINUTES} minutes, with the reason: "
-            {values.get("reason")}". Every place is kept: they choose another session or watch on
-            demand.
-          </p>
-          <p>You can undo this until the mails go, {UNDO_MINUTES} minutes from now.</p>
-        </>
-      )}
-    </>
   );
 }
 
