@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { courses, liveSessions } from "~/db/schema/catalogue";
+import { loadRosterScope } from "~/modules/rosters/load-roster-scope.server";
 
 export type AudienceHeading = {
   courseId: string;
@@ -9,30 +8,28 @@ export type AudienceHeading = {
   session: { id: string; startsAt: Date; cancelledAt: Date | null } | null;
 };
 
-/** The course (and session) a message's audience names; null when either is unknown. */
+/**
+ * The course (and session) a message's audience names; null when either is
+ * unknown. A message's audience is a roster's people, so it is read as the
+ * roster's heading is.
+ */
 export async function loadMailingAudience(
   db: Database,
   target: { sessionId: string } | { courseId: string },
 ): Promise<AudienceHeading | null> {
-  if ("courseId" in target) {
-    const [course] = await db
-      .select({ courseId: courses.id, courseTitle: courses.title })
-      .from(courses)
-      .where(eq(courses.id, target.courseId));
-    return course ? { ...course, session: null } : null;
-  }
-  const [row] = await db
-    .select({
-      courseId: courses.id,
-      courseTitle: courses.title,
-      id: liveSessions.id,
-      startsAt: liveSessions.startsAt,
-      cancelledAt: liveSessions.cancelledAt,
-    })
-    .from(liveSessions)
-    .innerJoin(courses, eq(courses.id, liveSessions.courseId))
-    .where(eq(liveSessions.id, target.sessionId));
-  if (!row) return null;
-  const { courseId, courseTitle, ...session } = row;
-  return { courseId, courseTitle, session };
+  const heading = await loadRosterScope(
+    db,
+    "courseId" in target
+      ? { kind: "course", courseId: target.courseId }
+      : { kind: "session", sessionId: target.sessionId },
+  );
+  if (!heading) return null;
+  const { courseId, courseTitle, session } = heading;
+  return {
+    courseId,
+    courseTitle,
+    session: session
+      ? { id: session.id, startsAt: session.startsAt, cancelledAt: session.cancelledAt }
+      : null,
+  };
 }
