@@ -177,6 +177,7 @@ describe.each(DATABASE_KINDS)("a course's changes on the public pages on %s", (k
       intent: "status",
       change: "unpublish",
       version: await version(),
+      confirmed: "unpublish",
     });
     expect(unpublished.status).toBeLessThan(400);
 
