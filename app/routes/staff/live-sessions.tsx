@@ -109,6 +109,8 @@ export default function StaffLiveSessionsPage({ loaderData, actionData }: Route.
   useFocusAfterNavigation(results, query);
   // A refused link is shown again, with its message, in the form it was typed in.
   const refused = actionData?.ok === false ? actionData.values : null;
+  // A cancelled session keeps no registrants (they were moved off it or their places ended).
+  const mayExport = loaderData.mayViewRoster && view !== "cancelled";
   return (
     <StaffPage
       title="Live sessions"
@@ -153,7 +155,7 @@ export default function StaffLiveSessionsPage({ loaderData, actionData }: Route.
           {countSentence(view, total)}
           {filters.q ? ` of courses matching “${filters.q}”` : ""}.
         </p>
-        {loaderData.sessions.length > 0 && loaderData.mayViewRoster ? (
+        {loaderData.sessions.length > 0 && mayExport ? (
           <div className="mb-6 max-w-4xl">
             <BulkActionForm
               reply={undefined}
@@ -187,7 +189,7 @@ export default function StaffLiveSessionsPage({ loaderData, actionData }: Route.
                   className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
                 >
                   <div className="flex items-start gap-2">
-                    {loaderData.mayViewRoster ? (
+                    {mayExport ? (
                       <BulkCheckbox value={session.id} label={`${session.courseTitle}, ${when}`} />
                     ) : null}
                     <h2 className="font-semibold text-lg">
