@@ -247,6 +247,8 @@ export default [
   route("staff/questions/export.csv", "routes/staff/questions-export.ts"),
   // a course's evaluations as CSV: every response, or the aggregate (no names)
   route("staff/courses/:courseId/evaluations/:kind", "routes/staff/evaluations-export.ts"),
+  // the registrants of the live sessions ticked on their list (or all matching it), as one CSV
+  route("staff/live-sessions/registrants.csv", "routes/staff/live-sessions-registrants-export.ts"),
   // a roster as CSV, with the page's filters (compliance officers, administrators)
   route("staff/rosters/:scope/:scopeId/export.csv", "routes/staff/roster-export.ts"),
   // a report's file for its state (CSV, or Washington's tab-delimited upload)

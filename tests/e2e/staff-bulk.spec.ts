@@ -230,4 +230,74 @@ test.describe("bulk actions in the staff console", () => {
       expect(order?.status).toBe("refunded");
     });
   });
+
+  test("staff export the registrants of two ticked live sessions as one CSV, with the keyboard", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const lead = newUser();
+    const leadId = await signUp(lead);
+    // The list needs sessions.manage; the export, the roster's attendance.view.
+    await sql(
+      `insert into staff_role_grants (user_id, role) values ($1, 'course_manager'), ($1, 'compliance_officer')`,
+      [leadId],
+    );
+    const tag = Date.now().toString(36).slice(-5);
+    const [course] = await sql(`select title from courses where id = $1`, [COURSE]);
+    const title = String(course?.title);
+    // Two sessions held in the last hours (the past view lists the latest first), a registrant each.
+    const sessions = [`bulk-s1-${tag}`, `bulk-s2-${tag}`];
+    for (const [index, id] of sessions.entries()) {
+      await sql(
+        `insert into live_sessions (id, course_id, starts_at, duration_minutes, capacity)
+         values ($1, $2, now() - make_interval(hours => $3), 60, 40)`,
+        [id, COURSE, 2 + index],
+      );
+      const uid = `bulk-reg-${index}-${tag}`;
+      await sql(`insert into "user" (id, name, email) values ($1, $2, $3)`, [
+        uid,
+        `Regi ${index} Bulk`,
+        `${uid}@example.com`,
+      ]);
+      await sql(
+        `insert into course_registrations (id, uid, course_id, course_name, first_name, last_name, email, state, live_session_id)
+         values ($1 || '_' || $2, $1, $2, 'A course', $3, 'Bulk', $1 || '@example.com', 'new-york', $4)`,
+        [uid, COURSE, `Regi${index}`, id],
+      );
+    }
+    const login = await page.request.post(`${BASE}/login`, {
+      form: { email: lead.email, password: lead.password },
+      headers: { Origin: BASE },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(302);
+    await page.goto(
+      `${BASE}/staff/live-sessions?${new URLSearchParams({ show: "past", q: title })}`,
+    );
+    await expect(page.getByRole("heading", { level: 1, name: "Live sessions" })).toBeVisible();
+    await checkBothWidths(page);
+    // Ticked with the keyboard alone; each box is named after its session.
+    for (const id of sessions) {
+      const box = page.locator(`input[name="id"][value="${id}"]`);
+      await expect(box).toHaveAccessibleName(
+        new RegExp(`^Select ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, `),
+      );
+      await box.focus();
+      await page.keyboard.press("Space");
+      await expect(box).toBeChecked();
+    }
+    const submit = page.getByRole("button", { name: "Export their registrants (CSV)" });
+    await submit.focus();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.keyboard.press("Enter"),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^session-registrants-\d{4}-\d{2}-\d{2}\.csv$/);
+    const { readFile } = await import("node:fs/promises");
+    const text = await readFile(await download.path(), "utf8");
+    const [header, ...rows] = text.trim().split("\r\n");
+    expect(header).toMatch(/^course,session start \(ET\),session id,registration id,/);
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => row.includes("Regi0") || row.includes("Regi1"))).toEqual([true, true]);
+  });
 });

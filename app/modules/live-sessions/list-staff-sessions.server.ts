@@ -20,6 +20,24 @@ import type { SessionListFilters } from "./session-list-filters";
 import { SESSION_LIST_PAGE_SIZE } from "./session-list-views";
 
 /**
+ * The WHERE of the list's view and search (over live_sessions joined to its
+ * course): the page and its bulk export choose sessions alike.
+ */
+export function sessionListConditions(
+  { show, q }: Pick<SessionListFilters, "show" | "q">,
+  now: Date,
+): SQL | undefined {
+  const ends = sql`${liveSessions.startsAt} + make_interval(mins => ${liveSessions.durationMinutes})`;
+  const conditions: SQL[] = [
+    show === "cancelled" ? isNotNull(liveSessions.cancelledAt) : isNull(liveSessions.cancelledAt),
+  ];
+  if (show === "upcoming") conditions.push(sql`${ends} >= ${now}`);
+  if (show === "past") conditions.push(sql`${ends} < ${now}`);
+  if (q) conditions.push(ilike(courses.title, containsPattern(q)));
+  return and(...conditions);
+}
+
+/**
  * The live sessions staff run, a page at a time: upcoming (not yet ended,
  * soonest first), past (ended, latest first) or cancelled (latest first),
  * optionally those of courses whose title matches. Each with who registered,
@@ -31,14 +49,7 @@ export async function listStaffSessions(
   { show, q, page }: SessionListFilters,
   now = new Date(),
 ) {
-  const ends = sql`${liveSessions.startsAt} + make_interval(mins => ${liveSessions.durationMinutes})`;
-  const conditions: SQL[] = [
-    show === "cancelled" ? isNotNull(liveSessions.cancelledAt) : isNull(liveSessions.cancelledAt),
-  ];
-  if (show === "upcoming") conditions.push(sql`${ends} >= ${now}`);
-  if (show === "past") conditions.push(sql`${ends} < ${now}`);
-  if (q) conditions.push(ilike(courses.title, containsPattern(q)));
-  const where = and(...conditions);
+  const where = sessionListConditions({ show, q }, now);
   const [counted] = await db
     .select({ total: count() })
     .from(liveSessions)

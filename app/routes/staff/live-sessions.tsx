@@ -1,5 +1,6 @@
 import { useId, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { BulkActionForm, BulkCheckbox } from "~/components/staff/bulk-action-form";
 import { PageLinks } from "~/components/staff/page-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
@@ -108,6 +109,8 @@ export default function StaffLiveSessionsPage({ loaderData, actionData }: Route.
   useFocusAfterNavigation(results, query);
   // A refused link is shown again, with its message, in the form it was typed in.
   const refused = actionData?.ok === false ? actionData.values : null;
+  // A cancelled session keeps no registrants (they were moved off it or their places ended).
+  const mayExport = loaderData.mayViewRoster && view !== "cancelled";
   return (
     <StaffPage
       title="Live sessions"
@@ -152,6 +155,23 @@ export default function StaffLiveSessionsPage({ loaderData, actionData }: Route.
           {countSentence(view, total)}
           {filters.q ? ` of courses matching “${filters.q}”` : ""}.
         </p>
+        {loaderData.sessions.length > 0 && mayExport ? (
+          <div className="mb-6 max-w-4xl">
+            <BulkActionForm
+              reply={undefined}
+              total={total}
+              noun="sessions"
+              filters={{
+                ...(view === "upcoming" ? {} : { show: view }),
+                ...(filters.q ? { q: filters.q } : {}),
+              }}
+              method="get"
+              action="/staff/live-sessions/registrants.csv"
+              actions={[{ value: "export", label: "Export their registrants (CSV)" }]}
+              submitLabel="Export their registrants (CSV)"
+            />
+          </div>
+        ) : null}
         {loaderData.sessions.length === 0 ? (
           <EmptyState>
             {filters.q ? "No session of a course with that title." : EMPTY_VIEWS[view]}
@@ -168,20 +188,25 @@ export default function StaffLiveSessionsPage({ loaderData, actionData }: Route.
                   key={session.id}
                   className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
                 >
-                  <h2 className="font-semibold text-lg">
-                    <Link
-                      to={`/staff/live-sessions/${session.id}`}
-                      className="text-brand-700 underline"
-                    >
-                      {session.courseTitle}
-                      <span className="sr-only">, {when}</span>
-                    </Link>
-                    {session.cancelledAt ? (
-                      <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800 text-sm">
-                        Cancelled
-                      </span>
+                  <div className="flex items-start gap-2">
+                    {mayExport ? (
+                      <BulkCheckbox value={session.id} label={`${session.courseTitle}, ${when}`} />
                     ) : null}
-                  </h2>
+                    <h2 className="font-semibold text-lg">
+                      <Link
+                        to={`/staff/live-sessions/${session.id}`}
+                        className="text-brand-700 underline"
+                      >
+                        {session.courseTitle}
+                        <span className="sr-only">, {when}</span>
+                      </Link>
+                      {session.cancelledAt ? (
+                        <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-800 text-sm">
+                          Cancelled
+                        </span>
+                      ) : null}
+                    </h2>
+                  </div>
                   <p className="text-slate-700 text-sm">
                     {when} · {session.durationMinutes} minutes · {session.registered} of{" "}
                     {session.capacity} seats registered

@@ -344,6 +344,11 @@ export const MATRIX: {
   },
   {
     method: "GET",
+    path: "/staff/live-sessions/registrants.csv?action=export&id=no-such-session",
+    allowed: ["compliance_officer", "administrator"],
+  },
+  {
+    method: "GET",
     path: "/staff/attendees",
     allowed: ["compliance_officer", "support", "administrator"],
   },
