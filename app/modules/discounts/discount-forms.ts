@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dayField, listPageField, listSearchField, present } from "~/lib/form-fields";
 import { parseDay } from "~/lib/iso-dates";
+import { CODE_STATE_FILTERS, type CodeStateFilter } from "./discount-code-filters";
 
 // The staff's form that creates a discount code, and the one that ends it.
 
@@ -103,17 +104,6 @@ export type NewDiscountCode = z.infer<typeof createDiscountCodeSchema>;
 export const endDiscountCodeSchema = z.object({
   intent: z.literal("end"),
 });
-
-/** The code list's states to filter by, as its State column words them. */
-export const CODE_STATE_FILTERS = {
-  running: "Running",
-  upcoming: "Not started",
-  ended: "Ended or expired",
-} as const;
-export type CodeStateFilter = keyof typeof CODE_STATE_FILTERS;
-
-/** The code list's kinds to filter by. */
-export const CODE_KIND_FILTERS = { promotion: "Promotion", aid: "Financial aid" } as const;
 
 /** The staff code list's search and filters (query string); anything unreadable is no filter. */
 export const discountCodeFiltersSchema = z.object({

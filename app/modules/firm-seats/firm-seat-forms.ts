@@ -111,13 +111,6 @@ export const staffInvoiceIntents = {
   threshold: invoiceThresholdSchema,
 };
 
-/** The invoice list's views, as its filter names them. */
-export const INVOICE_STATE_LABELS = {
-  open: "Open",
-  overdue: "Overdue",
-  paid: "Paid",
-} as const;
-
 /** The staff invoice list's search and view (query string); unreadable is the open ones. */
 export const staffInvoiceFiltersSchema = z.object({
   q: listSearchField,

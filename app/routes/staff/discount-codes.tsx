@@ -23,9 +23,8 @@ import { loadListPage } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { createDiscountCode } from "~/modules/discounts/create-discount-code.server";
+import { CODE_KIND_FILTERS, CODE_STATE_FILTERS } from "~/modules/discounts/discount-code-filters";
 import {
-  CODE_KIND_FILTERS,
-  CODE_STATE_FILTERS,
   createDiscountCodeSchema,
   discountCodeFiltersSchema,
 } from "~/modules/discounts/discount-forms";

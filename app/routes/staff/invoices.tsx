@@ -18,11 +18,11 @@ import { loadListPage } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import {
-  INVOICE_STATE_LABELS,
   staffInvoiceFiltersSchema,
   staffInvoiceIntents,
 } from "~/modules/firm-seats/firm-seat-forms";
 import { getInvoiceThreshold } from "~/modules/firm-seats/get-invoice-threshold.server";
+import { INVOICE_STATE_LABELS } from "~/modules/firm-seats/invoice-views";
 import { countInvoices, listInvoices } from "~/modules/firm-seats/list-open-invoices.server";
 import { markInvoicePaid } from "~/modules/firm-seats/mark-invoice-paid.server";
 import { setInvoiceThreshold } from "~/modules/firm-seats/set-invoice-threshold.server";

@@ -103,7 +103,7 @@ export async function makeFuzzRecords(base: string, cookie: string): Promise<str
   }
   const order = checkout?.split("/").pop();
   const attendee = (await get("/staff/attendees?q=fuzz-admin-e2e")).match(
-    /href="(\/staff\/attendees\/[^"/]+)"/,
+    /href="(\/staff\/attendees\/(?!export\.csv)[^"/?]+)"/,
   )?.[1];
 
   return [
