@@ -57,6 +57,7 @@ async function publishOneSeatCourse(page: Page, slug: string, title: string): Pr
     intent: "status",
     change: "publish",
     version: "2",
+    confirmed: "publish",
   });
   const scheduled = await post("/staff/live-sessions/new", {
     courseId: slug,
