@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { APPROVED_STATES } from "~/content/states";
 import { baseURL } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
+import { confirmInDialog } from "./support/confirm";
 import { buyCourse } from "./support/courses";
 import { linkIn, waitForEmail } from "./support/mailbox";
 import { confirmAddress, ownPage } from "./support/staff";
@@ -165,7 +166,8 @@ test("a full session's waiting list: join, reorder, a refund frees the seat, the
   await found.click();
   await page.getByLabel("Reason (kept in the audit log)").fill("Cannot attend");
   await page.getByRole("button", { name: "Refund" }).click();
-  await expect(page.getByText(/the order is refunded in full\./)).toBeVisible();
+  await confirmInDialog(page, "Refund now");
+  await expect(page.getByText(/The order is refunded in full\./)).toBeVisible();
 
   const offer = await waitForEmail(waiting.email, /^A seat is free for you: /);
   expect(offer.text).toMatch(/first on its waiting list/);
