@@ -91,13 +91,8 @@ async function loadProgress(
     )
     .orderBy(asc(emailOutbox.toAddress))
     .limit(FAILURES_SHOWN);
-  if (waiting === 0 && mailing.status === "sending") {
-    // The last copy left the outbox: the mailing is done (once, whoever looks first).
-    await db
-      .update(staffMailings)
-      .set({ status: "sent", finishedAt: new Date() })
-      .where(and(eq(staffMailings.id, mailing.id), eq(staffMailings.status, "sending")));
-    mailing.status = "sent";
-  }
+  // Sent is read from the outbox (no copy waiting), as the list reads it: a
+  // page view writes nothing.
+  if (waiting === 0 && mailing.status === "sending") mailing.status = "sent";
   return { waiting, failed, delivered, failures };
 }
