@@ -8,7 +8,7 @@ import { staffMailings } from "~/db/schema/mailings";
 import { newsletterSubscriptions } from "~/db/schema/newsletter";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { staffAuditLog } from "~/db/schema/staff";
-import { deliverDueEmails } from "~/modules/email/outbox.server";
+import { deliverDueEmails, MAX_ATTEMPTS } from "~/modules/email/outbox.server";
 import { createLogger } from "~/modules/logging/logger.server";
 import { createMailing } from "~/modules/mailings/create-mailing.server";
 import { listMailings } from "~/modules/mailings/list-mailings.server";
@@ -249,6 +249,27 @@ describe.each(DATABASE_KINDS)("messages to registrants on %s", (kind) => {
       waiting: true,
       recipientCount: recipients,
     });
+    const [unfinished] = await database.db
+      .select()
+      .from(staffMailings)
+      .where(eq(staffMailings.id, id));
+    expect(unfinished?.finishedAt).toBeNull();
+
+    // Ben's copy fails for good on its last attempt: the message is over.
+    await database.db
+      .update(emailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) })
+      .where(and(eq(emailOutbox.mailingId, id), eq(emailOutbox.toAddress, email("ben"))));
+    await deliverDueEmails(database.db, transport, {
+      from: "a@b.co",
+      logger: createLogger("silent"),
+    });
+    const [finished] = await database.db
+      .select()
+      .from(staffMailings)
+      .where(eq(staffMailings.id, id));
+    expect(finished?.status).toBe("sent");
+    expect(finished?.finishedAt).toBeInstanceOf(Date);
   });
 
   it("sends news only to those who did not opt out, with their unsubscribe link", async () => {

@@ -4,6 +4,7 @@ import type { ReactElement } from "react";
 import type { Database } from "~/db/client.server";
 import { type EmailAttachment, emailOutbox } from "~/db/schema/email";
 import type { Logger } from "~/modules/logging/logger.server";
+import { finishMailingIfDone } from "~/modules/mailings/finish-mailing.server";
 import { renderEmail } from "./render-email.server";
 import type { MailTransport } from "./transport.server";
 
@@ -148,6 +149,7 @@ export async function deliverDueEmails(
         })
         .where(held);
       sent += 1;
+      if (message.mailingId) await finishMailingIfDone(db, message.mailingId);
     } catch (error) {
       failed += 1;
       const giveUp = attempts >= MAX_ATTEMPTS;
@@ -162,6 +164,7 @@ export async function deliverDueEmails(
           nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
         })
         .where(held);
+      if (giveUp && message.mailingId) await finishMailingIfDone(db, message.mailingId);
       options.logger.warn(
         { emailId: message.id, template: message.template, attempts, giveUp, err: reason },
         giveUp ? "e-mail delivery failed for good" : "e-mail delivery failed; will retry",
