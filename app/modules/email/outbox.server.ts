@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import type { Database } from "~/db/client.server";
 import { type EmailAttachment, emailOutbox } from "~/db/schema/email";
 import type { Logger } from "~/modules/logging/logger.server";
-import { finishMailingIfDone } from "~/modules/mailings/finish-mailing.server";
+import { finishMailingIfDone } from "./finish-mailing.server";
 import { renderEmail } from "./render-email.server";
 import type { MailTransport } from "./transport.server";
 
