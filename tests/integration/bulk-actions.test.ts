@@ -1,8 +1,8 @@
-import { and, count, eq, inArray, like } from "drizzle-orm";
+import { and, count, desc, eq, inArray, like } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "~/db/schema/auth";
-import { bulkJobItems } from "~/db/schema/bulk-jobs";
+import { bulkJobItems, bulkJobs } from "~/db/schema/bulk-jobs";
 import { certificates } from "~/db/schema/certificates";
 import { inboxItems } from "~/db/schema/inbox";
 import { orderRefunds, orders } from "~/db/schema/orders";
@@ -16,6 +16,8 @@ import { sendContactMessage } from "~/modules/contact/send-contact-message.serve
 import { selectInboxItems } from "~/modules/inbox/list-inbox.server";
 import { createTestProvider } from "~/modules/payments/provider.server";
 import { selectRefundableOrders } from "~/modules/payments/select-refundable-orders.server";
+import { purgeExpiredRecords } from "~/modules/retention/purge-expired-records.server";
+import { BULK_JOB_RETENTION_DAYS } from "~/modules/retention/purge-finished-bulk-jobs.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { loader as attendeeExportLoader } from "~/routes/staff/attendees-export";
 import { loader as orderExportLoader } from "~/routes/staff/orders-export";
@@ -385,5 +387,47 @@ describe.each(DATABASE_KINDS)("bulk actions on %s", (kind) => {
       `ref-b-${kind}`,
     ]);
     expect(audited.every((entry) => entry.reason === "Session cancelled by the venue")).toBe(true);
+  });
+
+  it("keeps a finished job 90 days, then the retention schedule deletes it with its items", async () => {
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60_000);
+    const job = async (finishedAt: Date | null) => {
+      const ids = await certified(`Bulkold ${kind}`, 1);
+      const id = await createBulkJob(database.db, {
+        kind: "certificate.resend",
+        actor: COMPLIANCE,
+        filter: null,
+        items: ids.map((item) => ({ id: item, label: item })),
+      });
+      await database.db.update(bulkJobs).set({ finishedAt }).where(eq(bulkJobs.id, id));
+      return id;
+    };
+    const old = await job(daysAgo(BULK_JOB_RETENTION_DAYS + 1));
+    const recent = await job(daysAgo(BULK_JOB_RETENTION_DAYS - 1));
+    const unfinished = await job(null);
+    await database.db
+      .update(bulkJobs)
+      .set({ createdAt: daysAgo(400) })
+      .where(eq(bulkJobs.id, unfinished));
+    const run = await purgeExpiredRecords(database.db, now);
+    expect(run.bulkJobs).toBe(1);
+    const left = await database.db
+      .select({ id: bulkJobs.id })
+      .from(bulkJobs)
+      .where(inArray(bulkJobs.id, [old, recent, unfinished]));
+    expect(left.map((row) => row.id).sort()).toEqual([recent, unfinished].sort());
+    const items = await database.db
+      .select({ n: count() })
+      .from(bulkJobItems)
+      .where(eq(bulkJobItems.jobId, old));
+    expect(items[0]?.n).toBe(0);
+    const [entry] = await database.db
+      .select({ after: staffAuditLog.after })
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, "records.retention-purge"))
+      .orderBy(desc(staffAuditLog.id))
+      .limit(1);
+    expect(entry?.after).toMatchObject({ bulkJobs: 1 });
   });
 });

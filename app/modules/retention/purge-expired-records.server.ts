@@ -14,6 +14,7 @@ import {
 import { purgeExpiredEvaluations } from "./purge-expired-evaluations.server";
 import { purgeExpiredOrders } from "./purge-expired-orders.server";
 import { purgeExpiredQuestions } from "./purge-expired-questions.server";
+import { purgeFinishedBulkJobs } from "./purge-finished-bulk-jobs.server";
 import { LONGEST_RETENTION_YEARS } from "./retention-end";
 
 /** Who the audit log names for the scheduled purge. */
@@ -41,6 +42,8 @@ export type PurgeRun = {
   questions?: number;
   /** Course evaluations past their states' period (open accounts' too), when any went. */
   evaluations?: number;
+  /** Finished bulk jobs (with their items) past BULK_JOB_RETENTION_DAYS, when any went. */
+  bulkJobs?: number;
 };
 
 /**
@@ -54,8 +57,9 @@ export type PurgeRun = {
  * period (ORDER_RETENTION_YEARS). In the same transaction the audit entries
  * about every record deleted are shredded (their details removed, the entry
  * kept), and so are those about registrations that went with an account
- * closed since the last run (docs/decisions/0041). The audit log records how
- * many, never what they said. Safe on several instances at once.
+ * closed since the last run (docs/decisions/0041). Finished bulk jobs go
+ * after BULK_JOB_RETENTION_DAYS. The audit log records how many, never what
+ * they said. Safe on several instances at once.
  */
 export async function purgeExpiredRecords(db: Database, now = new Date()): Promise<PurgeRun> {
   const today = now.toISOString().slice(0, 10);
@@ -126,7 +130,11 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
     // Never kept: a closed account's registrations went with it.
     shredded += await shredAuditEntries(tx, aboutRegistrationsOfClosedAccounts(), now);
     const questions = await purgeExpiredQuestions(tx, now);
-    if (deleted + corrections + orders.ids.length + shredded + questions + evaluations > 0) {
+    const bulkJobs = await purgeFinishedBulkJobs(tx, now);
+    if (
+      deleted + corrections + orders.ids.length + shredded + questions + evaluations + bulkJobs >
+      0
+    ) {
       await recordStaffAction(tx, RETENTION_SCHEDULE_ACTOR, {
         action: "records.retention-purge",
         recordType: "certificates",
@@ -140,6 +148,7 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
           ...(shredded > 0 ? { shredded } : {}),
           ...(questions > 0 ? { questions } : {}),
           ...(evaluations > 0 ? { evaluations } : {}),
+          ...(bulkJobs > 0 ? { bulkJobs } : {}),
         },
         reason: "Retention period ended for records of closed accounts.",
       });
@@ -150,6 +159,7 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
       shredded,
       ...(questions > 0 ? { questions } : {}),
       ...(evaluations > 0 ? { evaluations } : {}),
+      ...(bulkJobs > 0 ? { bulkJobs } : {}),
     };
   });
 }

@@ -822,6 +822,7 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
         ["shredded", "audit entry's details", "audit entries' details"],
         ["questions", "question"],
         ["evaluations", "evaluation"],
+        ["bulkJobs", "finished bulk job"],
       ] as const;
       const said = counts.flatMap(([key, one, many]) => {
         const n = count(w.after(key));
