@@ -76,6 +76,20 @@ export type CourseLevel = (typeof COURSE_LEVELS)[number];
  * A published course's own public fields as pending changes keep them
  * (decision 0070): what its public page will show once they are published.
  */
+/**
+ * A course's artwork as pending changes keep it (decision 0070): the picture
+ * its pages will show and its description. An upload names its own stored
+ * variants (a new prefix, never public until published).
+ */
+export type PendingArtwork = {
+  imagePath: string;
+  imageKey: string | null;
+  imageWidth: number;
+  imageHeight: number;
+  imageWidths: number[];
+  imageAlt: string;
+};
+
 export type PendingCourseFields = {
   title: string;
   summary: string;

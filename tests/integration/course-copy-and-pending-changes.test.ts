@@ -1,8 +1,12 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURSES, FACULTY } from "~/content/catalogue";
 import { user } from "~/db/schema/auth";
 import {
+  courseAddresses,
   courseCredits,
   courseFaculty,
   courseStateApprovals,
@@ -13,6 +17,8 @@ import { coursePendingChanges } from "~/db/schema/course-pending-changes";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { getCourse } from "~/modules/catalogue/get-course.server";
+import { changeCourseAddress } from "~/modules/course-editing/change-course-address.server";
+import { changeCourseArtwork } from "~/modules/course-editing/change-course-artwork.server";
 import { changeCourseStatus } from "~/modules/course-editing/change-course-status.server";
 import { copyCourse } from "~/modules/course-editing/copy-course.server";
 import { copyCourseSchema } from "~/modules/course-editing/copy-course-forms";
@@ -22,13 +28,18 @@ import {
   publishPendingChanges,
 } from "~/modules/course-editing/publish-pending-changes.server";
 import { createCourse, saveCourseDetails } from "~/modules/course-editing/save-course.server";
+import { changeCourseMaterials } from "~/modules/course-editing/save-course-materials.server";
+import { saveLectureChapters } from "~/modules/course-editing/save-lecture-chapters.server";
 import { savePendingChanges } from "~/modules/course-editing/save-pending-changes.server";
 import { scheduleSession } from "~/modules/live-sessions/save-session.server";
+import { createLocalMediaStore } from "~/modules/media/local-media-store.server";
+import type { MediaStore } from "~/modules/media/media-store";
 import { listAuditLog } from "~/modules/staff/list-audit-log.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { detailsForm } from "../support/course-form-fixtures";
+import { testImage } from "../support/test-images";
 
 const MANAGER: StaffActor = {
   id: null,
@@ -38,6 +49,8 @@ const MANAGER: StaffActor = {
 };
 const OTHER: StaffActor = { ...MANAGER, email: "other-manager@example.com" };
 const SOURCE = "ai-contract-review-clinic";
+/** A published course with a recorded lecture and shipped materials. */
+const LECTURE = "generative-ai-ediscovery-document-review";
 const NOW = new Date("2026-12-01T12:00:00Z");
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -46,8 +59,15 @@ const copyForm = (fields: Record<string, string>) => copyCourseSchema.parse(fiel
 describe.each(DATABASE_KINDS)("course copies and pending changes on %s", (kind) => {
   let database: TestDatabase;
   let sessionId = "";
+  let mediaDir = "";
+  let store: MediaStore;
+  /** The stored files of one image's variants. */
+  const storedUnder = (key: string) =>
+    readdir(path.join(mediaDir, key)).catch(() => [] as string[]);
   beforeAll(async () => {
     database = await createTestDatabase(kind);
+    mediaDir = await mkdtemp(path.join(tmpdir(), "cle-pending-"));
+    store = createLocalMediaStore(mediaDir);
     await seedDatabase(database.db);
     await createCourse(database.db, MANAGER, {
       slug: SOURCE,
@@ -96,7 +116,10 @@ describe.each(DATABASE_KINDS)("course copies and pending changes on %s", (kind) 
       state: "texas",
     });
   });
-  afterAll(() => database?.destroy());
+  afterAll(async () => {
+    await database?.destroy();
+    await rm(mediaDir, { recursive: true, force: true });
+  });
 
   it("copies a course as a draft with its details, credits and faculty, never its registrations", async () => {
     const copied = await copyCourse(
@@ -351,6 +374,174 @@ describe.each(DATABASE_KINDS)("course copies and pending changes on %s", (kind) 
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect((await getCourse(database.db, SOURCE))?.title).toBe("Pending C");
+  });
+
+  it("keeps artwork, materials, chapters and the address pending, shows each in words, and publishes them at once", async () => {
+    const row = async () => {
+      const [course] = await database.db.select().from(courses).where(eq(courses.id, LECTURE));
+      if (!course) throw new Error("no course");
+      return course;
+    };
+    const before = await row();
+    const firstMaterial = before.materials[0];
+    expect(firstMaterial).toBeDefined();
+    const deps = { db: database.db, store };
+
+    const artwork = await changeCourseArtwork(deps, MANAGER, LECTURE, {
+      version: before.version,
+      imageAlt: "A courtroom at dusk",
+      illustration: null,
+      upload: await testImage(1200, 600, "jpeg"),
+      pending: true,
+    });
+    expect(artwork).toEqual({ ok: true });
+    expect(
+      await changeCourseMaterials(database.db, MANAGER, {
+        courseId: LECTURE,
+        change: { kind: "remove", materialId: firstMaterial?.id ?? "" },
+        version: before.version + 1,
+        pending: true,
+      }),
+    ).toEqual({ ok: true });
+    expect(
+      await saveLectureChapters(database.db, MANAGER, LECTURE, {
+        chapters: "0:00 Welcome\n0:30 The case law",
+        version: before.version + 2,
+        pending: true,
+      }),
+    ).toEqual({ ok: true });
+    expect(
+      await changeCourseAddress(database.db, OTHER, {
+        courseId: LECTURE,
+        slug: "ediscovery-with-ai",
+        version: before.version + 3,
+        pending: true,
+      }),
+    ).toEqual({ ok: true });
+    // The pending address is spoken for: no other course may take it meanwhile.
+    expect(
+      await changeCourseAddress(database.db, MANAGER, {
+        courseId: SOURCE,
+        slug: "ediscovery-with-ai",
+        version: (await getCourse(database.db, SOURCE))?.version ?? 0,
+      }),
+    ).toEqual({ ok: false, reason: "taken" });
+
+    // Nothing public has moved.
+    const kept = await row();
+    expect(kept.imageKey).toBe(before.imageKey);
+    expect(kept.imageAlt).toBe(before.imageAlt);
+    expect(kept.materials).toEqual(before.materials);
+    expect(kept.media?.chapters).toEqual(before.media?.chapters);
+    expect(kept.slug).toBe(before.slug);
+    expect(kept.version).toBe(before.version + 4);
+    const [pendingRow] = await database.db
+      .select()
+      .from(coursePendingChanges)
+      .where(eq(coursePendingChanges.courseId, LECTURE));
+    expect(pendingRow?.fields).toBeNull();
+    expect(pendingRow?.savedByEmail).toBe(OTHER.email);
+    const pendingKey = pendingRow?.artwork?.imageKey ?? "";
+    expect(pendingKey).toMatch(/^images\/[0-9a-f]{20}$/);
+    expect(await storedUnder(pendingKey)).not.toEqual([]);
+
+    // The review, part by part, in the public page's words.
+    const review = await loadPendingChanges(database.db, LECTURE);
+    expect(review?.changes).toEqual([]);
+    expect(review?.parts.map((part) => part.key)).toEqual([
+      "artwork",
+      "materials",
+      "chapters",
+      "address",
+    ]);
+    expect(review?.parts[0]).toMatchObject({
+      kind: "artwork",
+      before: { alt: before.imageAlt, picture: { src: before.imagePath } },
+      after: { alt: "A courtroom at dusk" },
+    });
+    expect(review?.parts[1]).toMatchObject({ kind: "lines" });
+    expect(review?.parts[1]?.kind === "lines" ? review.parts[1].lines[0] : null).toEqual({
+      kind: "removed",
+      text: firstMaterial?.title,
+    });
+    expect(review?.parts[2]?.kind === "lines" ? review.parts[2].lines : []).toContainEqual({
+      kind: "added",
+      text: "0:30 The case law",
+    });
+    expect(review?.parts[3]).toMatchObject({
+      before: `/courses/${before.slug}`,
+      after: "/courses/ediscovery-with-ai",
+      note: expect.stringContaining("will redirect"),
+    });
+
+    // Published together, in one transaction; the old address redirects.
+    expect(
+      await publishPendingChanges(database.db, MANAGER, {
+        courseId: LECTURE,
+        version: review?.course.version ?? 0,
+        store,
+      }),
+    ).toEqual({ ok: true });
+    const after = await row();
+    expect(after.imageKey).toBe(pendingKey);
+    expect(after.imageAlt).toBe("A courtroom at dusk");
+    expect(after.materials).toEqual(before.materials.slice(1));
+    expect(after.media?.chapters).toEqual([
+      { title: "Welcome", startSeconds: 0 },
+      { title: "The case law", startSeconds: 30 },
+    ]);
+    expect(after.media?.durationSeconds).toBe(before.media?.durationSeconds);
+    expect(after.slug).toBe("ediscovery-with-ai");
+    const [former] = await database.db
+      .select()
+      .from(courseAddresses)
+      .where(eq(courseAddresses.slug, before.slug));
+    expect(former?.courseId).toBe(LECTURE);
+    expect(await storedUnder(pendingKey)).not.toEqual([]);
+    const { entries } = await listAuditLog(
+      database.db,
+      { record: LECTURE, action: "course.pending-publish" },
+      1,
+    );
+    expect(Object.keys((entries[0]?.after ?? {}) as object).sort()).toEqual([
+      "artwork",
+      "chapters",
+      "imageAlt",
+      "materials",
+      "slug",
+    ]);
+
+    // A pending upload discarded is removed from the store; the published one stays.
+    const again = await changeCourseArtwork(deps, MANAGER, LECTURE, {
+      version: after.version,
+      imageAlt: "Never shown",
+      illustration: null,
+      upload: await testImage(1000, 500, "png"),
+      pending: true,
+    });
+    expect(again).toEqual({ ok: true });
+    const [discardedRow] = await database.db
+      .select()
+      .from(coursePendingChanges)
+      .where(eq(coursePendingChanges.courseId, LECTURE));
+    const discardedKey = discardedRow?.artwork?.imageKey ?? "";
+    expect(await storedUnder(discardedKey)).not.toEqual([]);
+    expect(
+      await discardPendingChanges(database.db, MANAGER, {
+        courseId: LECTURE,
+        version: after.version + 1,
+        store,
+      }),
+    ).toEqual({ ok: true });
+    expect(await storedUnder(discardedKey)).toEqual([]);
+    expect(await storedUnder(pendingKey)).not.toEqual([]);
+    expect((await row()).imageAlt).toBe("A courtroom at dusk");
+    const discarded = await listAuditLog(
+      database.db,
+      { record: LECTURE, action: "course.pending-discard" },
+      1,
+    );
+    expect(discarded.entries[0]?.before).toMatchObject({ imageAlt: "Never shown" });
   });
 
   it("keeps back only the public text: changed credits are refused as pending changes", async () => {

@@ -1,11 +1,16 @@
 import type { RefObject } from "react";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
-import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
+import { PendingPartNote, PendingSaveButtons, type PendingSaved } from "./pending-part";
 
 type Props = {
+  courseId: string;
+  /** The address the course has now. */
   slug: string;
+  /** The pending address, when one is kept for publishing (decision 0070). */
+  pendingSlug: string | null;
+  pending: PendingSaved | null;
   version: number;
   published: boolean;
   formerAddresses: string[];
@@ -33,12 +38,20 @@ export function CourseAddressForm(props: Props) {
       {props.alert ? (
         <FormAlert tone={props.alert.ok ? "success" : "error"}>{props.alert.message}</FormAlert>
       ) : null}
+      {props.pending && props.pendingSlug ? (
+        <PendingPartNote
+          courseId={props.courseId}
+          pending={props.pending}
+          what={`The address /courses/${props.pendingSlug}`}
+        />
+      ) : null}
       {props.published ? (
         <p className="rounded-md border-amber-500 border-l-4 bg-amber-50 p-3 text-amber-950">
           <strong>This course is published.</strong> Attendees, search engines and other sites
           already link to <code>/courses/{props.slug}</code>. The old address will keep sending
           visitors to the new one, but search results take a while to change: change it only if you
-          must.
+          must. “Save as pending changes” keeps the change until the course's pending changes are
+          published, with them.
         </p>
       ) : null}
       <TextField
@@ -47,7 +60,7 @@ export function CourseAddressForm(props: Props) {
         required
         maxLength={100}
         hint="The end of /courses/…: lower-case words joined by hyphens. An address another course has or had cannot be used."
-        defaultValue={props.typed ?? props.slug}
+        defaultValue={props.typed ?? props.pendingSlug ?? props.slug}
         error={props.error}
       />
       {props.formerAddresses.length > 0 ? (
@@ -62,11 +75,9 @@ export function CourseAddressForm(props: Props) {
           .
         </p>
       ) : null}
-      <div>
-        <SubmitButton busy={props.busy} busyLabel="Changing…">
-          Change the address
-        </SubmitButton>
-      </div>
+      <PendingSaveButtons published={props.published} busy={props.busy} busyLabel="Changing…">
+        Change the address
+      </PendingSaveButtons>
     </Form>
   );
 }

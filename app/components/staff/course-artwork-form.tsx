@@ -3,10 +3,10 @@ import { Form } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { ResponsivePicture } from "~/components/ui/responsive-picture";
 import { SelectField } from "~/components/ui/select-field";
-import { SubmitButton } from "~/components/ui/submit-button";
 import { TextField } from "~/components/ui/text-field";
 import { COURSE_ARTWORK } from "~/content/course-artwork";
 import type { Picture } from "~/lib/picture";
+import { PendingPartNote, PendingSaveButtons, type PendingSaved } from "./pending-part";
 
 /** The file types the picture input offers (the server reads the type from the bytes). */
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
@@ -17,6 +17,11 @@ export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
  * one of the shipped illustrations, with what it shows in words.
  */
 export function CourseArtworkForm(props: {
+  courseId: string;
+  /** A published course: the change may be kept pending (decision 0070). */
+  published: boolean;
+  /** Set when the form shows pending artwork rather than the public one. */
+  pending: PendingSaved | null;
   picture: Picture;
   imageAlt: string;
   /** Whether the course shows an uploaded picture (rather than an illustration). */
@@ -47,6 +52,11 @@ export function CourseArtworkForm(props: {
           <FormAlert tone={props.alert.ok ? "success" : "error"}>{props.alert.message}</FormAlert>
         </div>
       ) : null}
+      {props.pending ? (
+        <div className="md:col-span-2">
+          <PendingPartNote courseId={props.courseId} pending={props.pending} what="This artwork" />
+        </div>
+      ) : null}
       <figure>
         <ResponsivePicture
           picture={props.picture}
@@ -56,7 +66,7 @@ export function CourseArtworkForm(props: {
         />
         <figcaption className="mt-2 text-slate-700 text-sm">
           {props.uploaded ? "An uploaded picture" : "A shipped illustration"}, as the course's cards
-          and page show it.
+          and page {props.pending ? "will show it once published" : "show it"}.
         </figcaption>
       </figure>
       <div className="grid min-w-0 grid-cols-1 content-start gap-4">
@@ -85,11 +95,9 @@ export function CourseArtworkForm(props: {
           defaultValue={props.typedAlt ?? props.imageAlt}
           error={errors.imageAlt}
         />
-        <div>
-          <SubmitButton busy={props.busy} busyLabel="Saving…">
-            Save artwork
-          </SubmitButton>
-        </div>
+        <PendingSaveButtons published={props.published} busy={props.busy} busyLabel="Saving…">
+          Save artwork
+        </PendingSaveButtons>
       </div>
     </Form>
   );

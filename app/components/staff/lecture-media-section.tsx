@@ -7,6 +7,7 @@ import { formatBytes } from "~/modules/media/lecture-file-rules";
 import { LectureChaptersForm } from "./lecture-chapters-form";
 import { LecturePreviewForm } from "./lecture-preview-form";
 import { LectureUploadForm } from "./lecture-upload-form";
+import type { PendingSaved } from "./pending-part";
 
 type ListedFile = {
   id: string;
@@ -25,6 +26,9 @@ type Props = {
     chapters: { title: string; startSeconds: number }[];
     previewSeconds: number;
     version: number;
+    published: boolean;
+    /** Set when `chapters` are pending ones (decision 0070). */
+    pending: PendingSaved | null;
   } | null;
   chaptersReply: FormReply<FormFields> | undefined;
   previewReply: FormReply<FormFields> | undefined;
@@ -176,8 +180,11 @@ export function LectureMediaSection({
       ) : null}
       {outline ? (
         <LectureChaptersForm
+          courseId={courseId}
           chapters={outline.chapters}
           version={outline.version}
+          published={outline.published}
+          pending={outline.pending}
           reply={chaptersReply}
         />
       ) : null}

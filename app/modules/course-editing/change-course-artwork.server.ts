@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { COURSE_ARTWORK, SHIPPED_ARTWORK_SIZE } from "~/content/course-artwork";
+import type { PendingArtwork } from "~/content/course-types";
 import type { Database } from "~/db/client.server";
 import { courses } from "~/db/schema/catalogue";
 import { makeImageVariants } from "~/modules/media/make-image-variants.server";
@@ -11,6 +12,15 @@ import {
 import { recordChangedFields } from "~/modules/staff/record-changed-fields.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { type CourseChange, lockCourseAt } from "./lock-course.server";
+import { ONLY_PUBLISHED } from "./pending-messages";
+import {
+  artworkOf,
+  auditedArtwork,
+  isArtworkKeyNamed,
+  readPendingParts,
+  sameArtwork,
+  setPendingParts,
+} from "./pending-parts.server";
 
 export type ArtworkInput = {
   version: number;
@@ -19,6 +29,8 @@ export type ArtworkInput = {
   illustration: string | null;
   /** The uploaded picture's bytes. */
   upload: Uint8Array | null;
+  /** Kept as pending changes of a published course (decision 0070) rather than shown at once. */
+  pending?: boolean;
 };
 
 export type ArtworkChange =
@@ -26,14 +38,20 @@ export type ArtworkChange =
   /** The upload is not an image that can be used; `status` is the answer's. */
   | { ok: false; reason: "image"; status: 400 | 413 | 415; message: string };
 
+type StoredImage = { key: string; widths: number[] };
+
 /**
  * Changes a course's artwork, if nobody saved the course since the version
  * the staff member saw: an upload is checked and made into AVIF and WebP
- * variants (sharp, outside the transaction: it takes a moment) and stored;
- * then, in one transaction, the course names it with its new version and the
- * audit entry. An illustration chosen instead replaces an upload; with
- * neither, only the description changes. Whatever is no longer named (the
- * former upload, or the new one when the save is refused) is removed.
+ * variants (sharp, outside the transaction: it takes a moment) and stored
+ * under a new prefix; then, in one transaction, the course (or its pending
+ * changes) names it, with the course's new version and the audit entry. An
+ * illustration chosen instead replaces an upload; with neither, only the
+ * description changes. The form shows pending artwork when there is some, so
+ * a live save puts what it shows on the pages and ends the pending artwork.
+ * Stored variants no course and no pending changes name any more (the former
+ * upload, a replaced pending one, the new one when the save is refused) are
+ * removed after the commit; a copy's shared ones stay.
  */
 export async function changeCourseArtwork(
   deps: { db: Database; store: MediaStore },
@@ -45,6 +63,9 @@ export async function changeCourseArtwork(
   // Refuse a stale change before the image work starts.
   const checked = await db.transaction((tx) => lockCourseAt(tx, courseId, input.version));
   if (!checked.ok) return checked;
+  if (input.pending && checked.course.status !== "published") {
+    return { ok: false, reason: "invalid", message: ONLY_PUBLISHED };
+  }
 
   let uploaded: { key: string; width: number; height: number; widths: number[] } | null = null;
   if (input.upload) {
@@ -54,16 +75,19 @@ export async function changeCourseArtwork(
     uploaded = { key, width: made.width, height: made.height, widths: made.widths };
   }
 
-  // The upload the course named before, once another takes its place.
-  let replaced = null as { key: string; widths: number[] } | null;
+  let unused: StoredImage[] = [];
   const saved = await db.transaction(async (tx): Promise<CourseChange> => {
     const locked = await lockCourseAt(tx, courseId, input.version);
     if (!locked.ok) return locked;
     const current = locked.course;
-    if (current.imageKey && (uploaded || input.illustration)) {
-      replaced = { key: current.imageKey, widths: current.imageWidths };
+    if (input.pending && current.status !== "published") {
+      return { ok: false, reason: "invalid", message: ONLY_PUBLISHED };
     }
-    const picture = uploaded
+    const live = artworkOf(current);
+    const pending = (await readPendingParts(tx, courseId)).artwork;
+    // What the form showed: the pending artwork if any, else the live one.
+    const shown = pending ?? live;
+    const picture: Partial<PendingArtwork> = uploaded
       ? {
           imageKey: uploaded.key,
           imageWidth: uploaded.width,
@@ -81,39 +105,50 @@ export async function changeCourseArtwork(
         : {};
     // An illustration chosen with the description left as it was brings its own.
     const shipped = COURSE_ARTWORK.find((art) => art.path === input.illustration);
-    const imageAlt = shipped && input.imageAlt === current.imageAlt ? shipped.alt : input.imageAlt;
-    const after = { ...picture, imageAlt };
+    const imageAlt = shipped && input.imageAlt === shown.imageAlt ? shipped.alt : input.imageAlt;
+    const after: PendingArtwork = { ...shown, ...picture, imageAlt };
+    const now = new Date();
+    const by = { email: actor.email, at: now };
+    if (input.pending) {
+      await setPendingParts(tx, courseId, { artwork: sameArtwork(after, live) ? null : after }, by);
+    } else {
+      await tx.update(courses).set(after).where(eq(courses.id, courseId));
+      await setPendingParts(tx, courseId, { artwork: null }, by);
+    }
     await tx
       .update(courses)
-      .set({ ...after, version: current.version + 1, updatedAt: new Date() })
+      .set({ version: current.version + 1, updatedAt: now })
       .where(eq(courses.id, courseId));
     await recordChangedFields(
       tx,
       actor,
-      { action: "course.artwork", recordType: "course", recordId: courseId },
-      auditedArtwork(current),
-      auditedArtwork({ ...current, ...after }),
+      {
+        action: input.pending ? "course.pending-save" : "course.artwork",
+        recordType: "course",
+        recordId: courseId,
+      },
+      auditedArtwork(shown),
+      auditedArtwork(after),
     );
+    unused = await unnamedImages(tx, [live, pending]);
     return { ok: true };
   });
 
-  const unused = saved.ok ? replaced : uploaded;
-  if (unused) await removeImageVariants(store, unused.key, unused.widths);
+  if (!saved.ok && uploaded) unused = [uploaded];
+  for (const image of unused) await removeImageVariants(store, image.key, image.widths);
   return saved;
 }
 
-/** The artwork as the audit log records it: what is shown, its size and its description. */
-function auditedArtwork(course: {
-  imagePath: string;
-  imageKey: string | null;
-  imageWidth: number;
-  imageHeight: number;
-  imageAlt: string;
-}) {
-  return {
-    artwork: course.imageKey
-      ? `upload ${course.imageKey} (${course.imageWidth} × ${course.imageHeight})`
-      : course.imagePath,
-    imageAlt: course.imageAlt,
-  };
+/** The uploads among `artworks` that nothing names any more (read in the saving transaction). */
+export async function unnamedImages(
+  tx: Database,
+  artworks: readonly (PendingArtwork | null)[],
+): Promise<StoredImage[]> {
+  const unnamed: StoredImage[] = [];
+  for (const artwork of artworks) {
+    if (!artwork?.imageKey || unnamed.some((image) => image.key === artwork.imageKey)) continue;
+    if (await isArtworkKeyNamed(tx, artwork.imageKey)) continue;
+    unnamed.push({ key: artwork.imageKey, widths: artwork.imageWidths });
+  }
+  return unnamed;
 }

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { ADVISORY_LOCKS } from "~/db/advisory-locks";
 import type { Database } from "~/db/client.server";
 import { courseAddresses, courses } from "~/db/schema/catalogue";
+import { coursePendingChanges } from "~/db/schema/course-pending-changes";
 
 /** Serialises address changes and new courses, so no two courses take one address. */
 export async function lockCourseAddresses(tx: Database): Promise<void> {
@@ -9,9 +10,9 @@ export async function lockCourseAddresses(tx: Database): Promise<void> {
 }
 
 /**
- * Whether an address is, or was, another course's (or any course's when
- * `courseId` is null): a former address keeps redirecting to its course, so
- * it is never given to another.
+ * Whether an address is, or was, or is pending as, another course's (or any
+ * course's when `courseId` is null): a former address keeps redirecting to
+ * its course, so it is never given to another.
  */
 export async function addressTaken(
   tx: Database,
@@ -36,5 +37,16 @@ export async function addressTaken(
         : eq(courseAddresses.slug, slug),
     )
     .limit(1);
-  return former.length > 0;
+  if (former.length > 0) return true;
+  // Another course's pending address (decision 0070) is spoken for until published or dropped.
+  const pending = await tx
+    .select({ id: coursePendingChanges.courseId })
+    .from(coursePendingChanges)
+    .where(
+      courseId
+        ? and(eq(coursePendingChanges.slug, slug), ne(coursePendingChanges.courseId, courseId))
+        : eq(coursePendingChanges.slug, slug),
+    )
+    .limit(1);
+  return pending.length > 0;
 }

@@ -16,7 +16,12 @@ import { courseHasHistory } from "./save-course.server";
 // What each page of the course editor shows. Every page reads the course's
 // version with its own data, so its forms carry the version they were drawn from.
 
-const named = { id: courses.id, title: courses.title, version: courses.version };
+const named = {
+  id: courses.id,
+  title: courses.title,
+  version: courses.version,
+  status: courses.status,
+};
 
 /** The editor's frame: the course as every one of its pages names it; null when there is none. */
 export async function loadCourseHeader(db: Database, courseId: string) {
@@ -128,7 +133,7 @@ export async function loadCourseMaterials(db: Database, courseId: string) {
 /** The address page: the current address and the former ones, which redirect to it. */
 export async function loadCourseAddress(db: Database, courseId: string) {
   const [course] = await db
-    .select({ ...named, slug: courses.slug, status: courses.status })
+    .select({ ...named, slug: courses.slug })
     .from(courses)
     .where(eq(courses.id, courseId));
   if (!course) return null;

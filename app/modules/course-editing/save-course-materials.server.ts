@@ -8,6 +8,8 @@ import { handoutFileId } from "~/modules/media/read-lecture-files.server";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import { type CourseChange, lockCourseAt } from "./lock-course.server";
 import type { MaterialsChange } from "./material-forms";
+import { ONLY_PUBLISHED } from "./pending-messages";
+import { readPendingParts, setPendingParts } from "./pending-parts.server";
 
 /**
  * The shipped handouts (and slides) a course does not list now: what staff
@@ -64,45 +66,59 @@ function applyMaterialsChange(
 
 /**
  * Renames, reorders, removes or adds back a course's materials, if nobody
- * saved the course since the version the staff member saw. A removed upload
- * is marked removed (its bytes kept for the record, never listed again); a
- * removed shipped handout can be added back. The public course page and the
- * player read the list on the next request (a course write drops the cache).
+ * saved the course since the version the staff member saw. The page edits
+ * the pending list when the course has one (decision 0070), else the live
+ * one. `pending` keeps the result off the public pages until published; a
+ * live save puts the list shown on them and ends any pending list. An upload
+ * that leaves the live list is marked removed (its bytes kept for the
+ * record, never listed again); a removed shipped handout can be added back.
+ * The public course page and the player read the list on the next request
+ * (a course write drops the cache).
  */
 export async function changeCourseMaterials(
   db: Database,
   actor: StaffActor,
-  options: { courseId: string; change: MaterialsChange; version: number },
+  options: { courseId: string; change: MaterialsChange; version: number; pending?: boolean },
 ): Promise<CourseChange> {
   const { courseId, change, version } = options;
   return db.transaction(async (tx) => {
     const locked = await lockCourseAt(tx, courseId, version);
     if (!locked.ok) return locked;
-    const before = locked.course.materials;
+    const live = locked.course.materials;
+    if (options.pending && locked.course.status !== "published") {
+      return { ok: false, reason: "invalid", message: ONLY_PUBLISHED };
+    }
+    const pending = (await readPendingParts(tx, courseId)).materials;
+    const before = pending ?? live;
     const applied = applyMaterialsChange(courseId, before, change);
     if (!applied.ok) return { ok: false, reason: "invalid", message: applied.message };
-    if (JSON.stringify(applied.materials) === JSON.stringify(before)) return { ok: true };
+    const same = (a: readonly CourseMaterial[], b: readonly CourseMaterial[]) =>
+      JSON.stringify(a) === JSON.stringify(b);
     const now = new Date();
-    const fileId = change.kind === "remove" ? handoutFileId(change.materialId) : null;
-    if (fileId) {
+    const by = { email: actor.email, at: now };
+    if (options.pending) {
+      if (same(applied.materials, before)) return { ok: true };
+      await setPendingParts(
+        tx,
+        courseId,
+        { materials: same(applied.materials, live) ? null : applied.materials },
+        by,
+      );
+    } else {
+      if (same(applied.materials, live) && pending === null) return { ok: true };
+      await markRemovedUploads(tx, courseId, live, applied.materials, now);
       await tx
-        .update(lectureFiles)
-        .set({ replacedAt: now })
-        .where(
-          and(
-            eq(lectureFiles.id, fileId),
-            eq(lectureFiles.courseId, courseId),
-            eq(lectureFiles.kind, "handout"),
-            isNull(lectureFiles.replacedAt),
-          ),
-        );
+        .update(courses)
+        .set({ materials: applied.materials })
+        .where(eq(courses.id, courseId));
+      await setPendingParts(tx, courseId, { materials: null }, by);
     }
     await tx
       .update(courses)
-      .set({ materials: applied.materials, version: locked.course.version + 1, updatedAt: now })
+      .set({ version: locked.course.version + 1, updatedAt: now })
       .where(eq(courses.id, courseId));
     await recordStaffAction(tx, actor, {
-      action: `course.materials-${change.kind}`,
+      action: options.pending ? "course.pending-save" : `course.materials-${change.kind}`,
       recordType: "course",
       recordId: courseId,
       before: { materials: before },
@@ -110,4 +126,34 @@ export async function changeCourseMaterials(
     });
     return { ok: true };
   });
+}
+
+/**
+ * Marks removed the uploaded handouts that were listed in `before` and are
+ * not in `after`: their bytes stay for the record, never listed again.
+ */
+export async function markRemovedUploads(
+  tx: Database,
+  courseId: string,
+  before: readonly CourseMaterial[],
+  after: readonly CourseMaterial[],
+  now: Date,
+): Promise<void> {
+  const kept = new Set(after.map((material) => material.id));
+  for (const material of before) {
+    if (kept.has(material.id)) continue;
+    const fileId = handoutFileId(material.id);
+    if (!fileId) continue;
+    await tx
+      .update(lectureFiles)
+      .set({ replacedAt: now })
+      .where(
+        and(
+          eq(lectureFiles.id, fileId),
+          eq(lectureFiles.courseId, courseId),
+          eq(lectureFiles.kind, "handout"),
+          isNull(lectureFiles.replacedAt),
+        ),
+      );
+  }
 }

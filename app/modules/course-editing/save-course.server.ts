@@ -10,7 +10,6 @@ import {
   faculty,
 } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
-import { coursePendingChanges } from "~/db/schema/course-pending-changes";
 import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
@@ -32,6 +31,7 @@ import {
   refuseRevocation,
 } from "./follow-state-decisions.server";
 import { type CourseChange, lockCourseAt } from "./lock-course.server";
+import { setPendingParts } from "./pending-parts.server";
 import { writeAccreditations } from "./save-accreditations.server";
 
 /**
@@ -163,8 +163,8 @@ export async function saveCourseDetails(
         .update(courses)
         .set({ ...details, version: current.version + 1, updatedAt: new Date() })
         .where(eq(courses.id, courseId));
-      // The form showed any pending changes (decision 0070): saved live, they are pending no more.
-      await tx.delete(coursePendingChanges).where(eq(coursePendingChanges.courseId, courseId));
+      // The form showed any pending details (decision 0070): saved live, they are pending no more.
+      await setPendingParts(tx, courseId, { fields: null }, { email: actor.email, at: new Date() });
 
       const credits = creditsFromForm(form);
       await tx.delete(courseCredits).where(eq(courseCredits.courseId, courseId));

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { creditTypes } from "~/content/credit-categories";
 import type { Database } from "~/db/client.server";
 import { courseCredits, courseFaculty, courseStateApprovals, courses } from "~/db/schema/catalogue";
-import { coursePendingChanges } from "~/db/schema/course-pending-changes";
 import { recordChangedFields } from "~/modules/staff/record-changed-fields.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { accreditationsFromForm } from "./accreditation-forms";
@@ -10,13 +9,13 @@ import { type CourseDetailsForm, creditsFromForm } from "./course-forms";
 import { diffPendingFields, publicFieldsOf } from "./diff-pending-fields";
 import { describeApproval } from "./follow-state-decisions.server";
 import { type CourseChange, lockCourseAt } from "./lock-course.server";
+import { ONLY_PUBLISHED } from "./pending-messages";
+import { readPendingParts, setPendingParts } from "./pending-parts.server";
 
-/** Pending changes kept (how many public fields they alter), or none left because nothing differs. */
+/** Pending changes to the details kept (how many public fields they alter), or none because nothing differs. */
 export type PendingSaved = { ok: true; fields: number };
 type RefusedCourseChange = Extract<CourseChange, { ok: false }>;
 
-const ONLY_PUBLISHED =
-  "Only a published course keeps pending changes: this one is not on the public site, so save its edits directly.";
 const LIVE_ON_SAVE =
   "Credits, faculty and state approvals take effect when saved: save them with “Save and publish now”, or undo them to keep the other edits pending.";
 
@@ -43,10 +42,7 @@ export async function savePendingChanges(
     if (await changesWhatGoesLive(tx, courseId, form)) {
       return { ok: false, reason: "invalid", message: LIVE_ON_SAVE };
     }
-    const [previous] = await tx
-      .select()
-      .from(coursePendingChanges)
-      .where(eq(coursePendingChanges.courseId, courseId));
+    const previous = await readPendingParts(tx, courseId);
     const fields = publicFieldsOf({
       ...form,
       priceCents: form.price ?? null,
@@ -54,17 +50,12 @@ export async function savePendingChanges(
       durationMinutes: form.durationMinutes ?? null,
     });
     const changes = diffPendingFields(publicFieldsOf(current), fields);
-    if (changes.length === 0) {
-      await tx.delete(coursePendingChanges).where(eq(coursePendingChanges.courseId, courseId));
-    } else {
-      await tx
-        .insert(coursePendingChanges)
-        .values({ courseId, fields, savedByEmail: actor.email, savedAt: now })
-        .onConflictDoUpdate({
-          target: coursePendingChanges.courseId,
-          set: { fields, savedByEmail: actor.email, savedAt: now },
-        });
-    }
+    await setPendingParts(
+      tx,
+      courseId,
+      { fields: changes.length === 0 ? null : fields },
+      { email: actor.email, at: now },
+    );
     await tx
       .update(courses)
       .set({ version: current.version + 1, updatedAt: now })

@@ -76,6 +76,7 @@ const FIELD_WORDS: Record<string, string> = {
   courseIds: "courses",
   priceCents: "price",
   memberPriceCents: "members' price",
+  slug: "address",
 };
 
 /** A message to registrants, named by its subject when the entry still holds it, and linked. */
@@ -168,7 +169,16 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
   "course.pending-discard": {
     label: "Discarded a course's pending changes",
     group: "Courses",
-    words: (w) => ["discarded the pending changes to course ", ...w.record()],
+    words: (w) => {
+      // The entry keeps what was dropped in `before`: name those parts.
+      const before = w.entry.before;
+      const keys =
+        before !== null && typeof before === "object" && !Array.isArray(before)
+          ? Object.keys(before).map((key) => FIELD_WORDS[key] ?? fieldWords(key))
+          : [];
+      const what = keys.length > 0 ? ` to the ${listInWords(keys)}` : "";
+      return [`discarded the pending changes${what} of course `, ...w.record()];
+    },
   },
   "course.announce": {
     label: "Announced a course as upcoming",

@@ -10,6 +10,7 @@ import { revalidateAfterConflict } from "~/lib/revalidate-after-conflict";
 import { changeCourseArtwork } from "~/modules/course-editing/change-course-artwork.server";
 import { courseArtworkSchema } from "~/modules/course-editing/course-forms";
 import { loadCourseArtwork } from "~/modules/course-editing/load-course-editor.server";
+import { readPendingChanges, savedBy } from "~/modules/course-editing/load-pending-changes.server";
 import { refuseCourseChange } from "~/modules/course-editing/refuse-course-change.server";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "~/modules/media/image-rules";
 import { requireStaff } from "~/modules/staff/require-staff.server";
@@ -27,9 +28,16 @@ const ARTWORK_POST_MAX_BYTES = IMAGE_MAX_BYTES + 256 * 1024;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, "courses.manage");
   if (!isCourseId(params.courseId)) throw data(null, { status: 404 });
-  const course = await loadCourseArtwork(context.services.database.db, params.courseId);
-  if (!course) throw data(null, { status: 404 });
-  return data({ course }, { headers: { "Cache-Control": "private, no-store" } });
+  const db = context.services.database.db;
+  const loaded = await loadCourseArtwork(db, params.courseId);
+  if (!loaded) throw data(null, { status: 404 });
+  // Pending artwork is what the form edits on: the public page shows the saved one.
+  const pending = await readPendingChanges(db, params.courseId);
+  const course = pending?.artwork ? { ...loaded, ...pending.artwork } : loaded;
+  return data(
+    { course, pending: pending?.artwork ? savedBy(pending) : null },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export const shouldRevalidate = revalidateAfterConflict;
@@ -50,20 +58,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!form.ok) return form.response;
   const { database, mediaStore } = context.services;
   const { version, imageAlt, illustration, artwork } = form.value;
+  const pending = form.submission.fields.publishing === "pending";
   const changed = await changeCourseArtwork(
     { db: database.db, store: mediaStore },
     staff.actor,
     params.courseId,
-    { version, imageAlt, illustration, upload: artwork?.bytes ?? null },
+    { version, imageAlt, illustration, upload: artwork?.bytes ?? null, pending },
   );
   if (changed.ok) {
     return replyToForm({
       ok: true,
-      message: artwork
-        ? "The artwork is uploaded: the course's pages show it now."
-        : illustration
-          ? "The illustration is chosen: the course's pages show it now."
-          : "The artwork's description is saved.",
+      message: pending
+        ? "Saved as pending changes: the course's pages show the artwork they showed until the changes are published (see Pending changes)."
+        : artwork
+          ? "The artwork is uploaded: the course's pages show it now."
+          : illustration
+            ? "The illustration is chosen: the course's pages show it now."
+            : "The artwork's description is saved.",
     });
   }
   if (changed.reason === "image") {
@@ -78,11 +89,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** What the course's pages show as its picture, and the form to change it. */
 export default function StaffCourseArtworkPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course } = loaderData;
+  const { course, pending } = loaderData;
   const artworkForm = usePageForm(actionData);
   return (
     <CourseArtworkForm
       key={course.version}
+      courseId={course.id}
+      published={course.status === "published"}
+      pending={pending}
       picture={courseArtworkPicture(course)}
       imageAlt={course.imageAlt}
       uploaded={course.imageKey !== null}

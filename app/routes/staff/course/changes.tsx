@@ -41,7 +41,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await parseIntentSubmission(request, pendingChangesIntents);
   if (!form.ok) return form.response;
   const db = context.services.database.db;
-  const options = { courseId: params.courseId, version: form.value.version };
+  const options = {
+    courseId: params.courseId,
+    version: form.value.version,
+    store: context.services.mediaStore,
+  };
   if (form.intent === "publish") {
     const published = await publishPendingChanges(db, staff.actor, options);
     return published.ok
@@ -59,7 +63,7 @@ export default function StaffCoursePendingChangesPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { course, pending, changes } = loaderData;
+  const { course, pending, changes, parts } = loaderData;
   const publish = usePageForm(actionData, { intent: "publish" });
   const discard = usePageForm(actionData, { intent: "discard" });
   return (
@@ -70,21 +74,22 @@ export default function StaffCoursePendingChangesPage({
       {actionData ? (
         <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
       ) : null}
-      {pending && changes.length > 0 ? (
+      {pending && changes.length + parts.length > 0 ? (
         <>
           <p>
             Saved by {pending.savedByEmail} on {formatRecordDate(new Date(pending.savedAt))}. The{" "}
             <Link to={`/courses/${course.slug}`} className="text-brand-700 underline">
               public page
             </Link>{" "}
-            does not show them until they are published; each field below reads as the public page
+            does not show them until they are published; each part below reads as the public page
             shows it now and as it will after publishing. To change them, edit the{" "}
             <Link to={`/staff/courses/${course.id}`} className="text-brand-700 underline">
               details
-            </Link>{" "}
-            and save them as pending changes again.
+            </Link>
+            , artwork, materials, lecture chapters or address and save them as pending changes
+            again. Publishing puts them all on the public page at once.
           </p>
-          <PendingChangesDiff changes={changes} />
+          <PendingChangesDiff changes={[...changes, ...parts]} />
           <div className="flex flex-wrap gap-3">
             <Form method="post" ref={publish.form}>
               <input type="hidden" name="intent" value="publish" />
@@ -106,7 +111,7 @@ export default function StaffCoursePendingChangesPage({
         <p>
           No pending changes.{" "}
           {course.status === "published"
-            ? "On the details page, “Save as pending changes” keeps edits off the public page until they are published here."
+            ? "On the details, artwork, materials, lecture media and address pages, “Save as pending changes” keeps edits off the public page until they are published here."
             : "A course that is not published has no public page yet: its edits are saved directly."}
         </p>
       )}

@@ -37,8 +37,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data(
     {
       ...loaded,
-      course: pending ? { ...loaded.course, ...pending.fields } : loaded.course,
-      pending: pending ? { savedByEmail: pending.savedByEmail, savedAt: pending.savedAt } : null,
+      course: pending?.fields ? { ...loaded.course, ...pending.fields } : loaded.course,
+      pending: pending?.fields
+        ? { savedByEmail: pending.savedByEmail, savedAt: pending.savedAt }
+        : null,
       published: loaded.course.status === "published",
       created: search.has("created"),
       copied: search.has("copied") ? copiedCounts(search) : null,

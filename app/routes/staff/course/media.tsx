@@ -9,6 +9,7 @@ import { listLectureCheckpoints } from "~/modules/attendance/list-lecture-checkp
 import { changePreviewLength } from "~/modules/course-editing/change-preview-length.server";
 import { lectureMediaIntents } from "~/modules/course-editing/lecture-media-forms";
 import { loadCourseLecture } from "~/modules/course-editing/load-course-editor.server";
+import { readPendingChanges, savedBy } from "~/modules/course-editing/load-pending-changes.server";
 import { refuseCourseChange } from "~/modules/course-editing/refuse-course-change.server";
 import { saveLectureChapters } from "~/modules/course-editing/save-lecture-chapters.server";
 import { listLectureFiles } from "~/modules/media/read-lecture-files.server";
@@ -29,9 +30,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const course = await loadCourseLecture(db, params.courseId);
   if (!course) throw data(null, { status: 404 });
+  const pending = await readPendingChanges(db, params.courseId);
   return data(
     {
       course,
+      // Pending chapters are what the form edits on: the player shows the saved ones.
+      pendingChapters: pending?.chapters
+        ? { chapters: pending.chapters, saved: savedBy(pending) }
+        : null,
       files: await listLectureFiles(db, params.courseId),
       checkpoints: await listLectureCheckpoints(db, params.courseId),
     },
@@ -52,9 +58,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const courseId = params.courseId;
   switch (form.intent) {
     case "chapters": {
-      const saved = await saveLectureChapters(database.db, staff.actor, courseId, form.value);
+      const pending = form.submission.fields.publishing === "pending";
+      const saved = await saveLectureChapters(database.db, staff.actor, courseId, {
+        ...form.value,
+        pending,
+      });
       if (saved.ok) {
-        return replyToForm({ ok: true, intent: "chapters", message: "The chapters are saved." });
+        return replyToForm({
+          ok: true,
+          intent: "chapters",
+          message: pending
+            ? "Saved as pending changes: the player lists the chapters it listed until they are published (see Pending changes)."
+            : "The chapters are saved.",
+        });
       }
       if (saved.reason === "invalid") {
         return refuseForm("Not saved: check the chapters.", {
@@ -126,7 +142,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** The recorded lecture: uploads, captions, handouts, attendance codes, chapters and preview. */
 export default function StaffCourseMediaPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, files, checkpoints } = loaderData;
+  const { course, files, checkpoints, pendingChapters } = loaderData;
   return (
     <LectureMediaSection
       courseId={course.id}
@@ -135,9 +151,11 @@ export default function StaffCourseMediaPage({ loaderData, actionData }: Route.C
       outline={
         course.media
           ? {
-              chapters: course.media.chapters,
+              chapters: pendingChapters?.chapters ?? course.media.chapters,
               previewSeconds: course.media.previewSeconds,
               version: course.version,
+              published: course.status === "published",
+              pending: pendingChapters?.saved ?? null,
             }
           : null
       }
