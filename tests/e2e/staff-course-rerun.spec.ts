@@ -74,17 +74,36 @@ test("staff re-run a session, publish a course's pending changes together, and c
   };
   expect(await publicTitle()).not.toContain(`${title} Revised`);
 
+  // The address too: kept pending, the course stays where it is.
+  const moved = `${slug}-revised`;
+  await openCourseTab(page, "Address");
+  const address = page.getByRole("form", { name: "Address" });
+  await address.getByLabel("Course address").fill(moved);
+  await address.getByRole("button", { name: "Save as pending changes" }).click();
+  await expect(
+    page.getByText(/^Saved as pending changes: the course stays at its address/),
+  ).toBeVisible();
+  await expect(page.getByText(`The address /courses/${moved} is pending`)).toBeVisible();
+  expect((await request.get(`/courses/${moved}`)).status()).toBe(404);
+
   await expect(page.getByText(/are waiting to be published\./)).toBeVisible();
   // The difference in words, then published together.
   await openCourseTab(page, "Pending changes");
   await expect(page.getByText(`Public page now: ${title}`, { exact: true })).toBeVisible();
   await expect(page.getByText(`After publishing: ${title} Revised`, { exact: true })).toBeVisible();
   await expect(page.getByText("Added: Now with a lab.")).toBeVisible();
+  await expect(
+    page.getByText(`After publishing: /courses/${moved}`, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(`/courses/${slug} will redirect to the new address`)).toBeVisible();
   await checkBothWidths(page);
   await page.getByRole("button", { name: "Publish these changes" }).click();
   await expect(page.getByText("Published: the public page now shows these changes.")).toBeVisible();
   await expect(page.getByText("No pending changes.")).toBeVisible();
   await expect.poll(publicTitle).toContain(`${title} Revised`);
+  const redirected = await request.get(`/courses/${slug}`, { maxRedirects: 0 });
+  expect(redirected.status()).toBe(308);
+  expect(redirected.headers().location).toContain(`/courses/${moved}`);
 
   // A copy: a new draft, the sessions moved a year on, no registrations.
   await page.getByRole("link", { name: "Copy this course" }).click();
