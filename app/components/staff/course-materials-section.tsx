@@ -88,11 +88,14 @@ export function CourseMaterialsSection({
       {published && !pending ? (
         <p className="mt-2 text-sm">
           {pendingMode ? (
-            <Link to="?" className="text-brand-700 underline">
+            <Link to={`/staff/courses/${courseId}/materials`} className="text-brand-700 underline">
               Save moves and removals at once instead
             </Link>
           ) : (
-            <Link to="?pending" className="text-brand-700 underline">
+            <Link
+              to={`/staff/courses/${courseId}/materials?pending`}
+              className="text-brand-700 underline"
+            >
               Keep moves and removals as pending changes
             </Link>
           )}
