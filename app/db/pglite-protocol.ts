@@ -14,6 +14,8 @@ export type WorkerStart = {
   loadDataDir?: string;
   /** The channel whose notices the worker forwards (see read-cache.server.ts). */
   channel: string;
+  /** Create the data directory, close it and stop (no queries). */
+  createOnly?: boolean;
 };
 
 export type RowMode = "array" | "object";

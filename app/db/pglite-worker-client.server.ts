@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 import {
   type QueryResult,
@@ -43,10 +44,13 @@ export class PgliteWorkerClient {
   }
 
   /** Starts the worker and resolves once its database is open. */
-  static open(
+  static async open(
     start: WorkerStart,
     onNotice: (payload: string) => void,
   ): Promise<PgliteWorkerClient> {
+    if (start.dataDir !== "memory" && !existsSync(path.join(start.dataDir, "PG_VERSION"))) {
+      await createDataDirectory(start);
+    }
     const worker = startWorker(start);
     const client = new PgliteWorkerClient(worker);
     return new Promise((resolve, reject) => {
@@ -163,6 +167,28 @@ export class PgliteWorkerClient {
     if (this.#pending.size === 0) this.#worker.unref();
     return pending;
   }
+}
+
+/**
+ * A new data directory is made by initdb, a second WebAssembly instance whose
+ * memory (hundreds of MB) a thread never hands back: made in a thread of its
+ * own that then ends, the serving thread starts on the finished directory
+ * without it (decision 0075).
+ */
+function createDataDirectory(start: WorkerStart): Promise<void> {
+  const worker = startWorker({ ...start, createOnly: true });
+  return new Promise((resolve, reject) => {
+    let failure: Error | undefined;
+    worker.on("message", (message: WorkerMessage) => {
+      if (message.kind === "failed") failure = receivedError(message.error);
+      // Closed and written: the thread may end at once.
+      if (message.kind === "ready" || message.kind === "failed") void worker.terminate();
+    });
+    worker.on("error", (error) => {
+      failure ??= error;
+    });
+    worker.on("exit", () => (failure ? reject(failure) : resolve()));
+  });
 }
 
 /** The compiled worker beside the server build, or the TypeScript source through tsx. */

@@ -7,6 +7,7 @@ import {
   type WorkerRequest,
   type WorkerStart,
 } from "./pglite-protocol";
+import { pgliteStartSwitches } from "./pglite-settings";
 import { createStatementCache, type StatementCache } from "./pglite-statements";
 
 // The PGlite database, in its own thread (see pglite-protocol.ts). One
@@ -37,16 +38,30 @@ const ROLLBACK = Symbol("rollback");
 type OpenTransaction = { tx: Transaction; finish(commit: boolean): void; done: Promise<void> };
 const transactions = new Map<number, OpenTransaction>();
 
+// PGlite's own switches (single-user mode and the like) and ours (sizes).
+const startParams = [...PGlite.defaultStartParams, ...pgliteStartSwitches()];
+
 async function main(): Promise<void> {
   let db: PGlite;
   try {
     db =
       start.dataDir !== "memory"
-        ? new PGlite(start.dataDir, { parsers })
+        ? new PGlite(start.dataDir, { parsers, startParams })
         : start.loadDataDir
-          ? new PGlite({ parsers, loadDataDir: new Blob([await readFile(start.loadDataDir)]) })
-          : new PGlite({ parsers });
+          ? new PGlite({
+              parsers,
+              startParams,
+              loadDataDir: new Blob([await readFile(start.loadDataDir)]),
+            })
+          : new PGlite({ parsers, startParams });
     await db.waitReady;
+    if (start.createOnly) {
+      // Only the new data directory was wanted (pglite-worker-client.server.ts).
+      await db.close();
+      send({ kind: "ready" });
+      port.close();
+      return;
+    }
     // PGlite calls this (through queueMicrotask) while it reads a statement's
     // output, so a notice is posted before the reply of the statement that
     // caused it: the writer's cache is empty before its write returns (0045).
