@@ -12,6 +12,7 @@ import { PageShell } from "~/components/layout/page-shell";
 import { replyToForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { readAccountCached } from "~/modules/accounts/read-account-cached.server";
 import { enterAttendanceCode } from "~/modules/attendance/enter-code.server";
 import { replyToCodeEntry } from "~/modules/attendance/reply-to-code-entry.server";
 import { requireUser } from "~/modules/auth/session.server";
@@ -38,11 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const notices = readArrivalNotices(new URL(request.url).searchParams, user.emailVerified);
   const db = context.services.database.db;
+  // From the accounts cache while nothing behind it changed (decision 0075).
+  const read = readAccountCached(db, user.id);
   // Independent reads: side by side, not one after the other.
   const [dashboard, toEvaluate, waitingLists] = await Promise.all([
-    loadDashboard(db, user.id),
-    listEvaluationsToGive(db, user.id),
-    listMyWaitingLists(db, user.id),
+    loadDashboard(db, user.id, new Date(), read),
+    read("evaluations-to-give", () => listEvaluationsToGive(db, user.id)),
+    read("waiting-lists", () => listMyWaitingLists(db, user.id)),
   ]);
   return { user, ...notices, ...dashboard, toEvaluate, waitingLists };
 }
