@@ -4,9 +4,12 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEATURED_COURSE_ID } from "~/content/catalogue";
 import { barAdmissions } from "~/db/schema/accounts";
-import { courses } from "~/db/schema/catalogue";
+import { courses, liveSessions } from "~/db/schema/catalogue";
 import { outsideCredits } from "~/db/schema/compliance";
 import { enrolments } from "~/db/schema/learning";
+import { waitingListEntries } from "~/db/schema/waiting-lists";
+import { listEvaluationsToGive } from "~/modules/evaluations/list-evaluations-to-give.server";
+import { listMyWaitingLists } from "~/modules/waiting-lists/list-my-waiting-lists.server";
 import { loader as trackerLoader } from "~/routes/account/credits";
 import { loader as dashboardLoader } from "~/routes/account/dashboard";
 import { seedDatabase } from "../../server/seed-database";
@@ -84,6 +87,31 @@ describe.each(DATABASE_KINDS)("the accounts cache on %s", (kind) => {
       });
       expect(await listed()).toContain(`Outside ${round}`);
     }
+  });
+
+  it("lists the courses to evaluate and the waiting places as the modules' own reads do", async () => {
+    const { cookie, user } = await signUpMember(context, `${kind}-folded`);
+    await database.db.insert(enrolments).values({
+      id: randomUUID(),
+      uid: user.id,
+      courseId: FEATURED_COURSE_ID,
+      courseName: "Watched to the end",
+      progress: 100,
+      completedAt: new Date(),
+    });
+    const [session] = await database.db.select({ id: liveSessions.id }).from(liveSessions).limit(1);
+    if (!session) throw new Error("the seed has no live session");
+    await database.db
+      .insert(waitingListEntries)
+      .values([{ id: randomUUID(), liveSessionId: session.id, uid: user.id, position: 2 }]);
+    const data = (await dashboard(cookie)).data as {
+      toEvaluate: unknown[];
+      waitingLists: unknown[];
+    };
+    expect(data.toEvaluate).toEqual(await listEvaluationsToGive(database.db, user.id));
+    expect(data.toEvaluate).toHaveLength(1);
+    expect(data.waitingLists).toEqual(await listMyWaitingLists(database.db, user.id));
+    expect(data.waitingLists).toMatchObject([{ sessionId: session.id, place: 1 }]);
   });
 
   it("is emptied by a catalogue table's write as well", async () => {

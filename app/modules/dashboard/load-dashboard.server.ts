@@ -76,6 +76,8 @@ export async function loadDashboard(
     progress,
     certificates,
     purchases,
+    toEvaluate: records.toEvaluate,
+    waitingLists: records.waitingLists,
     plan: plan ? { kind: plan.kind, endsAt: plan.endsAt } : null,
     credits: creditSummary.lines,
     next: nextSteps({

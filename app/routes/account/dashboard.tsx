@@ -20,13 +20,11 @@ import { chooseSessionSchema } from "~/modules/dashboard/choose-session-form";
 import { dashboardCodeSchema } from "~/modules/dashboard/dashboard-code-form";
 import { loadDashboard } from "~/modules/dashboard/load-dashboard.server";
 import { readArrivalNotices } from "~/modules/dashboard/read-arrival-notices";
-import { listEvaluationsToGive } from "~/modules/evaluations/list-evaluations-to-give.server";
 import { closeCheckout } from "~/modules/payments/close-checkout.server";
 import { removeOrderSchema } from "~/modules/payments/remove-order-form";
 import { removeUnpaidOrder } from "~/modules/payments/remove-unpaid-order.server";
 import { chooseLiveSession } from "~/modules/registration/choose-live-session.server";
 import { MOVE_MESSAGES } from "~/modules/registration/move-messages";
-import { listMyWaitingLists } from "~/modules/waiting-lists/list-my-waiting-lists.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () =>
@@ -40,14 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notices = readArrivalNotices(new URL(request.url).searchParams, user.emailVerified);
   const db = context.services.database.db;
   // From the accounts cache while nothing behind it changed (decision 0075).
-  const read = readAccountCached(db, user.id);
-  // Independent reads: side by side, not one after the other.
-  const [dashboard, toEvaluate, waitingLists] = await Promise.all([
-    loadDashboard(db, user.id, new Date(), read),
-    read("evaluations-to-give", () => listEvaluationsToGive(db, user.id)),
-    read("waiting-lists", () => listMyWaitingLists(db, user.id)),
-  ]);
-  return { user, ...notices, ...dashboard, toEvaluate, waitingLists };
+  const dashboard = await loadDashboard(db, user.id, new Date(), readAccountCached(db, user.id));
+  return { user, ...notices, ...dashboard };
 }
 
 const DASHBOARD_FORMS = {
