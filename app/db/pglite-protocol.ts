@@ -14,9 +14,10 @@ export type WorkerStart = {
   loadDataDir?: string;
   /** The channel whose notices the worker forwards (see read-cache.server.ts). */
   channel: string;
-  /** Create the data directory, close it and stop (no queries). */
-  createOnly?: boolean;
 };
+
+/** The worker's script, run as a process with this switch and a directory, only makes it. */
+export const CREATE_DATA_DIR_SWITCH = "--create-data-dir";
 
 export type RowMode = "array" | "object";
 

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction, types } from "@electric-sql/pglite";
 import {
+  CREATE_DATA_DIR_SWITCH,
   sendableError,
   type WorkerMessage,
   type WorkerRequest,
@@ -14,10 +15,13 @@ import { createStatementCache, type StatementCache } from "./pglite-statements";
 // request at a time reaches PGlite's own queue; a transaction holds it from
 // "begin" to "end", as it would in the application's thread.
 
-if (!parentPort) throw new Error("pglite-worker.ts runs as a worker thread");
+// Run as a process with these arguments, it only makes a new data directory
+// (pglite-worker-client.server.ts says why) and ends.
+const createIn = process.argv[2] === CREATE_DATA_DIR_SWITCH ? process.argv[3] : undefined;
+if (!parentPort && !createIn) throw new Error("pglite-worker.ts runs as a worker thread");
 const port = parentPort;
 const start = workerData as WorkerStart;
-const send = (message: WorkerMessage) => port.postMessage(message);
+const send = (message: WorkerMessage) => port?.postMessage(message);
 
 // Drizzle reads dates, times and intervals as the text PostgreSQL sends. Set
 // once here, they serve every query (functions cannot cross to the thread).
@@ -55,13 +59,6 @@ async function main(): Promise<void> {
             })
           : new PGlite({ parsers, startParams });
     await db.waitReady;
-    if (start.createOnly) {
-      // Only the new data directory was wanted (pglite-worker-client.server.ts).
-      await db.close();
-      send({ kind: "ready" });
-      port.close();
-      return;
-    }
     // PGlite calls this (through queueMicrotask) while it reads a statement's
     // output, so a notice is posted before the reply of the statement that
     // caused it: the writer's cache is empty before its write returns (0045).
@@ -71,7 +68,7 @@ async function main(): Promise<void> {
     return;
   }
   const statements = createStatementCache(db);
-  port.on("message", (request: WorkerRequest) => {
+  port?.on("message", (request: WorkerRequest) => {
     void answer(db, statements, request);
   });
   send({ kind: "ready" });
@@ -116,7 +113,7 @@ async function answer(db: PGlite, statements: StatementCache, request: WorkerReq
       case "close":
         if (!db.closed) await db.close();
         send({ kind: "reply", id: request.id, value: null });
-        port.close();
+        port?.close();
         return;
     }
   } catch (error) {
@@ -151,4 +148,11 @@ function begin(db: PGlite, id: number): Promise<void> {
   });
 }
 
-void main();
+/** A new data directory, closed once made (its process then ends). */
+async function createDataDirectory(dataDir: string): Promise<void> {
+  const db = new PGlite(dataDir, { startParams });
+  await db.waitReady;
+  await db.close();
+}
+
+void (createIn ? createDataDirectory(createIn) : main());
