@@ -1,8 +1,8 @@
 import pg from "pg";
 import {
+  ACCOUNT_TABLES,
   DATA_CHANGED_CHANNEL,
   type DatabaseCaches,
-  type ReadCache,
   SESSION_TABLES,
 } from "./read-cache.server";
 
@@ -25,14 +25,20 @@ import {
 /** The `application_name` of each instance's own listening connection. */
 export const CHANGE_LISTENER_NAME = "cle-change-listener";
 
-/** The cache a change notice (the changed table's name) concerns. */
-function cacheForTable(caches: DatabaseCaches, table: string): ReadCache {
-  return (SESSION_TABLES as readonly string[]).includes(table) ? caches.sessions : caches.catalogue;
-}
+const isIn = (tables: readonly string[], table: string) => tables.includes(table);
 
-/** Empties the cache the notice names. */
+/**
+ * Empties the caches a notice (the changed table's name) concerns: the
+ * accounts cache on every notice (an attorney's pages read the catalogue and
+ * the account too); the sessions' on a session or user table's; the
+ * catalogue's on any other table's but an account table's.
+ */
 export function hearChange(caches: DatabaseCaches): (table: string) => void {
-  return (table) => cacheForTable(caches, table).invalidate();
+  return (table) => {
+    caches.accounts.invalidate();
+    if (isIn(SESSION_TABLES, table)) caches.sessions.invalidate();
+    else if (!isIn(ACCOUNT_TABLES, table)) caches.catalogue.invalidate();
+  };
 }
 
 /**
@@ -62,8 +68,7 @@ export function listenForChanges(
 ): { firstAttempt: Promise<void>; close(): Promise<void> } {
   const hear = hearChange(caches);
   const setEnabled = (on: boolean) => {
-    caches.catalogue.setEnabled(on);
-    caches.sessions.setEnabled(on);
+    for (const cache of Object.values(caches)) cache.setEnabled(on);
   };
   let closed = false;
   let client: pg.Client | undefined;

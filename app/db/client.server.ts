@@ -14,7 +14,7 @@ import { hearChange, listenForChanges, listenOnPoolConnection } from "./change-n
 import { PgliteWorkerClient } from "./pglite-worker-client.server";
 import {
   attachReadCache,
-  createReadCache,
+  createDatabaseCaches,
   DATA_CHANGED_CHANNEL,
   type DatabaseCaches,
 } from "./read-cache.server";
@@ -51,7 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // them for the benchmark. The caches are emptied by the database's change
   // notices alone (change-notices.server.ts).
   let statements = 0;
-  const caches: DatabaseCaches = { catalogue: createReadCache(), sessions: createReadCache() };
+  const caches: DatabaseCaches = createDatabaseCaches();
   const logger = {
     logQuery() {
       statements++;

@@ -16,6 +16,9 @@ export type WorkerStart = {
   channel: string;
 };
 
+/** The worker's script, run as a process with this switch and a directory, only makes it. */
+export const CREATE_DATA_DIR_SWITCH = "--create-data-dir";
+
 export type RowMode = "array" | "object";
 
 export type WorkerRequest =

@@ -1,6 +1,10 @@
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import {
+  CREATE_DATA_DIR_SWITCH,
   type QueryResult,
   type RowMode,
   receivedError,
@@ -43,10 +47,13 @@ export class PgliteWorkerClient {
   }
 
   /** Starts the worker and resolves once its database is open. */
-  static open(
+  static async open(
     start: WorkerStart,
     onNotice: (payload: string) => void,
   ): Promise<PgliteWorkerClient> {
+    if (start.dataDir !== "memory" && !existsSync(path.join(start.dataDir, "PG_VERSION"))) {
+      await createDataDirectory(start.dataDir);
+    }
     const worker = startWorker(start);
     const client = new PgliteWorkerClient(worker);
     return new Promise((resolve, reject) => {
@@ -165,6 +172,43 @@ export class PgliteWorkerClient {
   }
 }
 
+/**
+ * A new data directory is made by initdb, a second WebAssembly instance. In
+ * the serving thread, or in a thread that then ends, its memory stays in the
+ * process's RSS (the allocator keeps what the thread freed: 150 MB and more);
+ * made by a short-lived process of its own, it goes back to the system
+ * (decision 0075).
+ */
+function createDataDirectory(dataDir: string): Promise<void> {
+  const { script, execArgv } = workerScript();
+  const child = spawn(process.execPath, [...execArgv, script, CREATE_DATA_DIR_SWITCH, dataDir], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`The embedded database could not be created (exit ${code}): ${errors}`)),
+    );
+  });
+}
+
+/** Where the worker's script is: compiled beside the server build, or its TypeScript source. */
+function workerScript(): { script: string; execArgv: string[] } {
+  if (import.meta.url.endsWith(".ts")) {
+    return {
+      script: fileURLToPath(new URL("./pglite-worker.ts", import.meta.url)),
+      execArgv: ["--import", "tsx"],
+    };
+  }
+  return { script: fileURLToPath(builtWorker()), execArgv: [] };
+}
+
 /** The compiled worker beside the server build, or the TypeScript source through tsx. */
 function startWorker(start: WorkerStart): Worker {
   if (import.meta.url.endsWith(".ts")) {
@@ -173,11 +217,15 @@ function startWorker(start: WorkerStart): Worker {
       workerData: { ...start, entry },
     });
   }
+  return new Worker(builtWorker(), { workerData: start });
+}
+
+function builtWorker(): URL {
   // The build puts the worker beside its entries (build/server); this module
   // may sit there or in a shared chunk one folder down.
   const built = ["./pglite-worker.js", "../pglite-worker.js"]
     .map((relative) => new URL(relative, import.meta.url))
     .find((url) => existsSync(url));
   if (!built) throw new Error("The server build has no pglite-worker.js: run npm run build");
-  return new Worker(built, { workerData: start });
+  return built;
 }

@@ -2,21 +2,26 @@ import { readFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction, types } from "@electric-sql/pglite";
 import {
+  CREATE_DATA_DIR_SWITCH,
   sendableError,
   type WorkerMessage,
   type WorkerRequest,
   type WorkerStart,
 } from "./pglite-protocol";
+import { pgliteStartSwitches } from "./pglite-settings";
 import { createStatementCache, type StatementCache } from "./pglite-statements";
 
 // The PGlite database, in its own thread (see pglite-protocol.ts). One
 // request at a time reaches PGlite's own queue; a transaction holds it from
 // "begin" to "end", as it would in the application's thread.
 
-if (!parentPort) throw new Error("pglite-worker.ts runs as a worker thread");
+// Run as a process with these arguments, it only makes a new data directory
+// (pglite-worker-client.server.ts says why) and ends.
+const createIn = process.argv[2] === CREATE_DATA_DIR_SWITCH ? process.argv[3] : undefined;
+if (!parentPort && !createIn) throw new Error("pglite-worker.ts runs as a worker thread");
 const port = parentPort;
 const start = workerData as WorkerStart;
-const send = (message: WorkerMessage) => port.postMessage(message);
+const send = (message: WorkerMessage) => port?.postMessage(message);
 
 // Drizzle reads dates, times and intervals as the text PostgreSQL sends. Set
 // once here, they serve every query (functions cannot cross to the thread).
@@ -37,15 +42,22 @@ const ROLLBACK = Symbol("rollback");
 type OpenTransaction = { tx: Transaction; finish(commit: boolean): void; done: Promise<void> };
 const transactions = new Map<number, OpenTransaction>();
 
+// PGlite's own switches (single-user mode and the like) and ours (sizes).
+const startParams = [...PGlite.defaultStartParams, ...pgliteStartSwitches()];
+
 async function main(): Promise<void> {
   let db: PGlite;
   try {
     db =
       start.dataDir !== "memory"
-        ? new PGlite(start.dataDir, { parsers })
+        ? new PGlite(start.dataDir, { parsers, startParams })
         : start.loadDataDir
-          ? new PGlite({ parsers, loadDataDir: new Blob([await readFile(start.loadDataDir)]) })
-          : new PGlite({ parsers });
+          ? new PGlite({
+              parsers,
+              startParams,
+              loadDataDir: new Blob([await readFile(start.loadDataDir)]),
+            })
+          : new PGlite({ parsers, startParams });
     await db.waitReady;
     // PGlite calls this (through queueMicrotask) while it reads a statement's
     // output, so a notice is posted before the reply of the statement that
@@ -56,7 +68,7 @@ async function main(): Promise<void> {
     return;
   }
   const statements = createStatementCache(db);
-  port.on("message", (request: WorkerRequest) => {
+  port?.on("message", (request: WorkerRequest) => {
     void answer(db, statements, request);
   });
   send({ kind: "ready" });
@@ -101,7 +113,7 @@ async function answer(db: PGlite, statements: StatementCache, request: WorkerReq
       case "close":
         if (!db.closed) await db.close();
         send({ kind: "reply", id: request.id, value: null });
-        port.close();
+        port?.close();
         return;
     }
   } catch (error) {
@@ -136,4 +148,11 @@ function begin(db: PGlite, id: number): Promise<void> {
   });
 }
 
-void main();
+/** A new data directory, closed once made (its process then ends). */
+async function createDataDirectory(dataDir: string): Promise<void> {
+  const db = new PGlite(dataDir, { startParams });
+  await db.waitReady;
+  await db.close();
+}
+
+void (createIn ? createDataDirectory(createIn) : main());

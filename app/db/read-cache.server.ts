@@ -38,6 +38,31 @@ export const WATCHED_TABLES = [
  */
 export const SESSION_TABLES = ["session", "user"] as const;
 
+/**
+ * The tables behind the accounts cache beside the two lists above: what an
+ * attorney's dashboard and credit tracker read (their registrations,
+ * progress, certificates, orders and documents, membership, profile, bar
+ * admissions, periods, outside credits, evaluations, waiting places, codes
+ * and the reports filed for them). That cache is emptied by a notice from any
+ * table (decision 0075); a test checks its reads touch no other table.
+ */
+export const ACCOUNT_TABLES = [
+  "user_profiles",
+  "bar_admissions",
+  "plans",
+  "certificates",
+  "enrolments",
+  "invoice_documents",
+  "reporting_periods",
+  "outside_credits",
+  "evaluations",
+  "waiting_list_entries",
+  "bar_reports",
+  "bar_report_lines",
+  "attendance_checkpoints",
+  "attendance_code_entries",
+] as const;
+
 export const DATA_CHANGED_CHANNEL = "data_changed";
 
 type Entry = { value: Promise<unknown>; loadedAt: number };
@@ -115,8 +140,21 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** A database's caches: the catalogue's, and the signed-in sessions'. */
-export type DatabaseCaches = { catalogue: ReadCache; sessions: ReadCache };
+/**
+ * A database's caches: the catalogue's, the signed-in sessions', and each
+ * attorney's own records (the accounts cache, keyed by user).
+ */
+export type DatabaseCaches = { catalogue: ReadCache; sessions: ReadCache; accounts: ReadCache };
+
+/** A new set of caches for one database. */
+export function createDatabaseCaches(): DatabaseCaches {
+  return {
+    catalogue: createReadCache(),
+    sessions: createReadCache(),
+    // One entry per read and signed-in attorney: sized for the attorneys of a busy minute.
+    accounts: createReadCache({ maxEntries: 5_000 }),
+  };
+}
 
 const cachesByDatabase = new WeakMap<object, DatabaseCaches>();
 

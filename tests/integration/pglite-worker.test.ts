@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { PGLITE_SETTINGS } from "~/db/pglite-settings";
 import { PgliteWorkerClient } from "~/db/pglite-worker-client.server";
 
 // The embedded database runs in a worker thread (app/db/pglite-worker.ts):
@@ -124,5 +128,33 @@ describe("PGlite in its worker thread", () => {
     const other = await openDatabase({ kind: "pglite", dataDir: "memory" });
     await Promise.all([other.close(), other.close()]);
     await expect(other.ping()).rejects.toThrow(/embedded database/);
+  });
+});
+
+describe("a new embedded data directory", () => {
+  it("is made by a process of its own, then opened with the small server's settings", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "cle-pglite-new-"));
+    try {
+      const first = await openDatabase({ kind: "pglite", dataDir });
+      try {
+        const shown = await first.db.execute(sql`show shared_buffers`);
+        expect((shown as unknown as { rows: { shared_buffers: string }[] }).rows[0]).toEqual({
+          shared_buffers: PGLITE_SETTINGS.shared_buffers,
+        });
+        await first.db.execute(sql`create table kept (id int primary key)`);
+        await first.db.execute(sql`insert into kept values (7)`);
+      } finally {
+        await first.close();
+      }
+      const again = await openDatabase({ kind: "pglite", dataDir });
+      try {
+        const rows = await again.db.execute(sql`select id from kept`);
+        expect((rows as unknown as { rows: { id: number }[] }).rows).toEqual([{ id: 7 }]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,6 +5,7 @@ import { FEATURED_COURSE_ID } from "~/content/catalogue";
 import { CHANGE_LISTENER_NAME } from "~/db/change-notices.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import {
+  ACCOUNT_TABLES,
   type ReadCache,
   readCacheOf,
   SESSION_TABLES,
@@ -125,7 +126,7 @@ describe.each(DATABASE_KINDS)("the catalogue's read cache on %s", (kind) => {
     const announced = (result as unknown as { rows: { table: string }[] }).rows
       .map((row) => row.table)
       .sort();
-    expect(announced).toEqual([...WATCHED_TABLES, ...SESSION_TABLES].sort());
+    expect(announced).toEqual([...WATCHED_TABLES, ...SESSION_TABLES, ...ACCOUNT_TABLES].sort());
   });
 
   it.runIf(kind === "postgres")(

@@ -3,6 +3,7 @@ import { providerObligations } from "~/content/state-rules/provider-obligations"
 import { findState } from "~/content/states";
 import type { Database } from "~/db/client.server";
 import { scheduleToday } from "~/lib/format";
+import { type AccountRead, readAfresh } from "~/modules/accounts/read-account-cached.server";
 import { type CreditReporting, creditReportingOf } from "./credit-reporting";
 import { deriveBarReports } from "./derive-bar-reports";
 import { loadBarReportInputs } from "./load-bar-report-inputs.server";
@@ -11,13 +12,15 @@ import { loadBarReportInputs } from "./load-bar-report-inputs.server";
  * Where each of an attorney's completions stands with its state's regulator,
  * by the latest version of each certificate, from the same reporting queue
  * staff work from: a report marked submitted shows here on the next request.
+ * An attorney's own pages read the inputs through their cache (`read`).
  */
 export async function listCreditReporting(
   db: Database,
   uid: string,
   now = new Date(),
+  read: AccountRead = readAfresh,
 ): Promise<Map<string, CreditReporting>> {
-  const inputs = await loadBarReportInputs(db, now, { uid });
+  const inputs = await read("bar-report-inputs", () => loadBarReportInputs(db, now, { uid }));
   const rows = deriveBarReports(inputs, scheduleToday(now));
   const byCertificate = new Map<string, CreditReporting>();
   for (const certificate of inputs.certificates) {

@@ -1,6 +1,7 @@
 // The dashboard's view of the credit tracker: one line per tracked state.
 
 import type { Database } from "~/db/client.server";
+import type { AccountRead } from "~/modules/accounts/read-account-cached.server";
 import type { CreditSummaryLine } from "~/modules/credit-tracker/credit-tracker-types";
 import { loadCreditTracker } from "~/modules/credit-tracker/load-credit-tracker.server";
 import type { PeriodEvaluation } from "~/modules/credit-tracker/period-evaluation-types";
@@ -27,8 +28,9 @@ export async function loadCreditSummary(
   db: Database,
   uid: string,
   clock: TrackerClock = new Date(),
+  read?: AccountRead,
 ): Promise<{ lines: CreditSummaryLine[]; hasBarAdmissions: boolean }> {
-  const tracker = await loadCreditTracker(db, uid, clock);
+  const tracker = await loadCreditTracker(db, uid, clock, read);
   const lines = tracker.states.map((state): CreditSummaryLine => {
     const evaluation = state.evaluation;
     if (!state.judged || !evaluation) {

@@ -6,6 +6,7 @@ import { versionInForce } from "~/content/state-rules";
 import { APPROVED_STATES, statePagePath } from "~/content/states";
 import type { Database } from "~/db/client.server";
 import { scheduleToday } from "~/lib/format";
+import { type AccountRead, readAfresh } from "~/modules/accounts/read-account-cached.server";
 import { listCreditReporting } from "~/modules/bar-reports/list-credit-reporting.server";
 import { stateCategories } from "~/modules/credit-tracker/credit-tracker-fields";
 import type {
@@ -48,20 +49,26 @@ function orderPeriods(periods: TrackerPeriod[]): TrackerPeriod[] {
  * Everything the tracker page shows: per state the attorney has a bar
  * admission or a reporting period in, the admission, the periods, the judged
  * period's evaluation fed with that state's credits, the period the state's
- * rule suggests, and course credits whose approval is pending.
+ * rule suggests, and course credits whose approval is pending. The
+ * attorney's own pages pass `read` to take the records from their cache.
  */
 export async function loadCreditTracker(
   db: Database,
   uid: string,
   clock: TrackerClock = new Date(),
+  read: AccountRead = readAfresh,
 ): Promise<CreditTracker> {
-  const records = await readTrackerRecords(db, uid);
-  // Where each completion stands with its regulator, from the staff's reporting queue.
-  const reporting = await listCreditReporting(
-    db,
-    uid,
-    typeof clock === "string" ? new Date(`${clock}T12:00:00Z`) : clock,
-  );
+  // Side by side: two round trips at once (none when both are cached).
+  const [records, reporting] = await Promise.all([
+    read("tracker-records", () => readTrackerRecords(db, uid)),
+    // Where each completion stands with its regulator, from the staff's reporting queue.
+    listCreditReporting(
+      db,
+      uid,
+      typeof clock === "string" ? new Date(`${clock}T12:00:00Z`) : clock,
+      read,
+    ),
+  ]);
 
   const facts = trackerFacts(records);
   const periodRows = records.periods;

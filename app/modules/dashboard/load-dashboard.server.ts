@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import { type AccountRead, readAfresh } from "~/modules/accounts/read-account-cached.server";
 import { readCodeProgress } from "~/modules/attendance/read-code-progress.server";
 import { loadCreditSummary } from "~/modules/credit-tracker/load-credit-summary.server";
 import { listSessionChoices } from "~/modules/registration/list-session-choices.server";
@@ -10,12 +11,18 @@ import { readDashboardRecords } from "./read-dashboard-records.server";
  * Everything the attorney's dashboard shows, from the database: live and
  * on-demand registrations (with session date, join details and the codes
  * entered), courses in progress, certificates, orders, the membership, and
- * what to do next.
+ * what to do next. The dashboard's loader passes `read` to take the records
+ * from the accounts cache; what depends on the clock is worked out afresh.
  */
-export async function loadDashboard(db: Database, uid: string, now = new Date()) {
+export async function loadDashboard(
+  db: Database,
+  uid: string,
+  now = new Date(),
+  read: AccountRead = readAfresh,
+) {
   const [records, creditSummary] = await Promise.all([
-    readDashboardRecords(db, uid, now),
-    loadCreditSummary(db, uid, now),
+    read("dashboard-records", () => readDashboardRecords(db, uid, now)),
+    loadCreditSummary(db, uid, now, read),
   ]);
   const { certificates, purchases, plan } = records;
   const registrationRows = records.registrations;
@@ -44,7 +51,9 @@ export async function loadDashboard(db: Database, uid: string, now = new Date())
         live: session
           ? {
               ...session,
-              codes: await readCodeProgress(db, uid, row.courseId, session.sessionId),
+              codes: await read(`codes:${row.courseId}:${session.sessionId}`, () =>
+                readCodeProgress(db, uid, row.courseId, session.sessionId),
+              ),
             }
           : null,
         certified: certificates.some((certificate) => certificate.courseId === row.courseId),
@@ -67,6 +76,8 @@ export async function loadDashboard(db: Database, uid: string, now = new Date())
     progress,
     certificates,
     purchases,
+    toEvaluate: records.toEvaluate,
+    waitingLists: records.waitingLists,
     plan: plan ? { kind: plan.kind, endsAt: plan.endsAt } : null,
     credits: creditSummary.lines,
     next: nextSteps({

@@ -1,6 +1,7 @@
 // The dashboard's own records of one attorney, in one statement: the
 // registrations (with their session), the courses in progress, the
-// certificates, the purchases and the membership in force. Each list is
+// certificates, the purchases, the membership in force, the courses to
+// evaluate and the places on waiting lists. Each list is
 // JSON built by the database; timestamps come back as text and are turned
 // into dates here, so callers see the same types a select would give.
 
@@ -12,10 +13,12 @@ import { plans } from "~/db/schema/accounts";
 import { user } from "~/db/schema/auth";
 import { courses, liveSessions, states } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
+import { evaluations } from "~/db/schema/evaluations";
 import type { InvoiceKind } from "~/db/schema/invoices";
 import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
+import { waitingListEntries } from "~/db/schema/waiting-lists";
 import { isActivePlan } from "~/modules/accounts/get-active-plan.server";
 import { isLatestVersion } from "~/modules/certificates/current-certificates.server";
 
@@ -87,12 +90,27 @@ export type DashboardPurchase = Pick<
 
 export type DashboardPlan = Pick<typeof plans.$inferSelect, "kind" | "endsAt">;
 
+/** A course completed (a valid certificate, or the lecture watched) and not evaluated yet. */
+export type DashboardCourseToEvaluate = { courseId: string; title: string };
+
+type WaitingEntry = typeof waitingListEntries.$inferSelect;
+/** A place on a session's waiting list (waiting, or holding an offer), with its place in line. */
+export type DashboardWaitingPlace = Pick<WaitingEntry, "status" | "offerExpiresAt"> & {
+  sessionId: string;
+  courseId: string;
+  courseTitle: string;
+  startsAt: Date;
+  place: number;
+};
+
 export type DashboardRecords = {
   registrations: DashboardRegistration[];
   progress: DashboardProgress[];
   certificates: DashboardCertificate[];
   purchases: DashboardPurchase[];
   plan: DashboardPlan | null;
+  toEvaluate: DashboardCourseToEvaluate[];
+  waitingLists: DashboardWaitingPlace[];
 };
 
 const now = sql.placeholder("now");
@@ -176,6 +194,35 @@ function prepare(db: Database) {
       >`(select json_build_object('kind', ${plans.kind}, 'endsAt', ${plans.endsAt})::text
         from ${plans} where ${isActivePlan(user.id, now)}
         order by ${plans.endsAt} desc limit 1)`,
+      // As listEvaluationsToGive, folded in: one round trip for the page.
+      toEvaluate: jsonList(
+        sql`json_build_object('courseId', ${courses.id}, 'title', ${courses.title})
+          order by ${courses.title}`,
+        sql`from ${courses}
+          where (exists (select 1 from ${certificates} where ${certificates.uid} = ${user.id}
+                  and ${certificates.courseId} = ${courses.id} and ${certificates.revokedAt} is null)
+                or exists (select 1 from ${enrolments} where ${enrolments.uid} = ${user.id}
+                  and ${enrolments.courseId} = ${courses.id} and ${enrolments.completedAt} is not null))
+            and not exists (select 1 from ${evaluations} where ${evaluations.uid} = ${user.id}
+              and ${evaluations.courseId} = ${courses.id})`,
+      ),
+      // As listMyWaitingLists, folded in.
+      waitingLists: jsonList(
+        sql`json_build_object(
+          'sessionId', ${waitingListEntries.liveSessionId}, 'courseId', ${liveSessions.courseId},
+          'courseTitle', ${courses.title}, 'startsAt', ${liveSessions.startsAt},
+          'status', ${waitingListEntries.status}, 'offerExpiresAt', ${waitingListEntries.offerExpiresAt},
+          'place', (select count(*) from waiting_list_entries as w
+            where w.live_session_id = ${waitingListEntries.liveSessionId}
+              and w.status in ('waiting', 'offered')
+              and w.position <= ${waitingListEntries.position}))
+          order by ${liveSessions.startsAt}`,
+        sql`from ${waitingListEntries}
+          join ${liveSessions} on ${liveSessions.id} = ${waitingListEntries.liveSessionId}
+          join ${courses} on ${courses.id} = ${liveSessions.courseId}
+          where ${waitingListEntries.uid} = ${user.id}
+            and ${waitingListEntries.status} in ('waiting', 'offered')`,
+      ),
     })
     .from(user)
     .where(eq(user.id, sql.placeholder("uid")))
@@ -195,7 +242,17 @@ export async function readDashboardRecords(
     uid,
     now: at.toISOString(),
   });
-  if (!row) return { registrations: [], progress: [], certificates: [], purchases: [], plan: null };
+  if (!row) {
+    return {
+      registrations: [],
+      progress: [],
+      certificates: [],
+      purchases: [],
+      plan: null,
+      toEvaluate: [],
+      waitingLists: [],
+    };
+  }
   const registrations = JSON.parse(row.registrations) as AsText<
     DashboardRegistration,
     "registeredAt" | "sessionStartsAt"
@@ -213,6 +270,10 @@ export async function readDashboardRecords(
     "paidAt" | "createdAt" | "sessionStartsAt"
   >[];
   const plan = row.plan ? (JSON.parse(row.plan) as AsText<DashboardPlan, "endsAt">) : null;
+  const waiting = JSON.parse(row.waitingLists) as AsText<
+    DashboardWaitingPlace,
+    "startsAt" | "offerExpiresAt"
+  >[];
   return {
     registrations: registrations.map((item) => ({
       ...item,
@@ -236,5 +297,12 @@ export async function readDashboardRecords(
       sessionStartsAt: toDateOrNull(item.sessionStartsAt),
     })),
     plan: plan ? { kind: plan.kind, endsAt: toDate(plan.endsAt) } : null,
+    toEvaluate: JSON.parse(row.toEvaluate) as DashboardCourseToEvaluate[],
+    waitingLists: waiting.map((item) => ({
+      ...item,
+      startsAt: toDate(item.startsAt),
+      offerExpiresAt: toDateOrNull(item.offerExpiresAt),
+      place: Number(item.place),
+    })),
   };
 }

@@ -12,6 +12,7 @@ import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { scheduleToday } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { readAccountCached } from "~/modules/accounts/read-account-cached.server";
 import { requireUser } from "~/modules/auth/session.server";
 import { trackerSchemas } from "~/modules/credit-tracker/credit-tracker-forms";
 import { loadCreditTracker } from "~/modules/credit-tracker/load-credit-tracker.server";
@@ -29,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   // Now, read as the day it is in each state (as accepting a suggested period
   // and the deadline reminders read it): a state's deadline falls in its own time zone.
-  return loadCreditTracker(context.services.database.db, user.id, new Date());
+  const db = context.services.database.db;
+  return loadCreditTracker(db, user.id, new Date(), readAccountCached(db, user.id));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -12,6 +12,7 @@ import { PageShell } from "~/components/layout/page-shell";
 import { replyToForm } from "~/lib/form-reply";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { readAccountCached } from "~/modules/accounts/read-account-cached.server";
 import { enterAttendanceCode } from "~/modules/attendance/enter-code.server";
 import { replyToCodeEntry } from "~/modules/attendance/reply-to-code-entry.server";
 import { requireUser } from "~/modules/auth/session.server";
@@ -19,13 +20,11 @@ import { chooseSessionSchema } from "~/modules/dashboard/choose-session-form";
 import { dashboardCodeSchema } from "~/modules/dashboard/dashboard-code-form";
 import { loadDashboard } from "~/modules/dashboard/load-dashboard.server";
 import { readArrivalNotices } from "~/modules/dashboard/read-arrival-notices";
-import { listEvaluationsToGive } from "~/modules/evaluations/list-evaluations-to-give.server";
 import { closeCheckout } from "~/modules/payments/close-checkout.server";
 import { removeOrderSchema } from "~/modules/payments/remove-order-form";
 import { removeUnpaidOrder } from "~/modules/payments/remove-unpaid-order.server";
 import { chooseLiveSession } from "~/modules/registration/choose-live-session.server";
 import { MOVE_MESSAGES } from "~/modules/registration/move-messages";
-import { listMyWaitingLists } from "~/modules/waiting-lists/list-my-waiting-lists.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () =>
@@ -38,13 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const notices = readArrivalNotices(new URL(request.url).searchParams, user.emailVerified);
   const db = context.services.database.db;
-  // Independent reads: side by side, not one after the other.
-  const [dashboard, toEvaluate, waitingLists] = await Promise.all([
-    loadDashboard(db, user.id),
-    listEvaluationsToGive(db, user.id),
-    listMyWaitingLists(db, user.id),
-  ]);
-  return { user, ...notices, ...dashboard, toEvaluate, waitingLists };
+  // From the accounts cache while nothing behind it changed (decision 0075).
+  const dashboard = await loadDashboard(db, user.id, new Date(), readAccountCached(db, user.id));
+  return { user, ...notices, ...dashboard };
 }
 
 const DASHBOARD_FORMS = {
