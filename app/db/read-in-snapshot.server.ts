@@ -22,14 +22,16 @@ export function exportBatchSize(kind: DatabaseHandle["kind"]): number {
  * agree). On the embedded database the batches run one by one outside a
  * transaction: its one connection serves every request, and a transaction
  * would hold them all up for the whole download (docs/decisions/0078).
- * Ending the iteration early (a dropped download) ends the transaction.
+ * `cursor` says whether the reader may use a server-side cursor (readByCursor:
+ * only in the transaction). Ending the iteration early (a dropped download)
+ * ends the transaction.
  */
 export async function* readInSnapshot<Row>(
   database: Pick<DatabaseHandle, "db" | "kind">,
-  read: (db: Database) => AsyncIterable<Row>,
+  read: (db: Database, snapshot: { cursor: boolean }) => AsyncIterable<Row>,
 ): AsyncGenerator<Row> {
   if (database.kind === "pglite") {
-    yield* read(database.db);
+    yield* read(database.db, { cursor: false });
     return;
   }
   let finish: () => void = () => {};
@@ -55,7 +57,7 @@ export async function* readInSnapshot<Row>(
   const ended = transaction.catch(() => {});
   try {
     const tx = await Promise.race([handed, transaction.then(() => handed)]);
-    yield* read(tx);
+    yield* read(tx, { cursor: true });
   } finally {
     finish();
     await ended;

@@ -45,8 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { database } = context.services;
   const rows = releasingWhenDone(
-    readInSnapshot(database, (tx) =>
-      readSessionRegistrants(tx, sessions, exportBatchSize(database.kind)),
+    readInSnapshot(database, (tx, { cursor }) =>
+      readSessionRegistrants(tx, sessions, exportBatchSize(database.kind), { cursor }),
     ),
     release,
     request.signal,

@@ -35,8 +35,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const { database } = context.services;
   const rows = releasingWhenDone(
-    readInSnapshot(database, (tx) =>
-      readRoster(tx, scope, filters, exportBatchSize(database.kind)),
+    readInSnapshot(database, (tx, { cursor }) =>
+      readRoster(tx, scope, filters, exportBatchSize(database.kind), { cursor }),
     ),
     release,
     request.signal,
