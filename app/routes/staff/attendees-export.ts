@@ -42,8 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { database } = context.services;
   const choice = ids.length > 0 && !all ? { ids } : { q: q ?? "" };
-  const rows = readInSnapshot(database, (tx) =>
-    readAttendeeExport(tx, choice, exportBatchSize(database.kind)),
+  const rows = readInSnapshot(database, (tx, { cursor }) =>
+    readAttendeeExport(tx, choice, exportBatchSize(database.kind), { cursor }),
   );
   const day = new Date().toISOString().slice(0, 10);
   return csvDownload(COLUMNS, rows, { filename: `attendees-${day}.csv` });

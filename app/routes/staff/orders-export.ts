@@ -70,8 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = context.services;
   const choice = ids.length > 0 && !all ? { ids } : { filters };
   // One snapshot: the amounts and refunds of a long export agree with each other.
-  const rows = readInSnapshot(database, (tx) =>
-    readOrderExport(tx, choice, exportBatchSize(database.kind)),
+  const rows = readInSnapshot(database, (tx, { cursor }) =>
+    readOrderExport(tx, choice, exportBatchSize(database.kind), { cursor }),
   );
   const day = new Date().toISOString().slice(0, 10);
   return csvDownload(COLUMNS, rows, { filename: `orders-${day}.csv` });
