@@ -67,6 +67,29 @@ describe.each(DATABASE_KINDS)("a roster export of a few thousand rows on %s", (k
     await db.execute(
       sql`insert into attendance_code_entries (uid, checkpoint_id, entered_at) select 'es-' || n, ${`${sessionId}-cp1`}, ${START} from ${n} where n % 2 = 0`,
     );
+    // A few of everything else the roster shows: orders (one refunded), watching time,
+    // a joined meeting, certificates in two states (one account's revoked).
+    await db.execute(
+      sql`insert into orders (id, uid, product, course_id, course_name, live_session_id, amount_cents, price_kind, status, provider, idempotency_key, attendee, hold_expires_at, paid_at)
+          select 'es-order-' || n, 'es-' || n, 'course', ${COURSE}, 'A course', ${sessionId}, 14900, 'member', case when n = 8 then 'refunded' else 'paid' end, 'test', 'es-order-' || n,
+            jsonb_build_object('firstName', 'F', 'lastName', 'L', 'email', 'es@example.com', 'state', 'new-york'), ${START}, ${START}
+          from ${n} where n % 4 = 0`,
+    );
+    await db.execute(
+      sql`update course_registrations set order_id = 'es-order-' || substr(uid, 4) where live_session_id = ${sessionId} and substr(uid, 4)::int % 4 = 0`,
+    );
+    await db.execute(
+      sql`insert into enrolments (id, uid, course_id, course_name, watched_seconds) select 'es-en-' || n, 'es-' || n, ${COURSE}, 'A course', (n * 37) % 3600 from ${n} where n % 5 = 0`,
+    );
+    await db.execute(
+      sql`insert into session_joins (uid, live_session_id, first_joined_at, last_joined_at) select 'es-' || n, ${sessionId}, ${START}::timestamptz + n * interval '1 millisecond', ${START}::timestamptz + n * interval '1 millisecond' from ${n} where n % 6 = 0`,
+    );
+    await db.execute(
+      sql`insert into certificates (id, uid, course_id, state_slug, attorney_name, bar_number, course_title, format, live_session_id, approval_status, completed_on, credits, codes_entered, codes_total, watched_seconds, affirmation_text, typed_name, affirmed_at, revoked_at, revocation_reason)
+          select 'ES-CERT-' || n || '-' || s, 'es-' || n, ${COURSE}, s, 'F', null, 'A course', 'live', ${sessionId}, 'pending', ${START}::date, '{}'::jsonb, 1, 1, 0, 'I attended.', 'F', ${START},
+            case when n = 90 then ${START}::timestamptz end, case when n = 90 then 'Issued in error.' end
+          from ${n}, (values ('new-york'), ('texas')) states(s) where n % 9 = 0`,
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -102,8 +125,9 @@ describe.each(DATABASE_KINDS)("a roster export of a few thousand rows on %s", (k
     // By last name: Last00000 is n = 3000 (3000 × 7919 is a multiple of 3000).
     const email = (n: number) => `es-${n}-${kind}@example.com`;
     const at = (n: number) => new Date(START.getTime() + n * 1000).toISOString();
+    // Paid (n % 4), watched (n % 5) and joined (n % 6), codes entered (n % 2), no certificate.
     expect(lines[1]).toBe(
-      `es-3000_${COURSE},es-3000,'=SUM(3000),Last00000,${email(3000)},texas TX3000,${at(3000)},free,,,,,,1,1,0,`,
+      `es-3000_${COURSE},es-3000,'=SUM(3000),Last00000,${email(3000)},texas TX3000,${at(3000)},paid,es-order-3000,paid,course,14900,${new Date(START.getTime() + 3000).toISOString()},1,1,3000,`,
     );
     // n = 7: 7 × 7919 mod 3000 = 1433; quoted, its quotes doubled; no code entered.
     const seventh = lines.find((line) => line.startsWith("es-7_"));
@@ -115,7 +139,28 @@ describe.each(DATABASE_KINDS)("a roster export of a few thousand rows on %s", (k
       csvStream(ROSTER_CSV_COLUMNS, readRoster(database.db, scope, filters, 1000)),
     ).text();
     expect(text).toBe(keyset);
+    expect(text).toContain(",refunded,es-order-8,");
+    expect(text).toContain(",new-york revoked; texas revoked");
   });
+
+  it("reads the same rows for every order and filter, in a snapshot or not", async () => {
+    for (const query of [
+      { sort: "watched", dir: "desc", paid: "yes" },
+      { sort: "email", certificate: "yes", q: "es-" },
+    ]) {
+      const chosen = rosterFiltersSchema.parse(query);
+      const read = (rows: AsyncIterable<unknown>) =>
+        new Response(csvStream(ROSTER_CSV_COLUMNS as never, rows)).text();
+      const snapshot = await read(
+        readInSnapshot(database, (tx, { cursor }) =>
+          readRoster(tx, scope, chosen, 700, { cursor }),
+        ),
+      );
+      const keyset = await read(readRoster(database.db, scope, chosen, 700));
+      expect(snapshot, JSON.stringify(query)).toBe(keyset);
+      expect(snapshot.split("\r\n").length, JSON.stringify(query)).toBeGreaterThan(3);
+    }
+  }, 120_000);
 
   it("ends its snapshot when the download is dropped", async () => {
     const stream = csvStream(

@@ -4,6 +4,7 @@ import { readByCursor } from "~/db/read-by-cursor.server";
 import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
+import { ROSTER_EXPORT_COLUMNS, rosterExportQuery } from "./roster-export-query.server";
 import type { RosterFilters } from "./roster-filters";
 import {
   ENROLMENT_OF_REGISTRATION,
@@ -39,14 +40,13 @@ export async function* readRoster(
   options: { cursor?: boolean } = {},
 ): AsyncGenerator<RosterRow> {
   if (options.cursor) {
-    const query = db
-      .select(ROSTER_COLUMNS)
-      .from(courseRegistrations)
-      .leftJoin(enrolments, ENROLMENT_OF_REGISTRATION)
-      .leftJoin(orders, ORDER_OF_REGISTRATION)
-      .where(rosterConditions(scope, filters))
-      .orderBy(...orderByKeys(filters.sort, filters.dir));
-    for await (const row of readByCursor<RosterSelected>(db, query, ROSTER_COLUMNS, batchSize)) {
+    const query = rosterExportQuery(db, scope, filters);
+    for await (const row of readByCursor<RosterSelected>(
+      db,
+      query,
+      ROSTER_EXPORT_COLUMNS,
+      batchSize,
+    )) {
       yield toRosterRow(row);
     }
     return;
