@@ -3,6 +3,8 @@
 // live session with BENCH_ROSTER_SIZE (100,000) registrations, seeded with
 // INSERT … SELECT generate_series straight into the database while the app is
 // stopped, then the roster's pages and its CSV export timed through the app.
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import os from "node:os";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { get, statementsPerRequest } from "./probe.mjs";
@@ -132,6 +134,51 @@ export async function seedRoster(databaseUrl, dataDir, size) {
   }
 }
 
+/** The export's target on PostgreSQL (issue 38): rows a second, streamed. */
+export const EXPORT_ROWS_PER_SECOND = 50_000;
+
+/**
+ * The process listening on `port` on this machine (its socket's inode, found
+ * among the processes' open files), or undefined where /proc does not say.
+ * @param {number} port
+ */
+function listenerPid(port) {
+  try {
+    const hex = port.toString(16).toUpperCase().padStart(4, "0");
+    const inodes = new Set();
+    for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+      for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
+        const cells = line.trim().split(/\s+/);
+        // Local address ends in the port; state 0A is LISTEN; the inode is the tenth cell.
+        if (cells[1]?.endsWith(`:${hex}`) && cells[3] === "0A") inodes.add(`socket:[${cells[9]}]`);
+      }
+    }
+    for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+      try {
+        for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+          if (inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return Number(pid);
+        }
+      } catch {
+        // A process that ended meanwhile, or one not ours to read.
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/** @param {number | undefined} pid */
+function rssOf(pid) {
+  if (pid === undefined) return undefined;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN) * 1024;
+  } catch {
+    return undefined;
+  }
+}
+
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -187,14 +234,30 @@ export async function measureRoster(base, scope, size, runs = 5) {
   }
   console.log("   roster: CSV export of the whole session");
   const exportPath = `${session}/export.csv`;
+  // The server's memory before, during (sampled) and after the export: flat, or not.
+  const pid = listenerPid(Number(new URL(base).port));
+  const rssBefore = rssOf(pid);
+  let rssPeak = rssBefore ?? 0;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, rssOf(pid) ?? 0);
+  }, 50);
   const started = performance.now();
-  const csv = await get(`${base}${exportPath}`, headers);
+  const csv = await get(`${base}${exportPath}`, headers).finally(() => clearInterval(sampler));
   const exportMs = performance.now() - started;
+  const rssAfter = rssOf(pid);
   if (csv.status !== 200) throw new Error(`${exportPath} answered ${csv.status}`);
   const lines = csv.body.toString().trim().split("\r\n").length - 1;
   return {
     pages: results,
-    export: { path: exportPath, ms: exportMs, bytes: csv.bytes, rows: lines },
+    export: {
+      path: exportPath,
+      ms: exportMs,
+      bytes: csv.bytes,
+      rows: lines,
+      rowsPerSecond: lines / (exportMs / 1000),
+      rss:
+        rssBefore === undefined ? undefined : { before: rssBefore, peak: rssPeak, after: rssAfter },
+    },
   };
 }
 
@@ -209,6 +272,16 @@ export function renderRoster(database, roster) {
     (page) =>
       `| ${page.label} | ${page.medianMs.toFixed(0)} | ${page.maxMs.toFixed(0)} | ${page.statements ?? "?"} | ${(page.bytes / 1024).toFixed(0)} kB |`,
   );
+  const { rowsPerSecond, rss } = roster.export;
+  // The target holds on PostgreSQL; the embedded database's figure is shown beside it.
+  const postgres = database.startsWith("PostgreSQL");
+  const verdict = postgres
+    ? ` ${rowsPerSecond >= EXPORT_ROWS_PER_SECOND ? "✓" : "✗"} (target ≥ ${EXPORT_ROWS_PER_SECOND.toLocaleString("en-US")} rows/s)`
+    : "";
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
   return [
     `## Roster, ${database}: ${roster.size.toLocaleString("en-US")} registrations in one live session`,
     `Seeded in ${(roster.seedMs / 1000).toFixed(1)} s. Each request once to warm up, then timed one after another (signed in as staff).`,
@@ -217,9 +290,14 @@ export function renderRoster(database, roster) {
     "| --- | ---: | ---: | ---: | ---: |",
     ...rows,
     "",
-    `CSV export: ${roster.export.rows.toLocaleString("en-US")} rows, ${mb(roster.export.bytes)} in ${(roster.export.ms / 1000).toFixed(1)} s` +
+    `CSV export: ${roster.export.rows.toLocaleString("en-US")} rows, ${mb(roster.export.bytes)} in ${(roster.export.ms / 1000).toFixed(1)} s: ` +
+      `${Math.round(rowsPerSecond).toLocaleString("en-US")} rows/s${verdict}` +
+      (rss
+        ? `; server memory ${mb(rss.before)} before the export, at most ${mb(rss.peak)} during it, ${rss.after === undefined ? "?" : mb(rss.after)} after`
+        : "") +
       (roster.memory
-        ? `; server memory afterwards ${mb(roster.memory.rss)} (peak ${mb(roster.memory.peak)}).`
-        : "."),
+        ? `; at the end ${mb(roster.memory.rss)} (peak ${mb(roster.memory.peak)}).`
+        : ".") +
+      ` Load average ${load}.`,
   ].join("\n");
 }

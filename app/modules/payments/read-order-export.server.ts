@@ -1,5 +1,6 @@
 import { and, desc, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { readByCursor } from "~/db/read-by-cursor.server";
 import { orders } from "~/db/schema/orders";
 import { BULK_MAX_ITEMS } from "~/lib/bulk-choice";
 import { orderConditions, type StaffOrderFilters } from "./list-staff-orders.server";
@@ -71,12 +72,14 @@ export type ExportedOrder = {
  * The orders matching the staff list's filter (or the ticked ones), newest
  * first, a batch at a time (keyset, so a long export never re-reads or skips
  * rows), each with its discount, what was refunded and when, and its
- * invoice or receipt number.
+ * invoice or receipt number. With `cursor` (in a PostgreSQL snapshot) the
+ * statement runs once (one sort) and is fetched a batch at a time.
  */
 export async function* readOrderExport(
   db: Database,
   choice: { filters: StaffOrderFilters } | { ids: readonly string[] },
   batchSize = 500,
+  options: { cursor?: boolean } = {},
 ): AsyncGenerator<ExportedOrder> {
   const chosen: SQL | undefined =
     "filters" in choice
@@ -84,6 +87,15 @@ export async function* readOrderExport(
       : choice.ids.length > 0
         ? inArray(orders.id, choice.ids.slice(0, BULK_MAX_ITEMS))
         : sql`false`;
+  if (options.cursor) {
+    const query = db
+      .select(COLUMNS)
+      .from(orders)
+      .where(chosen)
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    yield* readByCursor<ExportedOrder>(db, query, COLUMNS, batchSize);
+    return;
+  }
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
     const batch: ExportedOrder[] = await db

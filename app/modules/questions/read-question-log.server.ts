@@ -3,8 +3,6 @@ import type { Database } from "~/db/client.server";
 import { courses } from "~/db/schema/catalogue";
 import { courseQuestions } from "~/db/schema/questions";
 
-const BATCH = 500;
-
 const logColumns = {
   id: courseQuestions.id,
   courseId: courseQuestions.courseId,
@@ -33,7 +31,10 @@ export type QuestionLogRow = {
  * The whole log of questions and answers, oldest first, read a batch at a
  * time (keyset on asking time and id), so an export of any size streams.
  */
-export async function* readQuestionLog(db: Database): AsyncGenerator<QuestionLogRow> {
+export async function* readQuestionLog(
+  db: Database,
+  batchSize = 500,
+): AsyncGenerator<QuestionLogRow> {
   let after: { askedAt: Date; id: string } | null = null;
   while (true) {
     const rows: QuestionLogRow[] = await db
@@ -49,10 +50,10 @@ export async function* readQuestionLog(db: Database): AsyncGenerator<QuestionLog
           : undefined,
       )
       .orderBy(asc(courseQuestions.askedAt), asc(courseQuestions.id))
-      .limit(BATCH);
+      .limit(batchSize);
     yield* rows;
     const last = rows.at(-1);
-    if (!last || rows.length < BATCH) return;
+    if (!last || rows.length < batchSize) return;
     after = { askedAt: last.askedAt, id: last.id };
   }
 }

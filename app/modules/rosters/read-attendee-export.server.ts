@@ -1,5 +1,6 @@
 import { and, desc, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { readByCursor } from "~/db/read-by-cursor.server";
 import { user } from "~/db/schema/auth";
 import { BULK_MAX_ITEMS } from "~/lib/bulk-choice";
 import { attendeeConditions, registrations } from "./list-attendees.server";
@@ -9,6 +10,16 @@ const barNumbers = sql<
   string | null
 >`(select string_agg(b.state || ' ' || b.bar_number, '; ' order by b.state) from bar_admissions b where b.uid = "user"."id")`;
 const validCertificates = sql<number>`(select count(*)::int from certificates c where c.uid = "user"."id" and c.superseded_at is null and c.revoked_at is null)`;
+
+const ATTENDEE_COLUMNS = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  createdAt: user.createdAt,
+  registrations,
+  barNumbers,
+  certificates: validCertificates,
+};
 
 export type ExportedAttendee = {
   id: string;
@@ -23,12 +34,14 @@ export type ExportedAttendee = {
 /**
  * The accounts matching the attendee search (or the ticked ones), newest
  * first, a batch at a time (keyset), with their bar numbers, registrations
- * and valid certificates.
+ * and valid certificates. With `cursor` (in a PostgreSQL snapshot) the
+ * statement runs once (one sort) and is fetched a batch at a time.
  */
 export async function* readAttendeeExport(
   db: Database,
   choice: { q: string } | { ids: readonly string[] },
   batchSize = 500,
+  options: { cursor?: boolean } = {},
 ): AsyncGenerator<ExportedAttendee> {
   const chosen: SQL | undefined =
     "q" in choice
@@ -36,18 +49,19 @@ export async function* readAttendeeExport(
       : choice.ids.length > 0
         ? inArray(user.id, choice.ids.slice(0, BULK_MAX_ITEMS))
         : sql`false`;
+  if (options.cursor) {
+    const query = db
+      .select(ATTENDEE_COLUMNS)
+      .from(user)
+      .where(chosen)
+      .orderBy(desc(user.createdAt), desc(user.id));
+    yield* readByCursor<ExportedAttendee>(db, query, ATTENDEE_COLUMNS, batchSize);
+    return;
+  }
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
     const batch: ExportedAttendee[] = await db
-      .select({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        createdAt: user.createdAt,
-        registrations,
-        barNumbers,
-        certificates: validCertificates,
-      })
+      .select(ATTENDEE_COLUMNS)
       .from(user)
       .where(
         and(

@@ -1,8 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { readByCursor } from "~/db/read-by-cursor.server";
 import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
+import { ROSTER_EXPORT_COLUMNS, rosterExportQuery } from "./roster-export-query.server";
 import type { RosterFilters } from "./roster-filters";
 import {
   ENROLMENT_OF_REGISTRATION,
@@ -16,20 +18,39 @@ import {
 import type { RosterRow } from "./roster-row";
 import type { RosterScope } from "./roster-scope";
 
+type RosterSelected = Omit<RosterRow, "barAdmissions" | "certificates"> & {
+  barAdmissions: string;
+  certificates: string;
+};
+
 /**
  * Every registration of a roster that matches the filters, in the page's
- * order, a batch at a time: each batch continues after the last row of the
- * one before (keyset on the sort keys and the id), so an export of any size
- * never sits in memory and a deep batch costs what the first does. Each
- * batch sorts the matching rows afresh (no index serves every order), so
- * batches are large: 20 for 100,000 registrations.
+ * order, a batch at a time, so an export of any size never sits in memory.
+ * With `cursor` (inside a PostgreSQL transaction: readInSnapshot) the
+ * statement runs once and its rows are fetched in batches. Otherwise each
+ * batch continues after the last row of the one before (keyset on the sort
+ * keys and the id); each sorts the matching rows afresh (no index serves
+ * every order), so batches are large: 50 for 100,000 registrations.
  */
 export async function* readRoster(
   db: Database,
   scope: RosterScope,
   filters: RosterFilters,
   batchSize = 5000,
+  options: { cursor?: boolean } = {},
 ): AsyncGenerator<RosterRow> {
+  if (options.cursor) {
+    const query = rosterExportQuery(db, scope, filters);
+    for await (const row of readByCursor<RosterSelected>(
+      db,
+      query,
+      ROSTER_EXPORT_COLUMNS,
+      batchSize,
+    )) {
+      yield toRosterRow(row);
+    }
+    return;
+  }
   const keys = SORT_KEYS[filters.sort];
   // Each key as text, read back with its own type: exact for timestamps' microseconds.
   const keyColumns = sql<string>`json_build_array(${sql.join(

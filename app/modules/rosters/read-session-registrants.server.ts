@@ -18,12 +18,13 @@ export async function* readSessionRegistrants(
   db: Database,
   sessions: readonly RegistrantSession[],
   batchSize = 5000,
+  options: { cursor?: boolean } = {},
 ): AsyncGenerator<SessionRegistrant> {
   // The roster's default order and no filter: everyone registered.
   const filters = rosterFiltersSchema.parse({});
   for (const session of sessions) {
     const scope = { kind: "session", sessionId: session.id } as const;
-    for await (const registrant of readRoster(db, scope, filters, batchSize)) {
+    for await (const registrant of readRoster(db, scope, filters, batchSize, options)) {
       yield { session, registrant };
     }
   }

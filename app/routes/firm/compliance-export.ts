@@ -1,5 +1,5 @@
-import { type CsvColumn, csvStream } from "~/lib/csv-stream.server";
-import { contentDisposition } from "~/lib/download-response";
+import { csvDownload } from "~/lib/csv-download.server";
+import type { CsvColumn } from "~/lib/csv-stream.server";
 import { scheduleToday } from "~/lib/format";
 import { requireUser } from "~/modules/auth/session.server";
 import {
@@ -39,12 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await loadFirmCompliance(db, firm.firmId),
     readFirmComplianceFilters(request.url),
   );
-  const body = csvStream(COLUMNS, complianceExportRows(members));
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": contentDisposition(`firm-compliance-${scheduleToday()}.csv`),
-      "Cache-Control": "private, no-store",
-    },
+  return csvDownload(COLUMNS, complianceExportRows(members), {
+    filename: `firm-compliance-${scheduleToday()}.csv`,
   });
 }

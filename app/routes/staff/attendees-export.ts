@@ -1,4 +1,6 @@
-import { type CsvColumn, csvStream } from "~/lib/csv-stream.server";
+import { exportBatchSize, readInSnapshot } from "~/db/read-in-snapshot.server";
+import { csvDownload } from "~/lib/csv-download.server";
+import type { CsvColumn } from "~/lib/csv-stream.server";
 import { attendeeSearchSchema } from "~/modules/rosters/attendee-forms";
 import {
   type ExportedAttendee,
@@ -38,16 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     });
   }
-  const rows = readAttendeeExport(
-    context.services.database.db,
-    ids.length > 0 && !all ? { ids } : { q: q ?? "" },
+  const { database } = context.services;
+  const choice = ids.length > 0 && !all ? { ids } : { q: q ?? "" };
+  const rows = readInSnapshot(database, (tx, { cursor }) =>
+    readAttendeeExport(tx, choice, exportBatchSize(database.kind), { cursor }),
   );
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(csvStream(COLUMNS, rows), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="attendees-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvDownload(COLUMNS, rows, { filename: `attendees-${day}.csv` });
 }

@@ -1,4 +1,6 @@
-import { type CsvColumn, csvStream } from "~/lib/csv-stream.server";
+import { exportBatchSize, readInSnapshot } from "~/db/read-in-snapshot.server";
+import { csvDownload } from "~/lib/csv-download.server";
+import type { CsvColumn } from "~/lib/csv-stream.server";
 import { sentenceText } from "~/modules/staff/audit-sentence";
 import {
   type DescribedAuditEntry,
@@ -48,13 +50,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     });
   }
-  const body = csvStream(COLUMNS, readDescribedAuditLog(context.services.database.db, filters));
+  const { database } = context.services;
+  const rows = readInSnapshot(database, (tx) =>
+    readDescribedAuditLog(tx, filters, exportBatchSize(database.kind)),
+  );
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="audit-log-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvDownload(COLUMNS, rows, { filename: `audit-log-${day}.csv` });
 }

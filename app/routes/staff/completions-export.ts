@@ -1,5 +1,6 @@
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
-import { type CsvColumn, csvStream } from "~/lib/csv-stream.server";
+import { csvDownload } from "~/lib/csv-download.server";
+import type { CsvColumn } from "~/lib/csv-stream.server";
 import { formatHours } from "~/lib/hours";
 import { utcToZonedParts } from "~/lib/time";
 import { completionsFilters } from "~/modules/provider-compliance/completions-period";
@@ -20,10 +21,6 @@ const COLUMNS: CsvColumn<CompletionRow>[] = [
   { header: "credit hours", value: (row) => formatHours(row.creditHours) },
 ];
 
-async function* each<Row>(rows: Promise<Row[]>) {
-  yield* await rows;
-}
-
 /** The completions report (with the page's filters) as CSV: one row per month, state and course. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "reports.manage");
@@ -31,12 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     completionsFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams)),
     utcToZonedParts(new Date(), SCHEDULE_TIME_ZONE).day,
   );
-  const body = csvStream(COLUMNS, each(listCompletions(context.services.database.db, filters)));
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="completions-${filters.from}-to-${filters.to}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
+  // One grouped statement: a row per month, state and course, however many completions.
+  const rows = await listCompletions(context.services.database.db, filters);
+  return csvDownload(COLUMNS, rows, {
+    filename: `completions-${filters.from}-to-${filters.to}.csv`,
   });
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { isCourseId } from "~/content/catalogue";
-import { csvStream } from "~/lib/csv-stream.server";
+import { csvDownload } from "~/lib/csv-download.server";
 import { queryParam } from "~/lib/text-input";
 import {
   evaluationAggregateCsv,
@@ -20,24 +20,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = queryParam(new URL(request.url).searchParams, "session") || null;
   const scope = { courseId: params.courseId, liveSessionId: session };
   const kind = params.kind === "responses.csv" ? "responses" : "aggregate";
-  let stream: ReadableStream<Uint8Array> | null = null;
+  const filename =
+    `evaluations-${kind}-${params.courseId}${session ? `-${session}` : ""}.csv`.replace(
+      /[^\w.-]/g,
+      "-",
+    );
+  // One course's (or session's) evaluations: read at once, bounded by its attendance.
   if (kind === "responses") {
     const file = await evaluationResponsesCsv(db, scope);
-    if (file) stream = csvStream(file.columns, file.rows);
-  } else {
-    const file = await evaluationAggregateCsv(db, scope);
-    if (file) stream = csvStream(file.columns, file.rows);
+    if (!file) throw data(null, { status: 404 });
+    return csvDownload(file.columns, file.rows, { filename });
   }
-  if (!stream) throw data(null, { status: 404 });
-  const name = `evaluations-${kind}-${params.courseId}${session ? `-${session}` : ""}.csv`.replace(
-    /[^\w.-]/g,
-    "-",
-  );
-  return new Response(stream, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  const file = await evaluationAggregateCsv(db, scope);
+  if (!file) throw data(null, { status: 404 });
+  return csvDownload(file.columns, file.rows, { filename });
 }

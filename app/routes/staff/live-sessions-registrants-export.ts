@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
-import { csvStream } from "~/lib/csv-stream.server";
+import { exportBatchSize, readInSnapshot } from "~/db/read-in-snapshot.server";
+import { csvDownload } from "~/lib/csv-download.server";
 import { utcToZonedParts } from "~/lib/time";
 import { selectStaffSessions } from "~/modules/live-sessions/select-staff-sessions.server";
 import { sessionListFiltersSchema } from "~/modules/live-sessions/session-list-filters";
@@ -42,20 +43,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!release) {
     throw data({ message: EXPORT_BUSY_MESSAGE }, { status: 503, headers: { "Retry-After": "60" } });
   }
-  // Smaller batches on the embedded database: each holds its one connection while it sorts.
-  const batchSize = context.services.database.kind === "pglite" ? 500 : 5000;
+  const { database } = context.services;
   const rows = releasingWhenDone(
-    readSessionRegistrants(db, sessions, batchSize),
+    readInSnapshot(database, (tx, { cursor }) =>
+      readSessionRegistrants(tx, sessions, exportBatchSize(database.kind), { cursor }),
+    ),
     release,
     request.signal,
   );
   // The provider's day, not UTC's (an evening export is not dated tomorrow).
   const { day } = utcToZonedParts(new Date(), SCHEDULE_TIME_ZONE);
-  return new Response(csvStream(SESSION_REGISTRANTS_CSV_COLUMNS, rows), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="session-registrants-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
+  return csvDownload(SESSION_REGISTRANTS_CSV_COLUMNS, rows, {
+    filename: `session-registrants-${day}.csv`,
   });
 }

@@ -1,5 +1,7 @@
 import { ORDER_STATUS_LABELS } from "~/content/order-statuses";
-import { type CsvColumn, csvStream } from "~/lib/csv-stream.server";
+import { exportBatchSize, readInSnapshot } from "~/db/read-in-snapshot.server";
+import { csvDownload } from "~/lib/csv-download.server";
+import type { CsvColumn } from "~/lib/csv-stream.server";
 import { type ExportedOrder, readOrderExport } from "~/modules/payments/read-order-export.server";
 import { staffOrderFiltersSchema } from "~/modules/payments/staff-order-forms";
 import { requireStaff } from "~/modules/staff/require-staff.server";
@@ -65,16 +67,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     });
   }
-  const rows = readOrderExport(
-    context.services.database.db,
-    ids.length > 0 && !all ? { ids } : { filters },
+  const { database } = context.services;
+  const choice = ids.length > 0 && !all ? { ids } : { filters };
+  // One snapshot: the amounts and refunds of a long export agree with each other.
+  const rows = readInSnapshot(database, (tx, { cursor }) =>
+    readOrderExport(tx, choice, exportBatchSize(database.kind), { cursor }),
   );
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(csvStream(COLUMNS, rows), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="orders-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvDownload(COLUMNS, rows, { filename: `orders-${day}.csv` });
 }

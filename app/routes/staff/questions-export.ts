@@ -1,5 +1,7 @@
 import { questionRules } from "~/content/state-rules/question-rules";
-import { type CsvColumn, csvStream } from "~/lib/csv-stream.server";
+import { exportBatchSize, readInSnapshot } from "~/db/read-in-snapshot.server";
+import { csvDownload } from "~/lib/csv-download.server";
+import type { CsvColumn } from "~/lib/csv-stream.server";
 import { answerDueAt } from "~/modules/questions/answer-due";
 import { formatVideoTime } from "~/modules/questions/question-forms";
 import { type QuestionLogRow, readQuestionLog } from "~/modules/questions/read-question-log.server";
@@ -35,12 +37,10 @@ const COLUMNS: CsvColumn<QuestionLogRow>[] = [
 /** The log of questions and answers (who, what, when), oldest first, as CSV. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "questions.answer");
-  const body = csvStream(COLUMNS, readQuestionLog(context.services.database.db));
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="questions-log-${new Date().toISOString().slice(0, 10)}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  const { database } = context.services;
+  const rows = readInSnapshot(database, (tx) =>
+    readQuestionLog(tx, exportBatchSize(database.kind)),
+  );
+  const day = new Date().toISOString().slice(0, 10);
+  return csvDownload(COLUMNS, rows, { filename: `questions-log-${day}.csv` });
 }

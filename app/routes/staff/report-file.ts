@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { csvStream } from "~/lib/csv-stream.server";
-import { contentDisposition } from "~/lib/download-response";
+import { csvDownload } from "~/lib/csv-download.server";
 import { loadBarReport } from "~/modules/bar-reports/load-bar-report.server";
 import { reportFileColumns, reportFileName } from "~/modules/bar-reports/report-file-columns";
 import { requireStaff } from "~/modules/staff/require-staff.server";
@@ -38,14 +37,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     );
   }
   const tabs = report.fileFormat === "washington-tab-delimited";
-  const body = csvStream(reportFileColumns(report), report.lines, {
+  return csvDownload(reportFileColumns(report), report.lines, {
+    filename: reportFileName(report),
     delimiter: tabs ? "\t" : ",",
-  });
-  return new Response(body, {
-    headers: {
-      "Content-Type": tabs ? "text/tab-separated-values; charset=utf-8" : "text/csv; charset=utf-8",
-      "Content-Disposition": contentDisposition(reportFileName(report)),
-      "Cache-Control": "private, no-store",
-    },
   });
 }

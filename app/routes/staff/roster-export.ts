@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { SCHEDULE_TIME_ZONE } from "~/content/site";
-import { csvStream } from "~/lib/csv-stream.server";
+import { exportBatchSize, readInSnapshot } from "~/db/read-in-snapshot.server";
+import { csvDownload } from "~/lib/csv-download.server";
 import { utcToZonedParts } from "~/lib/time";
 import { loadRosterScope } from "~/modules/rosters/load-roster-scope.server";
 import { readRoster } from "~/modules/rosters/read-roster.server";
@@ -32,18 +33,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!release) {
     throw data({ message: EXPORT_BUSY_MESSAGE }, { status: 503, headers: { "Retry-After": "60" } });
   }
-  // Smaller batches on the embedded database: each holds its one connection while it sorts.
-  const batchSize = context.services.database.kind === "pglite" ? 500 : 5000;
+  const { database } = context.services;
   const rows = releasingWhenDone(
-    readRoster(db, scope, filters, batchSize),
+    readInSnapshot(database, (tx, { cursor }) =>
+      readRoster(tx, scope, filters, exportBatchSize(database.kind), { cursor }),
+    ),
     release,
     request.signal,
   );
-  return new Response(csvStream(ROSTER_CSV_COLUMNS, rows), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvDownload(ROSTER_CSV_COLUMNS, rows, { filename: name });
 }
