@@ -367,7 +367,7 @@ const passes = [];
 let firstLoadJs;
 let checks = "";
 try {
-  if (only !== "load" && only !== "roster") {
+  if (only !== "load" && only !== "roster" && only !== "scale") {
     firstLoadJs = await withApp(undefined, "app-first-load-js", () =>
       measureFirstLoadJs(base, ["/", "/courses", "/login"]),
     );

@@ -295,6 +295,10 @@ export async function measureExports(base, cookie, pid, limitSeconds) {
 const rateOf = (measured) => ({
   rps10: measured.modes.compressed[10]?.rps ?? 0,
   rps50: measured.modes.compressed[50]?.rps ?? 0,
+  p99At50: measured.modes.compressed[50]?.p99 ?? 0,
+  // Refusals (503) and failures count as answers in autocannon's rate: shown beside it.
+  errors:
+    (measured.modes.compressed[10]?.errors ?? 0) + (measured.modes.compressed[50]?.errors ?? 0),
 });
 
 /**
@@ -325,7 +329,7 @@ export async function measureFloor(floorBase, floorPid, seconds) {
 export async function measurePages(base, pid, seconds) {
   const settings = { seconds, runs: 1, warmupSeconds: 1, pid, countStatements: false };
   const cookie = await signIn(base, LARGE_ATTORNEY);
-  /** @type {Record<string, { rps10: number; rps50: number }>} */
+  /** @type {Record<string, ReturnType<typeof rateOf>>} */
   const rates = {};
   for (const target of ["/", "/courses"]) {
     console.log(`   ${target}`);
@@ -418,7 +422,8 @@ export function renderScale(database, sizes) {
       const first = base.pages.dashboard;
       if (!page || !first) return "–";
       const share = Math.min(page.rps10 / first.rps10, page.rps50 / first.rps50);
-      return `${page.rps10.toFixed(0)} / ${page.rps50.toFixed(0)} (${share.toFixed(2)}) ${mark(share >= KEEP_RATIO)}`;
+      const errors = page.errors ? `, ${page.errors} errors or refusals` : "";
+      return `${page.rps10.toFixed(0)} / ${page.rps50.toFixed(0)} (${share.toFixed(2)}; p99 @50 ${page.p99At50} ms${errors}) ${mark(share >= KEEP_RATIO && !page.errors)}`;
     },
   );
   row("server memory after the run (RSS, peak)", "–", (s) =>
