@@ -348,6 +348,12 @@ async function runScalePass(database, databaseUrl) {
         ...measured,
         pages: { floor: floorRate, ...measured.pages },
       });
+    } catch (error) {
+      // The sizes measured so far are kept and printed; the larger ones are not tried.
+      console.error(
+        `   scale at ${registrations}: ${error instanceof Error ? error.message : error}`,
+      );
+      break;
     } finally {
       await removeDataDir();
     }
