@@ -13,8 +13,12 @@
 //
 // BENCH_SECONDS (5) per target and setting, BENCH_RUNS (1; medians when more),
 // BENCH_WARMUP_SECONDS (1), BENCH_PORT (3399; the floor uses the next one),
-// BENCH_ONLY=js, =load or =roster for one part, BENCH_TARGETS=/,/pricing for a subset,
+// BENCH_ONLY=js, =load, =roster or =scale for one part, BENCH_TARGETS=/,/pricing for a subset,
 // BENCH_ROSTER_SIZE (100000) registrations in the roster case,
+// BENCH_SCALE_SIZES (300,10000,100000; PostgreSQL also 1000000) registrations in the
+// scale case, BENCH_SCALE_RUNS (20) requests per list, BENCH_SCALE_EXPORT_SECONDS (60)
+// before an export is cut off, BENCH_SCALE_SECONDS (3) per page and setting,
+// BENCH_SCALE_DATABASES (pglite,postgres) for the databases the scale case runs on,
 // FLOOR_HTML_KB (43, about the app's "/"), FLOOR_COMPRESSION_OPTIONS (JSON),
 // BENCH_QUEUE_LIMIT_MS (2000, the app's REQUEST_QUEUE_TIMEOUT_MS here) and
 // BENCH_OVERLOAD_CONNECTIONS (300) for the overload run on /dashboard.
@@ -36,6 +40,18 @@ import {
   seedRoster,
   signUpRosterStaff,
 } from "./bench/roster.mjs";
+import {
+  confirmScaleStaff,
+  measureExports,
+  measureFloor,
+  measureLists,
+  measurePages,
+  renderScale,
+  SCALE_STAFF,
+  seedLarge,
+  signInScaleStaff,
+  signUpScaleStaff,
+} from "./bench/scale.mjs";
 import { buildFloor, cleanUp, onCleanup, readMemory, startServer } from "./bench/servers.mjs";
 import { measureFirstLoadJs } from "./first-load-js.mjs";
 
@@ -53,6 +69,15 @@ const only = process.env.BENCH_ONLY;
 const queueLimitMs = Number(process.env.BENCH_QUEUE_LIMIT_MS ?? 2000);
 const overloadConnections = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 300);
 const rosterSize = Number(process.env.BENCH_ROSTER_SIZE ?? 100_000);
+const scaleRuns = Number(process.env.BENCH_SCALE_RUNS ?? 20);
+const scaleExportSeconds = Number(process.env.BENCH_SCALE_EXPORT_SECONDS ?? 60);
+const scaleSeconds = Number(process.env.BENCH_SCALE_SECONDS ?? 3);
+/** @param {string | undefined} databaseUrl */
+const scaleSizes = (databaseUrl) =>
+  (process.env.BENCH_SCALE_SIZES ?? `300,10000,100000${databaseUrl ? ",1000000" : ""}`)
+    .split(",")
+    .map((size) => Number(size.trim()))
+    .filter((size) => Number.isInteger(size) && size >= 300);
 const base = `http://127.0.0.1:${port}`;
 const floorBase = `http://127.0.0.1:${port + 1}`;
 
@@ -267,17 +292,92 @@ async function runRosterPass(database, databaseUrl) {
   }
 }
 
+/**
+ * The scale case: for each size, the app starts once on a fresh database to
+ * migrate and seed it and sign the staff account up, stops while
+ * `npm run seed:large` builds the provider, and starts again to be measured
+ * (its start-up is the one on the large database); the floor is measured
+ * beside each size, so each column's ratios are from the same minutes.
+ * @param {string} database
+ * @param {string | undefined} databaseUrl
+ */
+async function runScalePass(database, databaseUrl) {
+  /** @type {any[]} */
+  const sizes = [];
+  for (const registrations of scaleSizes(databaseUrl)) {
+    console.log(`\n== scale, ${database}: ${registrations.toLocaleString("en-US")} registrations`);
+    if (databaseUrl) await resetDatabase(databaseUrl);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "cle-bench-scale-"));
+    const removeDataDir = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env = { STAFF_EMAILS: SCALE_STAFF.email, SERVER_TIMING: "true" };
+    try {
+      await withApp(databaseUrl, "app-scale-seed", () => signUpScaleStaff(base), { env, dataDir });
+      await confirmScaleStaff(databaseUrl, dataDir);
+      console.log("   seed:large");
+      const seed = seedLarge(root, databaseUrl, dataDir, registrations, {
+        BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+      });
+      const loadavg = readFileSync("/proc/loadavg", "utf8").trim();
+      const floor = await startServer({
+        name: "floor",
+        script: path.join(root, "bench/floor/server.mjs"),
+        readyUrl: `${floorBase}/`,
+        logFile: logFileOf("floor-scale", databaseUrl),
+        env: { NODE_ENV: "production", PORT: String(port + 1) },
+      });
+      const floorRate = await measureFloor(floorBase, floor.pid, scaleSeconds).finally(() =>
+        floor.stop(),
+      );
+      const measured = await withApp(
+        databaseUrl,
+        "app-scale",
+        async (app) => {
+          const cookie = await signInScaleStaff(base);
+          const lists = await measureLists(base, cookie, scaleRuns, 10_000);
+          const exports = await measureExports(base, cookie, app.pid, scaleExportSeconds);
+          // A broken connection under load costs the pages' row, not the size's lists and exports.
+          const pages = await measurePages(base, app.pid, scaleSeconds).catch((error) => {
+            console.error(`   pages: ${error instanceof Error ? error.message : error}`);
+            return {};
+          });
+          return { startupMs: app.startupMs, lists, exports, pages, memory: readMemory(app.pid) };
+        },
+        { env, dataDir },
+      );
+      sizes.push({
+        registrations,
+        loadavg,
+        seedSeconds: seed.seedSeconds,
+        seedOutput: seed.output,
+        ...measured,
+        pages: { floor: floorRate, ...measured.pages },
+      });
+    } catch (error) {
+      // The sizes measured so far are kept and printed; the larger ones are not tried.
+      console.error(
+        `   scale at ${registrations}: ${error instanceof Error ? error.message : error}`,
+      );
+      break;
+    } finally {
+      await removeDataDir();
+    }
+  }
+  return sizes;
+}
+
 /** @type {string[]} */
 const sections = [];
 /** @type {unknown[]} */
 const rosters = [];
+/** @type {unknown[]} */
+const scales = [];
 /** @type {Pass[]} */
 const passes = [];
 /** @type {Awaited<ReturnType<typeof measureFirstLoadJs>> | undefined} */
 let firstLoadJs;
 let checks = "";
 try {
-  if (only !== "load" && only !== "roster") {
+  if (only !== "load" && only !== "roster" && only !== "scale") {
     firstLoadJs = await withApp(undefined, "app-first-load-js", () =>
       measureFirstLoadJs(base, ["/", "/courses", "/login"]),
     );
@@ -291,7 +391,7 @@ try {
     if (postgresUrl)
       databases.push({ name: `PostgreSQL (${redactUrl(postgresUrl)})`, url: postgresUrl });
   }
-  if (only !== "js" && only !== "roster") {
+  if (only !== "js" && only !== "roster" && only !== "scale") {
     for (const { name, url } of databases) {
       const pass = await runPass(name, url);
       passes.push(pass);
@@ -309,6 +409,19 @@ try {
       console.log(`\n${sections.at(-1)}`);
     }
   }
+  if (only === undefined || only === "scale") {
+    for (const { name, url } of databases) {
+      if (
+        process.env.BENCH_SCALE_DATABASES &&
+        !process.env.BENCH_SCALE_DATABASES.includes(url ? "postgres" : "pglite")
+      )
+        continue;
+      const sizes = await runScalePass(name, url);
+      scales.push({ database: name, sizes });
+      sections.push(renderScale(name, sizes));
+      console.log(`\n${sections.at(-1)}`);
+    }
+  }
 } finally {
   closeConnections();
   await cleanUp();
@@ -323,6 +436,7 @@ try {
       firstLoadJs,
       passes,
       rosters,
+      scales,
       totalSeconds: total,
     };
     const dir = writeResults(root, markdown, raw);

@@ -23,6 +23,7 @@ import { readRequestBodies } from "./read-request-bodies";
 import { refuseConnect, refuseOtherMethods } from "./refuse-other-methods";
 import { refuseUnstorableAddresses } from "./refuse-unstorable-addresses";
 import { createRequestAdmission, isShedResponse } from "./request-admission";
+import { serverTiming } from "./server-timing";
 import { unreadRequestBodies } from "./unread-request-bodies";
 
 type AppModule = typeof import("./app");
@@ -124,6 +125,8 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
   }, 60_000);
   shedReport.unref();
 
+  // First: the time counts from the request's arrival, the queue included.
+  if (config.serverTiming) http.use(serverTiming());
   http.use(
     pinoHttp({
       logger,

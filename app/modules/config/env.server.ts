@@ -149,6 +149,10 @@ const envSchema = z
     EXPOSE_DB_STATEMENT_COUNT: blankAsUnset(
       z.enum(["true", "false"], "must be true or false").default("false"),
     ),
+    /** For the benchmark: every response says how long the server took (a Server-Timing header). */
+    SERVER_TIMING: blankAsUnset(
+      z.enum(["true", "false"], "must be true or false").default("false"),
+    ),
     /** Express `trust proxy`: a hop count, or addresses/CIDRs/keywords separated by commas. */
     TRUST_PROXY: blankAsUnset(
       z
@@ -329,6 +333,8 @@ export type Config = {
   logLevel: LogLevel;
   /** /healthz reports the number of SQL statements sent (for `npm run bench`). */
   exposeStatementCount: boolean;
+  /** Each response carries `Server-Timing: app;dur=…` (for `npm run bench`). */
+  serverTiming: boolean;
   /** Express `trust proxy` setting: hop count, or comma-separated addresses/CIDRs/keywords. */
   trustProxy: number | string[] | false;
   /** Requests handled at once (MAX_CONCURRENT_REQUESTS). */
@@ -376,6 +382,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       staffEmails: e.STAFF_EMAILS,
       logLevel: e.LOG_LEVEL,
       exposeStatementCount: e.EXPOSE_DB_STATEMENT_COUNT === "true",
+      serverTiming: e.SERVER_TIMING === "true",
       trustProxy: e.TRUST_PROXY ?? false,
       maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
       requestQueueTimeoutMs: e.REQUEST_QUEUE_TIMEOUT_MS,
