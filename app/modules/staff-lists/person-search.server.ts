@@ -1,0 +1,37 @@
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { addressSearchVector, personSearchVector } from "~/db/person-search";
+
+/**
+ * What a staff member typed, as words: letters and digits only (so no input
+ * can break the query syntax), lower case, at most eight.
+ */
+export function personSearchWords(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+}
+
+/**
+ * The people whose name or e-mail has a word starting with each word typed
+ * ("jan smi" finds Jane Smith and jan.smit@firm.nl), through the GIN index
+ * on `personSearchVector` (decision 0077). Null when nothing searchable was
+ * typed (only punctuation).
+ */
+export function personMatches(name: SQLWrapper, email: SQLWrapper, query: string): SQL | null {
+  const tsquery = prefixQuery(query);
+  return tsquery && sql`${personSearchVector(name, email)} @@ ${tsquery}`;
+}
+
+/** As `personMatches`, for an address alone (`addressSearchVector`). */
+export function addressMatches(email: SQLWrapper, query: string): SQL | null {
+  const tsquery = prefixQuery(query);
+  return tsquery && sql`${addressSearchVector(email)} @@ ${tsquery}`;
+}
+
+function prefixQuery(query: string): SQL | null {
+  const words = personSearchWords(query);
+  if (words.length === 0) return null;
+  return sql`to_tsquery('simple'::regconfig, ${words.map((word) => `${word}:*`).join(" & ")})`;
+}

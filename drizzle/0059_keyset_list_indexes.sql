@@ -1,0 +1,1 @@
+CREATE INDEX "staff_audit_log_shell_actor_idx" ON "staff_audit_log" USING gin (to_tsvector('simple'::regconfig, translate(coalesce("actor_email", ''), '@.+_-', '     '))) WHERE "staff_audit_log"."actor_id" IS NULL;
