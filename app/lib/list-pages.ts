@@ -47,7 +47,10 @@ export const LIST_COUNT_LIMIT = 5_000;
 export type BoundedCount = { count: number; more: boolean };
 
 /** "1 entry", "12 entries", "More than 5,000 entries". */
-export function countWords({ count, more }: BoundedCount, nouns: readonly [string, string]): string {
+export function countWords(
+  { count, more }: BoundedCount,
+  nouns: readonly [string, string],
+): string {
   const noun = count === 1 && !more ? nouns[0] : nouns[1];
   return more
     ? `More than ${count.toLocaleString("en-US")} ${noun}`

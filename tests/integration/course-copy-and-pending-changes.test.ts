@@ -153,7 +153,11 @@ describe.each(DATABASE_KINDS)("course copies and pending changes on %s", (kind) 
     ).toEqual([]);
     expect(await database.db.select().from(orders).where(eq(orders.courseId, id))).toEqual([]);
     expect((await getCourse(database.db, id))?.status).toBe("draft");
-    const { entries } = await listAuditLog(database.db, { record: id, action: "course.copy" }, null);
+    const { entries } = await listAuditLog(
+      database.db,
+      { record: id, action: "course.copy" },
+      null,
+    );
     expect(entries[0]?.after).toMatchObject({ copiedFrom: SOURCE, sessions: 0 });
   });
 

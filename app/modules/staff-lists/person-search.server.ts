@@ -30,8 +30,18 @@ export function addressMatches(email: SQLWrapper, query: string): SQL | null {
   return tsquery && sql`${addressSearchVector(email)} @@ ${tsquery}`;
 }
 
+/**
+ * Words typed apart must each start a word somewhere (`&`); words joined by
+ * punctuation (`ada-lee@firm`) must start words that follow one another
+ * (`<->`), as the parts of one address do.
+ */
 function prefixQuery(query: string): SQL | null {
-  const words = personSearchWords(query);
-  if (words.length === 0) return null;
-  return sql`to_tsquery('simple'::regconfig, ${words.map((word) => `${word}:*`).join(" & ")})`;
+  const chunks = query
+    .split(/\s+/u)
+    .map((chunk) => personSearchWords(chunk))
+    .filter((words) => words.length > 0)
+    .slice(0, 8)
+    .map((words) => words.map((word) => `${word}:*`).join(" <-> "));
+  if (chunks.length === 0) return null;
+  return sql`to_tsquery('simple'::regconfig, ${chunks.join(" & ")})`;
 }

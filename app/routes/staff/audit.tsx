@@ -13,9 +13,9 @@ import { countWords } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
 import { actionChoices } from "~/modules/staff/describe-audit-entry";
 import { AUDIT_KEYSET, listAuditLog } from "~/modules/staff/list-audit-log.server";
-import { keyKinds } from "~/modules/staff-lists/keyset-page.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import { auditFilterProblem, auditFiltersSchema } from "~/modules/staff/staff-forms";
+import { keyKinds } from "~/modules/staff-lists/keyset-page.server";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () =>
