@@ -15,3 +15,11 @@ export function personSearchVector(name: SQLWrapper, email: SQLWrapper): SQL {
 export function addressSearchVector(email: SQLWrapper): SQL {
   return sql`to_tsvector('simple'::regconfig, translate(coalesce(${email}, ''), '@.+_-', '     '))`;
 }
+
+/** An order's words: the attendee's name and address as entered at checkout, and what was bought. */
+export function orderSearchVector(attendee: SQLWrapper, courseName: SQLWrapper): SQL {
+  return personSearchVector(
+    sql`coalesce(${attendee}->>'firstName', '') || ' ' || coalesce(${attendee}->>'lastName', '') || ' ' || coalesce(${courseName}, '')`,
+    sql`${attendee}->>'email'`,
+  );
+}

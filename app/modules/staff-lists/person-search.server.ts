@@ -24,6 +24,12 @@ export function personMatches(name: SQLWrapper, email: SQLWrapper, query: string
   return tsquery && sql`${personSearchVector(name, email)} @@ ${tsquery}`;
 }
 
+/** As `personMatches`, for any search vector built in `~/db/person-search`. */
+export function vectorMatches(vector: SQL, query: string): SQL | null {
+  const tsquery = prefixQuery(query);
+  return tsquery && sql`${vector} @@ ${tsquery}`;
+}
+
 /** As `personMatches`, for an address alone (`addressSearchVector`). */
 export function addressMatches(email: SQLWrapper, query: string): SQL | null {
   const tsquery = prefixQuery(query);
