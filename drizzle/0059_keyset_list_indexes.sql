@@ -1,7 +1,7 @@
 DROP INDEX "inbox_items_status_received_idx";--> statement-breakpoint
 DROP INDEX "staff_audit_log_at_idx";--> statement-breakpoint
 DROP INDEX "staff_audit_log_action_idx";--> statement-breakpoint
-CREATE INDEX "bar_admissions_number_idx" ON "bar_admissions" USING btree ("bar_number" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "bar_admissions_number_idx" ON "bar_admissions" USING btree (upper("bar_number") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "user_search_idx" ON "user" USING gin (to_tsvector('simple'::regconfig, coalesce("name", '') || ' ' || translate(coalesce("email", ''), '@.+_-', '     ')));--> statement-breakpoint
 CREATE INDEX "user_created_idx" ON "user" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "inbox_items_received_idx" ON "inbox_items" USING btree ("received_at","kind","source_id");--> statement-breakpoint

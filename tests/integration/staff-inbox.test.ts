@@ -144,6 +144,8 @@ describe.each(DATABASE_KINDS)("the staff inbox on %s", (kind) => {
       "me",
     );
     expect(guides.total.count).toBe(0);
-    expect((await listInbox(database.db, { status: "all", q: "%" }, null, "me")).total.count).toBe(0);
+    expect((await listInbox(database.db, { status: "all", q: "%" }, null, "me")).total.count).toBe(
+      0,
+    );
   });
 });

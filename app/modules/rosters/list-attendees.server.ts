@@ -32,7 +32,9 @@ export const registrations = sql<number>`(select count(*)::int from course_regis
 export function attendeeConditions(q: string): SQL | undefined {
   const words = personMatches(user.name, user.email, q);
   const byWords = words ? sql`select ${user.id} from ${user} where ${words} union ` : sql``;
-  return sql`${user.id} in (${byWords}select ${barAdmissions.uid} from ${barAdmissions} where ${barAdmissions.barNumber} like ${prefixPattern(q.trim())})`;
+  // `= any(array(…))`: the ids are gathered first (an InitPlan), then read
+  // through the primary key, whatever the planner guesses of their number.
+  return sql`${user.id} = any(array(${byWords}select ${barAdmissions.uid} from ${barAdmissions} where upper(${barAdmissions.barNumber}) like ${prefixPattern(q.trim().toUpperCase())}))`;
 }
 
 /** The accounts' order: newest first, the id breaking ties. */
