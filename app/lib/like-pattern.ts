@@ -5,3 +5,8 @@
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** A LIKE pattern that matches text starting with `text`, taken literally. */
+export function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

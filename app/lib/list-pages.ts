@@ -34,3 +34,25 @@ export async function loadListPage<T extends { total: number }>(
   const last = await load(pages);
   return { ...last, page: pages, pages: pageCount(last.total, size) };
 }
+
+/**
+ * The most rows a keyset list counts (decision 0077): past it the list says
+ * "more than 5,000", so no count reads a whole table. It is the bulk
+ * actions' limit too (decision 0071), so "select all" never promises more
+ * than it can act on.
+ */
+export const LIST_COUNT_LIMIT = 5_000;
+
+/** A count that stopped at `LIST_COUNT_LIMIT`: `more` when there are rows beyond it. */
+export type BoundedCount = { count: number; more: boolean };
+
+/** "1 entry", "12 entries", "More than 5,000 entries". */
+export function countWords(
+  { count, more }: BoundedCount,
+  nouns: readonly [string, string],
+): string {
+  const noun = count === 1 && !more ? nouns[0] : nouns[1];
+  return more
+    ? `More than ${count.toLocaleString("en-US")} ${noun}`
+    : `${count.toLocaleString("en-US")} ${noun}`;
+}

@@ -46,7 +46,7 @@ test("support answer a contact message from the inbox: the reply arrives by e-ma
   await page.goto("/staff/inbox");
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel("Name or e-mail contains").fill(visitor);
+  await page.getByLabel("Name or e-mail").fill(visitor);
   await page.getByRole("button", { name: "Show" }).click();
   await page.getByRole("link", { name: "Vera Visitor" }).click();
   await expect(

@@ -94,7 +94,7 @@ describe.each(DATABASE_KINDS)("bundle editing on %s", (kind) => {
       [AI_CLE_BUNDLE_ID, "published", SEEDED.courseIds.length],
       ["ethics-pair", "draft", 2],
     ]);
-    const { entries } = await listAuditLog(database.db, { record: "ethics-pair" }, 1);
+    const { entries } = await listAuditLog(database.db, { record: "ethics-pair" }, null);
     expect(entries[0]).toMatchObject({
       action: "bundle.create",
       actorEmail: MANAGER.email,
@@ -141,7 +141,7 @@ describe.each(DATABASE_KINDS)("bundle editing on %s", (kind) => {
     const { entries } = await listAuditLog(
       database.db,
       { record: AI_CLE_BUNDLE_ID, action: "bundle.update" },
-      1,
+      null,
     );
     expect(entries[0]?.before).toEqual({
       title: SEEDED.title,
@@ -211,7 +211,7 @@ describe.each(DATABASE_KINDS)("bundle editing on %s", (kind) => {
     const { entries } = await listAuditLog(
       database.db,
       { record: "ethics-pair", action: "bundle.remove-course" },
-      1,
+      null,
     );
     expect(entries[0]).toMatchObject({
       before: { courseIds: [FIRST, THIRD, SECOND] },
@@ -267,7 +267,7 @@ describe.each(DATABASE_KINDS)("bundle editing on %s", (kind) => {
       ),
     ).toEqual({ ok: true });
     expect(await loadBundleEditor(database.db, "draft-holder")).toBeNull();
-    const { entries } = await listAuditLog(database.db, { record: "draft-holder" }, 1);
+    const { entries } = await listAuditLog(database.db, { record: "draft-holder" }, null);
     expect(entries[0]).toMatchObject({
       action: "bundle.delete",
       before: expect.objectContaining({ courseIds: [FIRST, "draft-course-for-bundles"] }),

@@ -10,8 +10,9 @@ import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import { csvStream } from "~/lib/csv-stream.server";
+import { decodeCursorKey, type KeysetCursor } from "~/lib/keyset-cursor";
 import { listAttendees } from "~/modules/rosters/list-attendees.server";
-import { listRoster } from "~/modules/rosters/list-roster.server";
+import { listRoster, rosterKeyset } from "~/modules/rosters/list-roster.server";
 import { loadAttendee } from "~/modules/rosters/load-attendee.server";
 import { loadRosterScope } from "~/modules/rosters/load-roster-scope.server";
 import { readRoster } from "~/modules/rosters/read-roster.server";
@@ -19,6 +20,7 @@ import { ROSTER_CSV_COLUMNS } from "~/modules/rosters/roster-csv.server";
 import { ROSTER_PAGE_SIZE } from "~/modules/rosters/roster-fields";
 import { type RosterFilters, rosterFiltersSchema } from "~/modules/rosters/roster-filters";
 import type { RosterScope } from "~/modules/rosters/roster-scope";
+import { keyKinds } from "~/modules/staff-lists/keyset-page.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { COURSE, START } from "../support/attendance-fixtures";
@@ -190,29 +192,29 @@ describe.each(DATABASE_KINDS)("staff rosters on %s", (kind) => {
   afterAll(() => database?.destroy());
 
   it("lists a live session's registrants by name, either way, case aside", async () => {
-    const { rows, total } = await listRoster(database.db, session, filters(), 1);
+    const { rows, total } = await listRoster(database.db, session, filters(), null);
     expect(total).toBe(5);
     expect(names(rows)).toEqual(["adams", "Brown", "Chen", "Drake", "Lovelace"]);
-    const desc = await listRoster(database.db, session, filters({ dir: "desc" }), 1);
+    const desc = await listRoster(database.db, session, filters({ dir: "desc" }), null);
     expect(names(desc.rows)).toEqual(["Lovelace", "Drake", "Chen", "Brown", "adams"]);
   });
 
   it("sorts by e-mail, registration time and watching time", async () => {
-    const byEmail = await listRoster(database.db, session, filters({ sort: "email" }), 1);
+    const byEmail = await listRoster(database.db, session, filters({ sort: "email" }), null);
     expect(names(byEmail.rows)).toEqual(["Lovelace", "Brown", "Chen", "Drake", "adams"]);
-    const byTime = await listRoster(database.db, session, filters({ sort: "registered" }), 1);
+    const byTime = await listRoster(database.db, session, filters({ sort: "registered" }), null);
     expect(names(byTime.rows)).toEqual(["Brown", "Drake", "Chen", "adams", "Lovelace"]);
     const byWatching = await listRoster(
       database.db,
       course,
       filters({ sort: "watched", dir: "desc" }),
-      1,
+      null,
     );
     expect(names(byWatching.rows).slice(0, 2)).toEqual(["Brown", "Finch"]);
   });
 
   it("shows each registrant's bar admissions, payment, codes, watching time and certificates", async () => {
-    const { rows } = await listRoster(database.db, session, filters({ q: "lovelace" }), 1);
+    const { rows } = await listRoster(database.db, session, filters({ q: "lovelace" }), null);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       uid: uid("ada"),
@@ -224,7 +226,7 @@ describe.each(DATABASE_KINDS)("staff rosters on %s", (kind) => {
       watchedSeconds: 0,
       certificates: [{ state: "new-york", status: "approved" }],
     });
-    const [bob] = (await listRoster(database.db, session, filters({ q: "bob" }), 1)).rows;
+    const [bob] = (await listRoster(database.db, session, filters({ q: "bob" }), null)).rows;
     expect(bob).toMatchObject({
       orderId: null,
       codesEntered: 0,
@@ -236,7 +238,7 @@ describe.each(DATABASE_KINDS)("staff rosters on %s", (kind) => {
 
   it("filters by payment, attendance, certificate and bar admission state", async () => {
     const by = async (query: Record<string, string>) =>
-      names((await listRoster(database.db, session, filters(query), 1)).rows);
+      names((await listRoster(database.db, session, filters(query), null)).rows);
     expect(await by({ paid: "yes" })).toEqual(["Drake", "Lovelace"]);
     expect(await by({ paid: "no" })).toEqual(["adams", "Brown", "Chen"]);
     expect(await by({ attended: "yes" })).toEqual(["Brown", "Drake", "Lovelace"]);
@@ -253,7 +255,7 @@ describe.each(DATABASE_KINDS)("staff rosters on %s", (kind) => {
 
   it("searches names, e-mail addresses and bar numbers, taking % and _ literally", async () => {
     const by = async (q: string) =>
-      names((await listRoster(database.db, session, filters({ q }), 1)).rows);
+      names((await listRoster(database.db, session, filters({ q }), null)).rows);
     expect(await by("ADA LOVE")).toEqual(["Lovelace"]);
     expect(await by(`bob-${kind}@`)).toEqual(["Brown"]);
     expect(await by("tx-99")).toEqual(["Brown"]);
@@ -263,7 +265,7 @@ describe.each(DATABASE_KINDS)("staff rosters on %s", (kind) => {
   });
 
   it("keeps a course's roster apart from a session's", async () => {
-    const { total } = await listRoster(database.db, course, filters({ q: `-${kind}@` }), 1);
+    const { total } = await listRoster(database.db, course, filters({ q: `-${kind}@` }), null);
     expect(total).toBe(6);
     expect(await loadRosterScope(database.db, session)).toMatchObject({
       courseId: COURSE,
@@ -284,16 +286,31 @@ describe.each(DATABASE_KINDS)("staff rosters on %s", (kind) => {
     ];
     for (const query of queries) {
       const chosen = filters(query);
-      const pages = await Promise.all(
-        [1, 2, 3, 4].map((page) => listRoster(database.db, big, chosen, page)),
-      );
+      // Page after page, each from the last row of the one before (keyset).
+      const kinds = keyKinds(rosterKeyset(chosen.sort, chosen.dir));
+      const at = (token: string | null, direction: "after" | "before"): KeysetCursor => ({
+        direction,
+        key: decodeCursorKey(token ?? "", kinds) ?? [],
+      });
+      const pages = [await listRoster(database.db, big, chosen, null)];
+      for (let last = pages[0]; last?.cursors.next; last = pages.at(-1)) {
+        pages.push(await listRoster(database.db, big, chosen, at(last.cursors.next, "after")));
+      }
       expect(pages.map((page) => page.rows.length)).toEqual([
         ROSTER_PAGE_SIZE,
         ROSTER_PAGE_SIZE,
         20,
-        0,
       ]);
       expect(pages.every((page) => page.total === 120)).toBe(true);
+      expect(pages[0]?.cursors.previous).toBeNull();
+      // Back from the last page: the one before it, again.
+      const back = await listRoster(
+        database.db,
+        big,
+        chosen,
+        at(pages[2]?.cursors.previous ?? null, "before"),
+      );
+      expect(back.rows.map((row) => row.id)).toEqual(pages[1]?.rows.map((row) => row.id));
       const paged = pages.flatMap((page) => page.rows.map((row) => row.id));
       expect(new Set(paged).size).toBe(120);
       const exported: string[] = [];
@@ -322,10 +339,10 @@ describe.each(DATABASE_KINDS)("staff rosters on %s", (kind) => {
   });
 
   it("finds attendees and shows one person's registrations, orders, certificates and mail", async () => {
-    const found = await listAttendees(database.db, `ada-${kind}`, 1);
+    const found = await listAttendees(database.db, `ada-${kind}`, null);
     expect(found.people.map((person) => person.id)).toEqual([uid("ada")]);
     expect(found.people[0]?.registrations).toBe(1);
-    expect((await listAttendees(database.db, "NY7654321", 1)).people.map((p) => p.id)).toEqual([
+    expect((await listAttendees(database.db, "NY7654321", null)).people.map((p) => p.id)).toEqual([
       uid("eve"),
     ]);
     const attendee = await loadAttendee(database.db, uid("ada"));
@@ -345,7 +362,7 @@ describe.each(DATABASE_KINDS)("staff rosters on %s", (kind) => {
     await db.update(orders).set({ status: "refunded" }).where(eq(orders.id, drake));
     try {
       const by = async (query: Record<string, string>) =>
-        names((await listRoster(db, session, filters(query), 1)).rows);
+        names((await listRoster(db, session, filters(query), null)).rows);
       expect(await by({ paid: "yes" })).toEqual(["Lovelace"]);
       expect(await by({ paid: "no" })).toContain("Drake");
       const csv = await new Response(

@@ -5,6 +5,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { usePageForm } from "~/components/ui/use-page-form";
 import type { FormReply } from "~/lib/form-reply";
+import type { BoundedCount } from "~/lib/list-pages";
 
 /** The id every row's checkbox names, so the table need not sit inside the form. */
 export const BULK_FORM_ID = "bulk-form";
@@ -28,8 +29,8 @@ export function BulkActionForm({
   after,
 }: {
   reply: FormReply | undefined;
-  /** How many rows match the filter. */
-  total: number;
+  /** How many rows match the filter (a keyset list's count stops at its limit). */
+  total: number | BoundedCount;
   /** "certificates": what the rows are. */
   noun: string;
   /** The list's filter as it is now. */
@@ -47,6 +48,10 @@ export function BulkActionForm({
   after?: ReactNode;
 }) {
   const form = usePageForm(reply, action ? { action } : {});
+  const matching =
+    typeof total === "number"
+      ? total.toLocaleString("en-US")
+      : `${total.more ? "more than " : ""}${total.count.toLocaleString("en-US")}`;
   return (
     <Form
       id={BULK_FORM_ID}
@@ -80,7 +85,7 @@ export function BulkActionForm({
           className="size-5"
           aria-describedby={form.errors.id ? "bulk-id-error" : undefined}
         />
-        Select all {total.toLocaleString("en-US")} matching this filter
+        Select all {matching} matching this filter
       </label>
       <div className="grid grid-cols-[minmax(0,1fr)] items-end gap-3 sm:flex sm:flex-wrap">
         {actions.length > 1 ? (

@@ -17,7 +17,7 @@ function sortLink(query: string, sort: RosterSort, current: RosterSort, dir: "as
   const params = new URLSearchParams(query);
   params.set("sort", sort);
   params.set("dir", sort === current && dir === "asc" ? "desc" : "asc");
-  params.delete("page");
+  for (const name of ["page", "after", "before"]) params.delete(name);
   return `?${params}`;
 }
 

@@ -53,6 +53,8 @@ export const barAdmissions = pgTable(
   (table) => [
     unique("bar_admissions_uid_state_unique").on(table.uid, table.state),
     check("bar_admissions_bar_number_present", sql`length(trim(${table.barNumber})) > 0`),
+    // Staff find a person by the start of a bar number (decision 0077).
+    index("bar_admissions_number_idx").on(sql`upper(${table.barNumber}) text_pattern_ops`),
   ],
 );
 

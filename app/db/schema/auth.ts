@@ -1,22 +1,32 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { personSearchVector } from "../person-search";
 
 // better-auth's core tables (user, session, account, verification) plus its
 // database-backed rate-limit table, written from `getAuthTables` of
 // better-auth 1.7 (its schema CLI needs Node 22). Keep them in step with
 // better-auth when upgrading it.
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    // The staff lists find people by words of their name and address, and
+    // list accounts newest first (decision 0077).
+    index("user_search_idx").using("gin", personSearchVector(table.name, table.email)),
+    index("user_created_idx").on(table.createdAt, table.id),
+  ],
+);
 
 export const session = pgTable(
   "session",

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { personSearchVector } from "../person-search";
 import { user } from "./auth";
 
 /**
@@ -39,7 +40,23 @@ export const inboxItems = pgTable(
     primaryKey({ columns: [table.kind, table.sourceId] }),
     check("inbox_items_kind", sql`${table.kind} in ('contact', 'team', 'guide', 'aid')`),
     check("inbox_items_status", sql`${table.status} in ('new', 'in_progress', 'done')`),
-    index("inbox_items_status_received_idx").on(table.status, table.receivedAt),
+    // The staff list, a page at a time (decision 0077): the open items
+    // oldest first, one status or all of them newest first, searched by
+    // words of the sender's name and address.
+    index("inbox_items_status_received_idx").on(
+      table.status,
+      table.receivedAt,
+      table.kind,
+      table.sourceId,
+    ),
+    index("inbox_items_received_idx").on(table.receivedAt, table.kind, table.sourceId),
+    index("inbox_items_open_received_idx")
+      .on(table.receivedAt, table.kind, table.sourceId)
+      .where(sql`${table.status} in ('new', 'in_progress')`),
+    index("inbox_items_search_idx").using(
+      "gin",
+      personSearchVector(table.fromName, table.fromEmail),
+    ),
   ],
 );
 

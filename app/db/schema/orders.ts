@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { orderSearchVector } from "../person-search";
 import { user } from "./auth";
 import { courseBundles, courses, liveSessions } from "./catalogue";
 import { discountCodes } from "./discounts";
@@ -106,6 +107,11 @@ export const orders = pgTable(
     index("orders_live_session_status_idx").on(table.liveSessionId, table.status),
     index("orders_discount_code_idx").on(table.discountCodeId, table.status),
     index("orders_firm_idx").on(table.firmId, table.createdAt),
+    // The staff list: newest first, alone or by status, searched by words of
+    // the attendee's name and address or of what was bought (decision 0077).
+    index("orders_created_idx").on(table.createdAt, table.id),
+    index("orders_status_created_idx").on(table.status, table.createdAt, table.id),
+    index("orders_search_idx").using("gin", orderSearchVector(table.attendee, table.courseName)),
     check("orders_quantity_positive", sql`${table.quantity} > 0`),
     check(
       "orders_invoice_has_due_date",

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { addressSearchVector } from "../person-search";
 import { session, user } from "./auth";
 
 /**
@@ -72,10 +73,17 @@ export const staffAuditLog = pgTable(
       "staff_audit_log_shredded_has_no_details",
       sql`${table.shreddedAt} IS NULL OR (${table.before} IS NULL AND ${table.after} IS NULL AND ${table.reason} IS NULL)`,
     ),
-    index("staff_audit_log_at_idx").on(table.at),
+    // The log is listed newest first a page at a time (at, then id), alone
+    // or filtered by action, by actor or by record (decision 0077).
+    index("staff_audit_log_at_idx").on(table.at, table.id),
     index("staff_audit_log_actor_idx").on(table.actorEmail, table.at),
+    index("staff_audit_log_actor_id_idx").on(table.actorId, table.at, table.id),
+    index("staff_audit_log_shell_actor_idx")
+      .using("gin", addressSearchVector(table.actorEmail))
+      .where(sql`${table.actorId} IS NULL`),
     index("staff_audit_log_record_idx").on(table.recordType, table.recordId, table.at),
-    index("staff_audit_log_action_idx").on(table.action, table.at),
+    index("staff_audit_log_record_id_idx").on(table.recordId.op("text_pattern_ops")),
+    index("staff_audit_log_action_idx").on(table.action, table.at, table.id),
   ],
 );
 

@@ -1,10 +1,23 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { INBOX_PAGE_SIZE, type InboxKind, type InboxStatus } from "~/content/inbox";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { inboxItems } from "~/db/schema/inbox";
 import { BULK_MAX_ITEMS, type BulkItem } from "~/lib/bulk-choice";
-import { containsPattern } from "~/lib/like-pattern";
+import type { KeysetCursor } from "~/lib/keyset-cursor";
+import {
+  boundedCount,
+  boundedCountLimit,
+  boundedCountQuery,
+  type Keyset,
+  keysetCondition,
+  keysetLimit,
+  keysetOrder,
+  keysetPage,
+  loadKeysetPage,
+  pageKeyColumn,
+} from "~/modules/staff-lists/keyset-page.server";
+import { personMatches } from "~/modules/staff-lists/person-search.server";
 
 export type InboxFilters = {
   /** "open" (new and in progress, the default), one status, or "all". */
@@ -24,41 +37,82 @@ function conditions(filters: InboxFilters, me: string): SQL | undefined {
   if (filters.assignee === "me") parts.push(eq(inboxItems.assigneeId, me));
   if (filters.assignee === "unassigned") parts.push(isNull(inboxItems.assigneeId));
   if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    const match = or(ilike(inboxItems.fromEmail, pattern), ilike(inboxItems.fromName, pattern));
-    if (match) parts.push(match);
+    // Words of the sender's name or address (the inbox's search index).
+    parts.push(personMatches(inboxItems.fromName, inboxItems.fromEmail, filters.q) ?? sql`false`);
   }
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-/** One page of the inbox, oldest open item first (first come, first answered), with counts. */
-export async function listInbox(db: Database, filters: InboxFilters, page: number, me: string) {
-  const where = conditions(filters, me);
-  const [items, [counted]] = await Promise.all([
-    db
-      .select({
-        kind: inboxItems.kind,
-        sourceId: inboxItems.sourceId,
-        fromName: inboxItems.fromName,
-        fromEmail: inboxItems.fromEmail,
-        summary: inboxItems.summary,
-        receivedAt: inboxItems.receivedAt,
-        status: inboxItems.status,
-        assigneeName: user.name,
-      })
-      .from(inboxItems)
-      .leftJoin(user, eq(user.id, inboxItems.assigneeId))
-      .where(where)
-      .orderBy(
-        filters.status === "done" || filters.status === "all"
-          ? desc(inboxItems.receivedAt)
-          : inboxItems.receivedAt,
-      )
-      .limit(INBOX_PAGE_SIZE)
-      .offset((page - 1) * INBOX_PAGE_SIZE),
-    db.select({ total: count() }).from(inboxItems).where(where),
+/**
+ * The inbox's order: the open items oldest first (first come, first
+ * answered); the done ones, or all, newest first. The item's key breaks ties.
+ */
+export function inboxKeyset(status: InboxFilters["status"]): Keyset {
+  return {
+    parts: [
+      { expr: inboxItems.receivedAt, kind: "timestamptz" },
+      { expr: inboxItems.kind, kind: "text" },
+      { expr: inboxItems.sourceId, kind: "text" },
+    ],
+    order: status === "done" || status === "all" ? "desc" : "asc",
+  };
+}
+
+/** The statement of one page of the inbox (a row more, to know if there is a next page). */
+export function inboxPageQuery(
+  db: Database,
+  filters: InboxFilters,
+  me: string,
+  cursor: KeysetCursor | null,
+) {
+  const keyset = inboxKeyset(filters.status);
+  return db
+    .select({
+      kind: inboxItems.kind,
+      sourceId: inboxItems.sourceId,
+      fromName: inboxItems.fromName,
+      fromEmail: inboxItems.fromEmail,
+      summary: inboxItems.summary,
+      receivedAt: inboxItems.receivedAt,
+      status: inboxItems.status,
+      // Read per row of the page through the user's key, never a join that
+      // might hash every account.
+      assigneeName: sql<
+        string | null
+      >`(select ${user.name} from ${user} where ${user.id} = ${inboxItems.assigneeId})`,
+      pageKey: pageKeyColumn(keyset),
+    })
+    .from(inboxItems)
+    .where(and(conditions(filters, me), keysetCondition(keyset, cursor)))
+    .orderBy(...keysetOrder(keyset, cursor))
+    .limit(keysetLimit(INBOX_PAGE_SIZE));
+}
+
+/** The statement counting the matching items, up to the bounded count's limit. */
+export function inboxCountQuery(db: Database, filters: InboxFilters, me: string) {
+  const matching = db
+    .select({ kind: inboxItems.kind })
+    .from(inboxItems)
+    .where(conditions(filters, me))
+    .limit(boundedCountLimit)
+    .as("matching");
+  return boundedCountQuery(db, matching);
+}
+
+/** One page of the inbox, with how many items match (bounded). */
+export async function listInbox(
+  db: Database,
+  filters: InboxFilters,
+  cursor: KeysetCursor | null,
+  me: string,
+) {
+  const [page, counted] = await Promise.all([
+    loadKeysetPage(cursor, async (at) =>
+      keysetPage(await inboxPageQuery(db, filters, me, at), at, INBOX_PAGE_SIZE),
+    ),
+    inboxCountQuery(db, filters, me),
   ]);
-  return { items, total: counted?.total ?? 0 };
+  return { items: page.rows, total: boundedCount(counted), cursors: page.cursors };
 }
 
 /**

@@ -1,8 +1,22 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { orderSearchVector } from "~/db/person-search";
 import { type OrderStatus, orderRefunds, orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
-import { containsPattern } from "~/lib/like-pattern";
+import type { KeysetCursor } from "~/lib/keyset-cursor";
+import {
+  boundedCount,
+  boundedCountLimit,
+  boundedCountQuery,
+  type Keyset,
+  keysetCondition,
+  keysetLimit,
+  keysetOrder,
+  keysetPage,
+  loadKeysetPage,
+  pageKeyColumn,
+} from "~/modules/staff-lists/keyset-page.server";
+import { vectorMatches } from "~/modules/staff-lists/person-search.server";
 
 export const STAFF_ORDERS_PAGE_SIZE = 25;
 
@@ -21,44 +35,72 @@ export function orderConditions(filters: StaffOrderFilters): SQL | undefined {
   const parts: SQL[] = [];
   if (filters.status) parts.push(eq(orders.status, filters.status));
   if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    const match = or(
-      eq(orders.id, filters.q),
-      ilike(sql`${orders.attendee}->>'email'`, pattern),
-      ilike(
-        sql`(${orders.attendee}->>'firstName') || ' ' || (${orders.attendee}->>'lastName')`,
-        pattern,
-      ),
-      ilike(orders.courseName, pattern),
-    );
+    // The order's id exactly, or words of the attendee's name and address or
+    // of what was bought (the orders' search index, decision 0077).
+    const words = vectorMatches(orderSearchVector(orders.attendee, orders.courseName), filters.q);
+    const match = or(eq(orders.id, filters.q.trim()), words ?? undefined);
     if (match) parts.push(match);
   }
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-/** One page of orders, newest first, with what has been refunded of each. */
-export async function listStaffOrders(db: Database, filters: StaffOrderFilters, page: number) {
-  const where = orderConditions(filters);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        createdAt: orders.createdAt,
-        courseName: orders.courseName,
-        attendee: orders.attendee,
-        amountCents: orders.amountCents,
-        status: orders.status,
-        provider: orders.provider,
-        refundedCents: refunded,
-      })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(STAFF_ORDERS_PAGE_SIZE)
-      .offset((page - 1) * STAFF_ORDERS_PAGE_SIZE),
-    db.select({ total: count() }).from(orders).where(where),
+/** The orders' order: newest first, the id breaking ties. */
+export const STAFF_ORDERS_KEYSET: Keyset = {
+  parts: [
+    { expr: orders.createdAt, kind: "timestamptz" },
+    { expr: orders.id, kind: "text" },
+  ],
+  order: "desc",
+};
+
+/** The statement of one page of orders (a row more, to know if there is a next page). */
+export function staffOrdersPageQuery(
+  db: Database,
+  filters: StaffOrderFilters,
+  cursor: KeysetCursor | null,
+) {
+  return db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      courseName: orders.courseName,
+      attendee: orders.attendee,
+      amountCents: orders.amountCents,
+      status: orders.status,
+      provider: orders.provider,
+      refundedCents: refunded,
+      pageKey: pageKeyColumn(STAFF_ORDERS_KEYSET),
+    })
+    .from(orders)
+    .where(and(orderConditions(filters), keysetCondition(STAFF_ORDERS_KEYSET, cursor)))
+    .orderBy(...keysetOrder(STAFF_ORDERS_KEYSET, cursor))
+    .limit(keysetLimit(STAFF_ORDERS_PAGE_SIZE));
+}
+
+/** The statement counting the matching orders, up to the bounded count's limit. */
+export function staffOrdersCountQuery(db: Database, filters: StaffOrderFilters) {
+  const matching = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(orderConditions(filters))
+    .limit(boundedCountLimit)
+    .as("matching");
+  return boundedCountQuery(db, matching);
+}
+
+/** One page of orders, newest first, with what has been refunded of each and how many match. */
+export async function listStaffOrders(
+  db: Database,
+  filters: StaffOrderFilters,
+  cursor: KeysetCursor | null,
+) {
+  const [page, counted] = await Promise.all([
+    loadKeysetPage(cursor, async (at) =>
+      keysetPage(await staffOrdersPageQuery(db, filters, at), at, STAFF_ORDERS_PAGE_SIZE),
+    ),
+    staffOrdersCountQuery(db, filters),
   ]);
-  return { orders: rows, total: counted?.total ?? 0 };
+  return { orders: page.rows, total: boundedCount(counted), cursors: page.cursors };
 }
 
 /** One order for staff: what was bought, by whom, its refunds and what it gave. */

@@ -1,57 +1,105 @@
-import { count, inArray } from "drizzle-orm";
+import { and, count, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
-import { ROSTER_PAGE_SIZE } from "./roster-fields";
+import type { KeysetCursor, PageCursors } from "~/lib/keyset-cursor";
+import {
+  type Keyset,
+  keysetCondition,
+  keysetLimit,
+  keysetOrder,
+  keysetPage,
+  loadKeysetPage,
+  pageKeyColumn,
+} from "~/modules/staff-lists/keyset-page.server";
+import { ROSTER_PAGE_SIZE, type RosterSort } from "./roster-fields";
 import type { RosterFilters } from "./roster-filters";
 import {
   ENROLMENT_OF_REGISTRATION,
   ORDER_OF_REGISTRATION,
-  orderByKeys,
   ROSTER_COLUMNS,
   rosterConditions,
+  SORT_KEYS,
   toRosterRow,
 } from "./roster-query.server";
 import type { RosterRow } from "./roster-row";
 import type { RosterScope } from "./roster-scope";
 
+const KIND = { text: "text", int: "integer", timestamptz: "timestamptz" } as const;
+
+/** A roster's order as a keyset: its sort's keys, the registration's id last. */
+export function rosterKeyset(sort: RosterSort, dir: "asc" | "desc"): Keyset {
+  return {
+    parts: SORT_KEYS[sort].map((key) => ({ expr: key.expression, kind: KIND[key.type] })),
+    order: dir,
+  };
+}
+
+/**
+ * The statement choosing a page's registrations on the sort keys alone (a
+ * row more, to know if there is a next page): only those then get their
+ * codes, bar admissions and certificates.
+ */
+export function rosterPageQuery(
+  db: Database,
+  scope: RosterScope,
+  filters: RosterFilters,
+  cursor: KeysetCursor | null,
+) {
+  const keyset = rosterKeyset(filters.sort, filters.dir);
+  return db
+    .select({ id: courseRegistrations.id, pageKey: pageKeyColumn(keyset) })
+    .from(courseRegistrations)
+    .leftJoin(enrolments, ENROLMENT_OF_REGISTRATION)
+    .where(and(rosterConditions(scope, filters), keysetCondition(keyset, cursor)))
+    .orderBy(...keysetOrder(keyset, cursor))
+    .limit(keysetLimit(ROSTER_PAGE_SIZE));
+}
+
+/** The statement counting a roster's registrations (one course or session: bounded by it). */
+export function rosterCountQuery(db: Database, scope: RosterScope, filters: RosterFilters) {
+  return db
+    .select({ total: count() })
+    .from(courseRegistrations)
+    .leftJoin(enrolments, ENROLMENT_OF_REGISTRATION)
+    .where(rosterConditions(scope, filters));
+}
+
 /**
  * One page of a roster, sorted, filtered and searched in the database, with
- * how many registrations match: two statements, whatever the page shows.
+ * how many registrations match.
  */
 export async function listRoster(
   db: Database,
   scope: RosterScope,
   filters: RosterFilters,
-  page: number,
-): Promise<{ rows: RosterRow[]; total: number }> {
-  const where = rosterConditions(scope, filters);
-  const order = orderByKeys(filters.sort, filters.dir);
-  // The page's registrations are chosen on the sort keys alone; only those 50
-  // then get their codes, bar admissions and certificates. (Selected in one
-  // go, the skipped rows of a deep page would each have them worked out too.)
-  const pageIds = db
-    .select({ id: courseRegistrations.id })
-    .from(courseRegistrations)
-    .leftJoin(enrolments, ENROLMENT_OF_REGISTRATION)
-    .where(where)
-    .orderBy(...order)
-    .limit(ROSTER_PAGE_SIZE)
-    .offset((page - 1) * ROSTER_PAGE_SIZE);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(ROSTER_COLUMNS)
-      .from(courseRegistrations)
-      .leftJoin(enrolments, ENROLMENT_OF_REGISTRATION)
-      .leftJoin(orders, ORDER_OF_REGISTRATION)
-      .where(inArray(courseRegistrations.id, pageIds))
-      .orderBy(...order),
-    db
-      .select({ total: count() })
-      .from(courseRegistrations)
-      .leftJoin(enrolments, ENROLMENT_OF_REGISTRATION)
-      .where(where),
+  cursor: KeysetCursor | null,
+): Promise<{ rows: RosterRow[]; total: number; cursors: PageCursors }> {
+  const [page, [counted]] = await Promise.all([
+    loadKeysetPage(cursor, async (at) =>
+      keysetPage(await rosterPageQuery(db, scope, filters, at), at, ROSTER_PAGE_SIZE),
+    ),
+    rosterCountQuery(db, scope, filters),
   ]);
-  return { rows: rows.map(toRosterRow), total: counted?.total ?? 0 };
+  const ids = page.rows.map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select(ROSTER_COLUMNS)
+          .from(courseRegistrations)
+          .leftJoin(enrolments, ENROLMENT_OF_REGISTRATION)
+          .leftJoin(orders, ORDER_OF_REGISTRATION)
+          .where(inArray(courseRegistrations.id, ids));
+  // Put back in the page's order (the ids were chosen in it).
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    rows: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toRosterRow(row)] : [];
+    }),
+    total: counted?.total ?? 0,
+    cursors: page.cursors,
+  };
 }

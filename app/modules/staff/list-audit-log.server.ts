@@ -1,8 +1,22 @@
-import { and, desc, eq, gte, ilike, inArray, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { staffAuditLog } from "~/db/schema/staff";
-import { containsPattern } from "~/lib/like-pattern";
+import type { KeysetCursor, PageCursors } from "~/lib/keyset-cursor";
+import type { BoundedCount } from "~/lib/list-pages";
+import {
+  boundedCount,
+  boundedCountLimit,
+  boundedCountQuery,
+  type Keyset,
+  keysetCondition,
+  keysetLimit,
+  keysetOrder,
+  keysetPage,
+  loadKeysetPage,
+  pageKeyColumn,
+} from "~/modules/staff-lists/keyset-page.server";
+import { addressMatches, personMatches } from "~/modules/staff-lists/person-search.server";
 import type { SentencePart } from "./audit-sentence";
 import { describeAuditEntry, namesForShredded } from "./describe-audit-entry";
 import { resolveAuditNames } from "./resolve-audit-names.server";
@@ -62,11 +76,17 @@ const COLUMNS = {
 function conditions(filters: AuditFilters): SQL | undefined {
   const parts: SQL[] = [];
   if (filters.person) {
-    const pattern = containsPattern(filters.person);
-    const people = sql`(select ${user.id} from ${user} where ${user.name} ilike ${pattern} or ${user.email} ilike ${pattern})`;
+    // The people are found by words of their name or address (the user
+    // table's search index); an actor with no account (a shell command) by
+    // words of the address recorded (a small partial index).
+    const match = personMatches(user.name, user.email, filters.person);
+    const people = sql`(select ${user.id} from ${user} where ${match ?? sql`false`})`;
     parts.push(
       or(
-        ilike(staffAuditLog.actorEmail, pattern),
+        and(
+          isNull(staffAuditLog.actorId),
+          addressMatches(staffAuditLog.actorEmail, filters.person) ?? sql`false`,
+        ),
         sql`${staffAuditLog.actorId} in ${people}`,
         and(
           inArray(staffAuditLog.recordType, ["attendee", "account"]),
@@ -113,31 +133,85 @@ export async function describeAuditEntries(
   }));
 }
 
-/** One page of entries, newest first, described, with how many match in all. */
+/** The log's order: newest first, the id breaking ties (decision 0077). */
+export const AUDIT_KEYSET: Keyset = {
+  parts: [
+    { expr: staffAuditLog.at, kind: "timestamptz" },
+    { expr: staffAuditLog.id, kind: "bigint" },
+  ],
+  order: "desc",
+};
+
+/** The statement of one page of entries (a row more, to know if there is a next page). */
+export function auditLogPageQuery(
+  db: Database,
+  filters: AuditFilters,
+  cursor: KeysetCursor | null,
+) {
+  return db
+    .select({ ...COLUMNS, pageKey: pageKeyColumn(AUDIT_KEYSET) })
+    .from(staffAuditLog)
+    .where(and(conditions(filters), keysetCondition(AUDIT_KEYSET, cursor)))
+    .orderBy(...keysetOrder(AUDIT_KEYSET, cursor))
+    .limit(keysetLimit(AUDIT_PAGE_SIZE));
+}
+
+/** The statement counting the matching entries, up to the bounded count's limit. */
+export function auditLogCountQuery(db: Database, filters: AuditFilters) {
+  const matching = db
+    .select({ id: staffAuditLog.id })
+    .from(staffAuditLog)
+    .where(conditions(filters))
+    .limit(boundedCountLimit)
+    .as("matching");
+  return boundedCountQuery(db, matching);
+}
+
+/**
+ * The actions ever logged, one index probe each (a loose index scan), never
+ * a read of the whole log: the filter offers codes no longer described too.
+ */
+export async function listLoggedActions(db: Database): Promise<string[]> {
+  const result = await db.execute(loggedActionsStatement());
+  // Both drivers answer `execute` with the rows under `rows`.
+  const rows = (result as unknown as { rows: { action: string | null }[] }).rows;
+  return rows.flatMap((row) => (row.action ? [row.action] : []));
+}
+
+/** The loose index scan of `listLoggedActions`, as one statement. */
+export function loggedActionsStatement(): SQL {
+  return sql`with recursive logged(action) as (
+    (select action from ${staffAuditLog} order by action limit 1)
+    union all
+    select (select l.action from ${staffAuditLog} l where l.action > logged.action order by l.action limit 1)
+    from logged where logged.action is not null
+  ) select action from logged where action is not null`;
+}
+
+/** One page of entries, newest first, described, with how many match (bounded). */
 export async function listAuditLog(
   db: Database,
   filters: AuditFilters,
-  page: number,
-): Promise<{ entries: DescribedAuditEntry[]; total: number; actions: string[] }> {
-  const where = conditions(filters);
-  const [entries, [counted], actions] = await Promise.all([
-    db
-      .select(COLUMNS)
-      .from(staffAuditLog)
-      .where(where)
-      .orderBy(desc(staffAuditLog.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((page - 1) * AUDIT_PAGE_SIZE),
-    db.select({ total: sql<number>`count(*)::int` }).from(staffAuditLog).where(where),
-    db
-      .selectDistinct({ action: staffAuditLog.action })
-      .from(staffAuditLog)
-      .orderBy(staffAuditLog.action),
+  cursor: KeysetCursor | null,
+): Promise<{
+  entries: DescribedAuditEntry[];
+  total: BoundedCount;
+  cursors: PageCursors;
+  actions: string[];
+}> {
+  const [page, counted, actions] = await Promise.all([
+    loadKeysetPage(cursor, async (at) => {
+      const fetched = await auditLogPageQuery(db, filters, at);
+      return keysetPage(fetched, at, AUDIT_PAGE_SIZE);
+    }),
+    auditLogCountQuery(db, filters),
+    listLoggedActions(db),
   ]);
   return {
-    entries: await describeAuditEntries(db, entries),
-    total: counted?.total ?? 0,
-    actions: actions.map((row) => row.action),
+    entries: await describeAuditEntries(db, page.rows),
+    total: boundedCount(counted),
+    cursors: page.cursors,
+    actions,
   };
 }
 

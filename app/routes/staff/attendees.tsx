@@ -1,17 +1,20 @@
 import { useRef } from "react";
 import { data, Link } from "react-router";
 import { BulkActionForm, BulkCheckbox } from "~/components/staff/bulk-action-form";
-import { PageLinks } from "~/components/staff/page-links";
+import { KeysetLinks } from "~/components/staff/keyset-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { formatRecordDate } from "~/lib/format";
+import { readCursor } from "~/lib/keyset-cursor";
+import { countWords } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
 import { attendeeSearchSchema } from "~/modules/rosters/attendee-forms";
-import { ATTENDEES_PAGE_SIZE, listAttendees } from "~/modules/rosters/list-attendees.server";
+import { ATTENDEES_KEYSET, listAttendees } from "~/modules/rosters/list-attendees.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
+import { keyKinds } from "~/modules/staff-lists/keyset-page.server";
 import type { Route } from "./+types/attendees";
 
 export const meta: Route.MetaFunction = () =>
@@ -20,17 +23,13 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "attendees.view");
   const url = new URL(request.url);
-  const { q, page } = attendeeSearchSchema.parse(Object.fromEntries(url.searchParams));
-  const db = context.services.database.db;
-  let result = await listAttendees(db, q ?? "", page);
-  const pages = Math.max(1, Math.ceil(result.total / ATTENDEES_PAGE_SIZE));
-  if (page > pages) result = await listAttendees(db, q ?? "", pages);
+  const { q } = attendeeSearchSchema.parse(Object.fromEntries(url.searchParams));
+  const cursor = readCursor(url.searchParams, keyKinds(ATTENDEES_KEYSET));
+  const result = await listAttendees(context.services.database.db, q ?? "", cursor);
   return data(
     {
       ...result,
       q: q ?? "",
-      page: Math.min(page, pages),
-      pages,
       query: url.searchParams.toString(),
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -63,7 +62,7 @@ const COLUMNS: Column<Person>[] = [
 ];
 
 export default function StaffAttendeesPage({ loaderData }: Route.ComponentProps) {
-  const { people, total, q, page, pages, query } = loaderData;
+  const { people, total, q, cursors, query } = loaderData;
   const results = useRef<HTMLParagraphElement>(null);
   useFocusAfterNavigation(results, query);
   return (
@@ -75,9 +74,9 @@ export default function StaffAttendeesPage({ loaderData }: Route.ComponentProps)
         <TextField label="Name, e-mail or bar number" name="q" defaultValue={q} />
       </StaffSearchForm>
       <p ref={results} tabIndex={-1} className="mt-6 outline-none">
-        {total === 1 ? "1 person" : `${total.toLocaleString("en-US")} people`}
+        {countWords(total, ["person", "people"])}
         {q ? " match" : ""}.{" "}
-        {total > 0 ? (
+        {total.count > 0 ? (
           <a
             href={`/staff/attendees/export.csv${q ? `?${new URLSearchParams({ q })}` : ""}`}
             download
@@ -112,11 +111,10 @@ export default function StaffAttendeesPage({ loaderData }: Route.ComponentProps)
           />
         )}
       </div>
-      <PageLinks
+      <KeysetLinks
         label="Attendee pages"
         query={query}
-        page={page}
-        pages={pages}
+        cursors={cursors}
         previous="Newer accounts"
         next="Older accounts"
       />

@@ -1,18 +1,21 @@
 import { useRef } from "react";
 import { data } from "react-router";
 import { AuditLogEntries } from "~/components/staff/audit-log-entries";
-import { PageLinks } from "~/components/staff/page-links";
+import { KeysetLinks } from "~/components/staff/keyset-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
+import { readCursor } from "~/lib/keyset-cursor";
+import { countWords } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
 import { actionChoices } from "~/modules/staff/describe-audit-entry";
-import { AUDIT_PAGE_SIZE, listAuditLog } from "~/modules/staff/list-audit-log.server";
+import { AUDIT_KEYSET, listAuditLog } from "~/modules/staff/list-audit-log.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import { auditFilterProblem, auditFiltersSchema } from "~/modules/staff/staff-forms";
+import { keyKinds } from "~/modules/staff-lists/keyset-page.server";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () =>
@@ -21,22 +24,18 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "audit.view");
   const url = new URL(request.url);
-  const { page, ...filters } = auditFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  const { page: _, ...filters } = auditFiltersSchema.parse(Object.fromEntries(url.searchParams));
   // A day that is not one is refused (400) and not applied, which the message says.
   const problem = auditFilterProblem(url.searchParams, filters);
   const db = context.services.database.db;
-  let result = await listAuditLog(db, filters, page);
-  const pages = Math.max(1, Math.ceil(result.total / AUDIT_PAGE_SIZE));
-  // A page past the last (an old link) shows the last one.
-  if (page > pages) result = await listAuditLog(db, filters, pages);
+  const cursor = readCursor(url.searchParams, keyKinds(AUDIT_KEYSET));
+  const result = await listAuditLog(db, filters, cursor);
   return data(
     {
       ...result,
       actions: actionChoices(result.actions),
       filters,
       problem,
-      page: Math.min(page, pages),
-      pages,
       query: url.searchParams.toString(),
     },
     { status: problem ? 400 : 200, headers: { "Cache-Control": "private, no-store" } },
@@ -44,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
-  const { entries, filters, problem, total, page, pages, actions, query } = loaderData;
+  const { entries, filters, problem, total, cursors, actions, query } = loaderData;
   const exportParams = new URLSearchParams(
     Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
@@ -95,7 +94,7 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p ref={results} tabIndex={-1} className="outline-none">
-          {total === 1 ? "1 entry" : `${total.toLocaleString("en-US")} entries`}
+          {countWords(total, ["entry", "entries"])}
           {filtered ? " match" : ""}.
         </p>
         <a
@@ -117,11 +116,10 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
           <AuditLogEntries label="Audit log entries" rows={entries} />
         )}
       </div>
-      <PageLinks
+      <KeysetLinks
         label="Audit log pages"
         query={query}
-        page={page}
-        pages={pages}
+        cursors={cursors}
         previous="Newer entries"
         next="Older entries"
       />

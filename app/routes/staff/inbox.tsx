@@ -1,30 +1,27 @@
 import { useRef } from "react";
 import { data, Link, redirect } from "react-router";
 import { BulkActionForm, BulkCheckbox } from "~/components/staff/bulk-action-form";
-import { PageLinks } from "~/components/staff/page-links";
+import { KeysetLinks } from "~/components/staff/keyset-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
-import {
-  INBOX_KINDS,
-  INBOX_PAGE_SIZE,
-  INBOX_STATUSES,
-  type InboxKind,
-  inboxItemPath,
-} from "~/content/inbox";
+import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, inboxItemPath } from "~/content/inbox";
 import { BULK_FORM_LISTS, BULK_FORM_MAX_BYTES, BULK_MAX_ITEMS } from "~/lib/bulk-choice";
 import { refuseForm } from "~/lib/form-reply";
 import { formatRecordDate } from "~/lib/format";
+import { readCursor } from "~/lib/keyset-cursor";
+import { countWords } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { startBulkJob } from "~/modules/bulk/start-bulk-job.server";
 import { inboxBulkSchema, inboxFiltersSchema } from "~/modules/inbox/inbox-forms";
-import { listInbox, selectInboxItems } from "~/modules/inbox/list-inbox.server";
+import { inboxKeyset, listInbox, selectInboxItems } from "~/modules/inbox/list-inbox.server";
 import { listInboxAssignees } from "~/modules/inbox/load-inbox-item.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
+import { keyKinds } from "~/modules/staff-lists/keyset-page.server";
 import type { Route } from "./+types/inbox";
 
 export const meta: Route.MetaFunction = () =>
@@ -33,22 +30,18 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "inbox.manage");
   const url = new URL(request.url);
-  const { page, ...filters } = inboxFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  const { page: _, ...filters } = inboxFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  const cursor = readCursor(url.searchParams, keyKinds(inboxKeyset(filters.status)));
   const db = context.services.database.db;
-  let [result, assignable] = await Promise.all([
-    listInbox(db, filters, page, staff.user.id),
+  const [result, assignable] = await Promise.all([
+    listInbox(db, filters, cursor, staff.user.id),
     listInboxAssignees(db, context.services.config.staffEmails),
   ]);
-  const pages = Math.max(1, Math.ceil(result.total / INBOX_PAGE_SIZE));
-  // A page past the last (an old link) shows the last one.
-  if (page > pages) result = await listInbox(db, filters, pages, staff.user.id);
   return data(
     {
       ...result,
       assignable,
       filters,
-      page: Math.min(page, pages),
-      pages,
       query: url.searchParams.toString(),
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -141,7 +134,7 @@ const COLUMNS: Column<Item>[] = [
 ];
 
 export default function InboxPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, assignable, total, filters, page, pages, query } = loaderData;
+  const { items, assignable, total, filters, cursors, query } = loaderData;
   // After filtering or paging, focus goes to the count of what is shown.
   const results = useRef<HTMLParagraphElement>(null);
   useFocusAfterNavigation(results, query);
@@ -178,10 +171,10 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
           ]}
           defaultValue={filters.assignee ?? ""}
         />
-        <TextField label="Name or e-mail contains" name="q" defaultValue={filters.q ?? ""} />
+        <TextField label="Name or e-mail" name="q" defaultValue={filters.q ?? ""} />
       </StaffSearchForm>
       <p ref={results} tabIndex={-1} className="mt-6 outline-none">
-        {total === 1 ? "1 item" : `${total.toLocaleString("en-US")} items`}.
+        {countWords(total, ["item", "items"])}.
       </p>
       {items.length > 0 ? (
         <BulkActionForm
@@ -228,11 +221,10 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
           />
         )}
       </div>
-      <PageLinks
+      <KeysetLinks
         label="Inbox pages"
         query={query}
-        page={page}
-        pages={pages}
+        cursors={cursors}
         previous="Previous page"
         next="Next page"
       />

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { BulkActionForm, BulkCheckbox } from "~/components/staff/bulk-action-form";
-import { PageLinks } from "~/components/staff/page-links";
+import { KeysetLinks } from "~/components/staff/keyset-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
@@ -14,13 +14,12 @@ import { ORDER_STATUS_LABELS } from "~/content/order-statuses";
 import { BULK_FORM_LISTS, BULK_FORM_MAX_BYTES, BULK_MAX_ITEMS } from "~/lib/bulk-choice";
 import { FIELD_ERRORS_MESSAGE, refuseForm } from "~/lib/form-reply";
 import { formatPrice, formatRecordDate } from "~/lib/format";
+import { readCursor } from "~/lib/keyset-cursor";
+import { countWords } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { startBulkJob } from "~/modules/bulk/start-bulk-job.server";
-import {
-  listStaffOrders,
-  STAFF_ORDERS_PAGE_SIZE,
-} from "~/modules/payments/list-staff-orders.server";
+import { listStaffOrders, STAFF_ORDERS_KEYSET } from "~/modules/payments/list-staff-orders.server";
 import { selectRefundableOrders } from "~/modules/payments/select-refundable-orders.server";
 import {
   orderBulkRefundSchema,
@@ -28,6 +27,7 @@ import {
   staffOrderFiltersSchema,
 } from "~/modules/payments/staff-order-forms";
 import { requireRecentSignIn, requireStaff } from "~/modules/staff/require-staff.server";
+import { keyKinds } from "~/modules/staff-lists/keyset-page.server";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () =>
@@ -36,18 +36,15 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "orders.view");
   const url = new URL(request.url);
-  const { page, ...filters } = staffOrderFiltersSchema.parse(Object.fromEntries(url.searchParams));
-  const db = context.services.database.db;
-  let result = await listStaffOrders(db, filters, page);
-  const pages = Math.max(1, Math.ceil(result.total / STAFF_ORDERS_PAGE_SIZE));
-  // A page past the last (an old link) shows the last one.
-  if (page > pages) result = await listStaffOrders(db, filters, pages);
+  const { page: _, ...filters } = staffOrderFiltersSchema.parse(
+    Object.fromEntries(url.searchParams),
+  );
+  const cursor = readCursor(url.searchParams, keyKinds(STAFF_ORDERS_KEYSET));
+  const result = await listStaffOrders(context.services.database.db, filters, cursor);
   return data(
     {
       ...result,
       filters,
-      page: Math.min(page, pages),
-      pages,
       query: url.searchParams.toString(),
       canRefund: staff.permissions.has("orders.refund"),
     },
@@ -224,7 +221,7 @@ function ConfirmRefund({
 }
 
 export default function StaffOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { orders, total, filters, page, pages, query, canRefund } = loaderData;
+  const { orders, total, filters, cursors, query, canRefund } = loaderData;
   const confirm = actionData && "confirm" in actionData ? actionData.confirm : null;
   const filterFields = {
     ...(filters.q ? { q: filters.q } : {}),
@@ -246,8 +243,8 @@ export default function StaffOrdersPage({ loaderData, actionData }: Route.Compon
         />
       </StaffSearchForm>
       <p ref={results} tabIndex={-1} className="mt-6 outline-none">
-        {total === 1 ? "1 order" : `${total.toLocaleString("en-US")} orders`}.{" "}
-        {total > 0 ? (
+        {countWords(total, ["order", "orders"])}.{" "}
+        {total.count > 0 ? (
           <a
             href={`/staff/orders/export.csv${exportQuery ? `?${exportQuery}` : ""}`}
             download
@@ -316,11 +313,10 @@ export default function StaffOrdersPage({ loaderData, actionData }: Route.Compon
           />
         )}
       </div>
-      <PageLinks
+      <KeysetLinks
         label="Order pages"
         query={query}
-        page={page}
-        pages={pages}
+        cursors={cursors}
         previous="Newer orders"
         next="Older orders"
       />

@@ -1,22 +1,24 @@
 import { useRef } from "react";
 import { data, Link } from "react-router";
+import { KeysetLinks } from "~/components/staff/keyset-links";
 import { MoveRegistrationForms } from "~/components/staff/move-registration-forms";
-import { PageLinks } from "~/components/staff/page-links";
 import { RosterFiltersForm } from "~/components/staff/roster-filters-form";
 import { RosterTable } from "~/components/staff/roster-table";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { formatSessionDateTime } from "~/lib/format";
+import { readCursor } from "~/lib/keyset-cursor";
 import { pageMeta } from "~/lib/meta";
 import { mailingComposePath } from "~/modules/mailings/mailing-filters";
 import { listMovableRegistrations } from "~/modules/rosters/list-movable-registrations.server";
-import { listRoster } from "~/modules/rosters/list-roster.server";
+import { listRoster, rosterKeyset } from "~/modules/rosters/list-roster.server";
 import { loadRosterScope } from "~/modules/rosters/load-roster-scope.server";
-import { isFiltered, ROSTER_PAGE_SIZE } from "~/modules/rosters/roster-fields";
+import { isFiltered } from "~/modules/rosters/roster-fields";
 import { rosterFiltersSchema } from "~/modules/rosters/roster-filters";
 import { rosterQueryString } from "~/modules/rosters/roster-query-string";
 import { parseRosterScope, rosterPath } from "~/modules/rosters/roster-scope";
 import { requireStaff } from "~/modules/staff/require-staff.server";
+import { keyKinds } from "~/modules/staff-lists/keyset-page.server";
 import type { Route } from "./+types/roster";
 import { answerRegistrationMove } from "./registration-move.server";
 
@@ -32,17 +34,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!scope) throw data({ message: "There is no such roster." }, { status: 404 });
   const url = new URL(request.url);
   const filters = rosterFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  const cursor = readCursor(url.searchParams, keyKinds(rosterKeyset(filters.sort, filters.dir)));
   const db = context.services.database.db;
-  const [heading, firstTry] = await Promise.all([
+  const [heading, result] = await Promise.all([
     loadRosterScope(db, scope),
-    listRoster(db, scope, filters, filters.page),
+    listRoster(db, scope, filters, cursor),
   ]);
   if (!heading) {
     throw data({ message: "No live session or course has this address." }, { status: 404 });
   }
-  const pages = Math.max(1, Math.ceil(firstTry.total / ROSTER_PAGE_SIZE));
-  // A page past the last (an old link) shows the last one.
-  const result = filters.page > pages ? await listRoster(db, scope, filters, pages) : firstTry;
   // A session's roster offers to move the places on this page (as the attendee page does).
   const session = heading.session;
   const movable =
@@ -66,8 +66,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       heading,
       path: rosterPath(scope),
       filters,
-      page: Math.min(filters.page, pages),
-      pages,
       query: url.searchParams.toString(),
       mayEditSession: staff.permissions.has("sessions.manage"),
       mayEditCourse: staff.permissions.has("courses.manage"),
@@ -93,7 +91,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function StaffRosterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, total, heading, path, filters, page, pages, query } = loaderData;
+  const { rows, total, heading, path, filters, cursors, query } = loaderData;
   const filtered = isFiltered(filters);
   const results = useRef<HTMLParagraphElement>(null);
   useFocusAfterNavigation(results, query);
@@ -208,11 +206,10 @@ export default function StaffRosterPage({ loaderData, actionData }: Route.Compon
           </div>
         </details>
       ) : null}
-      <PageLinks
+      <KeysetLinks
         label="Roster pages"
         query={query}
-        page={page}
-        pages={pages}
+        cursors={cursors}
         previous="Previous registrants"
         next="Next registrants"
       />
