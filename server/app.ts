@@ -6,6 +6,7 @@ import { readCacheOf } from "~/db/read-cache.server";
 import type { Config } from "~/modules/config/env.server";
 import type { Logger } from "~/modules/logging/logger.server";
 import { createUploadHandler } from "~/modules/media/create-upload-handler.server";
+import { contentSecurityPolicy } from "./http-security";
 import { requestWithReadBody } from "./read-request-bodies";
 import type { RequestAdmission } from "./request-admission";
 import { type AppServices, closeServices, createServices } from "./services";
@@ -62,7 +63,10 @@ export async function createRequestHandler(
     admission.middleware(req, res, () => render(requestWithReadBody(req), res, next));
   if (!build) return admitted;
   const validate = sharedPageValidators(build, readCacheOf(services.database.db));
-  const pages = sharedPageCache();
+  const https = services.config.baseUrl.startsWith("https://");
+  const pages = sharedPageCache({
+    policy: (scriptSources) => contentSecurityPolicy(scriptSources, { https }),
+  });
   return (req, res, next) =>
     validate(req, res, () => pages.middleware(req, res, () => admitted(req, res, next)));
 }

@@ -23,6 +23,7 @@ import { readRequestBodies } from "./read-request-bodies";
 import { refuseConnect, refuseOtherMethods } from "./refuse-other-methods";
 import { refuseUnstorableAddresses } from "./refuse-unstorable-addresses";
 import { createRequestAdmission, isShedResponse } from "./request-admission";
+import { isEncodedHere } from "./shared-page-cache";
 import { unreadRequestBodies } from "./unread-request-bodies";
 
 type AppModule = typeof import("./app");
@@ -171,6 +172,8 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
   );
   http.use(
     compression({
+      // A page kept for every visitor is stored compressed and sent as it is.
+      filter: (req, res) => !isEncodedHere(res) && compression.filter(req, res),
       level: compressionLevels.gzipLevel,
       brotli: {
         params: {

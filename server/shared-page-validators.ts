@@ -5,6 +5,7 @@ import type { ReadCache } from "~/db/read-cache.server";
 import { isSharedPage } from "~/lib/shared-page";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/modules/auth/cache-control";
 import { hasSessionCookie } from "~/modules/auth/cookie-names";
+import { chooseEncoding, encodedEtag } from "./page-encodings";
 import { SHARED_PAGE_ETAG } from "./shared-page-cache";
 
 /**
@@ -59,17 +60,20 @@ export function sharedPageValidators(
       return;
     }
     const etag = `W/"${build.assets.version}-${instance}-${cache.generation()}-${Math.floor(now() / CLOCK_STEP_MS)}"`;
-    if (matchesEtag(req.headers["if-none-match"], etag)) {
+    // The page comes in one coding per client (server/page-encodings.ts),
+    // each with its own tag: the one this client would be sent is compared.
+    const sent = encodedEtag(etag, chooseEncoding(req.headers["accept-encoding"]));
+    if (matchesEtag(req.headers["if-none-match"], sent)) {
       // The browser keeps the page it has, with the headers it came with: its
-      // CSP names the nonce in that page, so this answer must not send another.
+      // CSP names the scripts in that page, so this answer sends none.
       res.removeHeader("Content-Security-Policy");
       res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
-      res.setHeader("Vary", "Cookie");
-      res.setHeader("ETag", etag);
+      res.setHeader("Vary", "Cookie, Accept-Encoding");
+      res.setHeader("ETag", sent);
       res.status(304).end();
       return;
     }
-    res.setHeader("ETag", etag);
+    res.setHeader("ETag", sent);
     res.locals[SHARED_PAGE_ETAG] = etag;
     next();
   };
