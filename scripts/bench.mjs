@@ -8,11 +8,15 @@
 // the same compression. Every page is driven with autocannon at 10 and 50
 // connections, without and with compression; throughput is reported as a
 // ratio to the floor measured in the same pass, so machines and runs compare.
+// Signed-out pages are also measured with gzip alone and against the
+// static-file limit: node:http sending the same bytes, precompressed, with the
+// same headers (scripts/bench/static-file-limit.mjs), in the same pass.
 // Also: SQL statements per request, bytes per response, server memory,
 // start-up time, and (first pass, in Chromium) first-load JavaScript.
 //
 // BENCH_SECONDS (5) per target and setting, BENCH_RUNS (1; medians when more),
-// BENCH_WARMUP_SECONDS (1), BENCH_PORT (3399; the floor uses the next one),
+// BENCH_WARMUP_SECONDS (1), BENCH_PORT (3399; the floor uses the next one, the
+// static-file limit the one after),
 // BENCH_ONLY=js, =load or =roster for one part, BENCH_TARGETS=/,/pricing for a subset,
 // BENCH_ROSTER_SIZE (100000) registrations in the roster case,
 // FLOOR_HTML_KB (43, about the app's "/"), FLOOR_COMPRESSION_OPTIONS (JSON),
@@ -25,7 +29,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compressionOptions } from "../bench/floor/compression-options.mjs";
-import { measureOverload, measureTarget } from "./bench/load.mjs";
+import { MODES, measureOverload, measureTarget } from "./bench/load.mjs";
 import { analyzeDatabase, benchDatabaseUrl, redactUrl, resetDatabase } from "./bench/postgres.mjs";
 import { closeConnections, signUp } from "./bench/probe.mjs";
 import { renderFirstLoadJs, renderPass, writeResults } from "./bench/report.mjs";
@@ -37,6 +41,7 @@ import {
   signUpRosterStaff,
 } from "./bench/roster.mjs";
 import { buildFloor, cleanUp, onCleanup, readMemory, startServer } from "./bench/servers.mjs";
+import { LIMIT_MODES, recordPages } from "./bench/static-file-limit.mjs";
 import { measureFirstLoadJs } from "./first-load-js.mjs";
 
 /** @typedef {import("./bench/report.mjs").Target} Target */
@@ -55,6 +60,7 @@ const overloadConnections = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 300
 const rosterSize = Number(process.env.BENCH_ROSTER_SIZE ?? 100_000);
 const base = `http://127.0.0.1:${port}`;
 const floorBase = `http://127.0.0.1:${port + 1}`;
+const staticBase = `http://127.0.0.1:${port + 2}`;
 
 /** @type {Target} */
 const FLOOR = { label: "floor (bare React Router)", path: "/", kind: "floor" };
@@ -177,7 +183,14 @@ async function runPass(database, databaseUrl) {
     floorCompression: compressionOptions().source,
     memory: {},
     targets: [],
+    staticLimit: [],
   };
+  const signedOut = appTargets.filter((t) => t.kind === "home" || t.kind === "public");
+  const staticPages = path.join(
+    mkdtempSync(path.join(os.tmpdir(), "cle-bench-static-")),
+    "pages.json",
+  );
+  onCleanup(() => rmSync(path.dirname(staticPages), { recursive: true, force: true }));
 
   const floor = await startServer({
     name: "floor",
@@ -212,17 +225,24 @@ async function runPass(database, databaseUrl) {
       console.log(`   ${target.label}`);
       /** @type {Record<string, string>} */
       const headers = target.kind === "signed-in" ? { cookie } : {};
+      const publicPage = target.kind === "home" || target.kind === "public";
       const measured = await measureTarget({
         base,
         path: target.path,
         headers,
         pid: app.pid,
         countStatements: true,
+        modes: publicPage ? [...MODES, "gzip"] : MODES,
         ...settings,
       });
       pass.targets.push({ ...target, ...measured });
       pass.memory.app = memoryOf(app, target.label);
     }
+    await recordPages(
+      base,
+      signedOut.map((target) => target.path),
+      staticPages,
+    );
     console.log(`   overload: /dashboard (signed in) at ${overloadConnections} connections`);
     pass.overload = await measureOverload({
       base,
@@ -233,6 +253,33 @@ async function runPass(database, databaseUrl) {
       queueLimitMs,
     });
   });
+
+  if (signedOut.length > 0) {
+    const limit = await startServer({
+      name: "static-file limit",
+      script: path.join(root, "scripts/bench/static-file-server.mjs"),
+      readyUrl: `${staticBase}/readyz`,
+      logFile: logFileOf("static-file-limit", databaseUrl),
+      env: { PORT: String(port + 2), STATIC_PAGES: staticPages },
+    });
+    try {
+      for (const target of signedOut) {
+        console.log(`   static-file limit: ${target.label}`);
+        const measured = await measureTarget({
+          base: staticBase,
+          path: target.path,
+          headers: {},
+          pid: limit.pid,
+          countStatements: false,
+          modes: LIMIT_MODES,
+          ...settings,
+        });
+        pass.staticLimit.push({ path: target.path, ...measured });
+      }
+    } finally {
+      await limit.stop();
+    }
+  }
   return pass;
 }
 

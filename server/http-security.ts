@@ -37,6 +37,7 @@ export function securityHeaders(options: {
   development: boolean;
 }): RequestHandler {
   const https = options.baseUrl.startsWith("https://");
+  const headers = securityHeaderList({ https });
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -46,14 +47,24 @@ export function securityHeaders(options: {
         contentSecurityPolicy([`'nonce-${nonce}'`], { https }),
       );
     }
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
+}
+
+/** The security headers other than the CSP; a stored page is sent with them too. */
+export function securityHeaderList(options: { https: boolean }): Array<[string, string]> {
+  const headers: Array<[string, string]> = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+  ];
+  if (options.https) {
+    headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  }
+  return headers;
 }
 
 /**

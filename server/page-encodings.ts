@@ -13,6 +13,19 @@ export type PageEncoding = "br" | "gzip" | "identity";
  */
 export function chooseEncoding(acceptEncoding: string | undefined): PageEncoding {
   if (!acceptEncoding) return "identity";
+  // Browsers send a handful of distinct values: each is read once.
+  let chosen = chosenFor.get(acceptEncoding);
+  if (chosen === undefined) {
+    chosen = readAcceptEncoding(acceptEncoding);
+    if (chosenFor.size >= 256) chosenFor.clear();
+    chosenFor.set(acceptEncoding, chosen);
+  }
+  return chosen;
+}
+
+const chosenFor = new Map<string, PageEncoding>();
+
+function readAcceptEncoding(acceptEncoding: string): PageEncoding {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
     const [name = "", ...parameters] = part.split(";");

@@ -1,10 +1,11 @@
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { hashInlineScripts } from "./hash-inline-scripts";
 import { chooseEncoding, encodedEtag, type PageEncoding } from "./page-encodings";
+import { isShedResponse } from "./request-admission";
 
 /**
  * The pages that are the same for every signed-out visitor, kept in memory
@@ -36,6 +37,7 @@ export const RENDER_STATE = "renderState";
  * compressed again, nor stored identity bytes compressed per answer.
  */
 const ENCODED_HERE = "sharedPageEncoded";
+const RETRIES = "sharedPageRetries";
 
 /** For the compression middleware's filter: this response is sent in its stored coding. */
 export function isEncodedHere(res: { locals: Record<string, unknown> }): boolean {
@@ -46,8 +48,24 @@ type Entry = {
   bodies: Record<PageEncoding, Buffer>;
   headers: Array<[string, string | string[]]>;
   policy: string | undefined;
+  /** Each coding's whole header block, for writeHead (see serveStored). */
+  raw: Record<PageEncoding, string[]>;
   bytes: number;
 };
+
+const ENCODINGS: PageEncoding[] = ["br", "gzip", "identity"];
+
+/**
+ * What waiting requests get from a render: the page, "retry" when the
+ * render was refused by the queue or cut short (one of them renders it
+ * again, the rest wait for that), or nothing (a page that is not kept: each
+ * renders its own).
+ */
+type Outcome = Entry | "retry" | undefined;
+
+// How often a request waits on another's render that was refused or cut
+// short before it renders for itself.
+const MAX_RETRIES = 3;
 
 type Options = {
   maxEntries?: number;
@@ -55,6 +73,8 @@ type Options = {
   maxPageBytes?: number;
   /** The CSP for a page whose inline scripts have these sources; none in development. */
   policy?: (scriptSources: string[]) => string;
+  /** Headers every answer carries (the security headers), for serveStored. */
+  headers?: Array<[string, string]>;
 };
 
 // The headers a kept page is answered with; everything else belongs to the
@@ -102,7 +122,7 @@ export function sharedPageCache(options: Options = {}) {
   const maxPageBytes = options.maxPageBytes ?? 512 * 1024;
   // A Map keeps insertion order: the first key is the least recently used.
   const entries = new Map<string, Entry>();
-  const rendering = new Map<string, Promise<Entry | undefined>>();
+  const rendering = new Map<string, Promise<Outcome>>();
   let bytes = 0;
 
   function keep(key: string, entry: Entry): void {
@@ -118,6 +138,32 @@ export function sharedPageCache(options: Options = {}) {
       entries.delete(oldest);
       bytes -= value.bytes;
     }
+  }
+
+  /** The header block of each coding, as writeHead takes it. */
+  function rawHeaders(
+    headers: Entry["headers"],
+    policy: string | undefined,
+    bodies: Entry["bodies"],
+    etag: string,
+  ): Entry["raw"] {
+    const common: string[] = [];
+    for (const [name, value] of [...(options.headers ?? []), ...headers]) {
+      for (const each of Array.isArray(value) ? value : [value]) common.push(name, each);
+    }
+    if (policy !== undefined) common.push("Content-Security-Policy", policy);
+    const raw = {} as Entry["raw"]; // filled for every coding below
+    for (const encoding of ENCODINGS) {
+      raw[encoding] = [
+        ...common,
+        "ETag",
+        encodedEtag(etag, encoding),
+        ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+        "Content-Length",
+        String(bodies[encoding].length),
+      ];
+    }
+    return raw;
   }
 
   function send(req: Request, res: Response, entry: Entry, etag: string): void {
@@ -137,7 +183,7 @@ export function sharedPageCache(options: Options = {}) {
    * is known: its policy names every script in it), then keeps it if it may
    * be kept and answers it.
    */
-  function capture(req: Request, res: Response, onDone: (entry: Entry | undefined) => void): void {
+  function capture(req: Request, res: Response, onDone: (outcome: Outcome) => void): void {
     res.locals.cspNonce = "";
     res.locals[ENCODED_HERE] = true;
     const chunks: Buffer[] = [];
@@ -184,7 +230,8 @@ export function sharedPageCache(options: Options = {}) {
         !res.hasHeader("set-cookie") &&
         !res.headersSent;
       if (!keepable) {
-        onDone(undefined);
+        // A refusal by the queue says nothing of the page: another may render it.
+        onDone(isShedResponse(res) ? "retry" : undefined);
         // Headers already sent by whoever wrote them: the bytes follow as they are.
         if (res.headersSent) {
           sendOn(() => {}, page);
@@ -210,22 +257,55 @@ export function sharedPageCache(options: Options = {}) {
       }
       headers.push(["vary", varyOnEncoding(res.getHeader("vary") as string | undefined)]);
       const [br, gzipped] = await Promise.all([compress(page, "br"), compress(page, "gzip")]);
+      const etag = String(res.locals[SHARED_PAGE_ETAG]);
+      const bodies = { br, gzip: gzipped, identity: page };
       const entry: Entry = {
-        bodies: { br, gzip: gzipped, identity: page },
+        bodies,
         headers,
         policy,
+        raw: rawHeaders(headers, policy, bodies, etag),
         bytes: page.length + br.length + gzipped.length,
       };
       onDone(entry);
-      const etag = String(res.locals[SHARED_PAGE_ETAG]);
       res.write = write;
       res.end = end;
       if (!res.destroyed) send(req, res, entry, etag);
     }
     // A response cut short is not kept; those waiting render for themselves.
     res.once("close", () => {
-      if (!res.writableFinished) onDone(undefined);
+      if (!res.writableFinished) onDone("retry");
     });
+  }
+
+  function keyOf(req: IncomingMessage, etag: string): string {
+    const userAgent = req.headers["user-agent"];
+    // Crawlers get a page rendered whole, people one streamed: kept apart.
+    return `${userAgent && isbot(userAgent) ? "bot" : "person"} ${req.url} ${etag}`;
+  }
+
+  function lookUp(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (entry) {
+      entries.delete(key);
+      entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /**
+   * Answers a GET for a page already stored under this ETag straight from
+   * node:http, ahead of Express, as a file server would; false when there is
+   * none (the request then takes the whole way). An entry exists only for an
+   * address that went the whole way once, through every check in front of
+   * the pages, and those checks depend on the address alone.
+   */
+  function serveStored(req: IncomingMessage, res: ServerResponse, etag: string): boolean {
+    const entry = lookUp(keyOf(req, etag));
+    if (!entry) return false;
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    res.writeHead(200, entry.raw[encoding]);
+    res.end(entry.bodies[encoding]);
+    return true;
   }
 
   const middleware: RequestHandler = (req: Request, res: Response, next) => {
@@ -237,26 +317,28 @@ export function sharedPageCache(options: Options = {}) {
       next();
       return;
     }
-    const userAgent = req.headers["user-agent"];
-    // Crawlers get a page rendered whole, people one streamed: kept apart.
-    const key = `${userAgent && isbot(userAgent) ? "bot" : "person"} ${req.url} ${etag}`;
-    const entry = entries.get(key);
+    const key = keyOf(req, etag);
+    const entry = lookUp(key);
     if (entry) {
-      entries.delete(key);
-      entries.set(key, entry);
       send(req, res, entry, etag);
       return;
     }
     const pending = rendering.get(key);
     if (pending) {
-      void pending.then((rendered) => {
-        if (rendered && !res.writableEnded) {
-          send(req, res, rendered, etag);
-        } else next();
+      void pending.then((outcome) => {
+        if (res.writableEnded || res.destroyed) return;
+        const retries = Number(res.locals[RETRIES] ?? 0);
+        if (outcome === "retry" && retries < MAX_RETRIES) {
+          // Not all at once into the queue (that refusal would repeat): one
+          // renders the page again and the others wait for it.
+          res.locals[RETRIES] = retries + 1;
+          middleware(req, res, next);
+        } else if (outcome && outcome !== "retry") send(req, res, outcome, etag);
+        else next();
       });
       return;
     }
-    let settle: (entry: Entry | undefined) => void = () => {};
+    let settle: (outcome: Outcome) => void = () => {};
     rendering.set(
       key,
       new Promise((resolve) => {
@@ -264,18 +346,21 @@ export function sharedPageCache(options: Options = {}) {
       }),
     );
     let settled = false;
-    capture(req, res, (rendered) => {
+    capture(req, res, (outcome) => {
       if (settled) return;
       settled = true;
       rendering.delete(key);
-      if (rendered) keep(key, rendered);
-      settle(rendered);
+      if (outcome && outcome !== "retry") keep(key, outcome);
+      settle(outcome);
     });
     next();
   };
 
   return {
     middleware,
+    serveStored,
+    /** Whether the page for this request is stored under this ETag. */
+    has: (req: IncomingMessage, etag: string) => entries.has(keyOf(req, etag)),
     stats: () => ({ entries: entries.size, bytes }),
   };
 }

@@ -11,10 +11,15 @@ import type { ReadCache } from "~/db/read-cache.server";
 import { deferScripts } from "~/lib/scripts-after-first-paint.server";
 import { SHARED_PAGE } from "~/lib/shared-page";
 import { hashInlineScripts } from "../../server/hash-inline-scripts";
-import { contentSecurityPolicy, securityHeaders } from "../../server/http-security";
+import {
+  contentSecurityPolicy,
+  securityHeaderList,
+  securityHeaders,
+} from "../../server/http-security";
 import { chooseEncoding } from "../../server/page-encodings";
+import { storedPageServer } from "../../server/serve-stored-pages";
 import { isEncodedHere, RENDER_STATE, sharedPageCache } from "../../server/shared-page-cache";
-import { sharedPageValidators } from "../../server/shared-page-validators";
+import { sharedPageTags, sharedPageValidators } from "../../server/shared-page-validators";
 
 // An Express app shaped like the real one (server/main.ts and server/app.ts):
 // security headers with a fresh nonce, compression, the validators on a small
@@ -55,21 +60,31 @@ async function startApp(render: Render = page) {
   let generation = 1;
   let renders = 0;
   const cache = { isEnabled: () => true, generation: () => generation } as ReadCache; // the two calls made
+  const headers = securityHeaderList({ https: false });
   const pages = sharedPageCache({
     policy: (sources) => contentSecurityPolicy(sources, { https: false }),
+    headers,
   });
+  const tags = sharedPageTags(build, cache);
   const app = express();
   app.use(securityHeaders({ baseUrl: "http://localhost", development: false }));
   app.use(
     compression({ filter: (req, res) => !isEncodedHere(res) && compression.filter(req, res) }),
   );
-  app.use(sharedPageValidators(build, cache));
+  app.use(sharedPageValidators(tags));
   app.use(pages.middleware);
   app.use((req, res) => {
     renders += 1;
     render(res, String(res.locals.cspNonce ?? ""), req.path);
   });
-  const server: Server = app.listen(0, "127.0.0.1");
+  // As server/main.ts: a stored page is answered ahead of Express.
+  const serveStored = storedPageServer({ tags, pages, headers });
+  let fromStore = 0;
+  const server: Server = http.createServer((req, res) => {
+    if (serveStored(req, res)) fromStore += 1;
+    else app(req, res);
+  });
+  server.listen(0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   // Raw bytes, as sent (fetch would decode them).
@@ -94,6 +109,7 @@ async function startApp(render: Render = page) {
   return {
     get,
     renders: () => renders,
+    fromStore: () => fromStore,
     write: () => {
       generation += 1;
     },
@@ -133,6 +149,8 @@ describe("the shared page cache", () => {
     const gzip = await app.get("/pricing", { "accept-encoding": "gzip" });
     const deflateOnly = await app.get("/pricing", { "accept-encoding": "deflate" });
     expect(app.renders()).toBe(1);
+    // The first answer took the whole way; the others came from the store, the same.
+    expect(app.fromStore()).toBe(4);
     expect(again.body.equals(br.body)).toBe(true);
     expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
     expect(gunzipSync(gzip.body).equals(identity.body)).toBe(true);
@@ -183,7 +201,9 @@ describe("the shared page cache", () => {
     const first = await app.get("/courses", browser);
     const tag = first.headers.etag ?? "";
     const revalidated = await app.get("/courses", { ...browser, "if-none-match": tag });
+    expect(app.fromStore()).toBe(1);
     expect(revalidated.status).toBe(304);
+    expect(revalidated.headers["x-content-type-options"]).toBe("nosniff");
     expect(revalidated.body.length).toBe(0);
     expect(revalidated.headers.etag).toBe(tag);
     expect(revalidated.headers.vary).toBe("Cookie, Accept-Encoding");
