@@ -216,69 +216,67 @@ async function runPass(database, databaseUrl) {
     await floor.stop();
   }
 
-  await withApp(databaseUrl, "app", async (app) => {
-    pass.appStartupMs = app.startupMs;
-    const { cookie, via } = await signUp(base);
-    pass.signUpVia = via;
-    if (databaseUrl) await analyzeDatabase(databaseUrl);
-    for (const target of appTargets) {
-      console.log(`   ${target.label}`);
-      /** @type {Record<string, string>} */
-      const headers = target.kind === "signed-in" ? { cookie } : {};
-      const publicPage = target.kind === "home" || target.kind === "public";
-      const measured = await measureTarget({
-        base,
-        path: target.path,
-        headers,
-        pid: app.pid,
-        countStatements: true,
-        modes: publicPage ? [...MODES, "gzip"] : MODES,
-        ...settings,
-      });
-      pass.targets.push({ ...target, ...measured });
-      pass.memory.app = memoryOf(app, target.label);
-    }
-    await recordPages(
-      base,
-      signedOut.map((target) => target.path),
-      staticPages,
-    );
-    console.log(`   overload: /dashboard (signed in) at ${overloadConnections} connections`);
-    pass.overload = await measureOverload({
-      base,
-      path: "/dashboard",
-      headers: { cookie },
-      connections: overloadConnections,
-      seconds: Math.max(seconds, 10),
-      queueLimitMs,
-    });
-  });
-
-  if (signedOut.length > 0) {
-    const limit = await startServer({
-      name: "static-file limit",
-      script: path.join(root, "scripts/bench/static-file-server.mjs"),
-      readyUrl: `${staticBase}/readyz`,
-      logFile: logFileOf("static-file-limit", databaseUrl),
-      env: { PORT: String(port + 2), STATIC_PAGES: staticPages },
-    });
-    try {
-      for (const target of signedOut) {
-        console.log(`   static-file limit: ${target.label}`);
+  // The static-file limit runs beside the app (idle while the app is
+  // measured) and is measured on each signed-out page right after it.
+  const limit =
+    signedOut.length > 0
+      ? await startServer({
+          name: "static-file limit",
+          script: path.join(root, "scripts/bench/static-file-server.mjs"),
+          readyUrl: `${staticBase}/readyz`,
+          logFile: logFileOf("static-file-limit", databaseUrl),
+          env: { PORT: String(port + 2), STATIC_PAGES: staticPages },
+        })
+      : undefined;
+  try {
+    await withApp(databaseUrl, "app", async (app) => {
+      pass.appStartupMs = app.startupMs;
+      const { cookie, via } = await signUp(base);
+      pass.signUpVia = via;
+      if (databaseUrl) await analyzeDatabase(databaseUrl);
+      for (const target of appTargets) {
+        console.log(`   ${target.label}`);
+        /** @type {Record<string, string>} */
+        const headers = target.kind === "signed-in" ? { cookie } : {};
+        const publicPage = target.kind === "home" || target.kind === "public";
         const measured = await measureTarget({
-          base: staticBase,
+          base,
           path: target.path,
-          headers: {},
-          pid: limit.pid,
-          countStatements: false,
-          modes: LIMIT_MODES,
+          headers,
+          pid: app.pid,
+          countStatements: true,
+          modes: publicPage ? [...MODES, "gzip"] : MODES,
           ...settings,
         });
-        pass.staticLimit.push({ path: target.path, ...measured });
+        pass.targets.push({ ...target, ...measured });
+        pass.memory.app = memoryOf(app, target.label);
+        if (publicPage && limit) {
+          await recordPages(base, [target.path], staticPages);
+          console.log(`   static-file limit: ${target.label}`);
+          const file = await measureTarget({
+            base: staticBase,
+            path: target.path,
+            headers: {},
+            pid: limit.pid,
+            countStatements: false,
+            modes: LIMIT_MODES,
+            ...settings,
+          });
+          pass.staticLimit.push({ path: target.path, ...file });
+        }
       }
-    } finally {
-      await limit.stop();
-    }
+      console.log(`   overload: /dashboard (signed in) at ${overloadConnections} connections`);
+      pass.overload = await measureOverload({
+        base,
+        path: "/dashboard",
+        headers: { cookie },
+        connections: overloadConnections,
+        seconds: Math.max(seconds, 10),
+        queueLimitMs,
+      });
+    });
+  } finally {
+    await limit?.stop();
   }
   return pass;
 }

@@ -1,10 +1,11 @@
 // @ts-check
 // The static-file limit measured in the same pass (issue 38): each public
-// page as the app sent it, in each coding, is written down while the app
-// runs, then served by scripts/bench/static-file-server.mjs and driven as the
-// app was. A signed-out page compressed (brotli and gzip) should be served at
+// page as the app sent it, in each coding, is written down right after the
+// app was measured on it, then served by scripts/bench/static-file-server.mjs
+// and driven as the app was, seconds later (a busy machine's load changes
+// by the minute). A signed-out page compressed (brotli and gzip) should be served at
 // half that rate or more, with p99 at most twice its.
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { BROWSER_ENCODING, GZIP_ENCODING } from "./load.mjs";
 import { get } from "./probe.mjs";
 
@@ -15,14 +16,17 @@ export const LIMIT_MODES = /** @type {const} */ (["compressed", "gzip"]);
 const PER_CONNECTION = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 
 /**
- * Writes each page's bytes and headers, as the app sends them, to `file`.
+ * Adds each page's bytes and headers, as the app sends them, to `file`.
  * @param {string} base the app
  * @param {string[]} paths
  * @param {string} file
  */
 export async function recordPages(base, paths, file) {
   /** @type {Record<string, Record<string, { headers: Record<string, string | string[]>; body: string }>>} */
-  const pages = {};
+  let pages = {};
+  try {
+    pages = JSON.parse(readFileSync(file, "utf8"));
+  } catch {}
   for (const path of paths) {
     pages[path] = {};
     for (const [coding, accept] of [
