@@ -8,11 +8,15 @@
 // the same compression. Every page is driven with autocannon at 10 and 50
 // connections, without and with compression; throughput is reported as a
 // ratio to the floor measured in the same pass, so machines and runs compare.
+// Signed-out pages are also measured with gzip alone and against the
+// static-file limit: node:http sending the same bytes, precompressed, with the
+// same headers (scripts/bench/static-file-limit.mjs), in the same pass.
 // Also: SQL statements per request, bytes per response, server memory,
 // start-up time, and (first pass, in Chromium) first-load JavaScript.
 //
 // BENCH_SECONDS (5) per target and setting, BENCH_RUNS (1; medians when more),
-// BENCH_WARMUP_SECONDS (1), BENCH_PORT (3399; the floor uses the next one),
+// BENCH_WARMUP_SECONDS (1), BENCH_PORT (3399; the floor uses the next one, the
+// static-file limit the one after),
 // BENCH_ONLY=js, =load, =roster or =scale for one part, BENCH_TARGETS=/,/pricing for a subset,
 // BENCH_ROSTER_SIZE (100000) registrations in the roster case,
 // BENCH_SCALE_SIZES (300,10000,100000; PostgreSQL also 1000000) registrations in the
@@ -29,7 +33,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compressionOptions } from "../bench/floor/compression-options.mjs";
-import { measureOverload, measureTarget } from "./bench/load.mjs";
+import { MODES, measureOverload, measureTarget } from "./bench/load.mjs";
 import { analyzeDatabase, benchDatabaseUrl, redactUrl, resetDatabase } from "./bench/postgres.mjs";
 import { closeConnections, signUp } from "./bench/probe.mjs";
 import { renderFirstLoadJs, renderPass, writeResults } from "./bench/report.mjs";
@@ -53,6 +57,7 @@ import {
   signUpScaleStaff,
 } from "./bench/scale.mjs";
 import { buildFloor, cleanUp, onCleanup, readMemory, startServer } from "./bench/servers.mjs";
+import { LIMIT_MODES, recordPages } from "./bench/static-file-limit.mjs";
 import { measureFirstLoadJs } from "./first-load-js.mjs";
 
 /** @typedef {import("./bench/report.mjs").Target} Target */
@@ -80,6 +85,7 @@ const scaleSizes = (databaseUrl) =>
     .filter((size) => Number.isInteger(size) && size >= 300);
 const base = `http://127.0.0.1:${port}`;
 const floorBase = `http://127.0.0.1:${port + 1}`;
+const staticBase = `http://127.0.0.1:${port + 2}`;
 
 /** @type {Target} */
 const FLOOR = { label: "floor (bare React Router)", path: "/", kind: "floor" };
@@ -202,7 +208,14 @@ async function runPass(database, databaseUrl) {
     floorCompression: compressionOptions().source,
     memory: {},
     targets: [],
+    staticLimit: [],
   };
+  const signedOut = appTargets.filter((t) => t.kind === "home" || t.kind === "public");
+  const staticPages = path.join(
+    mkdtempSync(path.join(os.tmpdir(), "cle-bench-static-")),
+    "pages.json",
+  );
+  onCleanup(() => rmSync(path.dirname(staticPages), { recursive: true, force: true }));
 
   const floor = await startServer({
     name: "floor",
@@ -228,36 +241,68 @@ async function runPass(database, databaseUrl) {
     await floor.stop();
   }
 
-  await withApp(databaseUrl, "app", async (app) => {
-    pass.appStartupMs = app.startupMs;
-    const { cookie, via } = await signUp(base);
-    pass.signUpVia = via;
-    if (databaseUrl) await analyzeDatabase(databaseUrl);
-    for (const target of appTargets) {
-      console.log(`   ${target.label}`);
-      /** @type {Record<string, string>} */
-      const headers = target.kind === "signed-in" ? { cookie } : {};
-      const measured = await measureTarget({
+  // The static-file limit runs beside the app (idle while the app is
+  // measured) and is measured on each signed-out page right after it.
+  const limit =
+    signedOut.length > 0
+      ? await startServer({
+          name: "static-file limit",
+          script: path.join(root, "scripts/bench/static-file-server.mjs"),
+          readyUrl: `${staticBase}/readyz`,
+          logFile: logFileOf("static-file-limit", databaseUrl),
+          env: { PORT: String(port + 2), STATIC_PAGES: staticPages },
+        })
+      : undefined;
+  try {
+    await withApp(databaseUrl, "app", async (app) => {
+      pass.appStartupMs = app.startupMs;
+      const { cookie, via } = await signUp(base);
+      pass.signUpVia = via;
+      if (databaseUrl) await analyzeDatabase(databaseUrl);
+      for (const target of appTargets) {
+        console.log(`   ${target.label}`);
+        /** @type {Record<string, string>} */
+        const headers = target.kind === "signed-in" ? { cookie } : {};
+        const publicPage = target.kind === "home" || target.kind === "public";
+        const measured = await measureTarget({
+          base,
+          path: target.path,
+          headers,
+          pid: app.pid,
+          countStatements: true,
+          modes: publicPage ? [...MODES, "gzip"] : MODES,
+          ...settings,
+        });
+        pass.targets.push({ ...target, ...measured });
+        pass.memory.app = memoryOf(app, target.label);
+        if (publicPage && limit) {
+          await recordPages(base, [target.path], staticPages);
+          console.log(`   static-file limit: ${target.label}`);
+          const file = await measureTarget({
+            base: staticBase,
+            path: target.path,
+            headers: {},
+            pid: limit.pid,
+            countStatements: false,
+            modes: LIMIT_MODES,
+            ...settings,
+          });
+          pass.staticLimit.push({ path: target.path, ...file });
+        }
+      }
+      console.log(`   overload: /dashboard (signed in) at ${overloadConnections} connections`);
+      pass.overload = await measureOverload({
         base,
-        path: target.path,
-        headers,
-        pid: app.pid,
-        countStatements: true,
-        ...settings,
+        path: "/dashboard",
+        headers: { cookie },
+        connections: overloadConnections,
+        seconds: Math.max(seconds, 10),
+        queueLimitMs,
       });
-      pass.targets.push({ ...target, ...measured });
-      pass.memory.app = memoryOf(app, target.label);
-    }
-    console.log(`   overload: /dashboard (signed in) at ${overloadConnections} connections`);
-    pass.overload = await measureOverload({
-      base,
-      path: "/dashboard",
-      headers: { cookie },
-      connections: overloadConnections,
-      seconds: Math.max(seconds, 10),
-      queueLimitMs,
     });
-  });
+  } finally {
+    await limit?.stop();
+  }
   return pass;
 }
 

@@ -1,4 +1,5 @@
 import "./load-context";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler as createReactRouterHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -6,11 +7,13 @@ import { readCacheOf } from "~/db/read-cache.server";
 import type { Config } from "~/modules/config/env.server";
 import type { Logger } from "~/modules/logging/logger.server";
 import { createUploadHandler } from "~/modules/media/create-upload-handler.server";
+import { contentSecurityPolicy, securityHeaderList } from "./http-security";
 import { requestWithReadBody } from "./read-request-bodies";
 import type { RequestAdmission } from "./request-admission";
+import { storedPageServer } from "./serve-stored-pages";
 import { type AppServices, closeServices, createServices } from "./services";
 import { RENDER_STATE, sharedPageCache } from "./shared-page-cache";
-import { sharedPageValidators } from "./shared-page-validators";
+import { sharedPageTags, sharedPageValidators } from "./shared-page-validators";
 
 /**
  * The application side of the server, loaded by server/main.ts: through Vite
@@ -35,10 +38,19 @@ export function createUploadRequestHandler(services: AppServices): RequestHandle
   };
 }
 
+/**
+ * The pages' handler, and in production the answer for a stored signed-out
+ * page that main.ts gives ahead of Express (server/serve-stored-pages.ts).
+ */
+export type PageHandlers = {
+  handle: RequestHandler;
+  serveStored?: (req: IncomingMessage, res: ServerResponse) => boolean;
+};
+
 export async function createRequestHandler(
   services: AppServices,
   admission: RequestAdmission,
-): Promise<RequestHandler> {
+): Promise<PageHandlers> {
   const production = services.config.nodeEnv === "production";
   const loadBuild = () =>
     import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
@@ -60,9 +72,18 @@ export async function createRequestHandler(
   // (server/read-request-bodies.ts): React Router reads it from memory.
   const admitted: RequestHandler = (req, res, next) =>
     admission.middleware(req, res, () => render(requestWithReadBody(req), res, next));
-  if (!build) return admitted;
-  const validate = sharedPageValidators(build, readCacheOf(services.database.db));
-  const pages = sharedPageCache();
-  return (req, res, next) =>
-    validate(req, res, () => pages.middleware(req, res, () => admitted(req, res, next)));
+  if (!build) return { handle: admitted };
+  const tags = sharedPageTags(build, readCacheOf(services.database.db));
+  const validate = sharedPageValidators(tags);
+  const https = services.config.baseUrl.startsWith("https://");
+  const headers = securityHeaderList({ https });
+  const pages = sharedPageCache({
+    policy: (scriptSources) => contentSecurityPolicy(scriptSources, { https }),
+    headers,
+  });
+  return {
+    handle: (req, res, next) =>
+      validate(req, res, () => pages.middleware(req, res, () => admitted(req, res, next))),
+    serveStored: storedPageServer({ tags, pages, headers }),
+  };
 }

@@ -2,45 +2,69 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
 /**
+ * The Content-Security-Policy of a page whose scripts are the given sources:
+ * a per-response nonce, or the hashes of the inline scripts of a page kept
+ * for every visitor (server/shared-page-cache.ts). 'strict-dynamic' lets
+ * those scripts load the modules they import, and nothing else runs.
+ */
+export function contentSecurityPolicy(scriptSources: string[], options: { https: boolean }) {
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", ...scriptSources, "'strict-dynamic'"].join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self' https://checkout.stripe.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    ...(options.https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/**
  * Security headers for every response, set here only: a route's Response
  * that sets one too has it appended (React Router's Express adapter), so
  * `nosniff` would be sent twice. Inline scripts (React Router's hydration
  * data) carry a per-response nonce, so the CSP needs no 'unsafe-inline' for
- * scripts. Development (Vite's HMR client) gets no CSP.
+ * scripts; a page kept for every visitor replaces it with its scripts'
+ * hashes. Development (Vite's HMR client) gets no CSP.
  */
 export function securityHeaders(options: {
   baseUrl: string;
   development: boolean;
 }): RequestHandler {
   const https = options.baseUrl.startsWith("https://");
+  const headers = securityHeaderList({ https });
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     if (!options.development) {
-      const directives = [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "media-src 'self' blob:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "form-action 'self' https://checkout.stripe.com",
-        "frame-ancestors 'none'",
-        "base-uri 'self'",
-        "object-src 'none'",
-        ...(https ? ["upgrade-insecure-requests"] : []),
-      ];
-      res.setHeader("Content-Security-Policy", directives.join("; "));
+      res.setHeader(
+        "Content-Security-Policy",
+        contentSecurityPolicy([`'nonce-${nonce}'`], { https }),
+      );
     }
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
+}
+
+/** The security headers other than the CSP; a stored page is sent with them too. */
+export function securityHeaderList(options: { https: boolean }): Array<[string, string]> {
+  const headers: Array<[string, string]> = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+  ];
+  if (options.https) {
+    headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  }
+  return headers;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
@@ -14,6 +14,7 @@ import { ensureSecrets } from "~/modules/config/secrets.server";
 import { createLogger, type Logger } from "~/modules/logging/logger.server";
 import { UPLOADS_PATH } from "~/modules/media/lecture-file-rules";
 import { addAcceptHandles } from "./accept-handles";
+import type { PageHandlers } from "./app";
 import compressionLevels from "./compression-levels.json";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { dropTrailingSlash } from "./drop-trailing-slash";
@@ -24,6 +25,7 @@ import { refuseConnect, refuseOtherMethods } from "./refuse-other-methods";
 import { refuseUnstorableAddresses } from "./refuse-unstorable-addresses";
 import { createRequestAdmission, isShedResponse } from "./request-admission";
 import { serverTiming } from "./server-timing";
+import { isEncodedHere } from "./shared-page-cache";
 import { unreadRequestBodies } from "./unread-request-bodies";
 
 type AppModule = typeof import("./app");
@@ -174,6 +176,8 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
   );
   http.use(
     compression({
+      // A page kept for every visitor is stored compressed and sent as it is.
+      filter: (req, res) => !isEncodedHere(res) && compression.filter(req, res),
       level: compressionLevels.gzipLevel,
       brotli: {
         params: {
@@ -242,18 +246,28 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
   http.use(dropTrailingSlash());
   http.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 
-  let handler: { module: AppModule; handle: Promise<RequestHandler> } | undefined;
+  let handler: { module: AppModule; handlers: Promise<PageHandlers> } | undefined;
+  // Stored signed-out pages, answered ahead of Express once the pages'
+  // handler exists (production only; see server/serve-stored-pages.ts).
+  let serveStored: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  const pageHandlers = async () => {
+    const module = await loadApp();
+    if (handler?.module !== module) {
+      handler = { module, handlers: module.createRequestHandler(services, admission) };
+      const handlers = await handler.handlers;
+      serveStored = handlers.serveStored;
+    }
+    return handler.handlers;
+  };
   http.use(async (req, res, next) => {
     try {
-      const module = await loadApp();
-      if (handler?.module !== module) {
-        handler = { module, handle: module.createRequestHandler(services, admission) };
-      }
-      await (await handler.handle)(req, res, next);
+      await (await pageHandlers()).handle(req, res, next);
     } catch (error) {
       next(error);
     }
   });
+  // Built before the first visitor, so the first stored page is served so.
+  if (!development) await pageHandlers();
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status < 500 ? error.status : 500;
@@ -274,7 +288,9 @@ async function serve(config: Config, logger: Logger, lock: DataDirLock | undefin
   // past its limit), behind the connection caps. Closing the server still
   // closes idle kept-alive connections at once.
   const createHttpServer = (): Server => {
-    const server = createServer({ connectionsCheckingInterval: 1000 }, http);
+    const server = createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
+      if (shuttingDown || !serveStored?.(req, res)) http(req, res);
+    });
     server.keepAliveTimeout = limits.keepAliveTimeoutMs;
     server.headersTimeout = limits.headersTimeoutMs;
     server.on("connect", refuseConnect);

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { ReadCache } from "~/db/read-cache.server";
 import { isSharedPage } from "~/lib/shared-page";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/modules/auth/cache-control";
 import { hasSessionCookie } from "~/modules/auth/cookie-names";
+import { chooseEncoding, encodedEtag } from "./page-encodings";
 import { SHARED_PAGE_ETAG } from "./shared-page-cache";
 
 /**
@@ -21,11 +23,14 @@ import { SHARED_PAGE_ETAG } from "./shared-page-cache";
  */
 const CLOCK_STEP_MS = 60_000;
 
-export function sharedPageValidators(
+/** A shared page's ETag for this request (whatever its coding), or none. */
+export type SharedPageTags = (req: IncomingMessage, pathname: string) => string | undefined;
+
+export function sharedPageTags(
   build: ServerBuild,
   cache: ReadCache | undefined,
   now: () => number = Date.now,
-): RequestHandler {
+): SharedPageTags {
   const routes = routeTree(build);
   const instance = randomBytes(6).toString("base64url");
   // Matching a path against every route is not free: each answer is kept
@@ -44,38 +49,54 @@ export function sharedPageValidators(
     }
     return shared;
   };
-  return (req, res, next) => {
+  return (req, pathname) => {
     if (
       !cache?.isEnabled() ||
       (req.method !== "GET" && req.method !== "HEAD") ||
-      req.path.endsWith(".data") ||
-      hasSessionCookie(req.headers.cookie ?? null)
+      pathname.endsWith(".data") ||
+      hasSessionCookie(req.headers.cookie ?? null) ||
+      !isSharedPath(pathname)
     ) {
+      return undefined;
+    }
+    return `W/"${build.assets.version}-${instance}-${cache.generation()}-${Math.floor(now() / CLOCK_STEP_MS)}"`;
+  };
+}
+
+export function sharedPageValidators(tags: SharedPageTags): RequestHandler {
+  return (req, res, next) => {
+    const etag = tags(req, req.path);
+    if (etag === undefined) {
       next();
       return;
     }
-    if (!isSharedPath(req.path)) {
-      next();
-      return;
-    }
-    const etag = `W/"${build.assets.version}-${instance}-${cache.generation()}-${Math.floor(now() / CLOCK_STEP_MS)}"`;
-    if (matchesEtag(req.headers["if-none-match"], etag)) {
+    // The page comes in one coding per client (server/page-encodings.ts),
+    // each with its own tag: the one this client would be sent is compared.
+    const sent = encodedEtag(etag, chooseEncoding(req.headers["accept-encoding"]));
+    if (matchesEtag(req.headers["if-none-match"], sent)) {
       // The browser keeps the page it has, with the headers it came with: its
-      // CSP names the nonce in that page, so this answer must not send another.
+      // CSP names the scripts in that page, so this answer sends none.
       res.removeHeader("Content-Security-Policy");
-      res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
-      res.setHeader("Vary", "Cookie");
-      res.setHeader("ETag", etag);
+      for (const [name, value] of notModifiedHeaders(sent)) res.setHeader(name, value);
       res.status(304).end();
       return;
     }
-    res.setHeader("ETag", etag);
+    res.setHeader("ETag", sent);
     res.locals[SHARED_PAGE_ETAG] = etag;
     next();
   };
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
+/** What a 304 for a shared page says besides the security headers. */
+export function notModifiedHeaders(sent: string): Array<[string, string]> {
+  return [
+    ["Cache-Control", PUBLIC_PAGE_CACHE_CONTROL],
+    ["Vary", "Cookie, Accept-Encoding"],
+    ["ETag", sent],
+  ];
+}
+
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const weak = (tag: string) => tag.trim().replace(/^W\//, "");
   return header.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));

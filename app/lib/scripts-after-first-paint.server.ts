@@ -9,9 +9,9 @@ import { Transform } from "node:stream";
  * stylesheet, and the first paint waits behind them. Rewritten here, the head
  * keeps only what the paint needs, and a small inline script in the module
  * script's place adds the same preloads and the same module script, with the
- * response's nonce, in the task after the browser reports the first
- * contentful paint. The page works without script as before, and nothing
- * else on it changes.
+ * response's nonce (or, on a page kept for every visitor, allowed by its
+ * hash), in the task after the browser reports the first contentful paint.
+ * The page works without script as before, and nothing else on it changes.
  */
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
@@ -55,6 +55,22 @@ const LOADER =
   'if(document.visibilityState!=="visible")return go();setTimeout(go,3000);' +
   'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})}' +
   "catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}})";
+
+/**
+ * The inline script the loader adds to the page, given the loader's own text
+ * (none for any other script): a policy that names inline scripts by their
+ * hashes must name this one too (server/hash-inline-scripts.ts).
+ */
+export function scriptsTheLoaderAdds(script: string): string[] {
+  const start = `${LOADER}(`;
+  if (!script.startsWith(start) || !script.endsWith(")")) return [];
+  try {
+    const [, code] = JSON.parse(`[${script.slice(start.length, -1)}]`) as unknown[];
+    return typeof code === "string" ? [code] : [];
+  } catch {
+    return [];
+  }
+}
 
 /**
  * The page (UTF-8) with its module preloads and boot script deferred, or

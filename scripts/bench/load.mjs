@@ -11,15 +11,17 @@ import { readMemory } from "./servers.mjs";
 export const BROWSER_ENCODING = "gzip, deflate, br, zstd";
 export const CONNECTIONS = /** @type {const} */ ([10, 50]);
 export const MODES = /** @type {const} */ (["identity", "compressed"]);
+/** What a client that takes gzip alone sends (public pages are also measured so). */
+export const GZIP_ENCODING = "gzip";
 
-/** @typedef {(typeof MODES)[number]} Mode */
+/** @typedef {(typeof MODES)[number] | "gzip"} Mode */
 /**
  * @typedef {{ rps: number; p50: number; p99: number; errors: number; timeouts: number;
  *   non2xx: number; responses: number; wireBytesPerResponse: number }} Run
  * @typedef {{ rps: number; p99: number; errors: number; runs: Run[] }} Level
  * @typedef {{ status: number; bytes: number; encoding: string }} Size
- * @typedef {{ statementsPerRequest: number | undefined; size: Record<Mode, Size>;
- *   modes: Record<Mode, Record<string, Level>>; memoryAfter50: { rss: number; peak: number } | undefined }} Measured
+ * @typedef {{ statementsPerRequest: number | undefined; size: Partial<Record<Mode, Size>>;
+ *   modes: Partial<Record<Mode, Record<string, Level>>>; memoryAfter50: { rss: number; peak: number } | undefined }} Measured
  */
 
 /** @param {number[]} values */
@@ -57,16 +59,19 @@ async function run(url, headers, connections, seconds) {
 
 /**
  * @param {{ base: string; path: string; headers: Record<string, string>; pid: number;
- *   seconds: number; runs: number; warmupSeconds: number; countStatements: boolean }} options
+ *   seconds: number; runs: number; warmupSeconds: number; countStatements: boolean;
+ *   modes?: readonly Mode[] }} options
  * @returns {Promise<Measured>}
  */
 export async function measureTarget(options) {
   const { base, path, headers, pid, seconds, runs, warmupSeconds } = options;
+  const measuredModes = options.modes ?? MODES;
   const url = `${base}${path}`;
   /** @type {Record<Mode, Record<string, string>>} */
   const headersOf = {
     identity: headers,
     compressed: { ...headers, "accept-encoding": BROWSER_ENCODING },
+    gzip: { ...headers, "accept-encoding": GZIP_ENCODING },
   };
   // Warm-up: code paths compiled and caches filled before anything counts.
   for (let i = 0; i < 10; i++) await get(url, headersOf.compressed);
@@ -75,23 +80,27 @@ export async function measureTarget(options) {
   const statements = options.countStatements
     ? await statementsPerRequest(base, url, headersOf.identity)
     : undefined;
-  const size = /** @type {Record<Mode, Size>} */ ({});
-  for (const mode of MODES) {
+  /** @type {Measured["size"]} */
+  const size = {};
+  for (const mode of measuredModes) {
     const { status, bytes, encoding } = await get(url, headersOf[mode]);
     size[mode] = { status, bytes, encoding };
   }
 
-  const modes = /** @type {Record<Mode, Record<string, Level>>} */ ({});
+  /** @type {Measured["modes"]} */
+  const modes = {};
   /** @type {Measured["memoryAfter50"]} */
   let memoryAfter50;
-  for (const mode of MODES) {
-    modes[mode] = {};
+  for (const mode of measuredModes) {
+    /** @type {Record<string, Level>} */
+    const levels = {};
+    modes[mode] = levels;
     for (const connections of CONNECTIONS) {
       /** @type {Run[]} */
       const samples = [];
       for (let i = 0; i < runs; i++)
         samples.push(await run(url, headersOf[mode], connections, seconds));
-      modes[mode][connections] = {
+      levels[connections] = {
         rps: median(samples.map((sample) => sample.rps)),
         p99: median(samples.map((sample) => sample.p99)),
         errors: samples.reduce((sum, sample) => sum + sample.errors + sample.non2xx, 0),

@@ -3,7 +3,10 @@
 // statements a page costs, and the signed-in attorney's session cookie.
 import http from "node:http";
 
-/** @typedef {{ status: number; bytes: number; encoding: string; location: string | undefined; body: Buffer }} Reply */
+/**
+ * @typedef {{ status: number; bytes: number; encoding: string; location: string | undefined;
+ *   body: Buffer; headers: import("node:http").IncomingHttpHeaders }} Reply
+ */
 
 // One kept-alive connection for the sequential requests, as a browser would.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -30,6 +33,7 @@ export function get(url, headers = {}) {
           encoding: String(response.headers["content-encoding"] ?? "identity"),
           location: response.headers.location,
           body,
+          headers: response.headers,
         });
       });
     });

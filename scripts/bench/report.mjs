@@ -17,7 +17,8 @@ import { BROWSER_ENCODING, CONNECTIONS, MODES } from "./load.mjs";
  * @typedef {{ database: string; date: string; loadavg: string; node: string; cpus: number;
  *   seconds: number; runs: number; appStartupMs: number; floorStartupMs: number;
  *   signUpVia: string; floorCompression: string; memory: { app?: Memory; floor?: Memory };
- *   targets: (Target & Measured)[]; overload?: import("./load.mjs").Overload }} Pass
+ *   targets: (Target & Measured)[]; overload?: import("./load.mjs").Overload;
+ *   staticLimit: ({ path: string } & Measured)[] }} Pass
  */
 
 /** @type {Partial<Record<Kind, number>>} */
@@ -69,8 +70,8 @@ export function renderPass(pass) {
     for (const target of pass.targets) {
       const minRatio = MIN_RATIO[target.kind];
       const cells = CONNECTIONS.flatMap((connections) => {
-        const level = target.modes[mode][connections];
-        const base = floor?.modes[mode][connections];
+        const level = target.modes[mode]?.[connections];
+        const base = floor?.modes[mode]?.[connections];
         if (!level) return ["–", "–", "–"];
         const ratio = base?.rps ? level.rps / base.rps : Number.NaN;
         const ratioCell =
@@ -84,16 +85,20 @@ export function renderPass(pass) {
         return [level.rps.toFixed(0), ratioCell, p99Cell];
       });
       const size = target.size[mode];
-      const bytes =
-        `${size.bytes}${size.encoding === "identity" ? "" : ` ${size.encoding}`}` +
-        (size.status === 200 ? "" : ` (HTTP ${size.status})`);
+      const bytes = size
+        ? `${size.bytes}${size.encoding === "identity" ? "" : ` ${size.encoding}`}` +
+          (size.status === 200 ? "" : ` (HTTP ${size.status})`)
+        : "–";
       const statements =
         target.kind === "floor"
           ? "–"
           : target.statementsPerRequest === undefined
             ? "n/a"
             : target.statementsPerRequest.toFixed(1);
-      const errors = CONNECTIONS.reduce((sum, c) => sum + (target.modes[mode][c]?.errors ?? 0), 0);
+      const errors = CONNECTIONS.reduce(
+        (sum, c) => sum + (target.modes[mode]?.[c]?.errors ?? 0),
+        0,
+      );
       lines.push(
         `| ${target.label} | ${cells.join(" | ")} | ${bytes} | ${statements} | ${errors} |`,
       );
@@ -126,6 +131,7 @@ export function renderPass(pass) {
     "",
     ...memoryLines,
   );
+  lines.push(...renderStaticLimit(pass, mark));
   if (pass.overload) {
     const o = pass.overload;
     // A request waits at most the queue's limit, then its own handling.
@@ -139,6 +145,62 @@ export function renderPass(pass) {
     );
   }
   return { markdown: lines.join("\n"), passed, checked };
+}
+
+const MIN_RATIO_TO_STATIC = 0.5;
+const MAX_P99_TO_STATIC = 2;
+
+/**
+ * Signed-out pages, compressed, against the static-file limit measured in the
+ * same pass (issue 38): ratio ≥ 0.5 and p99 ≤ 2 × the static file's.
+ * @param {Pass} pass
+ * @param {(ok: boolean) => string} mark
+ * @returns {string[]}
+ */
+function renderStaticLimit(pass, mark) {
+  if (pass.staticLimit.length === 0) return [];
+  const lines = [
+    "### Signed-out pages against the static-file limit (node:http, the same bytes precompressed)",
+    "",
+    "| target | coding | " +
+      CONNECTIONS.map(
+        (c) => `req/s @${c} | limit @${c} | ratio @${c} | p99 ms @${c} | limit p99 @${c}`,
+      ).join(" | ") +
+      " | bytes |",
+    `| --- | --- | ${CONNECTIONS.map(() => "---: | ---: | ---: | ---: | ---:").join(" | ")} | ---: |`,
+  ];
+  for (const limit of pass.staticLimit) {
+    const target = pass.targets.find((t) => t.path === limit.path && t.kind !== "floor");
+    if (!target) continue;
+    for (const [mode, coding] of /** @type {const} */ ([
+      ["compressed", "br"],
+      ["gzip", "gzip"],
+    ])) {
+      const cells = CONNECTIONS.flatMap((connections) => {
+        const app = target.modes[mode]?.[connections];
+        const file = limit.modes[mode]?.[connections];
+        if (!app || !file) return ["–", "–", "–", "–", "–"];
+        const ratio = file.rps ? app.rps / file.rps : Number.NaN;
+        return [
+          app.rps.toFixed(0),
+          file.rps.toFixed(0),
+          `${ratio.toFixed(2)} ${mark(ratio >= MIN_RATIO_TO_STATIC)}`,
+          `${Number(app.p99.toFixed(1))} ${mark(app.p99 <= MAX_P99_TO_STATIC * file.p99)}`,
+          String(Number(file.p99.toFixed(1))),
+        ];
+      });
+      const size = target.size[mode];
+      const bytes = size ? `${size.bytes} ${size.encoding}` : "–";
+      lines.push(`| ${target.label} | ${coding} | ${cells.join(" | ")} | ${bytes} |`);
+    }
+  }
+  lines.push(
+    "",
+    `Targets: ratio to the static-file limit ≥ ${MIN_RATIO_TO_STATIC.toFixed(2)}, ` +
+      `p99 ≤ ${MAX_P99_TO_STATIC} × the static file's.`,
+    "",
+  );
+  return lines;
 }
 
 /**
