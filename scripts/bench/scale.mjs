@@ -300,14 +300,17 @@ export async function measureExports(base, cookie, pid, limitSeconds) {
 }
 
 /** @param {import("./load.mjs").Measured} measured */
-const rateOf = (measured) => ({
-  rps10: measured.modes.compressed[10]?.rps ?? 0,
-  rps50: measured.modes.compressed[50]?.rps ?? 0,
-  p99At50: measured.modes.compressed[50]?.p99 ?? 0,
-  // Refusals (503) and failures count as answers in autocannon's rate: shown beside it.
-  errors:
-    (measured.modes.compressed[10]?.errors ?? 0) + (measured.modes.compressed[50]?.errors ?? 0),
-});
+const rateOf = (measured) => {
+  // Only the compressed runs are measured here (measureTarget's `modes`).
+  const compressed = measured.modes.compressed ?? {};
+  return {
+    rps10: compressed[10]?.rps ?? 0,
+    rps50: compressed[50]?.rps ?? 0,
+    p99At50: compressed[50]?.p99 ?? 0,
+    // Refusals (503) and failures count as answers in autocannon's rate: shown beside it.
+    errors: (compressed[10]?.errors ?? 0) + (compressed[50]?.errors ?? 0),
+  };
+};
 
 /**
  * The floor (bench/floor) under the same load as the pages below.
