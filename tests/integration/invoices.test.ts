@@ -336,6 +336,28 @@ describe.each(DATABASE_KINDS)("invoices, receipts and credit notes on %s", (kind
       ["credit_note", 39900],
     ]);
   });
+
+  // Last in the file: it moves the year's counter far ahead.
+  it("numbers a year's 100,000th document in full, not cut to five digits", async () => {
+    const payNew = async () => {
+      const orderId = await pendingOrder(buyers.db, await buyers.newUser());
+      await buyers.db
+        .update(orders)
+        .set({ status: "paid", paidAt: new Date() })
+        .where(eq(orders.id, orderId));
+      const [receipt] = await listOrderInvoices(buyers.db, orderId);
+      if (!receipt) throw new Error("no receipt");
+      return receipt.number;
+    };
+    const [year] = (await payNew()).split("-");
+    await buyers.db
+      .update(invoiceCounters)
+      .set({ lastNumber: 99_998 })
+      .where(eq(invoiceCounters.year, Number(year)));
+    expect(await payNew()).toBe(`${year}-99999`);
+    expect(await payNew()).toBe(`${year}-100000`);
+    expect(await payNew()).toBe(`${year}-100001`);
+  });
 });
 
 async function yearsOf(db: Database): Promise<number[]> {
