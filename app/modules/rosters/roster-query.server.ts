@@ -113,8 +113,10 @@ export function rosterConditions(scope: RosterScope, filters: RosterFilters): SQ
       or(
         ilike(sql`${r.firstName} || ' ' || ${r.lastName}`, pattern),
         ilike(r.email, pattern),
-        // The start of a bar number, through its index (decision 0077).
-        sql`${r.uid} = any(array(select b.uid from bar_admissions b where upper(b.bar_number) like ${prefixPattern(filters.q.trim().toUpperCase())}))`,
+        // The start of a bar number, per registrant through the admissions' key:
+        // an array of every matching admission made the export's grouped joins
+        // (roster-export-query) plan a nested loop that took minutes.
+        sql`exists (select 1 from bar_admissions b where b.uid = ${r.uid} and upper(b.bar_number) like ${prefixPattern(filters.q.trim().toUpperCase())})`,
       ),
     );
   }
