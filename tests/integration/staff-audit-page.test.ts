@@ -56,8 +56,18 @@ describe.each(DATABASE_KINDS)("the audit log page's day filter and export on %s"
 
   const page = async (query: string) => {
     const answer = await getFrom(pageLoader, context, `/staff/audit?${query}`, {}, cookie);
-    const shown = answer.data as { entries: { at: Date }[]; total: number; problem: string | null };
-    return { status: answer.status, ...shown, at: shown.entries.map((e) => e.at.toISOString()) };
+    const shown = answer.data as {
+      entries: { at: Date }[];
+      total: { count: number; more: boolean };
+      problem: string | null;
+    };
+    return {
+      status: answer.status,
+      ...shown,
+      // The page's count is bounded (decision 0077); these few entries are all counted.
+      total: shown.total.more ? Number.NaN : shown.total.count,
+      at: shown.entries.map((e) => e.at.toISOString()),
+    };
   };
   const csv = async (query: string) => {
     const answer = await getFrom(
