@@ -117,7 +117,9 @@ export function seedLarge(root, databaseUrl, dataDir, registrations, env) {
  * Each list: its first page, a search, a filter, a later page (numbered
  * pages today; a list converted to keyset pagination answers a later page
  * through its own link, which this follows when there is no `page`).
- * @returns {{ list: string; label: string; path: string }[]}
+ * Keyset lists (decision 0077) have no page numbers: a later page is reached
+ * by following the "next" link `follow` times.
+ * @returns {{ list: string; label: string; path: string; follow?: number }[]}
  */
 export function listCases() {
   const session = "/staff/rosters/sessions/lp-s-0001-1";
@@ -136,19 +138,19 @@ export function listCases() {
     { list: "rosters", label: "roster search", path: `${session}?q=garcia` },
     { list: "attendees", label: "first page", path: "/staff/attendees" },
     { list: "attendees", label: "search", path: "/staff/attendees?q=garcia" },
-    { list: "attendees", label: "later page", path: "/staff/attendees?page=50" },
+    { list: "attendees", label: "later page", path: "/staff/attendees", follow: 50 },
     { list: "orders", label: "first page", path: "/staff/orders" },
     { list: "orders", label: "search", path: "/staff/orders?q=garcia" },
     { list: "orders", label: "filter", path: "/staff/orders?status=refunded" },
-    { list: "orders", label: "later page", path: "/staff/orders?page=100" },
+    { list: "orders", label: "later page", path: "/staff/orders", follow: 100 },
     { list: "inbox", label: "first page", path: "/staff/inbox" },
     { list: "inbox", label: "search", path: "/staff/inbox?status=all&q=privacy" },
     { list: "inbox", label: "filter", path: "/staff/inbox?status=done&kind=contact" },
-    { list: "inbox", label: "later page", path: "/staff/inbox?status=all&page=10" },
+    { list: "inbox", label: "later page", path: "/staff/inbox?status=all", follow: 10 },
     { list: "audit log", label: "first page", path: "/staff/audit" },
     { list: "audit log", label: "search", path: "/staff/audit?person=lp-staff-3" },
     { list: "audit log", label: "filter", path: "/staff/audit?action=order.refund" },
-    { list: "audit log", label: "later page", path: "/staff/audit?page=1000" },
+    { list: "audit log", label: "later page", path: "/staff/audit", follow: 100 },
     { list: "reports", label: "first page", path: "/staff/reports" },
     { list: "reports", label: "filter", path: "/staff/reports?status=all&state=texas" },
     { list: "checks", label: "first page", path: "/staff/checks" },
@@ -202,6 +204,25 @@ function timedGet(url, headers) {
 }
 
 /**
+ * The address `times` pages on in a keyset list, from each page's link to the
+ * rows after it; where a page has none (the list ended), that page.
+ * @param {string} base @param {string} path @param {number} times @param {Record<string, string>} headers
+ */
+async function followNextLinks(base, path, times, headers) {
+  let at = path;
+  for (let step = 0; step < times; step += 1) {
+    const reply = await fetch(`${base}${at}`, { headers }).catch(() => undefined);
+    if (!reply?.ok) break;
+    const next = /href="([^"]*[?&](?:amp;)?after=[^"]*)"/.exec(await reply.text())?.[1];
+    if (!next) break;
+    const href = next.replaceAll("&amp;", "&");
+    // A link of the query alone keeps the page's path.
+    at = href.startsWith("?") ? `${at.split("?")[0]}${href}` : href;
+  }
+  return at;
+}
+
+/**
  * A list request's server time: once to warm up, then up to `runs` times one
  * after another, within a time budget (a slow list at a million rows is
  * sampled fewer times, never fewer than three).
@@ -211,8 +232,9 @@ export async function measureLists(base, cookie, runs, budgetMs) {
   const headers = { cookie };
   /** @type {{ list: string; label: string; path: string; status: number; samples: number; p50: number; p95: number }[]} */
   const results = [];
-  for (const { list, label, path: target } of listCases()) {
+  for (const { list, label, path: start, follow } of listCases()) {
     console.log(`   list: ${list}, ${label}`);
+    const target = follow ? await followNextLinks(base, start, follow, headers) : start;
     /** @type {number[]} */
     const times = [];
     const until = performance.now() + budgetMs;
