@@ -6,15 +6,13 @@ import { inboxItems } from "~/db/schema/inbox";
 import { BULK_MAX_ITEMS, type BulkItem } from "~/lib/bulk-choice";
 import type { KeysetCursor } from "~/lib/keyset-cursor";
 import {
-  boundedCount,
   boundedCountLimit,
   boundedCountQuery,
   type Keyset,
   keysetCondition,
   keysetLimit,
   keysetOrder,
-  keysetPage,
-  loadKeysetPage,
+  loadKeysetList,
   pageKeyColumn,
 } from "~/modules/staff-lists/keyset-page.server";
 import { personMatches } from "~/modules/staff-lists/person-search.server";
@@ -106,13 +104,13 @@ export async function listInbox(
   cursor: KeysetCursor | null,
   me: string,
 ) {
-  const [page, counted] = await Promise.all([
-    loadKeysetPage(cursor, async (at) =>
-      keysetPage(await inboxPageQuery(db, filters, me, at), at, INBOX_PAGE_SIZE),
-    ),
+  const { rows, total, cursors } = await loadKeysetList(
+    cursor,
+    INBOX_PAGE_SIZE,
+    (at) => inboxPageQuery(db, filters, me, at),
     inboxCountQuery(db, filters, me),
-  ]);
-  return { items: page.rows, total: boundedCount(counted), cursors: page.cursors };
+  );
+  return { items: rows, total, cursors };
 }
 
 /**

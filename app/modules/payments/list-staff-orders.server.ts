@@ -5,15 +5,13 @@ import { type OrderStatus, orderRefunds, orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import type { KeysetCursor } from "~/lib/keyset-cursor";
 import {
-  boundedCount,
   boundedCountLimit,
   boundedCountQuery,
   type Keyset,
   keysetCondition,
   keysetLimit,
   keysetOrder,
-  keysetPage,
-  loadKeysetPage,
+  loadKeysetList,
   pageKeyColumn,
 } from "~/modules/staff-lists/keyset-page.server";
 import { vectorMatches } from "~/modules/staff-lists/person-search.server";
@@ -94,13 +92,13 @@ export async function listStaffOrders(
   filters: StaffOrderFilters,
   cursor: KeysetCursor | null,
 ) {
-  const [page, counted] = await Promise.all([
-    loadKeysetPage(cursor, async (at) =>
-      keysetPage(await staffOrdersPageQuery(db, filters, at), at, STAFF_ORDERS_PAGE_SIZE),
-    ),
+  const { rows, total, cursors } = await loadKeysetList(
+    cursor,
+    STAFF_ORDERS_PAGE_SIZE,
+    (at) => staffOrdersPageQuery(db, filters, at),
     staffOrdersCountQuery(db, filters),
-  ]);
-  return { orders: page.rows, total: boundedCount(counted), cursors: page.cursors };
+  );
+  return { orders: rows, total, cursors };
 }
 
 /** One order for staff: what was bought, by whom, its refunds and what it gave. */

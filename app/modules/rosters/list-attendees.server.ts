@@ -5,15 +5,13 @@ import { user } from "~/db/schema/auth";
 import type { KeysetCursor } from "~/lib/keyset-cursor";
 import { prefixPattern } from "~/lib/like-pattern";
 import {
-  boundedCount,
   boundedCountLimit,
   boundedCountQuery,
   type Keyset,
   keysetCondition,
   keysetLimit,
   keysetOrder,
-  keysetPage,
-  loadKeysetPage,
+  loadKeysetList,
   pageKeyColumn,
 } from "~/modules/staff-lists/keyset-page.server";
 import { personMatches } from "~/modules/staff-lists/person-search.server";
@@ -79,11 +77,11 @@ export function attendeesCountQuery(db: Database, q: string) {
  * with how many match (bounded).
  */
 export async function listAttendees(db: Database, q: string, cursor: KeysetCursor | null) {
-  const [page, counted] = await Promise.all([
-    loadKeysetPage(cursor, async (at) =>
-      keysetPage(await attendeesPageQuery(db, q, at), at, ATTENDEES_PAGE_SIZE),
-    ),
+  const { rows, total, cursors } = await loadKeysetList(
+    cursor,
+    ATTENDEES_PAGE_SIZE,
+    (at) => attendeesPageQuery(db, q, at),
     attendeesCountQuery(db, q),
-  ]);
-  return { people: page.rows, total: boundedCount(counted), cursors: page.cursors };
+  );
+  return { people: rows, total, cursors };
 }

@@ -125,3 +125,20 @@ export function boundedCount(rows: readonly { count: number }[]): BoundedCount {
     ? { count: LIST_COUNT_LIMIT, more: true }
     : { count: counted, more: false };
 }
+
+/**
+ * A keyset list's page and its bounded count, read side by side: what every
+ * long staff list loads.
+ */
+export async function loadKeysetList<Row extends { pageKey: string }>(
+  cursor: KeysetCursor | null,
+  size: number,
+  fetchPage: (cursor: KeysetCursor | null) => PromiseLike<readonly Row[]>,
+  countMatching: PromiseLike<readonly { count: number }[]>,
+) {
+  const [page, counted] = await Promise.all([
+    loadKeysetPage(cursor, async (at) => keysetPage(await fetchPage(at), at, size)),
+    countMatching,
+  ]);
+  return { rows: page.rows, cursors: page.cursors, total: boundedCount(counted) };
+}

@@ -5,15 +5,13 @@ import { staffAuditLog } from "~/db/schema/staff";
 import type { KeysetCursor, PageCursors } from "~/lib/keyset-cursor";
 import type { BoundedCount } from "~/lib/list-pages";
 import {
-  boundedCount,
   boundedCountLimit,
   boundedCountQuery,
   type Keyset,
   keysetCondition,
   keysetLimit,
   keysetOrder,
-  keysetPage,
-  loadKeysetPage,
+  loadKeysetList,
   pageKeyColumn,
 } from "~/modules/staff-lists/keyset-page.server";
 import { addressMatches, personMatches } from "~/modules/staff-lists/person-search.server";
@@ -199,17 +197,18 @@ export async function listAuditLog(
   cursors: PageCursors;
   actions: string[];
 }> {
-  const [page, counted, actions] = await Promise.all([
-    loadKeysetPage(cursor, async (at) => {
-      const fetched = await auditLogPageQuery(db, filters, at);
-      return keysetPage(fetched, at, AUDIT_PAGE_SIZE);
-    }),
-    auditLogCountQuery(db, filters),
+  const [page, actions] = await Promise.all([
+    loadKeysetList(
+      cursor,
+      AUDIT_PAGE_SIZE,
+      (at) => auditLogPageQuery(db, filters, at),
+      auditLogCountQuery(db, filters),
+    ),
     listLoggedActions(db),
   ]);
   return {
     entries: await describeAuditEntries(db, page.rows),
-    total: boundedCount(counted),
+    total: page.total,
     cursors: page.cursors,
     actions,
   };
