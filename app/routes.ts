@@ -56,6 +56,8 @@ export default [
     route("dashboard/credits", "routes/account/credits.tsx"),
     // a live session's meeting link: recorded as joined, then on to the meeting
     route("dashboard/sessions/:sessionId/join", "routes/account/join-session.tsx"),
+    // the whole of a list the dashboard shows the first few of, a page at a time
+    route("dashboard/:list", "routes/account/account-list.tsx"),
     route("delete-account", "routes/account/delete-account.tsx"),
     route("payment", "routes/payment/payment.tsx"),
     route("payment-success", "routes/payment/payment-success.tsx"),

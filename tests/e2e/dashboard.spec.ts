@@ -98,6 +98,21 @@ test("the dashboard after sign-up, a purchase and a free registration: nothing h
     headers: { Origin: baseURL },
   });
   expect(bad.status()).toBe(400);
+
+  // Each list the dashboard cuts short has its own pages (decision 0079):
+  // the whole list, its count, the way back, and a 404 for a list there is not.
+  await page.goto("/dashboard/purchases");
+  await expect(page.getByRole("heading", { level: 1, name: "My purchases" })).toBeVisible();
+  const allPurchases = page.getByRole("region", { name: /^\d purchases?$/ });
+  // The same rows as the dashboard's table: nothing there was cut.
+  await expect(allPurchases.getByRole("row")).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await page.goto("/dashboard/registrations?page=x");
+  await expect(page.getByRole("heading", { level: 2, name: /\d registrations?/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cybersecurity, Privacy and AI" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to My Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await page.request.get("/dashboard/nothing-here")).status()).toBe(404);
 });
 
 test("staff set a session's join link and see the codes to announce; others cannot", async ({

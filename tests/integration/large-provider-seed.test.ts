@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DASHBOARD_LIST_SIZE } from "~/modules/dashboard/account-lists";
+import { loadDashboard } from "~/modules/dashboard/load-dashboard.server";
+import { readAccountListPage } from "~/modules/dashboard/read-account-list-page.server";
 import { seedDatabase } from "../../server/seed-database";
 import {
   LARGE_ATTORNEY,
@@ -59,6 +62,39 @@ describe.each(DATABASE_KINDS)("the large-provider seed on %s", (kind) => {
     expect(
       await count("invoice_documents", `uid = '${LARGE_ATTORNEY.id}' and kind = 'receipt'`),
     ).toBe(300);
+  });
+
+  it("shows the large attorney the first 10 of each list, and the rest a page at a time", async () => {
+    const now = new Date();
+    const dashboard = await loadDashboard(database.db, LARGE_ATTORNEY.id, now);
+    expect(dashboard.totals).toEqual({
+      registrations: 300,
+      certificates: 300,
+      purchases: 300,
+      evaluations: 300,
+    });
+    expect(dashboard.certificates).toHaveLength(DASHBOARD_LIST_SIZE);
+    expect(dashboard.registrations).toHaveLength(DASHBOARD_LIST_SIZE);
+    expect(dashboard.purchases).toHaveLength(DASHBOARD_LIST_SIZE);
+    expect(dashboard.toEvaluate).toHaveLength(DASHBOARD_LIST_SIZE);
+    // Every course is certified: the registrations come newest first.
+    expect(dashboard.registrations.every((each) => each.certified)).toBe(true);
+    const registered = dashboard.registrations.map((each) => each.registeredAt.getTime());
+    expect(registered).toEqual([...registered].sort((a, b) => b - a));
+    for (const kind of ["certificates", "purchases", "registrations"] as const) {
+      const ids: string[] = [];
+      for (let page = 1; page <= 6; page++) {
+        const read = await readAccountListPage(database.db, LARGE_ATTORNEY.id, kind, page);
+        expect(read.total).toBe(300);
+        expect(read.rows).toHaveLength(50);
+        ids.push(...read.rows.map((row) => ("id" in row ? row.id : "")));
+      }
+      // The pages hold every row once, and start where the dashboard does.
+      expect(new Set(ids).size).toBe(300);
+      expect(ids.slice(0, DASHBOARD_LIST_SIZE)).toEqual(dashboard[kind].map((row) => row.id));
+      const past = await readAccountListPage(database.db, LARGE_ATTORNEY.id, kind, 7);
+      expect(past.rows).toEqual([]);
+    }
   });
 
   it("keeps the app's invariants: documents numbered without gaps, one per paid order", async () => {

@@ -3,7 +3,9 @@ import { type Column, DataTable } from "~/components/ui/data-table";
 import { attendanceFormFor } from "~/content/state-rules/state-forms";
 import type { CreditCategory } from "~/content/state-rules/types";
 import { formatCategoryCredits, formatLongDate } from "~/lib/format";
+import { ACCOUNT_LISTS } from "~/modules/dashboard/account-lists";
 import { DashboardSection } from "./dashboard-section";
+import { SeeAllLink } from "./see-all-link";
 
 type CertificateRow = {
   id: string;
@@ -91,9 +93,19 @@ function StateFormLink({ certificate }: { certificate: CertificateRow }) {
 }
 
 /** "My certificates": one row per certificate, with its PDF and its public verification page. */
-export function CertificatesTable({ certificates }: { certificates: readonly CertificateRow[] }) {
+export function CertificatesTable({
+  certificates,
+  title = ACCOUNT_LISTS.certificates.title,
+  total,
+}: {
+  certificates: readonly CertificateRow[];
+  /** The section's heading (a list's own page names its page). */
+  title?: string;
+  /** How many there are, where this shows only the first few. */
+  total?: number;
+}) {
   return (
-    <DashboardSection id="certificates" headingId="certificates-heading" title="My certificates">
+    <DashboardSection id="certificates" headingId="certificates-heading" title={title}>
       {certificates.length === 0 ? (
         <p className="mt-2 text-slate-700">
           When you finish a course and affirm your attendance, its certificates appear here.
@@ -107,6 +119,7 @@ export function CertificatesTable({ certificates }: { certificates: readonly Cer
           minWidth="40rem"
         />
       )}
+      <SeeAllLink kind="certificates" shown={certificates.length} total={total} />
     </DashboardSection>
   );
 }

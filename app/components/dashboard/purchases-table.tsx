@@ -5,9 +5,11 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { INVOICE_KIND_LABELS } from "~/content/invoicing";
 import { ORDER_STATUS_LABELS } from "~/content/order-statuses";
 import { formatLongDate, formatPrice, formatSessionDateTime } from "~/lib/format";
+import { ACCOUNT_LISTS } from "~/modules/dashboard/account-lists";
 import { orderProduct, paymentHref } from "~/modules/payments/products";
 import { DashboardSection } from "./dashboard-section";
 import { RemoveOrderButton } from "./remove-order-button";
+import { SeeAllLink } from "./see-all-link";
 
 type Purchase = {
   id: string;
@@ -104,9 +106,15 @@ const COLUMNS: Column<Purchase>[] = [
 export function PurchasesTable({
   purchases,
   notice,
+  title = ACCOUNT_LISTS.purchases.title,
+  total,
 }: {
   purchases: readonly Purchase[];
   notice: { ok: boolean; message: string } | null;
+  /** The section's heading (a list's own page names its page). */
+  title?: string;
+  /** How many there are, where this shows only the first few. */
+  total?: number;
 }) {
   const noticeRef = useRef<HTMLDivElement>(null);
   // The removed order's row is gone (and the focus with it): the outcome takes the focus.
@@ -114,7 +122,7 @@ export function PurchasesTable({
     if (notice) noticeRef.current?.querySelector<HTMLElement>("[data-form-alert]")?.focus();
   }, [notice]);
   return (
-    <DashboardSection id="purchases" headingId="purchases-heading" title="My purchases">
+    <DashboardSection id="purchases" headingId="purchases-heading" title={title}>
       {notice ? (
         <div ref={noticeRef} className="mt-2 max-w-xl">
           <FormAlert tone={notice.ok ? "success" : "error"}>{notice.message}</FormAlert>
@@ -131,6 +139,7 @@ export function PurchasesTable({
           minWidth="36rem"
         />
       )}
+      <SeeAllLink kind="purchases" shown={purchases.length} total={total} />
     </DashboardSection>
   );
 }

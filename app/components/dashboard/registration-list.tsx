@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import type { FormReply } from "~/lib/form-reply";
 import { formatLongDate } from "~/lib/format";
+import { ACCOUNT_LISTS } from "~/modules/dashboard/account-lists";
 import type { LiveRegistration } from "~/modules/dashboard/live-session-state";
 import { ChooseSessionForm } from "./choose-session-form";
 import { CARD_LIST, DashboardSection } from "./dashboard-section";
 import { LiveRegistrationDetails } from "./live-registration-details";
+import { SeeAllLink } from "./see-all-link";
 
 type Registration = {
   id: string;
@@ -27,9 +29,15 @@ type Registration = {
 export function RegistrationList({
   registrations,
   chosen,
+  title = ACCOUNT_LISTS.registrations.title,
+  total,
 }: {
   registrations: readonly Registration[];
   chosen: FormReply<{ courseId?: string }> | undefined;
+  /** The section's heading (a list's own page names its page). */
+  title?: string;
+  /** How many there are, where this shows only the first few. */
+  total?: number;
 }) {
   const noticeRef = useRef<HTMLDivElement>(null);
   // The choice's form is gone once it succeeds (and the focus with it): the outcome takes the focus.
@@ -37,7 +45,7 @@ export function RegistrationList({
     if (chosen?.ok) noticeRef.current?.querySelector<HTMLElement>("[data-form-alert]")?.focus();
   }, [chosen]);
   return (
-    <DashboardSection headingId="registrations-heading" title="My registrations">
+    <DashboardSection headingId="registrations-heading" title={title}>
       {chosen?.ok ? (
         <div ref={noticeRef} className="mt-2 max-w-xl">
           <FormAlert tone="success">{chosen.message}</FormAlert>
@@ -94,15 +102,16 @@ export function RegistrationList({
                   </Link>
                 ) : null}
                 {registration.certified ? (
-                  <a href="#certificates" className="text-brand-700 underline">
+                  <Link to={ACCOUNT_LISTS.certificates.path} className="text-brand-700 underline">
                     Certificate issued
-                  </a>
+                  </Link>
                 ) : null}
               </p>
             </li>
           ))}
         </ul>
       )}
+      <SeeAllLink kind="registrations" shown={registrations.length} total={total} />
     </DashboardSection>
   );
 }

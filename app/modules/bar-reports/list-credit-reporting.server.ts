@@ -22,13 +22,20 @@ export async function listCreditReporting(
 ): Promise<Map<string, CreditReporting>> {
   const inputs = await read("bar-report-inputs", () => loadBarReportInputs(db, now, { uid }));
   const rows = deriveBarReports(inputs, scheduleToday(now));
+  // Each certificate is looked up among its own state's reports only.
+  const rowsByState = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const inState = rowsByState.get(row.stateSlug);
+    if (inState) inState.push(row);
+    else rowsByState.set(row.stateSlug, [row]);
+  }
   const byCertificate = new Map<string, CreditReporting>();
   for (const certificate of inputs.certificates) {
     const rules = stateRules(certificate.stateSlug);
     const version = rules ? versionInForce(rules, certificate.completedOn) : null;
     const reporting = creditReportingOf(
       certificate,
-      rows,
+      rowsByState.get(certificate.stateSlug) ?? [],
       version ? { reporting: version.reporting, deadlines: version.deadlines.text } : null,
       // A state the catalogue does not list (California) is named by its obligations.
       findState(certificate.stateSlug)?.name ?? providerObligations(certificate.stateSlug).name,

@@ -30,7 +30,7 @@ export async function loadCreditSummary(
   clock: TrackerClock = new Date(),
   read?: AccountRead,
 ): Promise<{ lines: CreditSummaryLine[]; hasBarAdmissions: boolean }> {
-  const tracker = await loadCreditTracker(db, uid, clock, read);
+  const tracker = await loadCreditTracker(db, uid, clock, read, { creditLists: false });
   const lines = tracker.states.map((state): CreditSummaryLine => {
     const evaluation = state.evaluation;
     if (!state.judged || !evaluation) {

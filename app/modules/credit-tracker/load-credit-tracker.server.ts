@@ -51,23 +51,29 @@ function orderPeriods(periods: TrackerPeriod[]): TrackerPeriod[] {
  * period's evaluation fed with that state's credits, the period the state's
  * rule suggests, and course credits whose approval is pending. The
  * attorney's own pages pass `read` to take the records from their cache.
+ * Without `creditLists` (the dashboard's summary) the credits are judged
+ * but not listed, and where each stands with its regulator is not worked
+ * out: that part grows with every completion the attorney ever had.
  */
 export async function loadCreditTracker(
   db: Database,
   uid: string,
   clock: TrackerClock = new Date(),
   read: AccountRead = readAfresh,
+  { creditLists = true }: { creditLists?: boolean } = {},
 ): Promise<CreditTracker> {
   // Side by side: two round trips at once (none when both are cached).
   const [records, reporting] = await Promise.all([
     read("tracker-records", () => readTrackerRecords(db, uid)),
     // Where each completion stands with its regulator, from the staff's reporting queue.
-    listCreditReporting(
-      db,
-      uid,
-      typeof clock === "string" ? new Date(`${clock}T12:00:00Z`) : clock,
-      read,
-    ),
+    creditLists
+      ? listCreditReporting(
+          db,
+          uid,
+          typeof clock === "string" ? new Date(`${clock}T12:00:00Z`) : clock,
+          read,
+        )
+      : null,
   ]);
 
   const facts = trackerFacts(records);
@@ -139,14 +145,18 @@ export async function loadCreditTracker(
           (rule) => rule.kind === "max-self-study" && rule.onlyUnaccredited === true,
         ),
         formatNotice: describeStateRestrictions(state.slug, admittedOn, today),
-        credits: listTrackerCredits(creditRows, state.slug, inPeriod, reporting, restricted.notes),
-        pending: listPendingCredits(
-          creditRows,
-          state.slug,
-          reporting,
-          restrictCreditFormats(earnedIn(creditRows, state.slug, true), state.slug, admittedOn)
-            .notes,
-        ),
+        credits: reporting
+          ? listTrackerCredits(creditRows, state.slug, inPeriod, reporting, restricted.notes)
+          : [],
+        pending: reporting
+          ? listPendingCredits(
+              creditRows,
+              state.slug,
+              reporting,
+              restrictCreditFormats(earnedIn(creditRows, state.slug, true), state.slug, admittedOn)
+                .notes,
+            )
+          : [],
       };
     },
   );

@@ -1,17 +1,16 @@
 import type { Database } from "~/db/client.server";
 import { type AccountRead, readAfresh } from "~/modules/accounts/read-account-cached.server";
-import { readCodeProgress } from "~/modules/attendance/read-code-progress.server";
 import { loadCreditSummary } from "~/modules/credit-tracker/load-credit-summary.server";
-import { listSessionChoices } from "~/modules/registration/list-session-choices.server";
-import { liveSessionState } from "./live-session-state";
 import { nextSteps } from "./next-steps";
+import { presentRegistrations } from "./present-registrations.server";
 import { readDashboardRecords } from "./read-dashboard-records.server";
 
 /**
  * Everything the attorney's dashboard shows, from the database: live and
  * on-demand registrations (with session date, join details and the codes
  * entered), courses in progress, certificates, orders, the membership, and
- * what to do next. The dashboard's loader passes `read` to take the records
+ * what to do next; of the lists that grow with the attorney's history, the
+ * first few and their lengths (decision 0079). The dashboard's loader passes `read` to take the records
  * from the accounts cache; what depends on the clock is worked out afresh.
  */
 export async function loadDashboard(
@@ -28,43 +27,7 @@ export async function loadDashboard(
   const registrationRows = records.registrations;
   const progressRows = records.progress;
 
-  const registrations = await Promise.all(
-    registrationRows.map(async (row) => {
-      const session = liveSessionState(
-        {
-          sessionId: row.liveSessionId,
-          startsAt: row.sessionStartsAt,
-          durationMinutes: row.sessionMinutes,
-          codeWindowMinutes: row.codeWindowMinutes,
-          joinUrl: row.joinUrl,
-        },
-        now,
-      );
-      return {
-        id: row.id,
-        courseId: row.courseId,
-        courseName: row.courseName,
-        format: row.format,
-        hasLecture: row.hasLecture,
-        registeredAt: row.registeredAt,
-        paid: row.orderId !== null,
-        live: session
-          ? {
-              ...session,
-              codes: await read(`codes:${row.courseId}:${session.sessionId}`, () =>
-                readCodeProgress(db, uid, row.courseId, session.sessionId),
-              ),
-            }
-          : null,
-        certified: certificates.some((certificate) => certificate.courseId === row.courseId),
-        // A live place without a session (kept when staff cancelled it): the sessions to choose from.
-        sessionChoices:
-          row.attendLiveWebcast && !row.liveSessionId
-            ? await listSessionChoices(db, row.courseId, now)
-            : null,
-      };
-    }),
-  );
+  const registrations = await presentRegistrations(db, uid, registrationRows, now, read);
 
   const progress = progressRows.map((row) => ({
     ...row,
@@ -80,10 +43,10 @@ export async function loadDashboard(
     waitingLists: records.waitingLists,
     plan: plan ? { kind: plan.kind, endsAt: plan.endsAt } : null,
     credits: creditSummary.lines,
+    totals: records.totals,
     next: nextSteps({
       registrations,
       progress,
-      certificates,
       credits: creditSummary.lines,
       hasBarAdmissions: creditSummary.hasBarAdmissions,
     }),

@@ -14,7 +14,6 @@ export type NextStep = { text: string; href: string; action: string };
 export function nextSteps({
   registrations,
   progress,
-  certificates,
   credits,
   hasBarAdmissions,
 }: {
@@ -25,6 +24,8 @@ export function nextSteps({
     live: LiveRegistration | null;
     /** A live place without a session: the sessions it may take (else null). */
     sessionChoices?: readonly unknown[] | null;
+    /** Opened in the course player. */
+    started: boolean;
   }[];
   /** Courses opened in the course player. */
   progress: readonly {
@@ -32,8 +33,8 @@ export function nextSteps({
     courseName: string;
     progress: number;
     completed: boolean;
+    certified: boolean;
   }[];
-  certificates: readonly { courseId: string }[];
   credits: readonly CreditSummaryLine[];
   hasBarAdmissions: boolean;
 }): NextStep[] {
@@ -69,14 +70,13 @@ export function nextSteps({
     }
   }
   for (const item of progress) {
-    const certified = certificates.some((certificate) => certificate.courseId === item.courseId);
     if (!item.completed) {
       next.push({
         text: `Continue ${item.courseName}: ${item.progress}% watched.`,
         href: `/course-player/${item.courseId}`,
         action: "Resume",
       });
-    } else if (!certified) {
+    } else if (!item.certified) {
       next.push({
         text: `You finished ${item.courseName}. Enter any missing codes and affirm attendance for your certificate.`,
         href: `/certificates/new?courseId=${encodeURIComponent(item.courseId)}`,
@@ -85,8 +85,7 @@ export function nextSteps({
     }
   }
   for (const registration of registrations) {
-    const started = progress.some((item) => item.courseId === registration.courseId);
-    if (!registration.live && registration.hasLecture && !started) {
+    if (!registration.live && registration.hasLecture && !registration.started) {
       next.push({
         text: `Start ${registration.courseName}, ready to watch on demand.`,
         href: `/course-player/${registration.courseId}`,
