@@ -286,6 +286,30 @@ describe("the shared page cache", () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     expect(new Set(answers.map((answer) => answer.body.toString("base64"))).size).toBe(1);
   });
+  it("renders again once, not once per visitor, when the render they waited on was cut short", async () => {
+    let cut: () => void = () => {};
+    const app = await startApp((res, nonce, path) => {
+      if (app.renders() > 1) {
+        page(res, nonce, path);
+        return;
+      }
+      // The first render is cut short once every request has arrived.
+      cut = () => res.destroy();
+    });
+    close = app.close;
+    const burst = Array.from({ length: 8 }, () => app.get("/pricing", { "accept-encoding": "br" }));
+    while (app.renders() === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    cut();
+    const answers = await Promise.allSettled(burst);
+    // The one whose render was cut gets nothing; one other renders it again for the rest.
+    expect(app.renders()).toBe(2);
+    const served = answers.flatMap((answer) =>
+      answer.status === "fulfilled" ? [answer.value] : [],
+    );
+    expect(served.map((answer) => answer.status)).toEqual(Array(7).fill(200));
+    expect(new Set(served.map((answer) => answer.body.toString("base64"))).size).toBe(1);
+  });
 });
 
 describe("hashInlineScripts", () => {
