@@ -36,7 +36,7 @@ describe.each(DATABASE_KINDS)("the large-provider seed on %s", (kind) => {
     database = await createTestDatabase(kind);
     await seedDatabase(database.db);
     seed = await seedLargeProvider(database.db, REGISTRATIONS);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => database?.destroy());
 
   it("builds the shape its registrations call for", async () => {
