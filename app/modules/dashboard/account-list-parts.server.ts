@@ -176,11 +176,14 @@ export const PURCHASE_PARTS: ListParts = {
 /** As listEvaluationsToGive: completed courses not evaluated yet, by title. */
 export const EVALUATION_PARTS: ListParts = {
   object: sql`json_build_object('courseId', ${courses.id}, 'title', ${courses.title})`,
+  // From the attorney's own completions, never a pass over the whole catalogue.
   from: sql`from ${courses}
-    where (exists (select 1 from ${certificates} where ${certificates.uid} = ${user.id}
-            and ${certificates.courseId} = ${courses.id} and ${certificates.revokedAt} is null)
-          or exists (select 1 from ${enrolments} where ${enrolments.uid} = ${user.id}
-            and ${enrolments.courseId} = ${courses.id} and ${enrolments.completedAt} is not null))
+    where ${courses.id} in (
+        select ${certificates.courseId} from ${certificates}
+          where ${certificates.uid} = ${user.id} and ${certificates.revokedAt} is null
+        union
+        select ${enrolments.courseId} from ${enrolments}
+          where ${enrolments.uid} = ${user.id} and ${enrolments.completedAt} is not null)
       and not exists (select 1 from ${evaluations} where ${evaluations.uid} = ${user.id}
         and ${evaluations.courseId} = ${courses.id})`,
   orderBy: sql`${courses.title}, ${courses.id}`,
