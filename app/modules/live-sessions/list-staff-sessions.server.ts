@@ -27,8 +27,10 @@ import {
   loadKeysetList,
   pageKeyColumn,
 } from "~/modules/staff-lists/keyset-page.server";
-import type { SessionListFilters } from "./session-list-filters";
 import { SESSION_LIST_PAGE_SIZE, type SessionListView } from "./session-list-views";
+
+/** Which sessions the list shows: a view, and the words of a course title. */
+type SessionChoice = { show: SessionListView; q?: string | undefined };
 
 const byStart = (order: Keyset["order"]): Keyset => ({
   parts: [
@@ -53,10 +55,7 @@ export const SESSION_LIST_KEYSETS: Record<SessionListView, Keyset> = {
  * The WHERE of the list's view and search (over live_sessions alone): the
  * page, its count and its bulk export choose sessions alike.
  */
-export function sessionListConditions(
-  { show, q }: Pick<SessionListFilters, "show" | "q">,
-  now: Date,
-): SQL | undefined {
+export function sessionListConditions({ show, q }: SessionChoice, now: Date): SQL | undefined {
   const ends = sql`${liveSessions.startsAt} + make_interval(mins => ${liveSessions.durationMinutes})`;
   const conditions: SQL[] = [
     show === "cancelled" ? isNotNull(liveSessions.cancelledAt) : isNull(liveSessions.cancelledAt),
@@ -82,7 +81,7 @@ export function sessionListConditions(
 /** The statement of one page of sessions (a row more, to know if there is a next page). */
 export function staffSessionsPageQuery(
   db: Database,
-  { show, q }: Pick<SessionListFilters, "show" | "q">,
+  { show, q }: SessionChoice,
   cursor: KeysetCursor | null,
   now: Date,
 ) {
@@ -112,11 +111,7 @@ export function staffSessionsPageQuery(
 }
 
 /** The statement counting the matching sessions, up to the bounded count's limit. */
-export function staffSessionsCountQuery(
-  db: Database,
-  filters: Pick<SessionListFilters, "show" | "q">,
-  now: Date,
-) {
+export function staffSessionsCountQuery(db: Database, filters: SessionChoice, now: Date) {
   const found = db
     .select({ id: liveSessions.id })
     .from(liveSessions)
@@ -161,7 +156,7 @@ export function sessionCodesQuery(db: Database, sessionIds: readonly string[]) {
  */
 export async function listStaffSessions(
   db: Database,
-  { show, q }: Pick<SessionListFilters, "show" | "q">,
+  { show, q }: SessionChoice,
   cursor: KeysetCursor | null,
   now = new Date(),
 ) {
