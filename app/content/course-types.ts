@@ -70,6 +70,13 @@ export const COURSE_FORMATS = ["live_webcast", "on_demand"] as const;
 export type CourseFormat = (typeof COURSE_FORMATS)[number];
 
 export const COURSE_LEVELS = ["Introductory", "Intermediate", "Advanced"] as const;
+
+/**
+ * The longest a live session may run, in minutes: the schedule form's limit
+ * and a check in the database, so the staff list can read the sessions still
+ * running from an index on their start (decision 0077).
+ */
+export const LIVE_SESSION_MAX_MINUTES = 600;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 
 /**

@@ -95,7 +95,9 @@ describe.each(DATABASE_KINDS)("the featured course on %s", (kind) => {
       } as unknown as Parameters<typeof coursesAction>[0]),
     );
   const published = async () =>
-    (await listStaffCourses(database.db, { status: "published" })).map((row) => row.id);
+    (await listStaffCourses(database.db, { status: "published" }, null)).courses.map(
+      (row) => row.id,
+    );
 
   it("starts with the seed's featured course on the home page, and only it flagged", async () => {
     expect(await featuredIds()).toEqual([FEATURED_COURSE_ID]);
@@ -139,8 +141,8 @@ describe.each(DATABASE_KINDS)("the featured course on %s", (kind) => {
   });
 
   it("features only a published course (409, nothing changed)", async () => {
-    const [draft] = await listStaffCourses(database.db, { status: "draft" });
-    const [upcoming] = await listStaffCourses(database.db, { status: "upcoming" });
+    const [draft] = (await listStaffCourses(database.db, { status: "draft" }, null)).courses;
+    const [upcoming] = (await listStaffCourses(database.db, { status: "upcoming" }, null)).courses;
     const target = draft ?? upcoming;
     if (!target) throw new Error("the seed has no course that is not published");
     const refused = await post({

@@ -2,7 +2,16 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { encodeCursorKey, type KeysetCursor } from "~/lib/keyset-cursor";
+import {
+  staffCoursesCountQuery,
+  staffCoursesPageQuery,
+} from "~/modules/course-editing/list-staff-courses.server";
 import { inboxCountQuery, inboxPageQuery } from "~/modules/inbox/list-inbox.server";
+import {
+  sessionCodesQuery,
+  staffSessionsCountQuery,
+  staffSessionsPageQuery,
+} from "~/modules/live-sessions/list-staff-sessions.server";
 import {
   staffOrdersCountQuery,
   staffOrdersPageQuery,
@@ -208,6 +217,84 @@ describe.skipIf(KINDS.length === 0).each(KINDS)("the staff lists' query plans on
     // The count is bounded by the course (its index), not limited.
     const count = await explain(db, bound(rosterCountQuery(db, scope, filters({}))));
     expect(planProblems(count, { limited: false })).toEqual([]);
+  });
+
+  describe("the staff's courses and live sessions", () => {
+    // Catalogue-sized tables: a page still never reads all of one, nor the registrations.
+    const CATALOGUE_TABLES = ["live_sessions", "attendance_checkpoints", "attendance_code_entries"];
+    const SESSIONS = 6_000;
+    const now = new Date();
+    const title = "course 123 priv";
+    beforeAll(async () => {
+      const db = database.db;
+      // A catalogue of courses with twenty sessions each, one an hour, half to
+      // come; every 50th cancelled; two codes each, entered by a few.
+      await db.execute(sql`insert into courses (id, title, summary, description, category_slug, status, format, level,
+          duration_minutes, price_cents, member_price_cents, image_path, image_alt, topics, slug, position)
+        select 'plan-c-' || c, 'Plan course ' || c || ' ' || (array['privacy', 'evidence', 'ethics'])[1 + c % 3],
+          'A course.', 'A course.', f.category_slug, 'archived', 'live_webcast', 'Intermediate', 60, 14900, 9900,
+          f.image_path, f.image_alt, '[]'::jsonb, 'plan-c-' || c, 5000 + c
+        from generate_series(1, ${SESSIONS / 20}) c,
+          (select category_slug, image_path, image_alt from courses order by id limit 1) f`);
+      await db.execute(sql`insert into live_sessions (id, course_id, starts_at, duration_minutes, capacity, cancelled_at)
+        select 'plan-s-' || i, 'plan-c-' || (1 + i % ${SESSIONS / 20}), now() + (${SESSIONS / 2} - i) * interval '1 hour',
+          60, 100, case when i % 50 = 0 then now() end
+        from generate_series(1, ${SESSIONS}) i`);
+      await db.execute(sql`insert into attendance_checkpoints (id, course_id, live_session_id, position, at_seconds, code)
+        select s.id || '-cp' || p, s.course_id, s.id, p, p * 1500, 'CODE' || p
+        from live_sessions s cross join generate_series(1, 2) p where s.id like 'plan-s-%'`);
+      await db.execute(sql`insert into attendance_code_entries (uid, checkpoint_id, entered_at)
+        select 'plan-' || (1 + u), cp.id, now() from attendance_checkpoints cp cross join generate_series(0, 2) u
+        where cp.id like 'plan-s-%'`);
+      await db.execute(
+        sql`vacuum analyze courses, live_sessions, attendance_checkpoints, attendance_code_entries`,
+      );
+    }, 60_000);
+
+    const catalogueScans = (plan: PlanNode) =>
+      nodes(plan)
+        .filter(
+          (node) =>
+            node["Node Type"] === "Seq Scan" &&
+            CATALOGUE_TABLES.includes(node["Relation Name"] ?? ""),
+        )
+        .map((node) => `Seq Scan on ${node["Relation Name"]}`);
+
+    it("reads the courses a page at a time: first, filtered, searched, later and earlier", async () => {
+      const db = database.db;
+      const cases = {
+        first: staffCoursesPageQuery(db, {}, null),
+        status: staffCoursesPageQuery(db, { status: "published" }, null),
+        search: staffCoursesPageQuery(db, { q: "ethic", format: "live_webcast" }, null),
+        later: staffCoursesPageQuery(db, {}, later(["3", "b"])),
+        earlier: staffCoursesPageQuery(db, { status: "draft" }, earlier(["30", "z"])),
+        count: staffCoursesCountQuery(db, { status: "published" }),
+      };
+      for (const [name, query] of Object.entries(cases)) {
+        expect(planProblems(await explain(db, bound(query))), name).toEqual([]);
+      }
+    });
+
+    it("reads each view of the live sessions a page at a time, and the page's codes by key", async () => {
+      const db = database.db;
+      const cases = {
+        upcoming: staffSessionsPageQuery(db, { show: "upcoming" }, null, now),
+        past: staffSessionsPageQuery(db, { show: "past" }, null, now),
+        cancelled: staffSessionsPageQuery(db, { show: "cancelled" }, null, now),
+        search: staffSessionsPageQuery(db, { show: "past", q: title }, null, now),
+        later: staffSessionsPageQuery(db, { show: "past" }, later([at, "plan-s-4000"]), now),
+        earlier: staffSessionsPageQuery(db, { show: "upcoming" }, earlier([at, "plan-s-9"]), now),
+        count: staffSessionsCountQuery(db, { show: "past", q: title }, now),
+      };
+      for (const [name, query] of Object.entries(cases)) {
+        const plan = await explain(db, bound(query));
+        expect([...planProblems(plan), ...catalogueScans(plan)], name).toEqual([]);
+      }
+      // A page's codes: bounded by its thirty sessions, through their indexes.
+      const ids = Array.from({ length: 30 }, (_, i) => `plan-s-${3000 + i}`);
+      const codes = await explain(db, bound(sessionCodesQuery(db, ids)));
+      expect([...planProblems(codes, { limited: false }), ...catalogueScans(codes)]).toEqual([]);
+    });
   });
 
   it("writes cursors the lists read back", () => {

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { faculty } from "~/db/schema/catalogue";
+import { faculty, liveSessions } from "~/db/schema/catalogue";
 import { discountCodes } from "~/db/schema/discounts";
-import { LIST_PAGE_SIZE, loadListPage } from "~/lib/list-pages";
+import { readCursor } from "~/lib/keyset-cursor";
+import { LIST_PAGE_SIZE } from "~/lib/list-pages";
 import {
   countStaffBundles,
   listStaffBundles,
 } from "~/modules/bundle-editing/load-bundle-editor.server";
 import {
-  countStaffCourses,
-  findCourseInOrder,
+  findMovedCourse,
   listStaffCourses,
+  STAFF_COURSES_KEYSET,
 } from "~/modules/course-editing/list-staff-courses.server";
 import { listAccreditations } from "~/modules/course-editing/load-accreditations.server";
 import { createCourse } from "~/modules/course-editing/save-course.server";
@@ -21,8 +22,15 @@ import {
   countStaffFaculty,
   listStaffFaculty,
 } from "~/modules/faculty-editing/load-faculty-editor.server";
+import {
+  listStaffSessions,
+  SESSION_LIST_KEYSETS,
+} from "~/modules/live-sessions/list-staff-sessions.server";
+import { selectStaffSessions } from "~/modules/live-sessions/select-staff-sessions.server";
+import { SESSION_LIST_PAGE_SIZE } from "~/modules/live-sessions/session-list-views";
 import { listRosterScopes } from "~/modules/rosters/list-roster-scopes.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
+import { keyKinds } from "~/modules/staff-lists/keyset-page.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 
@@ -84,43 +92,133 @@ describe.each(DATABASE_KINDS)("the staff lists' queries on %s", (kind) => {
   });
   afterAll(() => database?.destroy());
 
-  it("pages the courses in catalogue order, filtered by status, format and search", async () => {
+  it("pages the courses in catalogue order by key, filtered by status, format and search", async () => {
     const db = database.db;
     const drafts = { status: "draft" as const, q: "paging course" };
-    const total = await countStaffCourses(db, drafts);
-    expect(total).toBe(LIST_PAGE_SIZE + 3);
-    const first = await listStaffCourses(db, drafts, 1);
-    const second = await listStaffCourses(db, drafts, 2);
-    expect(first).toHaveLength(LIST_PAGE_SIZE);
-    expect(second.map((course) => course.id)).toEqual([
+    const first = await listStaffCourses(db, drafts, null);
+    expect(first.total).toEqual({ count: LIST_PAGE_SIZE + 3, more: false });
+    expect(first.courses).toHaveLength(LIST_PAGE_SIZE);
+    expect(first.courses[0]?.id).toBe("paging-course-00");
+    expect(first.cursors.previous).toBeNull();
+    const next = first.cursors.next ?? "";
+    const second = await listStaffCourses(
+      db,
+      drafts,
+      readCursor(new URLSearchParams({ after: next }), keyKinds(STAFF_COURSES_KEYSET)),
+    );
+    expect(second.courses.map((course) => course.id)).toEqual([
       `paging-course-${LIST_PAGE_SIZE}`,
       `paging-course-${LIST_PAGE_SIZE + 1}`,
       `paging-course-${LIST_PAGE_SIZE + 2}`,
     ]);
-    expect(first[0]?.id).toBe("paging-course-00");
-    const live = { ...drafts, format: "live_webcast" as const };
-    expect(await countStaffCourses(db, live)).toBe(Math.floor((LIST_PAGE_SIZE + 3) / 2));
-    expect((await listStaffCourses(db, live, 1)).every((c) => c.format === "live_webcast")).toBe(
-      true,
+    expect(second.cursors.next).toBeNull();
+    // Back from the second page: the first, whole, with no link before it.
+    const back = await listStaffCourses(
+      db,
+      drafts,
+      readCursor(
+        new URLSearchParams({ before: second.cursors.previous ?? "" }),
+        keyKinds(STAFF_COURSES_KEYSET),
+      ),
     );
-    // A page past the last shows the last.
-    const past = await loadListPage(9, async (page) => ({
-      rows: await listStaffCourses(db, drafts, page),
-      total: await countStaffCourses(db, drafts),
-    }));
-    expect(past.page).toBe(2);
-    expect(past.rows).toHaveLength(3);
+    expect(back.courses.map((course) => course.id)).toEqual(first.courses.map((c) => c.id));
+    expect(back.cursors.previous).toBeNull();
+    const live = { ...drafts, format: "live_webcast" as const };
+    const lives = await listStaffCourses(db, live, null);
+    expect(lives.total.count).toBe(Math.floor((LIST_PAGE_SIZE + 3) / 2));
+    expect(lives.courses.every((c) => c.format === "live_webcast")).toBe(true);
+    // A cursor that is not one of this list's opens the first page.
+    const edited = readCursor(new URLSearchParams({ after: "bm90LWEta2V5" }), ["integer", "text"]);
+    expect((await listStaffCourses(db, drafts, edited)).courses[0]?.id).toBe("paging-course-00");
   });
 
-  it("finds a course's place in the whole order, for the page after a move", async () => {
-    const all = await listStaffCourses(database.db, {});
-    const last = all[all.length - 1];
-    expect(last).toBeDefined();
-    expect(await findCourseInOrder(database.db, last?.id ?? "")).toEqual({
-      title: last?.title,
-      index: all.length - 1,
+  it("opens the list after a move on the page showing the course and the one before it", async () => {
+    const db = database.db;
+    const all = await listStaffCourses(db, { q: "paging course" }, null);
+    const moved = all.courses[10];
+    const found = await findMovedCourse(db, moved?.id ?? "");
+    expect(found?.title).toBe(moved?.title);
+    const page = await listStaffCourses(db, { q: "paging course" }, found?.cursor ?? null);
+    expect(page.courses.slice(0, 2).map((course) => course.id)).toEqual([
+      all.courses[9]?.id,
+      moved?.id,
+    ]);
+    // The first two courses of the whole list are on its first page.
+    const [firstCourse] = (await listStaffCourses(db, {}, null)).courses;
+    expect((await findMovedCourse(db, firstCourse?.id ?? ""))?.cursor).toBeNull();
+    expect(await findMovedCourse(db, "no-such-course")).toBeNull();
+  });
+
+  it("pages the live sessions of each view by start, a running one still upcoming", async () => {
+    const db = database.db;
+    const made = await createCourse(db, MANAGER, {
+      slug: "session-runs-course",
+      title: "Session Runs Course",
+      categorySlug: "ethics",
+      format: "live_webcast",
     });
-    expect(await findCourseInOrder(database.db, "no-such-course")).toBeNull();
+    if (!made.ok) throw new Error("course not added");
+    const HOUR = 3_600_000;
+    const session = (
+      id: string,
+      startsAt: number,
+      more: Partial<typeof liveSessions.$inferInsert>,
+    ) => ({
+      id: `session-paging-${id}`,
+      courseId: "session-runs-course",
+      startsAt: new Date(startsAt),
+      durationMinutes: 60,
+      capacity: 20,
+      ...more,
+    });
+    await db.insert(liveSessions).values([
+      ...Array.from({ length: SESSION_LIST_PAGE_SIZE + 1 }, (_, i) =>
+        session(`soon-${String(i).padStart(2, "0")}`, NOW.getTime() + (i + 1) * DAY, {}),
+      ),
+      // Started nine hours ago, ten hours long: still running, so upcoming.
+      session("running", NOW.getTime() - 9 * HOUR, { durationMinutes: 600 }),
+      session("ended", NOW.getTime() - 11 * HOUR, { durationMinutes: 600 }),
+      session("called-off", NOW.getTime() + DAY, { cancelledAt: NOW }),
+    ]);
+    const filters = (show: "upcoming" | "past" | "cancelled") => ({ show, q: "session runs" });
+    const kinds = keyKinds(SESSION_LIST_KEYSETS.upcoming);
+    const upcoming = await listStaffSessions(db, filters("upcoming"), null, NOW);
+    expect(upcoming.total).toEqual({ count: SESSION_LIST_PAGE_SIZE + 2, more: false });
+    expect(upcoming.sessions[0]?.id).toBe("session-paging-running");
+    expect(upcoming.sessions).toHaveLength(SESSION_LIST_PAGE_SIZE);
+    const later = await listStaffSessions(
+      db,
+      filters("upcoming"),
+      readCursor(new URLSearchParams({ after: upcoming.cursors.next ?? "" }), kinds),
+      NOW,
+    );
+    expect(later.sessions.map((row) => row.id)).toEqual([
+      `session-paging-soon-${SESSION_LIST_PAGE_SIZE - 1}`,
+      `session-paging-soon-${SESSION_LIST_PAGE_SIZE}`,
+    ]);
+    expect(later.cursors.next).toBeNull();
+    const back = await listStaffSessions(
+      db,
+      filters("upcoming"),
+      readCursor(new URLSearchParams({ before: later.cursors.previous ?? "" }), kinds),
+      NOW,
+    );
+    expect(back.sessions.map((row) => row.id)).toEqual(upcoming.sessions.map((row) => row.id));
+    const past = await listStaffSessions(db, filters("past"), null, NOW);
+    expect(past.sessions.map((row) => row.id)).toEqual(["session-paging-ended"]);
+    const cancelled = await listStaffSessions(db, filters("cancelled"), null, NOW);
+    expect(cancelled.sessions.map((row) => row.id)).toEqual(["session-paging-called-off"]);
+    expect(cancelled.total).toEqual({ count: 1, more: false });
+    // The bulk export chooses the same sessions as the list.
+    const chosen = await selectStaffSessions(db, { filters: filters("upcoming") }, NOW);
+    expect(chosen.map((row) => row.id)).toEqual([
+      ...upcoming.sessions.map((row) => row.id),
+      ...later.sessions.map((row) => row.id),
+    ]);
+    // The database holds the longest length the list relies on.
+    await expect(
+      db.insert(liveSessions).values(session("too-long", NOW.getTime(), { durationMinutes: 601 })),
+    ).rejects.toThrow();
   });
 
   it("pages the faculty by name, rows sharing a name in a steady order", async () => {

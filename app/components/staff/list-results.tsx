@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/staff/staff-frame";
+import { type BoundedCount, countWords } from "~/lib/list-pages";
 
 /**
  * A filtered list's count ("3 courses match.") and, when nothing is shown,
@@ -18,7 +19,8 @@ export function ListResults({
 }: {
   /** The words for a count: [one, many] ("course", "courses"). */
   count: readonly [string, string];
-  total: number;
+  /** How many match (a keyset list's count stops at its limit, decision 0077). */
+  total: number | BoundedCount;
   filtered: boolean;
   /** The list with no filter: where "Clear the search" leads. */
   clearTo: string;
@@ -31,15 +33,16 @@ export function ListResults({
   /** The list itself, shown when there is a row. */
   children: ReactNode;
 }) {
-  const noun = total === 1 ? count[0] : count[1];
+  const counted = typeof total === "number" ? { count: total, more: false } : total;
+  const one = counted.count === 1 && !counted.more;
   return (
     <>
       <p ref={countRef} tabIndex={-1} className="mt-6 outline-none">
-        {total.toLocaleString("en-US")} {noun}
-        {filtered ? (total === 1 ? " matches" : " match") : ""}.
+        {countWords(counted, count)}
+        {filtered ? (one ? " matches" : " match") : ""}.
       </p>
       <div className="mt-3">
-        {total === 0 ? (
+        {counted.count === 0 ? (
           <EmptyState>
             {filtered ? (
               <>

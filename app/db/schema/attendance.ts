@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   check,
   date,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -44,6 +45,8 @@ export const attendanceCheckpoints = pgTable(
       table.position,
     ),
     check("attendance_checkpoints_position_positive", sql`${table.position} > 0`),
+    // A page of the staff's live sessions reads its sessions' codes (decision 0077).
+    index("attendance_checkpoints_live_session_idx").on(table.liveSessionId, table.position),
     check("attendance_checkpoints_at_not_negative", sql`${table.atSeconds} >= 0`),
   ],
 );
@@ -64,7 +67,11 @@ export const attendanceCodeEntries = pgTable(
     revealedAt: timestamp("revealed_at", { withTimezone: true }),
     enteredAt: timestamp("entered_at", { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.uid, table.checkpointId] })],
+  (table) => [
+    primaryKey({ columns: [table.uid, table.checkpointId] }),
+    // How many entered each code, counted by code (the staff's session list, decision 0077).
+    index("attendance_code_entries_checkpoint_idx").on(table.checkpointId),
+  ],
 );
 
 /**

@@ -22,6 +22,7 @@ import {
   COURSE_STATUSES,
   type CourseMaterial,
   type CourseMedia,
+  LIVE_SESSION_MAX_MINUTES,
 } from "~/content/course-types";
 import { creditTypes } from "~/content/credit-categories";
 import type { CreditCategory } from "~/content/state-rules/types";
@@ -190,6 +191,8 @@ export const courses = pgTable(
     ),
     index("courses_search_idx").using("gin", table.searchVector),
     index("courses_search_prefix_idx").using("gin", table.searchPrefixVector),
+    // The staff list's keyset order (decision 0077).
+    index("courses_position_idx").on(table.position, table.id),
     check(
       "courses_price_non_negative",
       sql`${table.priceCents} IS NULL OR ${table.priceCents} >= 0`,
@@ -284,6 +287,18 @@ export const liveSessions = pgTable(
     index("live_sessions_course_idx").on(table.courseId, table.startsAt),
     check("live_sessions_capacity_positive", sql`${table.capacity} > 0`),
     check("live_sessions_duration_positive", sql`${table.durationMinutes} > 0`),
+    check(
+      "live_sessions_duration_at_most",
+      sql`${table.durationMinutes} <= ${sql.raw(String(LIVE_SESSION_MAX_MINUTES))}`,
+    ),
+    // The staff list's orders (decision 0077): held sessions by start, either
+    // way; the few cancelled ones apart, so neither view reads the other's.
+    index("live_sessions_held_starts_idx")
+      .on(table.startsAt, table.id)
+      .where(sql`${table.cancelledAt} IS NULL`),
+    index("live_sessions_cancelled_starts_idx")
+      .on(table.startsAt, table.id)
+      .where(sql`${table.cancelledAt} IS NOT NULL`),
   ],
 );
 

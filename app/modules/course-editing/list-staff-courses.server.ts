@@ -1,10 +1,20 @@
-import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { CourseFormat, CourseStatus } from "~/content/course-types";
 import type { Database } from "~/db/client.server";
 import { courses } from "~/db/schema/catalogue";
-import { courseRegistrations } from "~/db/schema/registrations";
+import type { KeysetCursor } from "~/lib/keyset-cursor";
 import { containsPattern } from "~/lib/like-pattern";
-import { LIST_PAGE_SIZE, pageOffset } from "~/lib/list-pages";
+import { LIST_PAGE_SIZE } from "~/lib/list-pages";
+import {
+  boundedCountLimit,
+  boundedCountQuery,
+  type Keyset,
+  keysetCondition,
+  keysetLimit,
+  keysetOrder,
+  loadKeysetList,
+  pageKeyColumn,
+} from "~/modules/staff-lists/keyset-page.server";
 
 export type StaffCourseFilters = {
   q?: string | undefined;
@@ -12,27 +22,45 @@ export type StaffCourseFilters = {
   format?: CourseFormat | undefined;
 };
 
-function matching(filters: StaffCourseFilters) {
-  const conditions = [];
+function matching(filters: StaffCourseFilters): SQL | undefined {
+  const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(courses.status, filters.status));
   if (filters.format) conditions.push(eq(courses.format, filters.format));
   if (filters.q) {
+    // "Contains" over a table the size of the catalogue (thousands of rows
+    // at most), not of the business: no index needed (decision 0077).
     const pattern = containsPattern(filters.q);
-    conditions.push(
-      or(ilike(courses.title, pattern), ilike(courses.id, pattern), ilike(courses.slug, pattern)),
+    const found = or(
+      ilike(courses.title, pattern),
+      ilike(courses.id, pattern),
+      ilike(courses.slug, pattern),
     );
+    if (found) conditions.push(found);
   }
-  return and(...conditions);
+  return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/**
- * The console's course list: the courses matching the filters, any status,
- * in catalogue order with their registrations, a page at a time (every page
- * when `page` is left out), and how many match.
- */
-export async function listStaffCourses(db: Database, filters: StaffCourseFilters, page?: number) {
-  const where = matching(filters);
-  const query = db
+/** Catalogue order: position, the id breaking ties (decision 0077). */
+export const STAFF_COURSES_KEYSET: Keyset = {
+  parts: [
+    { expr: courses.position, kind: "integer" },
+    { expr: courses.id, kind: "text" },
+  ],
+  order: "asc",
+};
+
+// Counted course by course through the registrations' course index, for the
+// page's rows only: a join and GROUP BY would read every registration.
+// Written out in full: a bare "id" here would name the registration's own.
+const registrations = sql<number>`(select count(*)::int from course_registrations r where r.course_id = "courses"."id")`;
+
+/** The statement of one page of courses (a row more, to know if there is a next page). */
+export function staffCoursesPageQuery(
+  db: Database,
+  filters: StaffCourseFilters,
+  cursor: KeysetCursor | null,
+) {
+  return db
     .select({
       id: courses.id,
       title: courses.title,
@@ -42,36 +70,65 @@ export async function listStaffCourses(db: Database, filters: StaffCourseFilters
       featured: courses.featured,
       version: courses.version,
       updatedAt: courses.updatedAt,
-      registrations: count(courseRegistrations.id),
+      registrations,
+      pageKey: pageKeyColumn(STAFF_COURSES_KEYSET),
     })
     .from(courses)
-    .leftJoin(courseRegistrations, eq(courseRegistrations.courseId, courses.id))
-    .where(where)
-    .groupBy(courses.id)
-    .orderBy(asc(courses.position), asc(courses.id));
-  if (page === undefined) return query;
-  return query.limit(LIST_PAGE_SIZE).offset(pageOffset(page));
+    .where(and(matching(filters), keysetCondition(STAFF_COURSES_KEYSET, cursor)))
+    .orderBy(...keysetOrder(STAFF_COURSES_KEYSET, cursor))
+    .limit(keysetLimit(LIST_PAGE_SIZE));
 }
 
-/** How many courses match the filters. */
-export async function countStaffCourses(db: Database, filters: StaffCourseFilters) {
-  const [row] = await db.select({ total: count() }).from(courses).where(matching(filters));
-  return row?.total ?? 0;
+/** The statement counting the matching courses, up to the bounded count's limit. */
+export function staffCoursesCountQuery(db: Database, filters: StaffCourseFilters) {
+  const found = db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(matching(filters))
+    .limit(boundedCountLimit)
+    .as("matching");
+  return boundedCountQuery(db, found);
 }
 
 /**
- * A course's title and its place in the whole catalogue order (0-based), so
- * the list after a move opens on the page that shows it; null when gone.
+ * The console's course list: the courses matching the filters, any status,
+ * in catalogue order with their registrations, a page at a time, and how
+ * many match (counted up to the lists' limit).
  */
-export async function findCourseInOrder(db: Database, courseId: string) {
-  const [row] = await db
-    .select({
-      title: courses.title,
-      // Written out in full: a bare "position" inside the subquery would name its own row's.
-      index: sql<number>`(select count(*)::int from courses c
-        where (c.position, c.id) < ("courses"."position", "courses"."id"))`,
-    })
+export async function listStaffCourses(
+  db: Database,
+  filters: StaffCourseFilters,
+  cursor: KeysetCursor | null,
+) {
+  const { rows, total, cursors } = await loadKeysetList(
+    cursor,
+    LIST_PAGE_SIZE,
+    (at) => staffCoursesPageQuery(db, filters, at),
+    staffCoursesCountQuery(db, filters),
+  );
+  return { courses: rows, total, cursors };
+}
+
+/**
+ * A course's title and the page of the whole list that shows it after a
+ * move: the page starting at the course before it, so the course it
+ * swapped with is on it too (null: the first page); null when gone.
+ */
+export async function findMovedCourse(db: Database, courseId: string) {
+  const [course] = await db
+    .select({ title: courses.title, position: courses.position })
     .from(courses)
     .where(eq(courses.id, courseId));
-  return row ?? null;
+  if (!course) return null;
+  const back: KeysetCursor = { direction: "before", key: [String(course.position), courseId] };
+  const [, start] = await db
+    .select({ pageKey: pageKeyColumn(STAFF_COURSES_KEYSET) })
+    .from(courses)
+    .where(keysetCondition(STAFF_COURSES_KEYSET, back))
+    .orderBy(...keysetOrder(STAFF_COURSES_KEYSET, back))
+    .limit(2);
+  const cursor: KeysetCursor | null = start
+    ? { direction: "after", key: JSON.parse(start.pageKey) as string[] }
+    : null;
+  return { title: course.title, cursor };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIVE_SESSION_MAX_MINUTES } from "~/content/course-types";
 import { SESSION_TIME_ZONES, type SessionTimeZone } from "~/content/session-time-zones";
 import { optionalMeetingLinkField, present, versionField } from "~/lib/form-fields";
 import { parseDay } from "~/lib/iso-dates";
@@ -54,7 +55,7 @@ const sessionFields = z.object({
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter the start time such as 13:00."),
   ),
   timeZone: present(z.enum(zoneIds, { message: "Choose the time zone." })),
-  durationMinutes: minutesField("length in minutes", 15, 600),
+  durationMinutes: minutesField("length in minutes", 15, LIVE_SESSION_MAX_MINUTES),
   capacity: minutesField("number of seats", 1, 100_000),
   presenter: optionalLine(160),
   label: optionalLine(60),

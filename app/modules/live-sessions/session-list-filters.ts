@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { listPageField, listSearchField } from "~/lib/form-fields";
+import { listSearchField } from "~/lib/form-fields";
 
 /** The live-session list's filters (query string); anything unreadable is no filter. */
 export const sessionListFiltersSchema = z.object({
   show: z.enum(["upcoming", "past", "cancelled"]).catch("upcoming"),
   q: listSearchField,
-  page: listPageField,
 });
 export type SessionListFilters = z.infer<typeof sessionListFiltersSchema>;

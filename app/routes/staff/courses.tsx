@@ -2,9 +2,9 @@ import { useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { CreateLink } from "~/components/staff/create-link";
 import { FeatureCourseCell } from "~/components/staff/feature-course-button";
+import { KeysetLinks } from "~/components/staff/keyset-links";
 import { ListResults } from "~/components/staff/list-results";
 import { MoveCourseButtons } from "~/components/staff/move-course-buttons";
-import { PageLinks } from "~/components/staff/page-links";
 import { StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
@@ -18,7 +18,7 @@ import { COURSE_CATEGORIES } from "~/content/catalogue";
 import { COURSE_STATUS_LABELS } from "~/content/course-types";
 import { refuseForm, replyToForm, typedText } from "~/lib/form-reply";
 import { FORMAT_LABELS, formatPrice, formatRecordDate } from "~/lib/format";
-import { loadListPage, pageOfIndex } from "~/lib/list-pages";
+import { readCursor } from "~/lib/keyset-cursor";
 import { pageMeta } from "~/lib/meta";
 import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { revalidateAfterConflict } from "~/lib/revalidate-after-conflict";
@@ -30,15 +30,16 @@ import {
 import { featureCourse } from "~/modules/course-editing/feature-course.server";
 import { findDeletedDraftTitle } from "~/modules/course-editing/find-deleted-draft.server";
 import {
-  countStaffCourses,
-  findCourseInOrder,
+  findMovedCourse,
   listStaffCourses,
+  STAFF_COURSES_KEYSET,
 } from "~/modules/course-editing/list-staff-courses.server";
 import { moveCourse } from "~/modules/course-editing/move-course.server";
 import { refuseCourseChange } from "~/modules/course-editing/refuse-course-change.server";
 import { createCourse } from "~/modules/course-editing/save-course.server";
 import { rosterPath } from "~/modules/rosters/roster-scope";
 import { requireStaff } from "~/modules/staff/require-staff.server";
+import { keyKinds } from "~/modules/staff-lists/keyset-page.server";
 import type { Route } from "./+types/courses";
 
 export const meta: Route.MetaFunction = () =>
@@ -47,23 +48,19 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "courses.manage");
   const url = new URL(request.url);
-  const { page: asked, ...filters } = staffCourseFiltersSchema.parse(
+  const { page: _, ...filters } = staffCourseFiltersSchema.parse(
     Object.fromEntries(url.searchParams),
   );
   const db = context.services.database.db;
   // After a move (the course's page redirects here): what happened, in words,
   // on the page of the whole list that now shows the course.
   const moved = movedSchema.safeParse(Object.fromEntries(url.searchParams));
-  const movedCourse = moved.success ? await findCourseInOrder(db, moved.data.moved) : null;
-  const page =
-    movedCourse && !url.searchParams.has("page") ? pageOfIndex(movedCourse.index) : asked;
-  const list = await loadListPage(page, async (shown) => {
-    const [courses, total] = await Promise.all([
-      listStaffCourses(db, filters, shown),
-      countStaffCourses(db, filters),
-    ]);
-    return { courses, total };
-  });
+  const movedCourse = moved.success ? await findMovedCourse(db, moved.data.moved) : null;
+  const paged = url.searchParams.has("after") || url.searchParams.has("before");
+  const cursor = paged
+    ? readCursor(url.searchParams, keyKinds(STAFF_COURSES_KEYSET))
+    : (movedCourse?.cursor ?? null);
+  const list = await listStaffCourses(db, filters, cursor);
   const title = movedCourse?.title;
   // After "Delete this draft" (its page redirects here): which draft went.
   const deletedId = url.searchParams.get("deleted");
@@ -183,7 +180,7 @@ const columnsFor = (mayViewRoster: boolean): Column<Course>[] => [
 ];
 
 export default function StaffCoursesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { courses, total, page, pages, filters, query } = loaderData;
+  const { courses, total, cursors, filters, query } = loaderData;
   const results = useRef<HTMLParagraphElement>(null);
   useFocusAfterNavigation(results, query);
   // The list's feature and move buttons answer above the list; the add form answers in itself.
@@ -203,8 +200,8 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
           cell: (course) => (
             <MoveCourseButtons
               course={course}
-              first={page === 1 && course.id === courses[0]?.id}
-              last={page === pages && course.id === courses[courses.length - 1]?.id}
+              first={!cursors.previous && course.id === courses[0]?.id}
+              last={!cursors.next && course.id === courses.at(-1)?.id}
             />
           ),
         },
@@ -279,11 +276,10 @@ export default function StaffCoursesPage({ loaderData, actionData }: Route.Compo
           minWidth="48rem"
         />
       </ListResults>
-      <PageLinks
+      <KeysetLinks
         label="Course pages"
         query={query}
-        page={page}
-        pages={pages}
+        cursors={cursors}
         previous="Earlier courses"
         next="Later courses"
       />

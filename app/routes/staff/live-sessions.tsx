@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { BulkActionForm, BulkCheckbox } from "~/components/staff/bulk-action-form";
-import { PageLinks } from "~/components/staff/page-links";
+import { KeysetLinks } from "~/components/staff/keyset-links";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { type Column, DataTable } from "~/components/ui/data-table";
@@ -11,10 +11,15 @@ import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigat
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { refuseForm, replyToForm } from "~/lib/form-reply";
 import { formatClock, formatSessionDateTime } from "~/lib/format";
+import { readCursor } from "~/lib/keyset-cursor";
+import { type BoundedCount, countWords } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { joinLinkSchema } from "~/modules/live-sessions/join-link-form";
-import { listStaffSessions } from "~/modules/live-sessions/list-staff-sessions.server";
+import {
+  listStaffSessions,
+  SESSION_LIST_KEYSETS,
+} from "~/modules/live-sessions/list-staff-sessions.server";
 import { sessionListFiltersSchema } from "~/modules/live-sessions/session-list-filters";
 import {
   SESSION_LIST_VIEWS,
@@ -23,6 +28,7 @@ import {
 import { setJoinUrl } from "~/modules/live-sessions/set-join-link.server";
 import { rosterPath } from "~/modules/rosters/roster-scope";
 import { requireStaff } from "~/modules/staff/require-staff.server";
+import { keyKinds } from "~/modules/staff-lists/keyset-page.server";
 import type { Route } from "./+types/live-sessions";
 
 export const meta: Route.MetaFunction = () =>
@@ -32,9 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "sessions.manage");
   const url = new URL(request.url);
   const filters = sessionListFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  const cursor = readCursor(url.searchParams, keyKinds(SESSION_LIST_KEYSETS[filters.show]));
   return data(
     {
-      ...(await listStaffSessions(context.services.database.db, filters)),
+      ...(await listStaffSessions(context.services.database.db, filters, cursor)),
       filters,
       query: url.searchParams.toString(),
       mayViewRoster: staff.permissions.has("attendance.view"),
@@ -92,8 +99,8 @@ const CODES_HEADING: Record<Exclude<SessionListView, "cancelled">, string> = {
 const viewPath = (view: SessionListView) =>
   view === "upcoming" ? "/staff/live-sessions" : `/staff/live-sessions?show=${view}`;
 
-function countSentence(view: SessionListView, total: number): string {
-  const sessions = total === 1 ? "1 session" : `${total.toLocaleString("en-US")} sessions`;
+function countSentence(view: SessionListView, total: BoundedCount): string {
+  const sessions = countWords(total, ["session", "sessions"]);
   return `${sessions} ${view === "upcoming" ? "to come" : view === "past" ? "held" : "cancelled"}`;
 }
 
@@ -279,11 +286,10 @@ export default function StaffLiveSessionsPage({ loaderData, actionData }: Route.
             })}
           </ul>
         )}
-        <PageLinks
+        <KeysetLinks
           label="Live session pages"
           query={query}
-          page={loaderData.page}
-          pages={loaderData.pages}
+          cursors={loaderData.cursors}
           previous={view === "upcoming" ? "Sooner sessions" : "Later sessions"}
           next={view === "upcoming" ? "Later sessions" : "Earlier sessions"}
         />
