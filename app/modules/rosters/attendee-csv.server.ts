@@ -1,7 +1,9 @@
-import { type SQL, sql } from "drizzle-orm";
+import { desc, type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
 import { csvLineSql } from "~/db/csv-line-sql";
 import { user } from "~/db/schema/auth";
 import type { CsvColumn } from "~/lib/csv-stream.server";
+import { registrations } from "./list-attendees.server";
 
 /** One exported row, as the keyset reader reads it. */
 export type ExportedAttendee = {
@@ -27,36 +29,39 @@ export const ATTENDEE_CSV_COLUMNS: CsvColumn<ExportedAttendee>[] = [
 
 /**
  * The chosen accounts' CSV lines (ATTENDEE_CSV_COLUMNS' bytes, header
- * aside), newest first, as one statement for a cursor: the accounts chosen
- * once, their bar numbers, registrations and valid certificates from one
- * grouped join each over them (not three lookups per account), each line
- * built by PostgreSQL after the sort.
+ * aside), newest first, as one statement for a cursor: each line built by
+ * PostgreSQL after the sort.
  */
-export function attendeeCsvQuery(chosen: SQL | undefined): SQL {
-  const column = (name: string) => sql.raw(`attendee_rows.${name}`);
+export function attendeeCsvQuery(db: Database, chosen: SQL | undefined): SQL {
+  const rows = db
+    .select({
+      id: sql<string>`${user.id}`.as("id"),
+      name: sql<string>`${user.name}`.as("name"),
+      email: sql<string>`${user.email}`.as("email"),
+      createdAt: sql<string>`${user.createdAt}`.as("created_at"),
+      barNumbers: sql<
+        string | null
+      >`(select string_agg(b.state || ' ' || b.bar_number, '; ' order by b.state) from bar_admissions b where b.uid = "user"."id")`.as(
+        "bar_numbers",
+      ),
+      registrations: sql<number>`${registrations}`.as("registrations"),
+      certificates:
+        sql<number>`(select count(*)::int from certificates c where c.uid = "user"."id" and c.superseded_at is null and c.revoked_at is null)`.as(
+          "certificates",
+        ),
+    })
+    .from(user)
+    .where(chosen)
+    .orderBy(desc(user.createdAt), desc(user.id))
+    .as("attendee_rows");
   const line = csvLineSql([
-    { text: column("id") },
-    { text: column("name") },
-    { text: column("email") },
-    { isoTime: column("created_at") },
-    { text: column("bar_numbers") },
-    { integer: column("registrations") },
-    { integer: column("certificates") },
+    { text: sql`${rows.id}` },
+    { text: sql`${rows.name}` },
+    { text: sql`${rows.email}` },
+    { isoTime: sql`${rows.createdAt}` },
+    { text: sql`${rows.barNumbers}` },
+    { integer: sql`${rows.registrations}` },
+    { integer: sql`${rows.certificates}` },
   ]);
-  return sql`with chosen as materialized (
-      select ${user.id} as id, ${user.name} as name, ${user.email} as email, ${user.createdAt} as created_at
-      from ${user} where ${chosen ?? sql`true`})
-    select ${line} from (
-      select c.id, c.name, c.email, c.created_at, bars.list as bar_numbers,
-        coalesce(registered.n, 0) as registrations, coalesce(valid.n, 0) as certificates
-      from chosen c
-      left join (select b.uid, string_agg(b.state || ' ' || b.bar_number, '; ' order by b.state) as list
-        from bar_admissions b where b.uid in (select id from chosen) group by b.uid) bars on bars.uid = c.id
-      left join (select cr.uid, count(*)::int as n
-        from course_registrations cr where cr.uid in (select id from chosen) group by cr.uid) registered on registered.uid = c.id
-      left join (select cc.uid, count(*)::int as n
-        from certificates cc where cc.uid in (select id from chosen) and cc.superseded_at is null and cc.revoked_at is null
-        group by cc.uid) valid on valid.uid = c.id
-      order by c.created_at desc, c.id desc
-    ) as attendee_rows`;
+  return sql`select ${line} from ${rows}`;
 }

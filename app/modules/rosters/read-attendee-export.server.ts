@@ -47,7 +47,7 @@ export async function* readAttendeeCsv(
   options: { cursor?: boolean } = {},
 ): AsyncGenerator<ExportedAttendee | CsvLines> {
   if (options.cursor) {
-    yield* readCsvByCursor(db, attendeeCsvQuery(chosenAttendees(choice)), batchSize);
+    yield* readCsvByCursor(db, attendeeCsvQuery(db, chosenAttendees(choice)), batchSize);
     return;
   }
   yield* readAttendeeExport(db, choice, batchSize);
