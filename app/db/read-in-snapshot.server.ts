@@ -8,6 +8,13 @@ import type { Database, DatabaseHandle } from "./client.server";
  */
 const STALLED_EXPORT_LIMIT = "120s";
 
+/**
+ * Memory for an export's one sort and its grouped joins (PostgreSQL's
+ * default, 4 MB, sends a 100,000-row roster's sort to disk): for this
+ * transaction only, and an instance runs one roster export at a time.
+ */
+const EXPORT_WORK_MEMORY = "64MB";
+
 /** Rows a batch of an export reads (docs/decisions/0078). */
 export function exportBatchSize(kind: DatabaseHandle["kind"]): number {
   // Embedded: every request waits while a batch runs on the one connection.
@@ -45,7 +52,7 @@ export async function* readInSnapshot<Row>(
   const transaction = database.db.transaction(
     async (tx) => {
       await tx.execute(
-        sql`select set_config('idle_in_transaction_session_timeout', ${STALLED_EXPORT_LIMIT}, true)`,
+        sql`select set_config('idle_in_transaction_session_timeout', ${STALLED_EXPORT_LIMIT}, true), set_config('work_mem', ${EXPORT_WORK_MEMORY}, true)`,
       );
       opened(tx as unknown as Database);
       await finished;

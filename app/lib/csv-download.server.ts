@@ -1,4 +1,4 @@
-import { type CsvColumn, csvStream } from "./csv-stream.server";
+import { type CsvColumn, type CsvLines, csvStream } from "./csv-stream.server";
 import { contentDisposition } from "./download-response";
 
 /**
@@ -8,7 +8,7 @@ import { contentDisposition } from "./download-response";
  */
 export function csvDownload<Row>(
   columns: readonly CsvColumn<Row>[],
-  rows: AsyncIterable<Row> | Iterable<Row>,
+  rows: AsyncIterable<Row | CsvLines> | Iterable<Row | CsvLines>,
   file: { filename: string; delimiter?: "," | "\t" },
 ): Response {
   const tabs = file.delimiter === "\t";

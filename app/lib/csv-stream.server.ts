@@ -8,6 +8,15 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 const TAB_NEEDS_ESCAPE = /[\t\r\n]/;
 
+/**
+ * Lines already written as CSV, for a reader whose database builds them
+ * (app/db/csv-line-sql.ts): csvStream passes them on as they are, between
+ * rows it encodes itself if any.
+ */
+export class CsvLines {
+  constructor(readonly text: string) {}
+}
+
 /** Bytes gathered before they are handed on: large enough that a write costs little. */
 const CHUNK_CHARACTERS = 64 * 1024;
 
@@ -69,15 +78,16 @@ function csvLine(fields: readonly unknown[], delimiter: string): string {
  */
 export function csvStream<Row>(
   columns: readonly CsvColumn<Row>[],
-  rows: AsyncIterable<Row> | Iterable<Row>,
+  rows: AsyncIterable<Row | CsvLines> | Iterable<Row | CsvLines>,
   options: CsvOptions = {},
 ): ReadableStream<Uint8Array> {
   const delimiter = options.delimiter ?? ",";
   const values = columns.map((column) => column.value);
   const fields: unknown[] = new Array(columns.length);
   const encoder = new TextEncoder();
-  let iterator: AsyncIterator<Row> | Iterator<Row> | undefined;
-  let header: string | null = csvLine(
+  let iterator: AsyncIterator<Row | CsvLines> | Iterator<Row | CsvLines> | undefined;
+  // What is written and not yet handed on, the header first.
+  let text = csvLine(
     columns.map((column) => column.header),
     delimiter,
   );
@@ -86,22 +96,30 @@ export function csvStream<Row>(
       async pull(controller) {
         iterator ??=
           Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : rows[Symbol.iterator]();
-        let text = header ?? "";
-        header = null;
         for (;;) {
+          if (text.length >= CHUNK_CHARACTERS) {
+            // Up to the end of the line that passes the mark: lines written
+            // elsewhere come many at once, and are handed on a chunk at a time.
+            const end = text.indexOf("\n", CHUNK_CHARACTERS - 1);
+            const cut = end === -1 ? text.length : end + 1;
+            controller.enqueue(encoder.encode(text.slice(0, cut)));
+            text = text.slice(cut);
+            return;
+          }
           const next = await iterator.next();
           if (next.done) {
             if (text) controller.enqueue(encoder.encode(text));
             controller.close();
             return;
           }
-          for (let index = 0; index < values.length; index++) {
-            fields[index] = values[index]?.(next.value);
-          }
-          text += csvLine(fields, delimiter);
-          if (text.length >= CHUNK_CHARACTERS) {
-            controller.enqueue(encoder.encode(text));
-            return;
+          const row = next.value;
+          if (row instanceof CsvLines) {
+            text += row.text;
+          } else {
+            for (let index = 0; index < values.length; index++) {
+              fields[index] = values[index]?.(row);
+            }
+            text += csvLine(fields, delimiter);
           }
         }
       },

@@ -4,7 +4,7 @@ import { exportBatchSize, readInSnapshot } from "~/db/read-in-snapshot.server";
 import { attendanceCheckpoints } from "~/db/schema/attendance";
 import { liveSessions } from "~/db/schema/catalogue";
 import { csvStream } from "~/lib/csv-stream.server";
-import { readRoster } from "~/modules/rosters/read-roster.server";
+import { readRoster, readRosterCsv } from "~/modules/rosters/read-roster.server";
 import { ROSTER_CSV_COLUMNS } from "~/modules/rosters/roster-csv.server";
 import { rosterFiltersSchema } from "~/modules/rosters/roster-filters";
 import type { RosterScope } from "~/modules/rosters/roster-scope";
@@ -47,10 +47,11 @@ describe.each(DATABASE_KINDS)("a roster export of a few thousand rows on %s", (k
       atSeconds: 600,
       code: "CODE1",
     });
-    // Names that sort, quote and defuse: every tenth is a formula, every seventh has a comma.
+    // Names that sort, quote and defuse: every tenth is a formula, every seventh has a comma,
+    // every eleventh starts with a tab, every thirteenth holds a line break.
     const n = sql.raw(`generate_series(1, ${SIZE}) n`);
     const first = sql.raw(
-      `case when n % 10 = 0 then '=SUM(' || n || ')' when n % 7 = 0 then 'Ann, "the" ' || n else 'First' || n end`,
+      `case when n % 10 = 0 then '=SUM(' || n || ')' when n % 7 = 0 then 'Ann, "the" ' || n when n % 11 = 0 then chr(9) || 'Tab' || n when n % 13 = 0 then '-Two' || chr(10) || 'lines' || n else 'First' || n end`,
     );
     await db.execute(
       sql`insert into "user" (id, name, email) select 'es-' || n, 'Person ' || n, 'es-' || n || '-${sql.raw(kind)}@example.com' from ${n}`,
@@ -82,7 +83,7 @@ describe.each(DATABASE_KINDS)("a roster export of a few thousand rows on %s", (k
       sql`insert into enrolments (id, uid, course_id, course_name, watched_seconds) select 'es-en-' || n, 'es-' || n, ${COURSE}, 'A course', (n * 37) % 3600 from ${n} where n % 5 = 0`,
     );
     await db.execute(
-      sql`insert into session_joins (uid, live_session_id, first_joined_at, last_joined_at) select 'es-' || n, ${sessionId}, ${START}::timestamptz + n * interval '1 millisecond', ${START}::timestamptz + n * interval '1 millisecond' from ${n} where n % 6 = 0`,
+      sql`insert into session_joins (uid, live_session_id, first_joined_at, last_joined_at) select 'es-' || n, ${sessionId}, ${START}::timestamptz + n * interval '1 millisecond' + interval '999 microseconds', ${START}::timestamptz + n * interval '1 millisecond' from ${n} where n % 6 = 0`,
     );
     await db.execute(
       sql`insert into certificates (id, uid, course_id, state_slug, attorney_name, bar_number, course_title, format, live_session_id, approval_status, completed_on, credits, codes_entered, codes_total, watched_seconds, affirmation_text, typed_name, affirmed_at, revoked_at, revocation_reason)
@@ -100,7 +101,7 @@ describe.each(DATABASE_KINDS)("a roster export of a few thousand rows on %s", (k
     let read = 0;
     const rows = (async function* () {
       for await (const row of readInSnapshot(database, (tx, { cursor }) =>
-        readRoster(tx, scope, filters, exportBatchSize(database.kind), { cursor }),
+        readRosterCsv(tx, scope, filters, exportBatchSize(database.kind), { cursor }),
       )) {
         read += 1;
         yield row;
@@ -134,6 +135,9 @@ describe.each(DATABASE_KINDS)("a roster export of a few thousand rows on %s", (k
     expect(seventh).toBe(
       `es-7_${COURSE},es-7,"Ann, ""the"" 7",Last01433,${email(7)},,${at(7)},free,,,,,,0,1,0,`,
     );
+    // Microseconds are cut, as a JavaScript Date cuts them; tabs and line breaks defused and quoted.
+    expect(text).toContain(`,"'-Two\nlines13",`);
+    expect(text).toContain(`,'\tTab11,`);
     // The same bytes as the rows read a batch at a time without a cursor (the pages' reader).
     const keyset = await new Response(
       csvStream(ROSTER_CSV_COLUMNS, readRoster(database.db, scope, filters, 1000)),
@@ -153,11 +157,18 @@ describe.each(DATABASE_KINDS)("a roster export of a few thousand rows on %s", (k
         new Response(csvStream(ROSTER_CSV_COLUMNS as never, rows)).text();
       const snapshot = await read(
         readInSnapshot(database, (tx, { cursor }) =>
+          readRosterCsv(tx, scope, chosen, 700, { cursor }),
+        ),
+      );
+      // The rows through the cursor (the several sessions' export reads them) too.
+      const rows = await read(
+        readInSnapshot(database, (tx, { cursor }) =>
           readRoster(tx, scope, chosen, 700, { cursor }),
         ),
       );
       const keyset = await read(readRoster(database.db, scope, chosen, 700));
       expect(snapshot, JSON.stringify(query)).toBe(keyset);
+      expect(rows, JSON.stringify(query)).toBe(keyset);
       expect(snapshot.split("\r\n").length, JSON.stringify(query)).toBeGreaterThan(3);
     }
   }, 120_000);
@@ -165,7 +176,9 @@ describe.each(DATABASE_KINDS)("a roster export of a few thousand rows on %s", (k
   it("ends its snapshot when the download is dropped", async () => {
     const stream = csvStream(
       ROSTER_CSV_COLUMNS,
-      readInSnapshot(database, (tx, { cursor }) => readRoster(tx, scope, filters, 500, { cursor })),
+      readInSnapshot(database, (tx, { cursor }) =>
+        readRosterCsv(tx, scope, filters, 500, { cursor }),
+      ),
     );
     const reader = stream.getReader();
     await reader.read();

@@ -1,9 +1,12 @@
 import { and, desc, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { readByCursor } from "~/db/read-by-cursor.server";
+import { readCsvByCursor } from "~/db/read-csv-by-cursor.server";
 import { orders } from "~/db/schema/orders";
 import { BULK_MAX_ITEMS } from "~/lib/bulk-choice";
+import type { CsvLines } from "~/lib/csv-stream.server";
 import { orderConditions, type StaffOrderFilters } from "./list-staff-orders.server";
+import { type ExportedOrder, orderCsvQuery } from "./order-csv.server";
 
 // Written out in full: Drizzle leaves columns of a one-table query unqualified,
 // and a bare "id" inside these would name the refund's or document's own.
@@ -45,28 +48,34 @@ const COLUMNS = {
   creditNotes,
 };
 
-export type ExportedOrder = {
-  id: string;
-  createdAt: Date;
-  paidAt: Date | null;
-  attendee: { firstName: string; lastName: string; email: string; state: string };
-  product: string;
-  courseName: string;
-  quantity: number;
-  amountCents: number;
-  discountCode: string | null;
-  discountCents: number;
-  currency: string;
-  status: string;
-  paymentTerms: string;
-  provider: string;
-  refundedCents: number;
-  refundedAt: Date | string | null;
-  refundReasons: string | null;
-  documentNumber: string | null;
-  documentKind: string | null;
-  creditNotes: string | null;
-};
+type OrderChoice = { filters: StaffOrderFilters } | { ids: readonly string[] };
+
+/** The orders the list's filter (or its ticks) chose, as SQL. */
+function chosenOrders(choice: OrderChoice): SQL | undefined {
+  return "filters" in choice
+    ? orderConditions(choice.filters)
+    : choice.ids.length > 0
+      ? inArray(orders.id, choice.ids.slice(0, BULK_MAX_ITEMS))
+      : sql`false`;
+}
+
+/**
+ * The orders' CSV export's rows: with `cursor` (in a PostgreSQL snapshot)
+ * as lines PostgreSQL writes itself (orderCsvQuery), a batch's lines at a
+ * time; otherwise the rows of readOrderExport for csvStream to write.
+ */
+export async function* readOrderCsv(
+  db: Database,
+  choice: OrderChoice,
+  batchSize = 500,
+  options: { cursor?: boolean } = {},
+): AsyncGenerator<ExportedOrder | CsvLines> {
+  if (options.cursor) {
+    yield* readCsvByCursor(db, orderCsvQuery(db, chosenOrders(choice)), batchSize);
+    return;
+  }
+  yield* readOrderExport(db, choice, batchSize);
+}
 
 /**
  * The orders matching the staff list's filter (or the ticked ones), newest
@@ -77,16 +86,11 @@ export type ExportedOrder = {
  */
 export async function* readOrderExport(
   db: Database,
-  choice: { filters: StaffOrderFilters } | { ids: readonly string[] },
+  choice: OrderChoice,
   batchSize = 500,
   options: { cursor?: boolean } = {},
 ): AsyncGenerator<ExportedOrder> {
-  const chosen: SQL | undefined =
-    "filters" in choice
-      ? orderConditions(choice.filters)
-      : choice.ids.length > 0
-        ? inArray(orders.id, choice.ids.slice(0, BULK_MAX_ITEMS))
-        : sql`false`;
+  const chosen = chosenOrders(choice);
   if (options.cursor) {
     const query = db
       .select(COLUMNS)

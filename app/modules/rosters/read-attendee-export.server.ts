@@ -1,8 +1,11 @@
 import { and, desc, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { readByCursor } from "~/db/read-by-cursor.server";
+import { readCsvByCursor } from "~/db/read-csv-by-cursor.server";
 import { user } from "~/db/schema/auth";
 import { BULK_MAX_ITEMS } from "~/lib/bulk-choice";
+import type { CsvLines } from "~/lib/csv-stream.server";
+import { attendeeCsvQuery, type ExportedAttendee } from "./attendee-csv.server";
 import { attendeeConditions, registrations } from "./list-attendees.server";
 
 // Written out in full: a bare "id" inside these would name the subquery's own row's.
@@ -21,15 +24,34 @@ const ATTENDEE_COLUMNS = {
   certificates: validCertificates,
 };
 
-export type ExportedAttendee = {
-  id: string;
-  name: string;
-  email: string;
-  createdAt: Date;
-  registrations: number;
-  barNumbers: string | null;
-  certificates: number;
-};
+type AttendeeChoice = { q: string } | { ids: readonly string[] };
+
+/** The accounts the search (or the ticks) chose, as SQL. */
+function chosenAttendees(choice: AttendeeChoice): SQL | undefined {
+  return "q" in choice
+    ? attendeeConditions(choice.q)
+    : choice.ids.length > 0
+      ? inArray(user.id, choice.ids.slice(0, BULK_MAX_ITEMS))
+      : sql`false`;
+}
+
+/**
+ * The attendees' CSV export's rows: with `cursor` (in a PostgreSQL
+ * snapshot) as lines PostgreSQL writes itself (attendeeCsvQuery), a batch's
+ * lines at a time; otherwise the rows of readAttendeeExport.
+ */
+export async function* readAttendeeCsv(
+  db: Database,
+  choice: AttendeeChoice,
+  batchSize = 500,
+  options: { cursor?: boolean } = {},
+): AsyncGenerator<ExportedAttendee | CsvLines> {
+  if (options.cursor) {
+    yield* readCsvByCursor(db, attendeeCsvQuery(db, chosenAttendees(choice)), batchSize);
+    return;
+  }
+  yield* readAttendeeExport(db, choice, batchSize);
+}
 
 /**
  * The accounts matching the attendee search (or the ticked ones), newest
@@ -39,16 +61,11 @@ export type ExportedAttendee = {
  */
 export async function* readAttendeeExport(
   db: Database,
-  choice: { q: string } | { ids: readonly string[] },
+  choice: AttendeeChoice,
   batchSize = 500,
   options: { cursor?: boolean } = {},
 ): AsyncGenerator<ExportedAttendee> {
-  const chosen: SQL | undefined =
-    "q" in choice
-      ? attendeeConditions(choice.q)
-      : choice.ids.length > 0
-        ? inArray(user.id, choice.ids.slice(0, BULK_MAX_ITEMS))
-        : sql`false`;
+  const chosen = chosenAttendees(choice);
   if (options.cursor) {
     const query = db
       .select(ATTENDEE_COLUMNS)

@@ -1,10 +1,16 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { readByCursor } from "~/db/read-by-cursor.server";
+import { readCsvByCursor } from "~/db/read-csv-by-cursor.server";
 import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
-import { ROSTER_EXPORT_COLUMNS, rosterExportQuery } from "./roster-export-query.server";
+import type { CsvLines } from "~/lib/csv-stream.server";
+import {
+  ROSTER_EXPORT_COLUMNS,
+  rosterCsvQuery,
+  rosterExportQuery,
+} from "./roster-export-query.server";
 import type { RosterFilters } from "./roster-filters";
 import {
   ENROLMENT_OF_REGISTRATION,
@@ -85,4 +91,23 @@ export async function* readRoster(
     if (!last || batch.length < batchSize) return;
     after = JSON.parse(last.sortKeys) as string[];
   }
+}
+
+/**
+ * The roster's CSV export's rows: with `cursor` (in a PostgreSQL snapshot)
+ * as lines PostgreSQL writes itself (rosterCsvQuery), a batch's lines at a
+ * time; otherwise the rows of readRoster for csvStream to write.
+ */
+export async function* readRosterCsv(
+  db: Database,
+  scope: RosterScope,
+  filters: RosterFilters,
+  batchSize = 5000,
+  options: { cursor?: boolean } = {},
+): AsyncGenerator<RosterRow | CsvLines> {
+  if (options.cursor) {
+    yield* readCsvByCursor(db, rosterCsvQuery(db, scope, filters), batchSize);
+    return;
+  }
+  yield* readRoster(db, scope, filters, batchSize);
 }

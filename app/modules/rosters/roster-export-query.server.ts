@@ -1,9 +1,11 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { sessionJoins } from "~/db/schema/attendance";
 import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations as r } from "~/db/schema/registrations";
+import { rosterCsvLine } from "./roster-csv.server";
 import type { RosterFilters } from "./roster-filters";
 import {
   ENROLMENT_OF_REGISTRATION,
@@ -51,12 +53,40 @@ export const ROSTER_EXPORT_COLUMNS = {
   certificates: sql<string>`coalesce(${certificates}.list, '[]')`,
 };
 
-/** The roster (its filters and order) as one statement for a cursor. */
-export function rosterExportQuery(db: Database, scope: RosterScope, filters: RosterFilters) {
+/**
+ * Each registrant's bar admissions and certificates: as JSON (the rows'
+ * lists) or already as the CSV writes them ("state number; …").
+ */
+function listJoins(scope: RosterScope, form: "json" | "text") {
+  const bar =
+    form === "json"
+      ? sql`json_agg(json_build_object('state', b.state, 'number', b.bar_number) order by b.state)::text`
+      : sql`string_agg(b.state || ' ' || b.bar_number, '; ' order by b.state)`;
+  const status = sql`case when c.revoked_at is not null then 'revoked' else c.approval_status end`;
+  const certificate =
+    form === "json"
+      ? sql`json_agg(json_build_object('id', c.id, 'state', c.state_slug, 'status', ${status}) order by c.state_slug)::text`
+      : sql`string_agg(c.state_slug || ' ' || ${status}, '; ' order by c.state_slug)`;
+  return {
+    bars: sql`(select b.uid, ${bar} as list
+        from bar_admissions b where b.uid in ${accountsInScope(scope)}
+        group by b.uid) as ${bars}`,
+    certificates: sql`(select c.uid, c.course_id, ${certificate} as list
+        from certificates c where c.superseded_at is null and c.uid in ${accountsInScope(scope)}
+        group by c.uid, c.course_id) as ${certificates}`,
+  };
+}
+
+/** A select from the roster's registrations given its joins, filters and order. */
+function withRosterJoins<Query extends PgSelect>(
+  query: Query,
+  scope: RosterScope,
+  filters: RosterFilters,
+  form: "json" | "text",
+) {
   const ownSession = sql`coalesce(${r.liveSessionId}, '')`;
-  return db
-    .select(ROSTER_EXPORT_COLUMNS)
-    .from(r)
+  const lists = listJoins(scope, form);
+  return query
     .leftJoin(enrolments, ENROLMENT_OF_REGISTRATION)
     .leftJoin(orders, ORDER_OF_REGISTRATION)
     .leftJoin(
@@ -76,18 +106,58 @@ export function rosterExportQuery(db: Database, scope: RosterScope, filters: Ros
         group by 1, 2) as ${checkpoints}`,
       sql`${checkpoints}.course_id = ${r.courseId} and ${checkpoints}.session_key = ${ownSession}`,
     )
+    .leftJoin(lists.bars, sql`${bars}.uid = ${r.uid}`)
     .leftJoin(
-      sql`(select b.uid, json_agg(json_build_object('state', b.state, 'number', b.bar_number) order by b.state)::text as list
-        from bar_admissions b where b.uid in ${accountsInScope(scope)}
-        group by b.uid) as ${bars}`,
-      sql`${bars}.uid = ${r.uid}`,
-    )
-    .leftJoin(
-      sql`(select c.uid, c.course_id, json_agg(json_build_object('id', c.id, 'state', c.state_slug, 'status', case when c.revoked_at is not null then 'revoked' else c.approval_status end) order by c.state_slug)::text as list
-        from certificates c where c.superseded_at is null and c.uid in ${accountsInScope(scope)}
-        group by c.uid, c.course_id) as ${certificates}`,
+      lists.certificates,
       sql`${certificates}.uid = ${r.uid} and ${certificates}.course_id = ${r.courseId}`,
     )
     .where(rosterConditions(scope, filters))
     .orderBy(...orderByKeys(filters.sort, filters.dir));
+}
+
+/** The roster (its filters and order) as one statement for a cursor. */
+export function rosterExportQuery(db: Database, scope: RosterScope, filters: RosterFilters) {
+  return withRosterJoins(
+    db.select(ROSTER_EXPORT_COLUMNS).from(r).$dynamic(),
+    scope,
+    filters,
+    "json",
+  );
+}
+
+/**
+ * The roster's CSV lines (ROSTER_CSV_COLUMNS' bytes, header aside) as one
+ * statement for a cursor: the rows in order, then each line built from them
+ * (after the sort, which carries only the plain values).
+ */
+export function rosterCsvQuery(db: Database, scope: RosterScope, filters: RosterFilters) {
+  const rows = withRosterJoins(
+    db
+      .select({
+        id: sql<string>`${r.id}`.as("id"),
+        uid: sql<string>`${r.uid}`.as("uid"),
+        firstName: sql<string>`${r.firstName}`.as("first_name"),
+        lastName: sql<string>`${r.lastName}`.as("last_name"),
+        email: sql<string>`${r.email}`.as("email"),
+        barAdmissions: sql<string>`${bars}.list`.as("bar_admissions"),
+        registeredAt: sql<string>`${r.registeredAt}`.as("registered_at"),
+        orderId: sql<string>`${r.orderId}`.as("order_id"),
+        orderStatus: sql<string>`${orders.status}`.as("order_status"),
+        orderProduct: sql<string>`${orders.product}`.as("order_product"),
+        amountCents: sql<number>`${orders.amountCents}`.as("amount_cents"),
+        joinedAt: sql<string>`${sessionJoins.firstJoinedAt}`.as("joined_at"),
+        codesEntered: sql<number>`coalesce(${codes}.entered, 0)`.as("codes_entered"),
+        codesTotal: sql<number>`coalesce(${checkpoints}.total, 0)`.as("codes_total"),
+        watchedSeconds: sql<number>`coalesce(${enrolments.watchedSeconds}, 0)`.as(
+          "watched_seconds",
+        ),
+        certificates: sql<string>`${certificates}.list`.as("certificates"),
+      })
+      .from(r)
+      .$dynamic(),
+    scope,
+    filters,
+    "text",
+  ).as("roster_rows");
+  return sql`select ${rosterCsvLine(rows)} from ${rows}`;
 }

@@ -1,23 +1,10 @@
 import { exportBatchSize, readInSnapshot } from "~/db/read-in-snapshot.server";
 import { csvDownload } from "~/lib/csv-download.server";
-import type { CsvColumn } from "~/lib/csv-stream.server";
+import { ATTENDEE_CSV_COLUMNS } from "~/modules/rosters/attendee-csv.server";
 import { attendeeSearchSchema } from "~/modules/rosters/attendee-forms";
-import {
-  type ExportedAttendee,
-  readAttendeeExport,
-} from "~/modules/rosters/read-attendee-export.server";
+import { readAttendeeCsv } from "~/modules/rosters/read-attendee-export.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
 import type { Route } from "./+types/attendees-export";
-
-const COLUMNS: CsvColumn<ExportedAttendee>[] = [
-  { header: "account id", value: (person) => person.id },
-  { header: "name", value: (person) => person.name },
-  { header: "e-mail", value: (person) => person.email },
-  { header: "account since (UTC)", value: (person) => new Date(person.createdAt).toISOString() },
-  { header: "bar numbers", value: (person) => person.barNumbers },
-  { header: "registrations", value: (person) => person.registrations },
-  { header: "valid certificates", value: (person) => person.certificates },
-];
 
 /**
  * The attendees as CSV, streamed a batch at a time: those matching the
@@ -43,8 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = context.services;
   const choice = ids.length > 0 && !all ? { ids } : { q: q ?? "" };
   const rows = readInSnapshot(database, (tx, { cursor }) =>
-    readAttendeeExport(tx, choice, exportBatchSize(database.kind), { cursor }),
+    readAttendeeCsv(tx, choice, exportBatchSize(database.kind), { cursor }),
   );
   const day = new Date().toISOString().slice(0, 10);
-  return csvDownload(COLUMNS, rows, { filename: `attendees-${day}.csv` });
+  return csvDownload(ATTENDEE_CSV_COLUMNS, rows, { filename: `attendees-${day}.csv` });
 }

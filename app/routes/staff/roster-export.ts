@@ -4,7 +4,7 @@ import { exportBatchSize, readInSnapshot } from "~/db/read-in-snapshot.server";
 import { csvDownload } from "~/lib/csv-download.server";
 import { utcToZonedParts } from "~/lib/time";
 import { loadRosterScope } from "~/modules/rosters/load-roster-scope.server";
-import { readRoster } from "~/modules/rosters/read-roster.server";
+import { readRosterCsv } from "~/modules/rosters/read-roster.server";
 import { ROSTER_CSV_COLUMNS } from "~/modules/rosters/roster-csv.server";
 import {
   EXPORT_BUSY_MESSAGE,
@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { database } = context.services;
   const rows = releasingWhenDone(
     readInSnapshot(database, (tx, { cursor }) =>
-      readRoster(tx, scope, filters, exportBatchSize(database.kind), { cursor }),
+      readRosterCsv(tx, scope, filters, exportBatchSize(database.kind), { cursor }),
     ),
     release,
     request.signal,
