@@ -91,4 +91,15 @@ describe.each(DATABASE_KINDS)("CSV lines written by the database on %s", (kind) 
     expect(lines).toContain(",2026-11-20T10:00:00.123Z,");
     expect(lines.split("\r\n")).toHaveLength(11);
   });
+
+  it("exports every account when nothing was searched, admitted to a bar or not", async () => {
+    const result = await database.db.execute(sql`select count(*)::int as n from "user"`);
+    const [{ n }] = (result as unknown as { rows: { n: number }[] }).rows as [{ n: number }];
+    const everyone = await text(
+      ATTENDEE_CSV_COLUMNS,
+      readAttendeeExport(database.db, { q: "" }, 4),
+    );
+    // The header, a line per account (four of the nine have no bar admission), and the last line's end.
+    expect(everyone.split("\r\n")).toHaveLength(Number(n) + 2);
+  });
 });

@@ -28,6 +28,8 @@ export const registrations = sql<number>`(select count(*)::int from course_regis
  * number, gathered as one set of ids so each part keeps its own index.
  */
 export function attendeeConditions(q: string): SQL | undefined {
+  // Nothing typed: every account (a bar-number prefix of "" would keep only those with an admission).
+  if (q.trim() === "") return undefined;
   const words = personMatches(user.name, user.email, q);
   const byWords = words ? sql`select ${user.id} from ${user} where ${words} union ` : sql``;
   // `= any(array(…))`: the ids are gathered first (an InitPlan), then read
