@@ -66,7 +66,12 @@ const AUDIT_ACTIONS: { action: string; recordType: string; record: string }[] = 
   { action: "order.refund", recordType: "order", record: "'lp-o-' || (1 + e % $R)" },
   { action: "session.schedule", recordType: "live-session", record: "$SESSION" },
   { action: "course.update", recordType: "course", record: "$COURSE" },
-  { action: "registration.move", recordType: "registration", record: "'lp-a-' || (1 + e % $A)" },
+  // A registration's id is its account's and its course's: the account is open, so retention keeps it.
+  {
+    action: "registration.move",
+    recordType: "registration",
+    record: "'lp-a-' || (1 + e % $A) || '_' || $COURSE",
+  },
   { action: "certificate.resend", recordType: "certificate", record: "'lp-cert-' || e" },
   { action: "inbox.update", recordType: "inbox-item", record: "'contact:lp-cm-' || (1 + e % $M)" },
 ];

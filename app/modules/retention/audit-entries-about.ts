@@ -33,12 +33,15 @@ export function aboutOrders(ids: readonly string[]): SQL | undefined {
  * A move of a registration that went with its account when the account was
  * closed (never kept). A registration's id is its account's id, "_" and its
  * course's id; one deleted while the account is open (a refund, a cancelled
- * session) keeps its entries until the account closes.
+ * session) keeps its entries until the account closes. A course id has no
+ * "_", so the account's id is what comes before the last one: looked up by
+ * key (matching every account's id as a prefix read all accounts per entry).
  */
 export function aboutRegistrationsOfClosedAccounts(): SQL {
   return sql`${staffAuditLog.recordType} = 'registration'
     and not exists (select 1 from course_registrations r where r.id = ${staffAuditLog.recordId})
-    and not exists (select 1 from "user" u where starts_with(${staffAuditLog.recordId}, u.id || '_'))`;
+    and not exists (select 1 from "user" u
+      where u.id = substring(${staffAuditLog.recordId} from '^(.*)_[^_]*$'))`;
 }
 
 /**
