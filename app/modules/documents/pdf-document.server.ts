@@ -2,9 +2,9 @@ import type { DocumentSpec } from "~/content/document-blocks";
 
 /**
  * Renders a document as PDF (write-pdf-document.server.ts). pdf-lib and
- * fontkit take about a second to load, more than the rest of the server's
- * start-up on a busy machine; most processes serve pages for a long while
- * before their first PDF, so the writer is loaded then, once.
+ * fontkit are slow to load (about a second on a busy machine) and most
+ * processes serve pages for a long while before their first PDF, so the
+ * writer is loaded then, once, not at start-up (decision 0076).
  */
 let writer: Promise<typeof import("./write-pdf-document.server")> | null = null;
 
