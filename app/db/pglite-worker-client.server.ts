@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import v8 from "node:v8";
 import { Worker } from "node:worker_threads";
 import {
   CREATE_DATA_DIR_SWITCH,
@@ -12,6 +13,7 @@ import {
   type WorkerRequest,
   type WorkerStart,
 } from "./pglite-protocol";
+import { PGLITE_V8_FLAGS } from "./pglite-settings";
 
 type Pending = { resolve(value: QueryResult | null): void; reject(error: Error): void };
 type Sendable = WorkerRequest extends infer R
@@ -51,6 +53,8 @@ export class PgliteWorkerClient {
     start: WorkerStart,
     onNotice: (payload: string) => void,
   ): Promise<PgliteWorkerClient> {
+    // Before the first WebAssembly is compiled: V8 reads them at compilation.
+    for (const flag of PGLITE_V8_FLAGS) v8.setFlagsFromString(flag);
     if (start.dataDir !== "memory" && !existsSync(path.join(start.dataDir, "PG_VERSION"))) {
       await createDataDirectory(start.dataDir);
     }
@@ -181,9 +185,11 @@ export class PgliteWorkerClient {
  */
 function createDataDirectory(dataDir: string): Promise<void> {
   const { script, execArgv } = workerScript();
-  const child = spawn(process.execPath, [...execArgv, script, CREATE_DATA_DIR_SWITCH, dataDir], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...PGLITE_V8_FLAGS, ...execArgv, script, CREATE_DATA_DIR_SWITCH, dataDir],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
   let errors = "";
   child.stderr.on("data", (chunk: Buffer) => {
     errors += chunk.toString();

@@ -88,6 +88,13 @@ export const certificates = pgTable(
     uniqueIndex("certificates_supersedes_id_unique").on(table.supersedesId),
     index("certificates_uid_idx").on(table.uid, table.issuedAt),
     index("certificates_retain_until_idx").on(table.retainUntil).where(sql`${table.uid} IS NULL`),
+    // Start-up re-issues the pending certificates a new approval covers: found
+    // through this small index, not a scan of every certificate ever issued.
+    index("certificates_pending_idx")
+      .on(table.courseId, table.stateSlug)
+      .where(
+        sql`${table.approvalStatus} = 'pending' AND ${table.supersededAt} IS NULL AND ${table.revokedAt} IS NULL`,
+      ),
     check(
       "certificates_approved_has_number",
       sql`${table.approvalStatus} <> 'approved' OR ${table.approvalNumber} IS NOT NULL`,

@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import type { Metadata, OutputInfo } from "sharp";
 import { IMAGE_VARIANT_FORMATS, type ImageVariantExtension } from "~/lib/picture";
 import {
   checkImageUpload,
@@ -55,6 +55,8 @@ export async function makeImageVariants(
   if (!checked.ok) return checked;
   const { type } = checked;
 
+  // Loaded on the first picture, not at start-up (libvips takes a while to load).
+  const { default: sharp } = await import("sharp");
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const options = {
     autoOrient: true,

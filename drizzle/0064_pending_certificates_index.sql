@@ -1,0 +1,1 @@
+CREATE INDEX "certificates_pending_idx" ON "certificates" USING btree ("course_id","state_slug") WHERE "certificates"."approval_status" = 'pending' AND "certificates"."superseded_at" IS NULL AND "certificates"."revoked_at" IS NULL;
