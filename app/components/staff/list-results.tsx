@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/staff/staff-frame";
+import { type BoundedCount, countWords } from "~/lib/list-pages";
 
 /**
  * A filtered list's count ("3 courses match.") and, when nothing is shown,
@@ -18,7 +19,8 @@ export function ListResults({
 }: {
   /** The words for a count: [one, many] ("course", "courses"). */
   count: readonly [string, string];
-  total: number;
+  /** A number, or a keyset list's bounded count ("More than 5,000 reports"). */
+  total: number | BoundedCount;
   filtered: boolean;
   /** The list with no filter: where "Clear the search" leads. */
   clearTo: string;
@@ -31,15 +33,16 @@ export function ListResults({
   /** The list itself, shown when there is a row. */
   children: ReactNode;
 }) {
-  const noun = total === 1 ? count[0] : count[1];
+  const bounded = typeof total === "number" ? { count: total, more: false } : total;
+  const one = bounded.count === 1 && !bounded.more;
   return (
     <>
       <p ref={countRef} tabIndex={-1} className="mt-6 outline-none">
-        {total.toLocaleString("en-US")} {noun}
-        {filtered ? (total === 1 ? " matches" : " match") : ""}.
+        {countWords(bounded, count)}
+        {filtered ? (one ? " matches" : " match") : ""}.
       </p>
       <div className="mt-3">
-        {total === 0 ? (
+        {bounded.count === 0 ? (
           <EmptyState>
             {filtered ? (
               <>
