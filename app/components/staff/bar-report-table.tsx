@@ -76,9 +76,7 @@ const COLUMNS: Column<Row>[] = [
         {/* Undated, so the Due column has no mark: say here how sure "no report" is. */}
         {report.status === "not-needed" ? <UnconfirmedMark confidence={report.confidence} /> : null}
         {report.waiting > 0 && report.status !== "waiting" ? (
-          <span className="block text-slate-700">
-            {report.waiting} more waiting for approval
-          </span>
+          <span className="block text-slate-700">{report.waiting} more waiting for approval</span>
         ) : null}
       </>
     ),

@@ -87,7 +87,5 @@ export const barReportQueueState = pgTable("bar_report_queue_state", {
   id: integer("id").primaryKey().default(1),
   obligationsHash: text("obligations_hash").notNull(),
   endedThrough: timestamp("ended_through", { withTimezone: true }).notNull(),
-  refreshedAt: timestamp("refreshed_at", { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
+  refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().default(sql`now()`),
 });

@@ -98,9 +98,7 @@ export function reportQueuePageQuery(
       pageKey: pageKeyColumn(REPORT_QUEUE_KEYSET),
     })
     .from(q)
-    .where(
-      and(reportQueueConditions(filters, today), keysetCondition(REPORT_QUEUE_KEYSET, cursor)),
-    )
+    .where(and(reportQueueConditions(filters, today), keysetCondition(REPORT_QUEUE_KEYSET, cursor)))
     .orderBy(...keysetOrder(REPORT_QUEUE_KEYSET, cursor))
     .limit(keysetLimit(REPORT_QUEUE_PAGE_SIZE));
 }
@@ -119,7 +117,10 @@ export function reportQueueCountQuery(db: Database, filters: ReportQueueFilters,
 type StoredRow = Awaited<ReturnType<typeof reportQueuePageQuery>>[number];
 
 /** A stored row as the table shows it: overdue, and its late fee, as of `today`. */
-function shownRow({ dueKey, lateFeeCents, late, ...row }: Omit<StoredRow, "pageKey">, today: string) {
+function shownRow(
+  { dueKey, lateFeeCents, late, ...row }: Omit<StoredRow, "pageKey">,
+  today: string,
+) {
   const overdue = row.status === "due" && dueKey < today;
   return {
     ...row,

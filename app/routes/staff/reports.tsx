@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { data } from "react-router";
 import { BarReportTable } from "~/components/staff/bar-report-table";
-import { ListResults } from "~/components/staff/list-results";
 import { KeysetLinks } from "~/components/staff/keyset-links";
+import { ListResults } from "~/components/staff/list-results";
 import { StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { SelectField } from "~/components/ui/select-field";
