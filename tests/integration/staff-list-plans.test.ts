@@ -11,6 +11,7 @@ import {
   staffOrdersCountQuery,
   staffOrdersPageQuery,
 } from "~/modules/payments/list-staff-orders.server";
+import { complianceCheckStatements } from "~/modules/provider-compliance/list-compliance-checks.server";
 import { attendeesCountQuery, attendeesPageQuery } from "~/modules/rosters/list-attendees.server";
 import { rosterCountQuery, rosterPageQuery } from "~/modules/rosters/list-roster.server";
 import { rosterFiltersSchema } from "~/modules/rosters/roster-filters";
@@ -250,6 +251,25 @@ describe.skipIf(KINDS.length === 0).each(KINDS)("the staff lists' query plans on
     for (const [name, query] of Object.entries(cases)) {
       expect(
         planProblems(await explain(db, bound(query)), { big: ["bar_report_queue"] }),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it("reads the compliance checks' flagged certificates through their indexes", async () => {
+    const db = database.db;
+    await db.execute(sql`insert into certificates (id, uid, course_id, state_slug, attorney_name, course_title,
+        format, approval_status, approval_number, completed_on, credits, codes_entered, codes_total, watched_seconds,
+        affirmation_text, typed_name, affirmed_at, issued_at)
+      select 'PLAN-CERT-' || i, 'plan-' || i, ${course}, 'new-york', 'Person' || i, 'Course',
+        case when i % 2 = 0 then 'live' else 'self-study' end, 'approved', 'NY-PLAN', date '2026-01-01',
+        '{"General": 1}'::jsonb, case when i % 200 = 0 then 1 else 2 end, 2,
+        case when i % 300 = 1 then 60 else 4000 end, 'I certify.', 'Person' || i, now(), now() - i * interval '1 minute'
+      from generate_series(1, ${PEOPLE}) i`);
+    await db.execute(sql`vacuum analyze certificates`);
+    for (const [name, query] of Object.entries(complianceCheckStatements(db))) {
+      expect(
+        planProblems(await explain(db, bound(query)), { big: ["certificates"] }),
         name,
       ).toEqual([]);
     }

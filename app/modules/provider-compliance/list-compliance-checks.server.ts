@@ -1,17 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { attendanceCheckpoints, attendanceCorrections } from "~/db/schema/attendance";
-import { courseStateApprovals, courses, liveSessions } from "~/db/schema/catalogue";
+import { courses, liveSessions } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
 import { creditCheckFlags } from "~/db/schema/credit-check-flags";
 import type { CorrectionOutcome } from "~/modules/attendance/attendance-correction-fields";
 import { checkpointSpacingProblem } from "~/modules/attendance/checkpoint-placement";
-import {
-  attendedShareColumns,
-  certificateApproval,
-  creditsDue,
-  sameCredits,
-} from "~/modules/certificates/credits-due.server";
 import { isValidCertificate } from "~/modules/certificates/current-certificates.server";
 import {
   boundedCount,
@@ -24,6 +18,7 @@ import {
   type CreditFlag,
   type SpacingFlag,
 } from "./compliance-checks";
+import { refreshCreditCheckFlags } from "./refresh-credit-check-flags.server";
 
 // The credit hours on a certificate, all categories together, and the
 // watching time they stand for (a state without a known credit-hour length:
@@ -57,7 +52,7 @@ const CERTIFICATE_COLUMNS = {
  * live session, or the lecture) is listed with it.
  */
 export async function listComplianceChecks(db: Database) {
-  await refreshCreditFlags(db);
+  await refreshCreditCheckFlags(db);
   const [
     lectures,
     sessions,
@@ -161,37 +156,6 @@ export async function listComplianceChecks(db: Database) {
       ...boundedCount(creditedCount),
     },
   };
-}
-
-/**
- * Valid certificates whose credits differ from what their state's approval
- * of the course gives their attendance now (a partial attendance its share;
- * docs/decisions/0042): issued before the course's credits changed from now
- * on, set by hand, or issued under credits corrected without re-issuing
- * them. Newest first. The database compares the credits; only those it finds
- * different, or with a partial attendance, are worked out here.
- */
-async function creditDifferences(db: Database, courseIds: readonly string[]) {
-  const candidates = await db
-    .select({
-      ...CERTIFICATE_COLUMNS,
-      credits: certificates.credits,
-      stateCredits: courseStateApprovals.credits,
-      ...attendedShareColumns,
-    })
-    .from(certificates)
-    .innerJoin(courseStateApprovals, certificateApproval)
-    .where(
-      and(
-        isValidCertificate,
-        inArray(certificates.courseId, [...courseIds]),
-        sql`(${certificates.credits} <> ${courseStateApprovals.credits} or ${attendedShareColumns.attendedMinutes} is not null)`,
-      ),
-    );
-  return candidates.flatMap(({ stateCredits, attendedMinutes, programMinutes, ...row }) => {
-    const due = creditsDue(stateCredits, { attendedMinutes, programMinutes });
-    return sameCredits(row.credits, due) ? [] : [{ ...row, creditsDue: due }];
-  });
 }
 
 /**
@@ -304,49 +268,4 @@ export function creditFlagsCountQuery(db: Database) {
     .limit(boundedCountLimit)
     .as("matching");
   return boundedCountQuery(db, matching);
-}
-
-/** Courses worked out in one transaction. */
-const COURSE_BATCH = 100;
-
-/**
- * Works the credit flags of the stale courses out again (a course at a time,
- * usually none): `*` marks that none was ever worked out, so every course is.
- * Two instances never take the same course (SKIP LOCKED); a write meanwhile
- * marks its course again.
- */
-export async function refreshCreditFlags(db: Database): Promise<void> {
-  const pending = await db.execute(sql`select 1 from credit_check_stale limit 1`);
-  if ((pending as unknown as { rows: unknown[] }).rows.length === 0) return;
-  for (;;) {
-    const taken = await db.transaction(async (tx) => {
-      const result = await tx.execute(sql`delete from credit_check_stale where course_id in (
-          select course_id from credit_check_stale order by course_id limit ${COURSE_BATCH}
-          for update skip locked) returning course_id`);
-      const ids = (result as unknown as { rows: { course_id: string }[] }).rows.map(
-        (row) => row.course_id,
-      );
-      if (ids.includes("*")) {
-        await tx.execute(sql`insert into credit_check_stale (course_id)
-          select id from courses union select course_id from credit_check_flags on conflict do nothing`);
-      }
-      const courseIds = ids.filter((id) => id !== "*");
-      if (courseIds.length > 0) {
-        const flagged = await creditDifferences(tx, courseIds);
-        await tx.delete(creditCheckFlags).where(inArray(creditCheckFlags.courseId, courseIds));
-        for (let start = 0; start < flagged.length; start += 1000) {
-          await tx.insert(creditCheckFlags).values(
-            flagged.slice(start, start + 1000).map((row) => ({
-              certificateId: row.id,
-              courseId: row.courseId,
-              issuedAt: row.issuedAt,
-              creditsDue: row.creditsDue,
-            })),
-          );
-        }
-      }
-      return ids.length;
-    });
-    if (taken === 0) return;
-  }
 }
