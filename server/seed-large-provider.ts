@@ -2,6 +2,8 @@ import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
+import { refreshBarReportQueue } from "~/modules/bar-reports/refresh-bar-report-queue.server";
+import { refreshCreditCheckFlags } from "~/modules/provider-compliance/refresh-credit-check-flags.server";
 import { ANGLES, FIRST_NAMES, LAST_NAMES, TOPICS } from "./large-provider-words";
 
 // A provider ten times the size the marketing claims (issue 38, point 4),
@@ -447,5 +449,15 @@ export async function seedLargeProvider(
   await db.execute(sql`vacuum analyze`);
   timings.push({ label: "vacuum analyze", ms: performance.now() - analyzeStarted });
   log(`  vacuum analyze: ${((performance.now() - analyzeStarted) / 1000).toFixed(1)} s`);
+  // The summaries the writes keep (decision 0077), as a provider that grew
+  // through the app would have them: the first staff read does not derive them all.
+  const keptStarted = performance.now();
+  await refreshBarReportQueue(db);
+  await refreshCreditCheckFlags(db);
+  await db.execute(sql`analyze bar_report_queue, credit_check_flags`);
+  timings.push({ label: "report queue and credit flags", ms: performance.now() - keptStarted });
+  log(
+    `  report queue and credit flags: ${((performance.now() - keptStarted) / 1000).toFixed(1)} s`,
+  );
   return { shape, timings, totalMs: performance.now() - started };
 }

@@ -153,6 +153,8 @@ export function listCases() {
     { list: "audit log", label: "later page", path: "/staff/audit", follow: 100 },
     { list: "reports", label: "first page", path: "/staff/reports" },
     { list: "reports", label: "filter", path: "/staff/reports?status=all&state=texas" },
+    { list: "reports", label: "search", path: "/staff/reports?status=all&q=privacy" },
+    { list: "reports", label: "later page", path: "/staff/reports?status=all", follow: 20 },
     { list: "checks", label: "first page", path: "/staff/checks" },
   ];
 }

@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { encodeCursorKey, type KeysetCursor } from "~/lib/keyset-cursor";
 import {
+  reportQueueCountQuery,
+  reportQueuePageQuery,
+} from "~/modules/bar-reports/list-bar-report-queue.server";
+import {
   staffCoursesCountQuery,
   staffCoursesPageQuery,
 } from "~/modules/course-editing/list-staff-courses.server";
@@ -16,6 +20,7 @@ import {
   staffOrdersCountQuery,
   staffOrdersPageQuery,
 } from "~/modules/payments/list-staff-orders.server";
+import { complianceCheckStatements } from "~/modules/provider-compliance/list-compliance-checks.server";
 import { attendeesCountQuery, attendeesPageQuery } from "~/modules/rosters/list-attendees.server";
 import { rosterCountQuery, rosterPageQuery } from "~/modules/rosters/list-roster.server";
 import { rosterFiltersSchema } from "~/modules/rosters/roster-filters";
@@ -83,10 +88,17 @@ async function explain(db: Database, statement: SQL): Promise<PlanNode> {
 }
 
 /** What is wrong with a page's plan: a whole big table read, an OFFSET, or no LIMIT. */
-function planProblems(plan: PlanNode, { limited = true } = {}): string[] {
+function planProblems(
+  plan: PlanNode,
+  { limited = true, big = [] as readonly string[] } = {},
+): string[] {
   const problems: string[] = [];
   for (const node of nodes(plan)) {
-    if (node["Node Type"] === "Seq Scan" && BIG_TABLES.includes(node["Relation Name"] ?? "")) {
+    const relation = node["Relation Name"] ?? "";
+    if (
+      node["Node Type"] === "Seq Scan" &&
+      (BIG_TABLES.includes(relation) || big.includes(relation))
+    ) {
       problems.push(`Seq Scan on ${node["Relation Name"]}`);
     }
   }
@@ -295,6 +307,59 @@ describe.skipIf(KINDS.length === 0).each(KINDS)("the staff lists' query plans on
       const codes = await explain(db, bound(sessionCodesQuery(db, ids)));
       expect([...planProblems(codes, { limited: false }), ...catalogueScans(codes)]).toEqual([]);
     });
+  });
+
+  it("reads the reports queue a page at a time: first, filtered, searched, later and earlier", async () => {
+    const db = database.db;
+    await db.execute(sql`insert into bar_report_queue (id, course_id, state_slug, state_name, scope, held_on,
+        course_title, status, due_key, sequence, fee_cents, late_fee_cents, late, attendees, waiting, problems, confidence)
+      select 'plan-report-' || i, 'plan-course-' || (i % 500), (array['texas','new-york','georgia'])[1 + i % 3],
+        (array['Texas','New York','Georgia'])[1 + i % 3], 'live', (date '2026-01-01' + (i % 300))::text,
+        'Course ' || (i % 500) || (case when i % 50 = 0 then ' privacy' else '' end),
+        (array['due','waiting','submitted','submitted','not-needed'])[1 + i % 5],
+        case when i % 5 = 4 then '9999' else (date '2026-02-01' + (i % 300))::text end,
+        1, 100, 200, 0, 3, 0, 0, 'official'
+      from generate_series(1, 20000) i`);
+    await db.execute(sql`vacuum analyze bar_report_queue`);
+    const today = "2026-06-01";
+    const key = ["2026-05-01", "Georgia", "2026-04-01", "1", "plan-report-99"];
+    const cases = {
+      open: reportQueuePageQuery(db, { status: "open" }, today, null),
+      all: reportQueuePageQuery(db, { status: "all" }, today, null),
+      overdue: reportQueuePageQuery(db, { status: "overdue" }, today, null),
+      submitted: reportQueuePageQuery(db, { status: "submitted" }, today, later(key)),
+      state: reportQueuePageQuery(db, { status: "all", state: "texas" }, today, null),
+      searched: reportQueuePageQuery(db, { status: "all", q: "privacy" }, today, null),
+      later: reportQueuePageQuery(db, { status: "open" }, today, later(key)),
+      earlier: reportQueuePageQuery(db, { status: "all" }, today, earlier(key)),
+      count: reportQueueCountQuery(db, { status: "open" }, today),
+      stateCount: reportQueueCountQuery(db, { status: "all", state: "texas" }, today),
+    };
+    for (const [name, query] of Object.entries(cases)) {
+      expect(
+        planProblems(await explain(db, bound(query)), { big: ["bar_report_queue"] }),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it("reads the compliance checks' flagged certificates through their indexes", async () => {
+    const db = database.db;
+    await db.execute(sql`insert into certificates (id, uid, course_id, state_slug, attorney_name, course_title,
+        format, approval_status, approval_number, completed_on, credits, codes_entered, codes_total, watched_seconds,
+        affirmation_text, typed_name, affirmed_at, issued_at)
+      select 'PLAN-CERT-' || i, 'plan-' || i, ${course}, 'new-york', 'Person' || i, 'Course',
+        case when i % 2 = 0 then 'live' else 'self-study' end, 'approved', 'NY-PLAN', date '2026-01-01',
+        '{"General": 1}'::jsonb, case when i % 200 = 0 then 1 else 2 end, 2,
+        case when i % 300 = 1 then 60 else 4000 end, 'I certify.', 'Person' || i, now(), now() - i * interval '1 minute'
+      from generate_series(1, ${PEOPLE}) i`);
+    await db.execute(sql`vacuum analyze certificates`);
+    for (const [name, query] of Object.entries(complianceCheckStatements(db))) {
+      expect(
+        planProblems(await explain(db, bound(query)), { big: ["certificates"] }),
+        name,
+      ).toEqual([]);
+    }
   });
 
   it("writes cursors the lists read back", () => {

@@ -4,6 +4,7 @@ import { formatLongDate } from "~/lib/format";
 import { type QueueReport, REPORT_STATUS_LABELS } from "~/modules/bar-reports/bar-report-types";
 import { coverageLabel } from "~/modules/bar-reports/report-slot";
 
+/** A queue row as listed: its completions waiting for approval counted, not listed. */
 type Row = Pick<
   QueueReport,
   | "id"
@@ -17,11 +18,10 @@ type Row = Pick<
   | "feeCents"
   | "late"
   | "attendees"
-  | "waiting"
   | "confidence"
   | "correctionOfId"
   | "submitted"
->;
+> & { waiting: number };
 
 const LINK = "font-semibold text-brand-700 underline";
 
@@ -42,7 +42,7 @@ export function UnconfirmedMark({ confidence }: { confidence: QueueReport["confi
 }
 
 /** A report's status in words, with when, what and who for a submitted one. */
-export function statusText(report: Row): string {
+export function statusText(report: Pick<Row, "status" | "submitted">): string {
   const label = REPORT_STATUS_LABELS[report.status];
   if (report.submitted) {
     return `${label} ${formatLongDate(report.submitted.on)}, reference ${report.submitted.reference}, by ${report.submitted.by}`;
@@ -75,10 +75,8 @@ const COLUMNS: Column<Row>[] = [
         </span>
         {/* Undated, so the Due column has no mark: say here how sure "no report" is. */}
         {report.status === "not-needed" ? <UnconfirmedMark confidence={report.confidence} /> : null}
-        {report.waiting.length > 0 && report.status !== "waiting" ? (
-          <span className="block text-slate-700">
-            {report.waiting.length} more waiting for approval
-          </span>
+        {report.waiting > 0 && report.status !== "waiting" ? (
+          <span className="block text-slate-700">{report.waiting} more waiting for approval</span>
         ) : null}
       </>
     ),
@@ -108,7 +106,7 @@ const COLUMNS: Column<Row>[] = [
   {
     header: "Attendees",
     align: "right",
-    cell: (report) => (report.status === "waiting" ? report.waiting.length : report.attendees),
+    cell: (report) => (report.status === "waiting" ? report.waiting : report.attendees),
   },
 ];
 

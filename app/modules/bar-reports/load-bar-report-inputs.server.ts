@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, type Column, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import {
   type ObligationsBook,
   PROVIDER_OBLIGATIONS,
@@ -30,9 +30,14 @@ function chainRoots(links: readonly { id: string; supersedesId: string | null }[
 /** The submitted reports with their lines, in the order they were submitted. */
 export async function loadSubmittedReports(
   db: Database,
-  where?: { slotKey?: string; id?: string; courseStates?: readonly string[] },
+  where?: {
+    slotKey?: string;
+    id?: string;
+    courseStates?: readonly string[];
+    courseIds?: readonly string[];
+  },
 ): Promise<SubmittedReport[]> {
-  if (where?.courseStates?.length === 0) return [];
+  if (where?.courseStates?.length === 0 || where?.courseIds?.length === 0) return [];
   const reports = await db
     .select()
     .from(barReports)
@@ -45,7 +50,9 @@ export async function loadSubmittedReports(
             ? inArray(sql<string>`${barReports.courseId} || '|' || ${barReports.stateSlug}`, [
                 ...where.courseStates,
               ])
-            : undefined,
+            : where?.courseIds
+              ? inArray(barReports.courseId, [...where.courseIds])
+              : undefined,
     )
     .orderBy(asc(barReports.submittedAt), asc(barReports.sequence));
   if (reports.length === 0) return [];
@@ -78,13 +85,19 @@ export async function loadSubmittedReports(
  * For one attorney (`uid`), only their certificates, their sessions and the
  * reports submitted for the same course and state: enough to say where each
  * of their completions stands (the rows then describe only their lines).
+ *
+ * For some courses (`courseIds`), everything those courses' reports are
+ * derived from: a slot is one course's, so their rows are whole (the stored
+ * queue derives a course at a time). A re-issue keeps its course.
  */
 export async function loadBarReportInputs(
   db: Database,
   now: Date,
-  options: { obligations?: ObligationsBook; uid?: string } = {},
+  options: { obligations?: ObligationsBook; uid?: string; courseIds?: readonly string[] } = {},
 ): Promise<BarReportInputs> {
-  const { obligations = PROVIDER_OBLIGATIONS, uid } = options;
+  const { obligations = PROVIDER_OBLIGATIONS, uid, courseIds } = options;
+  const ofCourses = (column: Column) =>
+    courseIds === undefined ? undefined : inArray(column, [...courseIds]);
   // For one attorney, every version of their certificates in one read: the
   // latest ones and the re-issue links between them.
   const found = await db
@@ -111,7 +124,11 @@ export async function loadBarReportInputs(
       barAdmissions,
       and(eq(barAdmissions.uid, certificates.uid), eq(barAdmissions.state, certificates.stateSlug)),
     )
-    .where(uid === undefined ? isLatestVersion : eq(certificates.uid, uid));
+    .where(
+      uid === undefined
+        ? and(isLatestVersion, ofCourses(certificates.courseId))
+        : eq(certificates.uid, uid),
+    );
   const latest = found.filter((row) => row.supersededAt === null);
   if (uid !== undefined && latest.length === 0) {
     return {
@@ -128,7 +145,7 @@ export async function loadBarReportInputs(
       ? await db
           .select({ id: certificates.id, supersedesId: certificates.supersedesId })
           .from(certificates)
-          .where(isNotNull(certificates.supersedesId))
+          .where(and(isNotNull(certificates.supersedesId), ofCourses(certificates.courseId)))
       : found.filter((row) => row.supersedesId !== null);
   const rootOf = chainRoots(links);
   const reported: ReportedCertificate[] = latest.map(
@@ -162,8 +179,11 @@ export async function loadBarReportInputs(
             uid !== undefined
               ? inArray(liveSessions.id, sessionIds)
               : sessionIds.length > 0
-                ? sql`(${and(isNull(liveSessions.cancelledAt), ended)}) or ${inArray(liveSessions.id, sessionIds)}`
-                : and(isNull(liveSessions.cancelledAt), ended),
+                ? and(
+                    sql`((${and(isNull(liveSessions.cancelledAt), ended)}) or ${inArray(liveSessions.id, sessionIds)})`,
+                    ofCourses(liveSessions.courseId),
+                  )
+                : and(isNull(liveSessions.cancelledAt), ended, ofCourses(liveSessions.courseId)),
           );
 
   // Any version: which one holds for a session or window is decided when the queue is derived.
@@ -185,6 +205,7 @@ export async function loadBarReportInputs(
             and(
               eq(courseStateApprovals.status, "approved"),
               inArray(courseStateApprovals.stateSlug, withoutAttendees),
+              ofCourses(courseStateApprovals.courseId),
             ),
           );
 
@@ -204,7 +225,7 @@ export async function loadBarReportInputs(
     approvals,
     submitted:
       uid === undefined
-        ? await loadSubmittedReports(db)
+        ? await loadSubmittedReports(db, courseIds === undefined ? undefined : { courseIds })
         : await loadSubmittedReports(db, {
             courseStates: [...new Set(reported.map((row) => `${row.courseId}|${row.stateSlug}`))],
           }),

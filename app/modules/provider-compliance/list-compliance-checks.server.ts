@@ -1,28 +1,31 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { attendanceCheckpoints, attendanceCorrections } from "~/db/schema/attendance";
-import { courseStateApprovals, courses, liveSessions } from "~/db/schema/catalogue";
+import { courses, liveSessions } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
+import { creditCheckFlags } from "~/db/schema/credit-check-flags";
 import type { CorrectionOutcome } from "~/modules/attendance/attendance-correction-fields";
 import { checkpointSpacingProblem } from "~/modules/attendance/checkpoint-placement";
-import {
-  attendedShareColumns,
-  certificateApproval,
-  creditsDue,
-  sameCredits,
-} from "~/modules/certificates/credits-due.server";
 import { isValidCertificate } from "~/modules/certificates/current-certificates.server";
+import {
+  boundedCount,
+  boundedCountLimit,
+  boundedCountQuery,
+} from "~/modules/staff-lists/keyset-page.server";
 import {
   type CertificateFlag,
   CHECK_LIST_LIMIT,
   type CreditFlag,
   type SpacingFlag,
 } from "./compliance-checks";
+import { refreshCreditCheckFlags } from "./refresh-credit-check-flags.server";
 
 // The credit hours on a certificate, all categories together, and the
-// watching time they stand for (a state without a known credit-hour length: 60 minutes).
-const creditHours = sql<number>`(select coalesce(sum(value::numeric), 0) from jsonb_each_text(${certificates.credits}))`;
-const claimedSeconds = sql<number>`(${creditHours} * coalesce(${certificates.creditHourMinutes}, 60) * 60)`;
+// watching time they stand for (a state without a known credit-hour length:
+// 60 minutes). Written as the short-watching index's condition is (migration
+// 0067), so the planner reads that index.
+const creditHours = sql<number>`certificate_credit_hours(${certificates.credits})`;
+const claimedSeconds = sql<number>`${creditHours} * coalesce(${certificates.creditHourMinutes}, 60) * 60`;
 
 const CERTIFICATE_COLUMNS = {
   id: certificates.id,
@@ -49,6 +52,7 @@ const CERTIFICATE_COLUMNS = {
  * live session, or the lecture) is listed with it.
  */
 export async function listComplianceChecks(db: Database) {
+  await refreshCreditCheckFlags(db);
   const [
     lectures,
     sessions,
@@ -58,6 +62,7 @@ export async function listComplianceChecks(db: Database) {
     shortWatching,
     shortCount,
     credited,
+    creditedCount,
   ] = await Promise.all([
     db
       .select({
@@ -87,33 +92,20 @@ export async function listComplianceChecks(db: Database) {
         atSeconds: attendanceCheckpoints.atSeconds,
       })
       .from(attendanceCheckpoints),
-    db
-      .select(CERTIFICATE_COLUMNS)
-      .from(certificates)
-      .where(and(isValidCertificate, lt(certificates.codesEntered, certificates.codesTotal)))
-      .orderBy(desc(certificates.issuedAt))
-      .limit(CHECK_LIST_LIMIT),
-    db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(certificates)
-      .where(and(isValidCertificate, lt(certificates.codesEntered, certificates.codesTotal))),
-    db
-      .select(CERTIFICATE_COLUMNS)
-      .from(certificates)
-      .where(shortWatchingWhere())
-      .orderBy(desc(certificates.issuedAt))
-      .limit(CHECK_LIST_LIMIT),
-    db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(certificates)
-      .where(shortWatchingWhere()),
-    creditDifferences(db),
+    flaggedPageQuery(db, missingCodesWhere()),
+    flaggedCountQuery(db, missingCodesWhere()),
+    flaggedPageQuery(db, shortWatchingWhere()),
+    flaggedCountQuery(db, shortWatchingWhere()),
+    creditFlagsPageQuery(db),
+    creditFlagsCountQuery(db),
   ]);
 
   const codesOf = new Map<string, number[]>();
   for (const point of points) {
     const key = `${point.courseId}|${point.liveSessionId ?? ""}`;
-    codesOf.set(key, [...(codesOf.get(key) ?? []), point.atSeconds]);
+    const codes = codesOf.get(key);
+    if (codes) codes.push(point.atSeconds);
+    else codesOf.set(key, [point.atSeconds]);
   }
   const spacing: SpacingFlag[] = [];
   for (const lecture of lectures) {
@@ -143,7 +135,7 @@ export async function listComplianceChecks(db: Database) {
     }
   }
 
-  const creditsShown = credited.slice(0, CHECK_LIST_LIMIT);
+  const creditsShown = credited;
   const corrections = await currentCorrections(db, [
     ...missingCodes,
     ...shortWatching,
@@ -157,47 +149,13 @@ export async function listComplianceChecks(db: Database) {
   });
   return {
     spacing,
-    missingCodes: { rows: missingCodes.map(withCorrection), count: missingCount[0]?.count ?? 0 },
-    shortWatching: {
-      rows: shortWatching.map(withCorrection),
-      count: shortCount[0]?.count ?? 0,
-    },
+    missingCodes: { rows: missingCodes.map(withCorrection), ...boundedCount(missingCount) },
+    shortWatching: { rows: shortWatching.map(withCorrection), ...boundedCount(shortCount) },
     creditDifferences: {
       rows: creditsShown.map(withCorrection) satisfies CreditFlag[],
-      count: credited.length,
+      ...boundedCount(creditedCount),
     },
   };
-}
-
-/**
- * Valid certificates whose credits differ from what their state's approval
- * of the course gives their attendance now (a partial attendance its share;
- * docs/decisions/0042): issued before the course's credits changed from now
- * on, set by hand, or issued under credits corrected without re-issuing
- * them. Newest first. The database compares the credits; only those it finds
- * different, or with a partial attendance, are worked out here.
- */
-async function creditDifferences(db: Database) {
-  const candidates = await db
-    .select({
-      ...CERTIFICATE_COLUMNS,
-      credits: certificates.credits,
-      stateCredits: courseStateApprovals.credits,
-      ...attendedShareColumns,
-    })
-    .from(certificates)
-    .innerJoin(courseStateApprovals, certificateApproval)
-    .where(
-      and(
-        isValidCertificate,
-        sql`(${certificates.credits} <> ${courseStateApprovals.credits} or ${attendedShareColumns.attendedMinutes} is not null)`,
-      ),
-    )
-    .orderBy(desc(certificates.issuedAt), asc(certificates.id));
-  return candidates.flatMap(({ stateCredits, attendedMinutes, programMinutes, ...row }) => {
-    const due = creditsDue(stateCredits, { attendedMinutes, programMinutes });
-    return sameCredits(row.credits, due) ? [] : [{ ...row, creditsDue: due }];
-  });
 }
 
 /**
@@ -209,7 +167,7 @@ async function creditDifferences(db: Database) {
  * watching time to compare with the credit. Their codes are checked instead
  * (certificates without every code).
  */
-function shortWatchingWhere() {
+function shortWatchingWhere(): SQL | undefined {
   return and(
     isValidCertificate,
     eq(certificates.format, "self-study"),
@@ -249,4 +207,65 @@ async function currentCorrections(
   return new Map(
     found.filter((row) => !replaced.has(row.id)).map((row) => [partKey(row), row.outcome]),
   );
+}
+
+/** Valid certificates issued with fewer codes entered than the program had (migration 0067's index). */
+function missingCodesWhere(): SQL | undefined {
+  return and(isValidCertificate, lt(certificates.codesEntered, certificates.codesTotal));
+}
+
+/** The newest flagged certificates (a check's index, newest first, the id breaking ties). */
+export function flaggedPageQuery(db: Database, where: SQL | undefined) {
+  return db
+    .select(CERTIFICATE_COLUMNS)
+    .from(certificates)
+    .where(where)
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
+    .limit(CHECK_LIST_LIMIT);
+}
+
+/** How many certificates a check flags, up to the bounded count's limit. */
+export function flaggedCountQuery(db: Database, where: SQL | undefined) {
+  const matching = db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(where)
+    .limit(boundedCountLimit)
+    .as("matching");
+  return boundedCountQuery(db, matching);
+}
+
+/** The checks' statements, for the plan test: each reads an index and stops at a LIMIT. */
+export const complianceCheckStatements = (db: Database) => ({
+  missingCodes: flaggedPageQuery(db, missingCodesWhere()),
+  missingCount: flaggedCountQuery(db, missingCodesWhere()),
+  shortWatching: flaggedPageQuery(db, shortWatchingWhere()),
+  shortCount: flaggedCountQuery(db, shortWatchingWhere()),
+  credits: creditFlagsPageQuery(db),
+  creditsCount: creditFlagsCountQuery(db),
+});
+
+/** The newest certificates whose credits differ, from the kept flags. */
+export function creditFlagsPageQuery(db: Database) {
+  return db
+    .select({
+      ...CERTIFICATE_COLUMNS,
+      credits: certificates.credits,
+      creditsDue: creditCheckFlags.creditsDue,
+    })
+    .from(creditCheckFlags)
+    .innerJoin(certificates, eq(certificates.id, creditCheckFlags.certificateId))
+    .where(isValidCertificate)
+    .orderBy(desc(creditCheckFlags.issuedAt), desc(creditCheckFlags.certificateId))
+    .limit(CHECK_LIST_LIMIT);
+}
+
+/** How many certificates' credits differ, up to the bounded count's limit. */
+export function creditFlagsCountQuery(db: Database) {
+  const matching = db
+    .select({ id: creditCheckFlags.certificateId })
+    .from(creditCheckFlags)
+    .limit(boundedCountLimit)
+    .as("matching");
+  return boundedCountQuery(db, matching);
 }

@@ -43,10 +43,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const LINK = "font-semibold text-brand-700 underline";
 
-function Shown({ count }: { count: number }) {
-  return count > CHECK_LIST_LIMIT ? (
+/** A check's count, bounded as the long lists' are (decision 0077): "more than 5,000". */
+function counted({ count, more }: { count: number; more: boolean }): string {
+  return more ? `more than ${count.toLocaleString("en-US")}` : count.toLocaleString("en-US");
+}
+
+function Shown({ total }: { total: { count: number; more: boolean } }) {
+  return total.count > CHECK_LIST_LIMIT ? (
     <p className="mt-2 text-slate-700">
-      The latest {CHECK_LIST_LIMIT} of {count.toLocaleString("en-US")}.
+      The latest {CHECK_LIST_LIMIT} of {counted(total)}.
     </p>
   ) : null;
 }
@@ -163,7 +168,7 @@ export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
       </PageSection>
       <PageSection
         id="checks-codes"
-        title={`Certificates without every code (${missingCodes.count.toLocaleString("en-US")})`}
+        title={`Certificates without every code (${counted(missingCodes)})`}
         intro="Valid certificates issued although fewer codes were entered than the program had."
       >
         {missingCodes.rows.length === 0 ? (
@@ -181,13 +186,13 @@ export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
               rowKey={(row) => row.id}
               minWidth="56rem"
             />
-            <Shown count={missingCodes.count} />
+            <Shown total={missingCodes} />
           </>
         )}
       </PageSection>
       <PageSection
         id="checks-watching"
-        title={`Watching time short of the credit claimed (${shortWatching.count.toLocaleString("en-US")})`}
+        title={`Watching time short of the credit claimed (${counted(shortWatching)})`}
         intro="Valid self-study certificates whose lecture was watched for less time than their credit hours stand for (each state's credit hour, 60 minutes where it is not known). Live certificates are not listed: a live session records when its link was opened, not how long the attendee watched."
       >
         {shortWatching.rows.length === 0 ? (
@@ -208,13 +213,13 @@ export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
               rowKey={(row) => row.id}
               minWidth="56rem"
             />
-            <Shown count={shortWatching.count} />
+            <Shown total={shortWatching} />
           </>
         )}
       </PageSection>
       <PageSection
         id="checks-credits"
-        title={`Credits that differ from the course's (${creditDifferences.count.toLocaleString("en-US")})`}
+        title={`Credits that differ from the course's (${counted(creditDifferences)})`}
         intro="Valid certificates whose credits differ from what their state's approval of the course gives their attendance now (a partial attendance its share). Those issued before the course's credits changed from now on, and those whose credits were set by hand, are right as they are; one issued under credits that were wrong should be re-issued with the correct ones."
       >
         {creditDifferences.rows.length === 0 ? (
@@ -240,7 +245,7 @@ export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
               rowKey={(row) => row.id}
               minWidth="64rem"
             />
-            <Shown count={creditDifferences.count} />
+            <Shown total={creditDifferences} />
           </>
         )}
       </PageSection>

@@ -87,7 +87,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
       // Overdue first, then what falls due this week (the lines stay on the report pages).
       reports: reports
-        ? [...reports.overdue, ...reports.dueSoon].map(({ lines: _, ...report }) => report)
+        ? [...reports.overdue, ...reports.dueSoon].map(({ lines: _, waiting, ...report }) => ({
+            ...report,
+            waiting: waiting.length,
+          }))
         : null,
       // The most urgent few; the accreditation pages have every course.
       applications: applications?.slice(0, APPLICATIONS_LISTED) ?? null,

@@ -1,23 +1,27 @@
 import { useRef } from "react";
 import { data } from "react-router";
 import { BarReportTable } from "~/components/staff/bar-report-table";
+import { KeysetLinks } from "~/components/staff/keyset-links";
 import { ListResults } from "~/components/staff/list-results";
-import { PageLinks } from "~/components/staff/page-links";
 import { StaffPage } from "~/components/staff/staff-frame";
 import { StaffSearchForm } from "~/components/staff/staff-search-form";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useFocusAfterNavigation } from "~/components/ui/use-focus-after-navigation";
 import { APPROVED_STATES } from "~/content/states";
-import { LIST_PAGE_SIZE, loadListPage, pageOffset } from "~/lib/list-pages";
+import { readCursor } from "~/lib/keyset-cursor";
 import { pageMeta } from "~/lib/meta";
 import {
   REPORT_STATUS_FILTER_LABELS,
   REPORT_STATUS_FILTERS,
 } from "~/modules/bar-reports/bar-report-fields";
 import { reportFiltersSchema } from "~/modules/bar-reports/bar-report-forms";
-import { listBarReports } from "~/modules/bar-reports/list-bar-reports.server";
+import {
+  listBarReportQueue,
+  REPORT_QUEUE_KEYSET,
+} from "~/modules/bar-reports/list-bar-report-queue.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
+import { keyKinds } from "~/modules/staff-lists/keyset-page.server";
 import type { Route } from "./+types/reports";
 
 export const meta: Route.MetaFunction = () =>
@@ -26,29 +30,17 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "reports.manage");
   const url = new URL(request.url);
-  const { page, ...filters } = reportFiltersSchema.parse(Object.fromEntries(url.searchParams));
-  const matching = await listBarReports(context.services.database.db, filters);
-  const list = await loadListPage(page, async (shown) => ({
-    reports: matching.slice(pageOffset(shown), pageOffset(shown) + LIST_PAGE_SIZE),
-    total: matching.length,
-  }));
+  const { page: _, ...filters } = reportFiltersSchema.parse(Object.fromEntries(url.searchParams));
+  const cursor = readCursor(url.searchParams, keyKinds(REPORT_QUEUE_KEYSET));
+  const list = await listBarReportQueue(context.services.database.db, filters, cursor);
   return data(
-    // The lines stay on each report's page.
-    {
-      ...list,
-      filters,
-      query: url.searchParams.toString(),
-      reports: list.reports.map(({ lines: _, problems, ...report }) => ({
-        ...report,
-        problems: problems.length,
-      })),
-    },
+    { ...list, filters, query: url.searchParams.toString() },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export default function StaffReportsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, query, reports, total, page, pages } = loaderData;
+  const { filters, query, reports, total, cursors } = loaderData;
   const filtered = filters.status !== "open" || filters.state !== undefined || Boolean(filters.q);
   const results = useRef<HTMLParagraphElement>(null);
   useFocusAfterNavigation(results, query);
@@ -101,11 +93,10 @@ export default function StaffReportsPage({ loaderData }: Route.ComponentProps) {
       >
         <BarReportTable label="Reports, by due date" rows={reports} />
       </ListResults>
-      <PageLinks
+      <KeysetLinks
         label="Report pages"
         query={query}
-        page={page}
-        pages={pages}
+        cursors={cursors}
         previous="Earlier reports"
         next="Later reports"
       />

@@ -1,0 +1,84 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { certificates } from "~/db/schema/certificates";
+import type { ReportStatusFilter } from "~/modules/bar-reports/bar-report-fields";
+import { listBarReportQueue } from "~/modules/bar-reports/list-bar-report-queue.server";
+import { listBarReports } from "~/modules/bar-reports/list-bar-reports.server";
+import { seedDatabase } from "../../server/seed-database";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+import { START } from "../support/attendance-fixtures";
+import { admit, heldSession, reportedCertificate } from "../support/bar-report-fixtures";
+
+// The stored queue (decision 0077, "Reports and checks") says what the
+// derived queue says, after each kind of write the triggers mark, and on a
+// later day (overdue, with its late fee) without any write.
+
+const DECEMBER = new Date("2026-12-01T15:00:00Z");
+const NEXT_SUMMER = new Date("2027-07-01T15:00:00Z");
+
+const shown = (row: {
+  id: string;
+  status: string;
+  dueOn: string | null;
+  feeCents: number;
+  late: boolean;
+  attendees: number;
+  waiting: number | readonly unknown[];
+}) => ({
+  id: row.id,
+  status: row.status,
+  dueOn: row.dueOn,
+  feeCents: row.feeCents,
+  late: row.late,
+  attendees: row.attendees,
+  waiting: typeof row.waiting === "number" ? row.waiting : row.waiting.length,
+});
+
+describe.each(DATABASE_KINDS)("the stored reporting queue on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDatabase(database.db, START);
+  });
+  afterAll(() => database?.destroy());
+
+  async function expectSameQueue(now: Date, status: ReportStatusFilter = "all") {
+    const db = database.db;
+    const stored = await listBarReportQueue(db, { status }, null, now);
+    const derived = await listBarReports(db, { status }, now);
+    expect(stored.reports.map(shown)).toEqual(derived.slice(0, 50).map(shown));
+    expect(stored.total).toEqual({ count: derived.length, more: false });
+    return derived.length;
+  }
+
+  it("follows certificates, admissions, sessions and the clock", async () => {
+    const db = database.db;
+    expect(await expectSameQueue(DECEMBER)).toBe(0);
+    await reportedCertificate(db, { state: "georgia", completedOn: "2026-11-20" });
+    await reportedCertificate(db, { state: "texas", completedOn: "2026-11-21", pending: true });
+    const missing = await reportedCertificate(db, {
+      state: "illinois",
+      completedOn: "2026-11-22",
+      barNumber: null,
+    });
+    await expectSameQueue(DECEMBER);
+    // The bar number a certificate falls back on, and a certificate changed in place.
+    await admit(db, missing.uid, "illinois", "IL-123");
+    await db
+      .update(certificates)
+      .set({ completedOn: "2026-11-25" })
+      .where(eq(certificates.id, missing.id));
+    await expectSameQueue(DECEMBER);
+    // A live session that ends with attendees, and a later day: overdue, with the late fee.
+    const session = await heldSession(db, "2026-11-24T17:00:00Z");
+    await reportedCertificate(db, {
+      state: "georgia",
+      completedOn: "2026-11-24",
+      liveSessionId: session,
+    });
+    await expectSameQueue(DECEMBER);
+    await expectSameQueue(NEXT_SUMMER);
+    expect(await expectSameQueue(NEXT_SUMMER, "overdue")).toBeGreaterThan(0);
+    await expectSameQueue(NEXT_SUMMER, "open");
+  });
+});
