@@ -8,6 +8,7 @@ import { PageLinks } from "~/components/staff/page-links";
 import { listPageField } from "~/lib/form-fields";
 import { loadListPage } from "~/lib/list-pages";
 import { pageMeta } from "~/lib/meta";
+import { readAccountCached } from "~/modules/accounts/read-account-cached.server";
 import { requireUser } from "~/modules/auth/session.server";
 import { ACCOUNT_LISTS } from "~/modules/dashboard/account-lists";
 import { presentRegistrations } from "~/modules/dashboard/present-registrations.server";
@@ -36,9 +37,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listPageField.parse(url.searchParams.get("page") ?? undefined),
     (each) => readAccountListPage(db, user.id, kind.data, each),
   );
-  // A registration's live session is shown as it stands now.
+  // A registration's live session is shown as it stands now; the codes entered
+  // come from the accounts cache, as on the dashboard (decision 0075).
   const registrations =
-    list.kind === "registrations" ? await presentRegistrations(db, user.id, list.rows, now) : null;
+    list.kind === "registrations"
+      ? await presentRegistrations(db, user.id, list.rows, now, readAccountCached(db, user.id))
+      : null;
   return data(
     { list, registrations, page, pages, query: url.searchParams.toString() },
     { headers: { "Cache-Control": "private, no-store" } },
