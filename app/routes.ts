@@ -54,6 +54,8 @@ export default [
     route("dashboard", "routes/account/dashboard.tsx"),
     // the credit tracker: admissions, reporting periods and credits per state
     route("dashboard/credits", "routes/account/credits.tsx"),
+    // one state's credits in full, a page at a time (the tracker's card shows the first few)
+    route("dashboard/credits/:state", "routes/account/state-credits.tsx"),
     // a live session's meeting link: recorded as joined, then on to the meeting
     route("dashboard/sessions/:sessionId/join", "routes/account/join-session.tsx"),
     // the whole of a list the dashboard shows the first few of, a page at a time

@@ -8,8 +8,9 @@ import {
 
 /**
  * The one way the read caches learn of a write: the triggers on the tables
- * behind them (migrations 0012, 0013, 0020) send `NOTIFY data_changed` with
- * the table's name when the write's transaction commits, whoever made it.
+ * behind them (migrations 0012, 0013, 0020, 0060, 0069) send `NOTIFY
+ * data_changed` with the table's name (and, for a user's rows, whose) when
+ * the write's transaction commits, whoever made it.
  * On PostgreSQL two kinds of connection hear it (decision 0045):
  * - every pool connection LISTENs before it serves its first query.
  *   PostgreSQL hands a connection the notices of its own commit before the
@@ -28,14 +29,25 @@ export const CHANGE_LISTENER_NAME = "cle-change-listener";
 const isIn = (tables: readonly string[], table: string) => tables.includes(table);
 
 /**
- * Empties the caches a notice (the changed table's name) concerns: the
- * accounts cache on every notice (an attorney's pages read the catalogue and
- * the account too); the sessions' on a session or user table's; the
- * catalogue's on any other table's but an account table's.
+ * Empties the caches a notice concerns. A notice is the changed table's name,
+ * or `table:uid,uid` for a table whose rows belong to users (migration 0069):
+ * the accounts cache then drops only those users' entries, and otherwise
+ * everything (an attorney's pages read the catalogue and shared lists too);
+ * the sessions' on a session or user table's; the catalogue's on any other
+ * table's but an account table's.
  */
-export function hearChange(caches: DatabaseCaches): (table: string) => void {
-  return (table) => {
-    caches.accounts.invalidate();
+export function hearChange(caches: DatabaseCaches): (notice: string) => void {
+  return (notice) => {
+    const colon = notice.indexOf(":");
+    const table = colon < 0 ? notice : notice.slice(0, colon);
+    if (colon < 0) caches.accounts.invalidate();
+    else
+      caches.accounts.invalidateScopes(
+        notice
+          .slice(colon + 1)
+          .split(",")
+          .filter(Boolean),
+      );
     if (isIn(SESSION_TABLES, table)) caches.sessions.invalidate();
     else if (!isIn(ACCOUNT_TABLES, table)) caches.catalogue.invalidate();
   };

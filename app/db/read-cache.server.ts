@@ -65,13 +65,41 @@ export const ACCOUNT_TABLES = [
 
 export const DATA_CHANGED_CHANNEL = "data_changed";
 
-type Entry = { value: Promise<unknown>; loadedAt: number };
+/**
+ * The tables whose rows each belong to one user, with the column that names
+ * them: their notices say whose rows a statement touched (`table:uid,uid`,
+ * migration 0069), so the accounts cache drops only those users' entries.
+ * Every other table's notice (and a bulk write's) is the bare table name.
+ */
+export const USER_ROW_TABLES = {
+  user_profiles: "uid",
+  bar_admissions: "uid",
+  plans: "uid",
+  certificates: "uid",
+  enrolments: "uid",
+  invoice_documents: "uid",
+  reporting_periods: "uid",
+  outside_credits: "uid",
+  evaluations: "uid",
+  attendance_code_entries: "uid",
+  course_registrations: "uid",
+  orders: "uid",
+  session: "user_id",
+  user: "id",
+} as const;
+
+type Entry = { value: Promise<unknown>; loadedAt: number; scope: string | undefined };
 
 export type ReadCache = {
-  /** The cached value for `key`, loaded (once, however many ask at the same time) when missing. */
-  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The cached value for `key`, loaded (once, however many ask at the same
+   * time) when missing; `scope` (a user's id) is what `invalidateScope` drops it by.
+   */
+  read<T>(key: string, load: () => Promise<T>, scope?: string): Promise<T>;
   /** Drops every entry; loads under way are not kept. */
   invalidate(): void;
+  /** Drops the entries of these scopes; their loads under way are not kept. */
+  invalidateScopes(scopes: readonly string[]): void;
   /** While off (the change notices cannot be received), every read goes to the database. */
   setEnabled(enabled: boolean): void;
   isEnabled(): boolean;
@@ -92,13 +120,13 @@ export function createReadCache({
   let generation = 0;
   let enabled = true;
   return {
-    read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    read<T>(key: string, load: () => Promise<T>, scope?: string): Promise<T> {
       if (!enabled) return load();
       const entry = entries.get(key);
       if (entry && now() - entry.loadedAt < maxAgeMs) return entry.value as Promise<T>;
       const startedIn = generation;
       const value = load().then(deepFreeze);
-      const fresh = { value, loadedAt: now() };
+      const fresh = { value, loadedAt: now(), scope };
       entries.delete(key);
       entries.set(key, fresh);
       // The oldest entries go first when the cache is full (search queries vary without end).
@@ -120,6 +148,14 @@ export function createReadCache({
     invalidate() {
       generation++;
       entries.clear();
+    },
+    invalidateScopes(scopes) {
+      if (scopes.length === 0) return;
+      const dropped = new Set(scopes);
+      // A load under way is an entry too: deleted here, it is not kept when it ends.
+      for (const [key, entry] of entries) {
+        if (entry.scope !== undefined && dropped.has(entry.scope)) entries.delete(key);
+      }
     },
     setEnabled(on) {
       enabled = on;
@@ -178,7 +214,8 @@ export function cachedRead<T>(
   key: string,
   load: () => Promise<T>,
   cache: keyof DatabaseCaches = "catalogue",
+  scope?: string,
 ): Promise<T> {
   const caches = cachesByDatabase.get(db);
-  return caches ? caches[cache].read(key, load) : load();
+  return caches ? caches[cache].read(key, load, scope) : load();
 }

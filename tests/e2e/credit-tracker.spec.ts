@@ -159,6 +159,14 @@ test("an attorney in New York and Illinois: periods, an outside credit with its 
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 720 });
 
+  // The state's credits pages list every credit (the card lists the first few).
+  await page.goto("/dashboard/credits/new-york");
+  await expect(page.getByRole("heading", { level: 1, name: "New York credits" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "1 credit" })).toBeVisible();
+  await expect(page.getByText("Ethics in Practice", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Back to the Credit Tracker" }).click();
+
   // Deleting asks first (the certificate goes with the credit); Cancel keeps it.
   const remove = newYork.getByRole("button", { name: "Delete credit (Ethics in Practice)" });
   await remove.click();
@@ -306,5 +314,11 @@ test.describe("without JavaScript", () => {
     await expect(
       missouri.getByRole("link", { name: "Download certificate for Legal Ethics Online" }),
     ).toBeVisible();
+
+    // On the state's credits pages too, a delete button deletes at once without scripts.
+    await page.goto("/dashboard/credits/missouri");
+    await page.getByRole("button", { name: "Delete credit (Legal Ethics Online)" }).click();
+    await expect(page.getByText("Credit deleted.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "0 credits" })).toBeVisible();
   });
 });

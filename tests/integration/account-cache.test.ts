@@ -20,7 +20,8 @@ import { getFrom } from "../support/route-calls";
 
 // An attorney's dashboard and credit tracker read their records from the
 // accounts cache (decision 0075): a repeated request sends no SQL at all, and
-// a committed write behind them shows on the very next request.
+// a committed write behind them shows on the very next request; a write to
+// one attorney's rows leaves the others' entries in place.
 
 describe.each(DATABASE_KINDS)("the accounts cache on %s", (kind) => {
   let database: TestDatabase;
@@ -112,6 +113,31 @@ describe.each(DATABASE_KINDS)("the accounts cache on %s", (kind) => {
     expect(data.toEvaluate).toHaveLength(1);
     expect(data.waitingLists).toEqual(await listMyWaitingLists(database.db, user.id));
     expect(data.waitingLists).toMatchObject([{ sessionId: session.id, place: 1 }]);
+  });
+
+  it("drops only the writer's entries when an attorney's own rows change", async () => {
+    const a = await signUpMember(context, `${kind}-writer`);
+    const b = await signUpMember(context, `${kind}-bystander`);
+    const listed = async (cookie: string) => JSON.stringify((await tracker(cookie)).data);
+    for (const { cookie } of [a, b]) {
+      await dashboard(cookie);
+      await listed(cookie);
+    }
+    // PostgreSQL's other pool connections hear the sign-ups' notices a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const { cookie } of [a, b]) {
+      await dashboard(cookie);
+      await listed(cookie);
+    }
+    await database.db
+      .insert(barAdmissions)
+      .values({ id: randomUUID(), uid: a.user.id, state: "new-york", barNumber: "NY-A" });
+    const afterWrite = database.statementCount();
+    await dashboard(b.cookie);
+    expect(await listed(b.cookie)).not.toContain("NY-A");
+    expect(database.statementCount()).toBe(afterWrite);
+    expect(await listed(a.cookie)).toContain('"barNumber":"NY-A"');
+    expect(database.statementCount()).toBeGreaterThan(afterWrite);
   });
 
   it("is emptied by a catalogue table's write as well", async () => {

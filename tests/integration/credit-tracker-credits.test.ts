@@ -1,16 +1,22 @@
 // Credits earned elsewhere: the Texas self-study cap, the limits on what an
 // account holds, and uploaded certificates (checked, stored, served to the owner).
 
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outsideCredits } from "~/db/schema/compliance";
 import { saveBarAdmission } from "~/modules/accounts/bar-admissions.server";
 import { addOutsideCredit } from "~/modules/credit-tracker/add-outside-credit.server";
 import { TRACKER_LIMITS, TRACKER_MESSAGES } from "~/modules/credit-tracker/credit-tracker-fields";
+import type { StateTracker, TrackerCredit } from "~/modules/credit-tracker/credit-tracker-types";
 import { loadCreditTracker } from "~/modules/credit-tracker/load-credit-tracker.server";
 import { readOutsideCertificate } from "~/modules/credit-tracker/read-outside-certificate.server";
 import { loader as certificateLoader } from "~/routes/account/credit-certificate";
-import { action } from "~/routes/account/credits";
+import { action, loader as trackerLoader } from "~/routes/account/credits";
+import {
+  action as stateCreditsAction,
+  loader as stateCreditsLoader,
+} from "~/routes/account/state-credits";
 import { DATABASE_KINDS } from "../setup/test-database";
 import { browserRequest, TEST_BASE_URL } from "../setup/test-services";
 import {
@@ -21,10 +27,85 @@ import {
   TODAY,
   trackerActions,
 } from "../support/credit-tracker-world";
+import { getFrom, postTo } from "../support/route-calls";
 
 describe.each(DATABASE_KINDS)("credit tracker: outside credits on %s", (kind) => {
   const world = openTrackerWorld(kind);
   const { attorney, trackedPeriod, post } = trackerActions(world, kind);
+
+  it("a state with many credits: the card lists the first 10, its credits pages list them all", async () => {
+    const { uid, cookie } = await attorney("Hopper");
+    await trackedPeriod(uid, "texas", "24099999", { startsOn: "2026-04-01", endsOn: "2027-03-31" });
+    // 45 credits in the period, 12 before it; one hour each.
+    const dated = (index: number) =>
+      index < 45
+        ? `2026-05-${String((index % 28) + 1).padStart(2, "0")}`
+        : `2025-0${(index % 9) + 1}-15`;
+    await world.database.db.insert(outsideCredits).values(
+      Array.from({ length: 57 }, (_, index) => ({
+        id: randomUUID(),
+        uid,
+        stateSlug: "texas",
+        title: `Credit ${index}`,
+        provider: "Texas provider",
+        completedOn: dated(index),
+        format: "live" as const,
+        hours: { general: 1 },
+      })),
+    );
+
+    const card = (
+      (await getFrom(trackerLoader, world.context, "/dashboard/credits", {}, cookie)).data as {
+        states: StateTracker[];
+      }
+    ).states.find((state) => state.slug === "texas");
+    expect(card?.credits).toHaveLength(10);
+    expect(card?.credits.every((credit) => credit.inPeriod)).toBe(true);
+    expect(card?.creditSummary).toMatchObject({
+      all: { count: 57, hours: 57 },
+      inPeriod: { count: 45, hours: 45 },
+    });
+    // The progress is judged on every credit, but the page is not sent their ids.
+    expect(card?.evaluation?.total.earned).toBe(45);
+    expect(card?.evaluation?.creditIdsOutsidePeriod).toEqual([]);
+
+    type Page = { credits: TrackerCredit[]; page: number; pages: number };
+    const pageOf = async (search: string, state = "texas") => {
+      const answer = await getFrom(
+        stateCreditsLoader,
+        world.context,
+        `/dashboard/credits/${state}${search}`,
+        { state },
+        cookie,
+      );
+      return { status: answer.status, ...(answer.data as Page) };
+    };
+    const first = await pageOf("");
+    expect(first.credits).toHaveLength(50);
+    expect(first.credits.slice(0, 10).map((credit) => credit.id)).toEqual(
+      card?.credits.map((credit) => credit.id),
+    );
+    expect(first.credits.filter((credit) => credit.inPeriod)).toHaveLength(45);
+    const second = await pageOf("?page=2");
+    expect([second.page, second.pages, second.credits.length]).toEqual([2, 2, 7]);
+    // Past the last page: the last; a state not tracked, or none at all: not found.
+    expect((await pageOf("?page=9")).page).toBe(2);
+    expect((await pageOf("", "ohio")).status).toBe(404);
+    expect((await pageOf("", "nowhere")).status).toBe(404);
+
+    // Its rows' delete forms post to the page itself.
+    const [last] = second.credits.slice(-1);
+    const deleted = await postTo(
+      stateCreditsAction,
+      world.context,
+      "/dashboard/credits/texas?page=2",
+      { state: "texas" },
+      { intent: "delete-credit", state: "texas", creditId: last?.id ?? "" },
+      cookie,
+    );
+    expect(deleted.data).toMatchObject({ ok: true, message: "Credit deleted." });
+    expect((await pageOf("?page=2")).credits).toHaveLength(6);
+  });
 
   it("Texas: accredited on-demand courses count in full; only other self-study is capped at 3 hours", async () => {
     const { uid, cookie } = await attorney("Lovelace");

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,11 +7,14 @@ import { CHANGE_LISTENER_NAME } from "~/db/change-notices.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import {
   ACCOUNT_TABLES,
+  cachedRead,
   type ReadCache,
   readCacheOf,
   SESSION_TABLES,
+  USER_ROW_TABLES,
   WATCHED_TABLES,
 } from "~/db/read-cache.server";
+import { user } from "~/db/schema/auth";
 import { courses } from "~/db/schema/catalogue";
 import { getCourse } from "~/modules/catalogue/get-course.server";
 import { listCourses } from "~/modules/catalogue/list-courses.server";
@@ -129,6 +133,30 @@ describe.each(DATABASE_KINDS)("the catalogue's read cache on %s", (kind) => {
     expect(announced).toEqual([...WATCHED_TABLES, ...SESSION_TABLES, ...ACCOUNT_TABLES].sort());
   });
 
+  it("has the tables of users' rows name the users, by the columns the code expects", async () => {
+    const result = await database.db.execute(sql`
+      select c.relname as table, pg_get_triggerdef(t.oid) as definition from pg_trigger t
+        join pg_class c on c.oid = t.tgrelid
+        join pg_proc p on p.oid = t.tgfoid
+      where p.proname = 'notify_rows_changed' and not t.tgisinternal`);
+    const rows = (result as unknown as { rows: { table: string; definition: string }[] }).rows;
+    const owners = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const [, event = "", owner = ""] =
+        /AFTER (\w+) .*notify_rows_changed\('(\w+)'\)/.exec(row.definition) ?? [];
+      owners.set(row.table, (owners.get(row.table) ?? new Set()).add(`${event} ${owner}`));
+    }
+    // Each table: an insert, an update and a delete trigger, all naming its owner column.
+    expect(Object.fromEntries(owners)).toEqual(
+      Object.fromEntries(
+        Object.entries(USER_ROW_TABLES).map(([table, owner]) => [
+          table,
+          new Set([`INSERT ${owner}`, `UPDATE ${owner}`, `DELETE ${owner}`]),
+        ]),
+      ),
+    );
+  });
+
   it.runIf(kind === "postgres")(
     "PostgreSQL hands a listening connection its own commit's notice before the commit's result",
     async () => {
@@ -146,6 +174,47 @@ describe.each(DATABASE_KINDS)("the catalogue's read cache on %s", (kind) => {
         expect(heard).toEqual(["states"]);
         await client.query("commit");
         expect(heard).toEqual(["states", "faculty"]);
+      } finally {
+        await client.end();
+      }
+    },
+  );
+
+  it.runIf(kind === "postgres")(
+    "names the users a statement touched, up to 50, and none for a statement that changed nothing",
+    async () => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const heard: string[] = [];
+        client.on("notification", (notice) => heard.push(notice.payload ?? ""));
+        await client.query("LISTEN data_changed");
+        await client.query("create temp table owned (id int, owner text)");
+        for (const event of ["insert", "update", "delete"]) {
+          const tables =
+            event === "update"
+              ? "old table as old_rows new table as new_rows"
+              : event === "insert"
+                ? "new table as new_rows"
+                : "old table as old_rows";
+          await client.query(
+            `create trigger owned_${event} after ${event} on owned referencing ${tables}
+               for each statement execute function notify_rows_changed('owner')`,
+          );
+        }
+        await client.query("insert into owned values (1, 'a'), (2, 'b'), (3, 'a'), (4, null)");
+        expect(heard.at(-1)?.split(/[:,]/).sort()).toEqual(["a", "b", "owned"]);
+        // Moved from one user to another: both are named.
+        await client.query("update owned set owner = 'c' where id = 2");
+        expect(heard.at(-1)?.split(/[:,]/).sort()).toEqual(["b", "c", "owned"]);
+        const count = heard.length;
+        await client.query("update owned set owner = owner where false");
+        expect(heard).toHaveLength(count);
+        // A row without a user empties no user's entries; a bulk write empties them all.
+        await client.query("delete from owned where id = 4");
+        expect(heard.at(-1)).toBe("owned:");
+        await client.query("insert into owned select g, 'u' || g from generate_series(1, 51) g");
+        expect(heard.at(-1)).toBe("owned");
       } finally {
         await client.end();
       }
@@ -199,6 +268,45 @@ describe.runIf(DATABASE_KINDS.includes("postgres"))("two instances on one Postgr
     await expect
       .poll(() => titleOf(database.db), { timeout: 2_000, interval: 5 })
       .toBe("Renamed in psql");
+  });
+
+  it("a write to one user's rows drops only that user's entries on the other instance", async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const now = new Date();
+    await database.db.insert(user).values(
+      [a, b].map((id) => ({
+        id,
+        name: id,
+        email: `${id}@example.com`,
+        emailVerified: true,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const loads = new Map<string, number>([
+      [a, 0],
+      [b, 0],
+    ]);
+    const read = (uid: string) =>
+      cachedRead(
+        other.db,
+        `probe:${uid}`,
+        async () => {
+          loads.set(uid, (loads.get(uid) ?? 0) + 1);
+          return loads.get(uid);
+        },
+        "accounts",
+        uid,
+      );
+    await read(a);
+    await read(b);
+    await database.db.update(user).set({ name: "Renamed" }).where(eq(user.id, a));
+    await expect.poll(() => read(a), { timeout: 2_000, interval: 5 }).toBe(2);
+    expect(await read(b)).toBe(1);
+    // A write to a table shared by all (the catalogue) still drops every user's.
+    await rename(database.db, "Renamed for every attorney");
+    await expect.poll(() => read(b), { timeout: 2_000, interval: 5 }).toBe(2);
   });
 
   it("reads from the database while it cannot hear the notices", async () => {

@@ -109,13 +109,16 @@ export function CreditList({
 export function PendingList({
   pending,
   state,
+  Heading = "h4",
 }: {
   pending: readonly PendingCredit[];
   state: string;
+  /** Under a state card's h3 by default; under a page's h2 on the state's credits pages. */
+  Heading?: "h3" | "h4";
 }) {
   return (
     <div>
-      <h4 className="font-semibold">Approval pending, not counted</h4>
+      <Heading className="font-semibold">Approval pending, not counted</Heading>
       <p className="text-slate-700 text-sm">
         These courses await the state's approval; they count once it is granted.
       </p>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AdmissionForm } from "~/components/credit-tracker/admission-form";
 import { Block, Disclosure } from "~/components/credit-tracker/card-block";
 import { CreditList, PendingList } from "~/components/credit-tracker/credit-list";
+import { CreditSummary, SeeAllCredits } from "~/components/credit-tracker/credit-summary-line";
 import { DeadlineBlock } from "~/components/credit-tracker/deadline-block";
 import { FormatNotices } from "~/components/credit-tracker/format-rule-notes";
 import { OutsideCreditForm } from "~/components/credit-tracker/outside-credit-form";
@@ -12,7 +13,6 @@ import { RuleCaveats } from "~/components/credit-tracker/rule-caveats";
 import { useTrackerReply } from "~/components/credit-tracker/tracker-form-state";
 import { CardNotice } from "~/components/credit-tracker/tracker-notices";
 import { formatLongDate } from "~/lib/format";
-import { fromHundredths, toHundredths } from "~/lib/hours";
 import type { StateTracker } from "~/modules/credit-tracker/credit-tracker-types";
 
 /** One state in the tracker: admission, period, progress, what to do, credits. */
@@ -87,10 +87,8 @@ export function StateCreditCard({
       {!evaluation && tracker.requirementsOutline ? (
         <RequirementsOutlineBlock
           outline={tracker.requirementsOutline}
-          earnedHours={fromHundredths(
-            tracker.credits.reduce((sum, credit) => sum + toHundredths(credit.totalHours), 0),
-          )}
-          creditCount={tracker.credits.length}
+          earnedHours={tracker.creditSummary.all.hours}
+          creditCount={tracker.creditSummary.all.count}
           headingId={headingId}
           stateName={name}
         />
@@ -110,7 +108,9 @@ export function StateCreditCard({
 
       <Block title="Credits" id={`${headingId}-credits`} within={headingId}>
         <CardNotice state={slug} place="credits" />
+        <CreditSummary tracker={tracker} />
         <CreditList credits={tracker.credits} state={slug} judged={judged !== null} />
+        <SeeAllCredits tracker={tracker} />
         {tracker.pending.length > 0 ? <PendingList pending={tracker.pending} state={slug} /> : null}
         <Disclosure summary="Add a credit earned elsewhere" open={creditReply !== null}>
           <OutsideCreditForm

@@ -99,10 +99,27 @@ export type StateTracker = {
   capsUnaccreditedSelfStudy: boolean;
   /** How the state's format rules apply to this attorney today (Missouri, New York's newly admitted). */
   formatNotice: FormatNotice | null;
-  /** Approved course certificates and outside credits, newest first. */
+  /**
+   * Approved course certificates and outside credits, newest first; on the
+   * tracker page's card, the first few (summarised in `creditSummary`).
+   */
   credits: TrackerCredit[];
   /** Course certificates whose state approval is pending: listed, not counted. */
   pending: PendingCredit[];
+  /** All of the state's credits, however many are listed. */
+  creditSummary: StateCreditSummary;
+};
+
+/** A number of credits and their hours. */
+export type CreditTally = { count: number; hours: number };
+
+/** A state's credits counted: all, those in the judged period, those in each other period. */
+export type StateCreditSummary = {
+  all: CreditTally;
+  inPeriod: CreditTally;
+  otherPeriods: (TrackerPeriod & CreditTally)[];
+  /** Course certificates awaiting the state's approval. */
+  pending: number;
 };
 
 export type CreditTracker = {

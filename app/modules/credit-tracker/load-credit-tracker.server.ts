@@ -26,6 +26,7 @@ import { outlineRequirements } from "~/modules/credit-tracker/outline-requiremen
 import { readTrackerRecords } from "~/modules/credit-tracker/read-tracker-records.server";
 import { restrictCreditFormats } from "~/modules/credit-tracker/restrict-credit-formats";
 import { suggestPeriod } from "~/modules/credit-tracker/suggest-period";
+import { summariseStateCredits } from "~/modules/credit-tracker/summarise-state-credits";
 import { type TrackerClock, trackerDay } from "~/modules/credit-tracker/tracker-clock";
 
 function periodStatus(period: { startsOn: string; endsOn: string }, today: string) {
@@ -116,7 +117,26 @@ export async function loadCreditTracker(
       const suggestion = suggestPeriod(rules, factsInState(facts, state.slug), today);
       const version = versionInForce(rules, today) ?? rules.versions.at(-1);
 
+      const listed = {
+        periods,
+        judged,
+        credits: reporting
+          ? listTrackerCredits(creditRows, state.slug, inPeriod, reporting, restricted.notes)
+          : [],
+        pending: reporting
+          ? listPendingCredits(
+              creditRows,
+              state.slug,
+              reporting,
+              restrictCreditFormats(earnedIn(creditRows, state.slug, true), state.slug, admittedOn)
+                .notes,
+            )
+          : [],
+      };
+
       return {
+        ...listed,
+        creditSummary: summariseStateCredits(listed),
         slug: state.slug,
         name: state.name,
         code: state.code,
@@ -124,8 +144,6 @@ export async function loadCreditTracker(
         admission: admission
           ? { id: admission.id, barNumber: admission.barNumber, admittedOn: admission.admittedOn }
           : null,
-        periods,
-        judged,
         evaluation,
         ruleProblem: judgement?.problem ?? null,
         suggestion,
@@ -145,18 +163,6 @@ export async function loadCreditTracker(
           (rule) => rule.kind === "max-self-study" && rule.onlyUnaccredited === true,
         ),
         formatNotice: describeStateRestrictions(state.slug, admittedOn, today),
-        credits: reporting
-          ? listTrackerCredits(creditRows, state.slug, inPeriod, reporting, restricted.notes)
-          : [],
-        pending: reporting
-          ? listPendingCredits(
-              creditRows,
-              state.slug,
-              reporting,
-              restrictCreditFormats(earnedIn(creditRows, state.slug, true), state.slug, admittedOn)
-                .notes,
-            )
-          : [],
       };
     },
   );

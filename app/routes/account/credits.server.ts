@@ -2,20 +2,22 @@
 // per form (intent) that calls the compliance module and answers with the
 // tracker's form reply, scoped to the form that was sent.
 
+import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { findState } from "~/content/states";
 import type { Database } from "~/db/client.server";
 import type { FormFields } from "~/lib/form-reply";
 import { FIELD_ERRORS_MESSAGE, refuseForm, replyToForm } from "~/lib/form-reply";
-import { formatLongDate } from "~/lib/format";
-import type { parseIntentSubmission } from "~/lib/parse-submission.server";
+import { formatLongDate, scheduleToday } from "~/lib/format";
+import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { saveBarAdmission } from "~/modules/accounts/bar-admissions.server";
 import { saveBirthDate } from "~/modules/accounts/save-birth-date.server";
+import { requireUser } from "~/modules/auth/session.server";
 import { acceptSuggestedPeriod } from "~/modules/credit-tracker/accept-suggested-period.server";
 import { addOutsideCredit } from "~/modules/credit-tracker/add-outside-credit.server";
 import { addTrackedState } from "~/modules/credit-tracker/add-tracked-state.server";
 import { TRACKER_LIMITS, TRACKER_MESSAGES } from "~/modules/credit-tracker/credit-tracker-fields";
-import type { trackerSchemas } from "~/modules/credit-tracker/credit-tracker-forms";
+import { trackerSchemas } from "~/modules/credit-tracker/credit-tracker-forms";
 import { deleteOutsideCredit } from "~/modules/credit-tracker/delete-outside-credit.server";
 import { deleteReportingPeriod } from "~/modules/credit-tracker/delete-reporting-period.server";
 import { saveAssignedCycle } from "~/modules/credit-tracker/save-assigned-cycle.server";
@@ -58,6 +60,19 @@ type Answer = ReturnType<typeof replyToForm<TrackerScope>>;
 /** Which form a post came from, by its fields. */
 function scopeOf(fields: FormFields): TrackerScope {
   return postedScope((name) => fields[name]);
+}
+
+/**
+ * The tracker's action, on its page and on a state's credits pages (whose
+ * rows carry the same delete forms): the user, the post read and checked,
+ * the answer.
+ */
+export async function answerTrackerAction(request: Request, context: AppLoadContext) {
+  const user = await requireUser(request, context);
+  const schemas = trackerSchemas(scheduleToday());
+  const form = await parseIntentSubmission(request, schemas, TRACKER_POST_OPTIONS);
+  if (!form.ok) return form.response;
+  return answerTrackerPost(context.services.database.db, user.id, form);
 }
 
 /** Answers a post read and checked with the tracker's schemas. */

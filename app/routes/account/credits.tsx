@@ -9,16 +9,14 @@ import {
 import { FormNotice } from "~/components/credit-tracker/tracker-notices";
 import { PageShell } from "~/components/layout/page-shell";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
-import { scheduleToday } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { parseIntentSubmission } from "~/lib/parse-submission.server";
 import { readAccountCached } from "~/modules/accounts/read-account-cached.server";
 import { requireUser } from "~/modules/auth/session.server";
-import { trackerSchemas } from "~/modules/credit-tracker/credit-tracker-forms";
 import { loadCreditTracker } from "~/modules/credit-tracker/load-credit-tracker.server";
+import { cutStateCredits } from "~/modules/credit-tracker/summarise-state-credits";
 import { postedScope, replyScope } from "~/modules/credit-tracker/tracker-reply";
 import type { Route } from "./+types/credits";
-import { answerTrackerPost, TRACKER_POST_OPTIONS } from "./credits.server";
+import { answerTrackerAction } from "./credits.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -31,16 +29,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Now, read as the day it is in each state (as accepting a suggested period
   // and the deadline reminders read it): a state's deadline falls in its own time zone.
   const db = context.services.database.db;
-  return loadCreditTracker(db, user.id, new Date(), readAccountCached(db, user.id));
+  const tracker = await loadCreditTracker(db, user.id, new Date(), readAccountCached(db, user.id));
+  // Each card lists its first few credits; the state's credits pages list them all.
+  return { ...tracker, states: tracker.states.map(cutStateCredits) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context);
-  const schemas = trackerSchemas(scheduleToday());
-  const form = await parseIntentSubmission(request, schemas, TRACKER_POST_OPTIONS);
-  if (!form.ok) return form.response;
-  return answerTrackerPost(context.services.database.db, user.id, form);
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  answerTrackerAction(request, context);
 
 export default function CreditTrackerPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
