@@ -8,7 +8,7 @@ import {
 
 /**
  * The one way the read caches learn of a write: the triggers on the tables
- * behind them (migrations 0012, 0013, 0020, 0060, 0069) send `NOTIFY
+ * behind them (migrations 0012, 0013, 0020, 0060, 0068) send `NOTIFY
  * data_changed` with the table's name (and, for a user's rows, whose) when
  * the write's transaction commits, whoever made it.
  * On PostgreSQL two kinds of connection hear it (decision 0045):
@@ -30,7 +30,7 @@ const isIn = (tables: readonly string[], table: string) => tables.includes(table
 
 /**
  * Empties the caches a notice concerns. A notice is the changed table's name,
- * or `table:uid,uid` for a table whose rows belong to users (migration 0069):
+ * or `table:uid,uid` for a table whose rows belong to users (migration 0068):
  * the accounts cache then drops only those users' entries, and otherwise
  * everything (an attorney's pages read the catalogue and shared lists too);
  * the sessions' on a session or user table's; the catalogue's on any other

@@ -68,7 +68,7 @@ export const DATA_CHANGED_CHANNEL = "data_changed";
 /**
  * The tables whose rows each belong to one user, with the column that names
  * them: their notices say whose rows a statement touched (`table:uid,uid`,
- * migration 0069), so the accounts cache drops only those users' entries.
+ * migration 0068), so the accounts cache drops only those users' entries.
  * Every other table's notice (and a bulk write's) is the bare table name.
  */
 export const USER_ROW_TABLES = {
