@@ -139,10 +139,13 @@ function describeWithNames(
     }
     return known;
   };
-  return entries.map((entry) => ({
-    ...entry,
-    sentence: describeAuditEntry(entry, entry.shreddedAt ? forShredded(entry.actorId) : names),
-  }));
+  // The rows are this call's own (fresh from the query): each gets its
+  // sentence in place rather than a copy of all its fields.
+  return entries.map((entry) =>
+    Object.assign(entry, {
+      sentence: describeAuditEntry(entry, entry.shreddedAt ? forShredded(entry.actorId) : names),
+    }),
+  );
 }
 
 /** The log's order: newest first, the id breaking ties (decision 0077). */
