@@ -218,7 +218,8 @@ export function largeProviderStatements(
     {
       label: "live sessions",
       statement: `insert into live_sessions (id, course_id, starts_at, duration_minutes, capacity, presenter, created_at, updated_at)
-        select ${sessionId("c", "j")}, ${courseId("c")}, ${sessionStart("c", "j")}, 60, 500,
+        select ${sessionId("c", "j")}, ${courseId("c")}, ${sessionStart("c", "j")}, 60,
+          case when c = 1 and j = 1 then ${A + 500} else 500 end,
           s.first_names[1 + (c * 3 + j) % ${FIRST_NAMES.length}] || ' ' || s.last_names[1 + (c * 11 + j) % ${LAST_NAMES.length}],
           timestamptz '2021-09-01 12:00:00+00', timestamptz '2021-09-01 12:00:00+00'
         from generate_series(1, ${C}) c, generate_series(1, 5) j, lp_scope s`,
@@ -239,6 +240,11 @@ export function largeProviderStatements(
       // became of it. Four in five completed (codes entered, a certificate),
       // nine in ten paid through an order, one in fifty of those refunded
       // (its certificate keeps the place), one in eight used a discount code.
+      // Each attorney's first registration is at the flagship session
+      // (lp-s-0001-1 of lp-c-0001): a tenth of the registrations, so a large
+      // roster and its exports exist to time. That registration's own course
+      // goes to whichever later one would have landed on the flagship, so no
+      // attorney has a course twice.
       label: "registrations (plan)",
       statement: `create temporary table lp_reg on commit drop as
         select r.n, a.uid, a.first_name, a.last_name, a.email, a.state_index, r.c, r.j,
@@ -247,9 +253,14 @@ export function largeProviderStatements(
           r.completed, r.ordered, r.ordered and r.n % 50 = 1 as refunded,
           r.ordered and r.n % 8 = 3 as discounted
         from (
-          select n, 1 + (n - 1) % ${A} as a, 1 + ((1 + (n - 1) % ${A}) * 37 + ((n - 1) / ${A}) * ${STEP}) % ${C} as c,
-            1 + ((n - 1) % ${A} + (n - 1) / ${A}) % 5 as j, n % 5 <> 0 as completed, n % 10 <> 0 as ordered
-          from generate_series(1, ${R}) n
+          select n, a, case when k = 0 then 1 when c = 1 then 1 + (a * 37) % ${C} else c end as c,
+            case when k = 0 then 1 else 1 + (a - 1 + k) % 5 end as j, completed, ordered
+          from (
+            select n, 1 + (n - 1) % ${A} as a, (n - 1) / ${A} as k,
+              1 + ((1 + (n - 1) % ${A}) * 37 + ((n - 1) / ${A}) * ${STEP}) % ${C} as c,
+              n % 5 <> 0 as completed, n % 10 <> 0 as ordered
+            from generate_series(1, ${R}) n
+          ) planned
           union all
           select ${R} + c, 0, c, 1, true, true from generate_series(1, ${LARGE_ATTORNEY.completions}) c
         ) r join lp_attorney a on a.a = r.a`,

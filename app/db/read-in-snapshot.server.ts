@@ -15,6 +15,14 @@ const STALLED_EXPORT_LIMIT = "120s";
  */
 const EXPORT_WORK_MEMORY = "64MB";
 
+/**
+ * No parallel workers for an export's statements: an export is one stream
+ * read once, and a worker rebuilds every hash of the plan for itself (the
+ * roster's grouped joins were each built twice), which on a small machine
+ * only takes the cores the server and the other requests need.
+ */
+const EXPORT_PARALLEL_WORKERS = "0";
+
 /** Rows a batch of an export reads (docs/decisions/0078). */
 export function exportBatchSize(kind: DatabaseHandle["kind"]): number {
   // Embedded: every request waits while a batch runs on the one connection.
@@ -52,7 +60,7 @@ export async function* readInSnapshot<Row>(
   const transaction = database.db.transaction(
     async (tx) => {
       await tx.execute(
-        sql`select set_config('idle_in_transaction_session_timeout', ${STALLED_EXPORT_LIMIT}, true), set_config('work_mem', ${EXPORT_WORK_MEMORY}, true)`,
+        sql`select set_config('idle_in_transaction_session_timeout', ${STALLED_EXPORT_LIMIT}, true), set_config('work_mem', ${EXPORT_WORK_MEMORY}, true), set_config('max_parallel_workers_per_gather', ${EXPORT_PARALLEL_WORKERS}, true)`,
       );
       opened(tx as unknown as Database);
       await finished;

@@ -17,6 +17,28 @@ export class CsvLines {
   constructor(readonly text: string) {}
 }
 
+/**
+ * Rows encoded as csvStream encodes them (no header), as lines it passes on
+ * whole: a reader that has a batch in hand hands it on at once, with no
+ * promise (and no generator step) per row.
+ */
+export function csvLines<Row>(
+  columns: readonly CsvColumn<Row>[],
+  rows: readonly Row[],
+  options: CsvOptions = {},
+): CsvLines {
+  const delimiter = options.delimiter ?? ",";
+  const fields: unknown[] = new Array(columns.length);
+  let text = "";
+  for (const row of rows) {
+    for (let index = 0; index < columns.length; index++) {
+      fields[index] = columns[index]?.value(row);
+    }
+    text += csvLine(fields, delimiter);
+  }
+  return new CsvLines(text);
+}
+
 /** Bytes gathered before they are handed on: large enough that a write costs little. */
 const CHUNK_CHARACTERS = 64 * 1024;
 

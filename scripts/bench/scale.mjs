@@ -164,7 +164,9 @@ export function exportCases() {
   return [
     { label: "orders", path: "/staff/orders/export.csv" },
     { label: "attendees", path: "/staff/attendees/export.csv" },
-    { label: "completions", path: "/staff/completions/export.csv" },
+    // The seed's whole history (it runs from January 2022 for 54 months):
+    // a row per month, state and course, tens of thousands at 100,000.
+    { label: "completions", path: "/staff/completions/export.csv?from=2022-01&to=2026-12" },
     { label: "audit log", path: "/staff/audit/export.csv" },
     { label: "course roster", path: "/staff/rosters/courses/lp-c-0001/export.csv" },
     { label: "session roster", path: "/staff/rosters/sessions/lp-s-0001-1/export.csv" },

@@ -1,10 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readInSnapshot } from "~/db/read-in-snapshot.server";
 import { user } from "~/db/schema/auth";
 import { staffAuditLog, staffIdentityConfirmations } from "~/db/schema/staff";
 import { grantStaffRole, revokeStaffRole } from "~/modules/staff/grant-staff-role.server";
-import { listAuditLog, readAuditLog } from "~/modules/staff/list-audit-log.server";
+import {
+  latestAuditEntries,
+  listAuditLog,
+  readAuditLog,
+  readDescribedAuditBatches,
+} from "~/modules/staff/list-audit-log.server";
 import { readStaffRoles } from "~/modules/staff/read-staff-roles.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { hasRecentSignIn, requireStaff } from "~/modules/staff/require-staff.server";
@@ -177,5 +183,30 @@ describe.each(DATABASE_KINDS)("staff roles and the audit log on %s", (kind) => {
     expect(byPerson.total.count).toBe(total.count - 1);
     const none = await listAuditLog(database.db, { person: "%" }, null);
     expect(none.total.count).toBe(0);
+  });
+
+  it("exports the log described, batch by batch, in one snapshot, each read in turn", async () => {
+    // The next batch and its names are read while one is handed on; on one
+    // connection the reads must not queue in the driver (pg warns when they do).
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on("warning", onWarning);
+    const exported = [];
+    try {
+      const batches = readInSnapshot(database, (tx) => readDescribedAuditBatches(tx, {}, 2));
+      for await (const batch of batches) {
+        expect(batch.length).toBeLessThanOrEqual(2);
+        exported.push(...batch);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(warnings.filter((message) => /already executing a query/.test(message))).toEqual([]);
+    const described = await latestAuditEntries(database.db, 1000);
+    expect(exported.length).toBeGreaterThan(2);
+    expect(exported.map((entry) => [entry.id, entry.sentence])).toEqual(
+      described.map((entry) => [entry.id, entry.sentence]),
+    );
   });
 });

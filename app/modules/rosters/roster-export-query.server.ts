@@ -31,6 +31,17 @@ function checkpointsInScope(scope: RosterScope): SQL {
     : sql`cp.course_id = ${scope.courseId}`;
 }
 
+/**
+ * The roster's course: a roster row's certificates are its course's (the
+ * join matches the course too), so they are read by course, without the
+ * scope's accounts read again.
+ */
+function courseOfScope(scope: RosterScope): SQL {
+  return scope.kind === "session"
+    ? sql`(select ls.course_id from live_sessions ls where ls.id = ${scope.sessionId})`
+    : sql`${scope.courseId}`;
+}
+
 /** The accounts registered in the roster's scope. */
 function accountsInScope(scope: RosterScope): SQL {
   return scope.kind === "session"
@@ -72,7 +83,7 @@ function listJoins(scope: RosterScope, form: "json" | "text") {
         from bar_admissions b where b.uid in ${accountsInScope(scope)}
         group by b.uid) as ${bars}`,
     certificates: sql`(select c.uid, c.course_id, ${certificate} as list
-        from certificates c where c.superseded_at is null and c.uid in ${accountsInScope(scope)}
+        from certificates c where c.superseded_at is null and c.course_id = ${courseOfScope(scope)}
         group by c.uid, c.course_id) as ${certificates}`,
   };
 }

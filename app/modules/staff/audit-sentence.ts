@@ -141,8 +141,22 @@ const clock = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
 });
 
+// A session read for a batch of entries is named by many of them: its start
+// is written once per Date read (kept only as long as the names are).
+const writtenTimes = new WeakMap<Date, string>();
+
 /** "March 3, 2027, 1 pm ET": a session's start in the schedule's time zone. */
 export function sessionTime(startsAt: Date | string): string {
+  if (typeof startsAt === "string") return writeSessionTime(startsAt);
+  let written = writtenTimes.get(startsAt);
+  if (written === undefined) {
+    written = writeSessionTime(startsAt);
+    writtenTimes.set(startsAt, written);
+  }
+  return written;
+}
+
+function writeSessionTime(startsAt: Date | string): string {
   const date = new Date(startsAt);
   if (Number.isNaN(date.getTime())) return String(startsAt);
   const time = clock

@@ -15,7 +15,7 @@ import {
   pageKeyColumn,
 } from "~/modules/staff-lists/keyset-page.server";
 import { addressMatches, personMatches } from "~/modules/staff-lists/person-search.server";
-import type { SentencePart } from "./audit-sentence";
+import type { AuditNames, SentencePart } from "./audit-sentence";
 import { describeAuditEntry, namesForShredded } from "./describe-audit-entry";
 import { resolveAuditNames } from "./resolve-audit-names.server";
 
@@ -121,14 +121,31 @@ export async function describeAuditEntries(
   entries: readonly AuditEntry[],
 ): Promise<DescribedAuditEntry[]> {
   if (entries.length === 0) return [];
-  const names = await resolveAuditNames(db, entries);
-  return entries.map((entry) => ({
-    ...entry,
-    sentence: describeAuditEntry(
-      entry,
-      entry.shreddedAt ? namesForShredded(names, entry.actorId) : names,
-    ),
-  }));
+  return describeWithNames(entries, await resolveAuditNames(db, entries));
+}
+
+/** Entries with their sentences, given the names they need. */
+function describeWithNames(
+  entries: readonly AuditEntry[],
+  names: AuditNames,
+): DescribedAuditEntry[] {
+  // A shredded entry's names depend only on its actor: made once per actor.
+  const shredded = new Map<string | null, AuditNames>();
+  const forShredded = (actorId: string | null) => {
+    let known = shredded.get(actorId);
+    if (!known) {
+      known = namesForShredded(names, actorId);
+      shredded.set(actorId, known);
+    }
+    return known;
+  };
+  // The rows are this call's own (fresh from the query): each gets its
+  // sentence in place rather than a copy of all its fields.
+  return entries.map((entry) =>
+    Object.assign(entry, {
+      sentence: describeAuditEntry(entry, entry.shreddedAt ? forShredded(entry.actorId) : names),
+    }),
+  );
 }
 
 /** The log's order: newest first, the id breaking ties (decision 0077). */
@@ -241,14 +258,37 @@ export async function* readAuditLog(
   for await (const batch of readAuditLogBatches(db, filters, batchSize)) yield* batch;
 }
 
-/** As readAuditLog, each entry with its sentence (the names read once a batch). */
-export async function* readDescribedAuditLog(
+/**
+ * As readAuditLog, a batch at a time, each entry with its sentence (the
+ * names read once a batch). The next batch and its names are asked for
+ * before this one is described and handed on, so the database reads while
+ * the server describes and writes; the reads go one after the other (an
+ * export's transaction is one connection).
+ */
+export async function* readDescribedAuditBatches(
   db: Database,
   filters: AuditFilters,
   batchSize = 500,
-): AsyncGenerator<DescribedAuditEntry> {
-  for await (const batch of readAuditLogBatches(db, filters, batchSize)) {
-    yield* await describeAuditEntries(db, batch);
+): AsyncGenerator<DescribedAuditEntry[]> {
+  type Read = { batch: AuditEntry[]; names: AuditNames | null };
+  const read = async (before: number | undefined): Promise<Read> => {
+    const batch = await auditLogBatch(db, filters, batchSize, before);
+    const names =
+      batch.length > 0 ? await resolveAuditNames(db, batch, { oneConnection: true }) : null;
+    return { batch, names };
+  };
+  let next: Promise<Read> | undefined = read(undefined);
+  try {
+    while (next) {
+      const { batch, names }: Read = await next;
+      const last = batch.at(-1);
+      next = last && batch.length === batchSize ? read(last.id) : undefined;
+      // A dropped download leaves the read asked for: its failure is not news.
+      next?.catch(() => {});
+      if (names) yield describeWithNames(batch, names);
+    }
+  } finally {
+    await next?.catch(() => {});
   }
 }
 
@@ -259,19 +299,28 @@ async function* readAuditLogBatches(
 ): AsyncGenerator<AuditEntry[]> {
   let before: number | undefined;
   for (;;) {
-    const where = and(
-      conditions(filters),
-      before === undefined ? undefined : lt(staffAuditLog.id, before),
-    );
-    const batch = await db
-      .select(COLUMNS)
-      .from(staffAuditLog)
-      .where(where)
-      .orderBy(desc(staffAuditLog.id))
-      .limit(batchSize);
+    const batch = await auditLogBatch(db, filters, batchSize, before);
     if (batch.length > 0) yield batch;
     const last = batch.at(-1);
     if (!last || batch.length < batchSize) return;
     before = last.id;
   }
+}
+
+/** Up to `batchSize` matching entries below id `before`, newest first. */
+function auditLogBatch(
+  db: Database,
+  filters: AuditFilters,
+  batchSize: number,
+  before: number | undefined,
+): Promise<AuditEntry[]> {
+  return db
+    .select(COLUMNS)
+    .from(staffAuditLog)
+    .where(
+      and(conditions(filters), before === undefined ? undefined : lt(staffAuditLog.id, before)),
+    )
+    .orderBy(desc(staffAuditLog.id))
+    .limit(batchSize)
+    .execute();
 }

@@ -1,5 +1,6 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { inTextList } from "~/db/in-text-list";
 import { user } from "~/db/schema/auth";
 import { barReports } from "~/db/schema/bar-reports";
 import { courseBundles, courses, faculty, liveSessions } from "~/db/schema/catalogue";
@@ -122,18 +123,142 @@ function wanted(entries: readonly DescribedEntry[]): Wanted {
 }
 
 const some = (set: Set<string>) => set.size > 0;
+
+/**
+ * Reads (drizzle's queries run when awaited) one after the other: on one
+ * connection (a transaction) they would otherwise queue in the driver.
+ */
+async function inTurn<Reads extends readonly PromiseLike<unknown>[]>(
+  reads: Reads,
+): Promise<{ -readonly [K in keyof Reads]: Awaited<Reads[K]> }> {
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read);
+  return results as { -readonly [K in keyof Reads]: Awaited<Reads[K]> };
+}
 const none = Promise.resolve([]);
 
 /**
  * The names a page of entries needs (people, courses, sessions, orders…),
- * each kind in one query, all at once: never a query per row. A record
+ * each kind in one query, all at once (`oneConnection`: one after the
+ * other): never a query per row. A record
  * deleted since is simply not named (the sentence shows its id).
  */
 export async function resolveAuditNames(
   db: Database,
   entries: readonly DescribedEntry[],
+  options: { oneConnection?: boolean } = {},
 ): Promise<AuditNames> {
   const want = wanted(entries);
+  const reads = [
+    some(want.sessions)
+      ? db
+          .select({
+            id: liveSessions.id,
+            courseId: liveSessions.courseId,
+            courseTitle: courses.title,
+            startsAt: liveSessions.startsAt,
+          })
+          .from(liveSessions)
+          .innerJoin(courses, eq(courses.id, liveSessions.courseId))
+          .where(inTextList(liveSessions.id, want.sessions))
+      : none,
+    some(want.orders)
+      ? db
+          .select({
+            id: orders.id,
+            attendeeId: orders.uid,
+            attendee: user.name,
+            courseName: orders.courseName,
+          })
+          .from(orders)
+          .leftJoin(user, eq(user.id, orders.uid))
+          .where(inTextList(orders.id, want.orders))
+      : none,
+    some(want.certificates)
+      ? db
+          .select({
+            id: certificates.id,
+            holderId: certificates.uid,
+            holder: certificates.attorneyName,
+            courseTitle: certificates.courseTitle,
+          })
+          .from(certificates)
+          .where(inTextList(certificates.id, want.certificates))
+      : none,
+    some(want.questions)
+      ? db
+          .select({
+            id: courseQuestions.id,
+            courseId: courseQuestions.courseId,
+            courseTitle: courses.title,
+            asker: courseQuestions.askerName,
+          })
+          .from(courseQuestions)
+          .innerJoin(courses, eq(courses.id, courseQuestions.courseId))
+          .where(inTextList(courseQuestions.id, want.questions))
+      : none,
+    some(want.people)
+      ? db
+          .select({ id: user.id, name: user.name })
+          .from(user)
+          .where(inTextList(user.id, want.people))
+      : none,
+    some(want.courses)
+      ? db
+          .select({ id: courses.id, title: courses.title })
+          .from(courses)
+          .where(inTextList(courses.id, want.courses))
+      : none,
+    some(want.bundles)
+      ? db
+          .select({ id: courseBundles.id, title: courseBundles.title })
+          .from(courseBundles)
+          .where(inTextList(courseBundles.id, want.bundles))
+      : none,
+    some(want.faculty)
+      ? db
+          .select({ id: faculty.id, name: faculty.name })
+          .from(faculty)
+          .where(inTextList(faculty.id, want.faculty))
+      : none,
+    some(want.discountCodes)
+      ? db
+          .select({ id: discountCodes.id, code: discountCodes.code })
+          .from(discountCodes)
+          .where(inTextList(discountCodes.id, want.discountCodes))
+      : none,
+    some(want.inbox)
+      ? db
+          .select({
+            id: sql<string>`${inboxItems.kind} || ':' || ${inboxItems.sourceId}`,
+            name: sql<string>`coalesce(nullif(${inboxItems.fromName}, ''), ${inboxItems.fromEmail})`,
+          })
+          .from(inboxItems)
+          .where(inTextList(sql`${inboxItems.kind} || ':' || ${inboxItems.sourceId}`, want.inbox))
+      : none,
+    some(want.aid)
+      ? db
+          .select({ id: aidRequests.id, name: aidRequests.name })
+          .from(aidRequests)
+          .where(inTextList(aidRequests.id, want.aid))
+      : none,
+    some(want.reports)
+      ? db
+          .select({
+            id: barReports.id,
+            state: barReports.stateSlug,
+            courseTitle: barReports.courseTitle,
+          })
+          .from(barReports)
+          .where(inTextList(barReports.id, want.reports))
+      : none,
+    some(want.firms)
+      ? db
+          .select({ id: firms.id, name: firms.name })
+          .from(firms)
+          .where(inTextList(firms.id, want.firms))
+      : none,
+  ] as const;
   const [
     sessionRows,
     orderRows,
@@ -148,133 +273,37 @@ export async function resolveAuditNames(
     aidRows,
     reportRows,
     firmRows,
-  ] = await Promise.all([
-    some(want.sessions)
-      ? db
-          .select({
-            id: liveSessions.id,
-            courseId: liveSessions.courseId,
-            courseTitle: courses.title,
-            startsAt: liveSessions.startsAt,
-          })
-          .from(liveSessions)
-          .innerJoin(courses, eq(courses.id, liveSessions.courseId))
-          .where(inArray(liveSessions.id, [...want.sessions]))
-      : none,
-    some(want.orders)
-      ? db
-          .select({
-            id: orders.id,
-            attendeeId: orders.uid,
-            attendee: user.name,
-            courseName: orders.courseName,
-          })
-          .from(orders)
-          .leftJoin(user, eq(user.id, orders.uid))
-          .where(inArray(orders.id, [...want.orders]))
-      : none,
-    some(want.certificates)
-      ? db
-          .select({
-            id: certificates.id,
-            holderId: certificates.uid,
-            holder: certificates.attorneyName,
-            courseTitle: certificates.courseTitle,
-          })
-          .from(certificates)
-          .where(inArray(certificates.id, [...want.certificates]))
-      : none,
-    some(want.questions)
-      ? db
-          .select({
-            id: courseQuestions.id,
-            courseId: courseQuestions.courseId,
-            courseTitle: courses.title,
-            asker: courseQuestions.askerName,
-          })
-          .from(courseQuestions)
-          .innerJoin(courses, eq(courses.id, courseQuestions.courseId))
-          .where(inArray(courseQuestions.id, [...want.questions]))
-      : none,
-    some(want.people)
-      ? db
-          .select({ id: user.id, name: user.name })
-          .from(user)
-          .where(inArray(user.id, [...want.people]))
-      : none,
-    some(want.courses)
-      ? db
-          .select({ id: courses.id, title: courses.title })
-          .from(courses)
-          .where(inArray(courses.id, [...want.courses]))
-      : none,
-    some(want.bundles)
-      ? db
-          .select({ id: courseBundles.id, title: courseBundles.title })
-          .from(courseBundles)
-          .where(inArray(courseBundles.id, [...want.bundles]))
-      : none,
-    some(want.faculty)
-      ? db
-          .select({ id: faculty.id, name: faculty.name })
-          .from(faculty)
-          .where(inArray(faculty.id, [...want.faculty]))
-      : none,
-    some(want.discountCodes)
-      ? db
-          .select({ id: discountCodes.id, code: discountCodes.code })
-          .from(discountCodes)
-          .where(inArray(discountCodes.id, [...want.discountCodes]))
-      : none,
-    some(want.inbox)
-      ? db
-          .select({
-            id: sql<string>`${inboxItems.kind} || ':' || ${inboxItems.sourceId}`,
-            name: sql<string>`coalesce(nullif(${inboxItems.fromName}, ''), ${inboxItems.fromEmail})`,
-          })
-          .from(inboxItems)
-          .where(
-            inArray(sql<string>`${inboxItems.kind} || ':' || ${inboxItems.sourceId}`, [
-              ...want.inbox,
-            ]),
-          )
-      : none,
-    some(want.aid)
-      ? db
-          .select({ id: aidRequests.id, name: aidRequests.name })
-          .from(aidRequests)
-          .where(inArray(aidRequests.id, [...want.aid]))
-      : none,
-    some(want.reports)
-      ? db
-          .select({
-            id: barReports.id,
-            state: barReports.stateSlug,
-            courseTitle: barReports.courseTitle,
-          })
-          .from(barReports)
-          .where(inArray(barReports.id, [...want.reports]))
-      : none,
-    some(want.firms)
-      ? db
-          .select({ id: firms.id, name: firms.name })
-          .from(firms)
-          .where(inArray(firms.id, [...want.firms]))
-      : none,
-  ]);
+  ] = options.oneConnection ? await inTurn(reads) : await Promise.all(reads);
   const byId = <Row extends { id: string }, Value>(
     rows: readonly Row[],
     value: (row: Row) => Value,
-  ): Record<string, Value> => Object.fromEntries(rows.map((row) => [row.id, value(row)]));
+  ): Record<string, Value> => {
+    // A loop, not fromEntries over a mapped array: an export names thousands a batch.
+    const named: Record<string, Value> = {};
+    for (const row of rows) named[row.id] = value(row);
+    return named;
+  };
   const courseTitles = byId(courseRows, (row) => row.title);
   // Sessions' and questions' courses come with them.
   for (const row of [...sessionRows, ...questionRows]) courseTitles[row.courseId] = row.courseTitle;
   return {
     people: byId(peopleRows, (row) => row.name),
     courses: courseTitles,
-    sessions: byId(sessionRows, ({ id: _, ...row }) => row),
-    orders: byId(orderRows, ({ id: _, ...row }) => row),
-    certificates: byId(certificateRows, ({ id: _, ...row }) => row),
+    sessions: byId(sessionRows, (row) => ({
+      courseId: row.courseId,
+      courseTitle: row.courseTitle,
+      startsAt: row.startsAt,
+    })),
+    orders: byId(orderRows, (row) => ({
+      attendeeId: row.attendeeId,
+      attendee: row.attendee,
+      courseName: row.courseName,
+    })),
+    certificates: byId(certificateRows, (row) => ({
+      holderId: row.holderId,
+      holder: row.holder,
+      courseTitle: row.courseTitle,
+    })),
     bundles: byId(bundleRows, (row) => row.title),
     faculty: byId(facultyRows, (row) => row.name),
     discountCodes: byId(codeRows, (row) => row.code),
@@ -282,7 +311,7 @@ export async function resolveAuditNames(
       ...byId(inboxRows, (row) => row.name),
       ...Object.fromEntries(aidRows.map((row) => [`aid:${row.id}`, row.name])),
     },
-    reports: byId(reportRows, ({ id: _, ...row }) => row),
+    reports: byId(reportRows, (row) => ({ state: row.state, courseTitle: row.courseTitle })),
     questions: byId(questionRows, (row) => ({ courseId: row.courseId, asker: row.asker })),
     firms: byId(firmRows, (row) => row.name),
   };
