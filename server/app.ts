@@ -6,13 +6,13 @@ import type { ServerBuild } from "react-router";
 import { readCacheOf } from "~/db/read-cache.server";
 import type { Config } from "~/modules/config/env.server";
 import type { Logger } from "~/modules/logging/logger.server";
-import { createUploadHandler } from "~/modules/media/create-upload-handler.server";
 import { contentSecurityPolicy, securityHeaderList } from "./http-security";
+import { personalNotModifiedHeaders, personalPageTags } from "./personal-page-validators";
 import { requestWithReadBody } from "./read-request-bodies";
 import type { RequestAdmission } from "./request-admission";
 import { storedPageServer } from "./serve-stored-pages";
 import { type AppServices, closeServices, createServices } from "./services";
-import { RENDER_STATE, sharedPageCache } from "./shared-page-cache";
+import { RENDER_STATE, SHARED_PAGE_ETAG, sharedPageCache } from "./shared-page-cache";
 import { sharedPageTags, sharedPageValidators } from "./shared-page-validators";
 
 /**
@@ -32,10 +32,21 @@ export function shutdown(services: AppServices): Promise<void> {
 
 /** The tus endpoint for staff uploads (/staff/uploads), mounted ahead of the pages. */
 export function createUploadRequestHandler(services: AppServices): RequestHandler {
-  const handle = createUploadHandler(services);
+  // tus and its store load on the first upload, not at start-up: most
+  // processes never see one.
+  let handler: ReturnType<typeof openUploadHandler> | undefined;
   return (req, res, next) => {
-    handle(req, res).catch(next);
+    handler ??= openUploadHandler(services).catch((error: unknown) => {
+      handler = undefined; // a failed load is tried again on the next upload
+      throw error;
+    });
+    handler.then((handle) => handle(req, res)).catch(next);
   };
+}
+
+async function openUploadHandler(services: AppServices) {
+  const { createUploadHandler } = await import("~/modules/media/create-upload-handler.server");
+  return createUploadHandler(services);
 }
 
 /**
@@ -77,13 +88,32 @@ export async function createRequestHandler(
   const validate = sharedPageValidators(tags);
   const https = services.config.baseUrl.startsWith("https://");
   const headers = securityHeaderList({ https });
-  const pages = sharedPageCache({
-    policy: (scriptSources) => contentSecurityPolicy(scriptSources, { https }),
+  const policy = (scriptSources: string[]) => contentSecurityPolicy(scriptSources, { https });
+  const pages = sharedPageCache({ policy, headers });
+  // A signed-in attorney's own pages, kept per visitor (decision 0081): a
+  // bound of their own, so they never push the public pages out.
+  const validatePersonal = sharedPageValidators(
+    personalPageTags(build, services.database.db),
+    personalNotModifiedHeaders,
+  );
+  const personalPages = sharedPageCache({
+    policy,
     headers,
+    maxEntries: 2_000,
+    maxBytes: 16 * 1024 * 1024,
   });
   return {
     handle: (req, res, next) =>
-      validate(req, res, () => pages.middleware(req, res, () => admitted(req, res, next))),
+      validate(req, res, () =>
+        pages.middleware(req, res, () =>
+          // A shared page is the shared cache's alone (one capture a response).
+          res.locals[SHARED_PAGE_ETAG] !== undefined
+            ? admitted(req, res, next)
+            : validatePersonal(req, res, () =>
+                personalPages.middleware(req, res, () => admitted(req, res, next)),
+              ),
+        ),
+      ),
     serveStored: storedPageServer({ tags, pages, headers }),
   };
 }

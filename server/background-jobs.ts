@@ -141,7 +141,7 @@ export function startRetentionPurge(
 export function startUploadExpiry(options: {
   db: Database;
   logger: Logger;
-  uploads: DataStore;
+  uploads: () => Promise<DataStore>;
   mediaStore: MediaStore;
   now?: () => Date;
   firstRunMs?: number;
@@ -161,7 +161,11 @@ export function startUploadExpiry(options: {
 
 /** Every process's background work. Each job records what it did, so instances never repeat it. */
 export function startBackgroundJobs(
-  options: JobServices & { provider: PaymentProvider; uploads: DataStore; mediaStore: MediaStore },
+  options: JobServices & {
+    provider: PaymentProvider;
+    uploads: () => Promise<DataStore>;
+    mediaStore: MediaStore;
+  },
 ): BackgroundJob[] {
   return [
     startDeadlineReminders(options),

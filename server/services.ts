@@ -12,14 +12,9 @@ import { firmHooks } from "~/modules/firms/firm-hooks.server";
 import type { Logger } from "~/modules/logging/logger.server";
 import { bucketHost, checkMediaTools } from "~/modules/media/check-media-tools.server";
 import { createMediaStore } from "~/modules/media/create-media-store.server";
-import { createUploadStore } from "~/modules/media/create-upload-store.server";
+import { openUploadStoreOnce } from "~/modules/media/create-upload-store.server";
 import type { MediaStore } from "~/modules/media/media-store";
-import {
-  createStripeClient,
-  createStripeProvider,
-  createTestProvider,
-  type PaymentProvider,
-} from "~/modules/payments/provider.server";
+import { createTestProvider, type PaymentProvider } from "~/modules/payments/provider.server";
 import { startBackgroundJobs, startBulkJobWorker, startMailDelivery } from "./background-jobs";
 import type { BackgroundJob } from "./periodic-job";
 import { seedDatabase } from "./seed-database";
@@ -84,11 +79,17 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     );
   }
   const jobServices = { db: database.db, mailer, logger, baseUrl: config.baseUrl };
-  const stripe = config.stripeSecretKey
-    ? createStripeClient({ secretKey: config.stripeSecretKey })
+  // Stripe's module is loaded only when it is configured (as is S3's, below).
+  const stripeModule = config.stripeSecretKey
+    ? await import("~/modules/payments/stripe-provider.server")
     : null;
-  const payments = stripe ? createStripeProvider(stripe) : createTestProvider();
-  const mediaStore = createMediaStore(config);
+  const stripe =
+    stripeModule && config.stripeSecretKey
+      ? stripeModule.createStripeClient({ secretKey: config.stripeSecretKey })
+      : null;
+  const payments =
+    stripe && stripeModule ? stripeModule.createStripeProvider(stripe) : createTestProvider();
+  const mediaStore = await createMediaStore(config);
   logger.info(
     { mediaStore: mediaStore.kind, bucket: config.s3?.bucket, prefix: config.s3?.keyPrefix },
     "media store ready",
@@ -115,7 +116,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
         : startBackgroundJobs({
             ...jobServices,
             provider: payments,
-            uploads: createUploadStore(config),
+            uploads: openUploadStoreOnce(config),
             mediaStore,
           })),
     ],

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { ReadCache } from "~/db/read-cache.server";
 import { isSharedPage } from "~/lib/shared-page";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/modules/auth/cache-control";
 import { hasSessionCookie } from "~/modules/auth/cookie-names";
 import { chooseEncoding, encodedEtag } from "./page-encodings";
+import { pageHandleMatcher } from "./page-handles";
 import { SHARED_PAGE_ETAG } from "./shared-page-cache";
 
 /**
@@ -31,24 +32,8 @@ export function sharedPageTags(
   cache: ReadCache | undefined,
   now: () => number = Date.now,
 ): SharedPageTags {
-  const routes = routeTree(build);
+  const isSharedPath = pageHandleMatcher(build, isSharedPage);
   const instance = randomBytes(6).toString("base64url");
-  // Matching a path against every route is not free: each answer is kept
-  // (bounded: paths are chosen by visitors).
-  const sharedPaths = new Map<string, boolean>();
-  const isSharedPath = (pathname: string): boolean => {
-    let shared = sharedPaths.get(pathname);
-    if (shared === undefined) {
-      const page = matchRoutes(routes, pathname)?.at(-1)?.route.id;
-      shared = page !== undefined && isSharedPage(build.routes[page]?.module.handle);
-      // Long paths are answered but not remembered (they are chosen by visitors).
-      if (pathname.length <= 300) {
-        if (sharedPaths.size >= 5_000) sharedPaths.clear();
-        sharedPaths.set(pathname, shared);
-      }
-    }
-    return shared;
-  };
   return (req, pathname) => {
     if (
       !cache?.isEnabled() ||
@@ -63,7 +48,11 @@ export function sharedPageTags(
   };
 }
 
-export function sharedPageValidators(tags: SharedPageTags): RequestHandler {
+export function sharedPageValidators(
+  tags: SharedPageTags,
+  /** What a 304 says besides the security headers (a signed-in page's differ). */
+  notModified: (sent: string) => Array<[string, string]> = notModifiedHeaders,
+): RequestHandler {
   return (req, res, next) => {
     const etag = tags(req, req.path);
     if (etag === undefined) {
@@ -77,7 +66,7 @@ export function sharedPageValidators(tags: SharedPageTags): RequestHandler {
       // The browser keeps the page it has, with the headers it came with: its
       // CSP names the scripts in that page, so this answer sends none.
       res.removeHeader("Content-Security-Policy");
-      for (const [name, value] of notModifiedHeaders(sent)) res.setHeader(name, value);
+      for (const [name, value] of notModified(sent)) res.setHeader(name, value);
       res.status(304).end();
       return;
     }
@@ -100,19 +89,4 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const weak = (tag: string) => tag.trim().replace(/^W\//, "");
   return header.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
-}
-
-/** The build's flat route list as the nested tree `matchRoutes` takes, made once. */
-function routeTree(build: ServerBuild): RouteObject[] {
-  const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    Object.values(build.routes)
-      .filter((route) => route && route.parentId === parentId)
-      .map((route) => {
-        const id = route?.id ?? "";
-        const children = childrenOf(id);
-        return route?.index
-          ? { id, index: true, path: route.path, caseSensitive: route.caseSensitive }
-          : { id, path: route?.path, caseSensitive: route?.caseSensitive, children };
-      });
-  return childrenOf(undefined);
 }

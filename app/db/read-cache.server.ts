@@ -88,7 +88,13 @@ export const USER_ROW_TABLES = {
   user: "id",
 } as const;
 
-type Entry = { value: Promise<unknown>; loadedAt: number; scope: string | undefined };
+type Entry = {
+  value: Promise<unknown>;
+  loadedAt: number;
+  scope: string | undefined;
+  /** The value once loaded (for peek). */
+  settled?: { value: unknown };
+};
 
 export type ReadCache = {
   /**
@@ -100,11 +106,23 @@ export type ReadCache = {
   invalidate(): void;
   /** Drops the entries of these scopes; their loads under way are not kept. */
   invalidateScopes(scopes: readonly string[]): void;
+  /**
+   * A mark that moves whenever this scope's entries are dropped: with
+   * generation() (which moves when every entry is), part of a signed-in
+   * page's validator (decision 0081).
+   */
+  scopeGeneration(scope: string): number;
   /** While off (the change notices cannot be received), every read goes to the database. */
   setEnabled(enabled: boolean): void;
   isEnabled(): boolean;
   /** Increases with every invalidation: part of the public pages' validators (ETag). */
   generation(): number;
+  /**
+   * The value kept for `key` when it is loaded and fresh, without loading it
+   * (undefined otherwise): for a check that must cost nothing, such as
+   * whether a signed-in page may be sent as stored.
+   */
+  peek(key: string): { value: unknown } | undefined;
 };
 
 export function createReadCache({
@@ -119,6 +137,10 @@ export function createReadCache({
   const entries = new Map<string, Entry>();
   let generation = 0;
   let enabled = true;
+  // Each scope's last drop, numbered in order; bounded: when full it is
+  // forgotten and the generation moves instead, so no mark is ever reused.
+  const scopeMarks = new Map<string, number>();
+  let marks = 0;
   return {
     read<T>(key: string, load: () => Promise<T>, scope?: string): Promise<T> {
       if (!enabled) return load();
@@ -126,7 +148,7 @@ export function createReadCache({
       if (entry && now() - entry.loadedAt < maxAgeMs) return entry.value as Promise<T>;
       const startedIn = generation;
       const value = load().then(deepFreeze);
-      const fresh = { value, loadedAt: now(), scope };
+      const fresh: Entry = { value, loadedAt: now(), scope };
       entries.delete(key);
       entries.set(key, fresh);
       // The oldest entries go first when the cache is full (search queries vary without end).
@@ -135,9 +157,10 @@ export function createReadCache({
         entries.delete(oldest);
       }
       value.then(
-        () => {
+        (loaded) => {
           // A write during the load may have been missed by it: not kept.
           if (generation !== startedIn && entries.get(key) === fresh) entries.delete(key);
+          else fresh.settled = { value: loaded };
         },
         () => {
           if (entries.get(key) === fresh) entries.delete(key);
@@ -152,6 +175,14 @@ export function createReadCache({
     invalidateScopes(scopes) {
       if (scopes.length === 0) return;
       const dropped = new Set(scopes);
+      for (const scope of dropped) {
+        scopeMarks.delete(scope);
+        scopeMarks.set(scope, ++marks);
+      }
+      if (scopeMarks.size > maxEntries) {
+        scopeMarks.clear();
+        generation++;
+      }
       // A load under way is an entry too: deleted here, it is not kept when it ends.
       for (const [key, entry] of entries) {
         if (entry.scope !== undefined && dropped.has(entry.scope)) entries.delete(key);
@@ -164,6 +195,12 @@ export function createReadCache({
     },
     isEnabled: () => enabled,
     generation: () => generation,
+    scopeGeneration: (scope) => scopeMarks.get(scope) ?? 0,
+    peek(key) {
+      if (!enabled) return undefined;
+      const entry = entries.get(key);
+      return entry && now() - entry.loadedAt < maxAgeMs ? entry.settled : undefined;
+    },
   };
 }
 
@@ -197,6 +234,11 @@ const cachesByDatabase = new WeakMap<object, DatabaseCaches>();
 /** Makes `caches` the ones `cachedRead` uses for this database object. */
 export function attachReadCache(db: object, caches: DatabaseCaches): void {
   cachesByDatabase.set(db, caches);
+}
+
+/** All of the database's caches, if it has them. */
+export function readCachesOf(db: object): DatabaseCaches | undefined {
+  return cachesByDatabase.get(db);
 }
 
 /** The database's catalogue cache, if it has one. */

@@ -9,3 +9,16 @@ export const SHARED_PAGE = { sharedPage: true } as const;
 export function isSharedPage(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && "sharedPage" in handle;
 }
+
+/**
+ * The `handle` of a signed-in attorney's own page drawn only from the cached
+ * reads (their records, the catalogue, their session) and the clock: the
+ * server keeps its rendering for that visitor (decision 0081) until any of
+ * those caches is emptied, their session is no longer held, or 15 seconds
+ * pass. A page that reads anything else must not carry it.
+ */
+export const PERSONAL_PAGE = { personalPage: true } as const;
+
+export function isPersonalPage(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && "personalPage" in handle;
+}

@@ -126,6 +126,62 @@ test("a shared page names its inline scripts by hash: they run, and an altered o
   await tampered.close();
 });
 
+test("an attorney's dashboard is kept for them alone: sent as stored, it runs under its hashes", async ({
+  page,
+  browser,
+}) => {
+  const me = await signUpViaApi(page.request);
+  // Twice the same bytes for this visitor (a write beside this test may move
+  // the version between two requests: then the pair is asked again).
+  let answers = [await page.request.get("/dashboard"), await page.request.get("/dashboard")];
+  for (let attempt = 1; attempt < 5; attempt += 1) {
+    if (answers[0]?.headers().etag === answers[1]?.headers().etag) break;
+    answers = [await page.request.get("/dashboard"), await page.request.get("/dashboard")];
+  }
+  const [first, second] = answers as [APIResponse, APIResponse];
+  expect(first.headers().etag).toBeDefined();
+  expect(second.headers().etag).toBe(first.headers().etag);
+  expect(first.headers()["cache-control"]).toBe("private, no-store");
+  const body = await first.text();
+  expect(await second.text()).toBe(body);
+  expect(body).toContain(me.email);
+  const csp = first.headers()["content-security-policy"] ?? "";
+  expect(csp).not.toContain("'nonce-");
+  for (const [, text] of body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    expect(csp).toContain(
+      `'sha256-${createHash("sha256")
+        .update(text ?? "")
+        .digest("base64")}'`,
+    );
+  }
+
+  // Another attorney never gets it: their own page, under their own tag.
+  const other = await browser.newContext();
+  const stranger = await signUpViaApi(other.request);
+  const theirs = await other.request.get("/dashboard");
+  expect(theirs.headers().etag).not.toBe(first.headers().etag);
+  const theirPage = await theirs.text();
+  expect(theirPage).toContain(stranger.email);
+  expect(theirPage).not.toContain(me.email);
+  await other.close();
+
+  // The stored page runs in Chromium without a violation, and hydrates.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.goto("/dashboard");
+  await page.goto("/dashboard");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
+});
+
 test("personal and non-catalogue pages carry no shared validator", async ({ request }) => {
   expect((await request.get("/login")).headers().etag).toBeUndefined();
   await signUpViaApi(request);

@@ -119,7 +119,7 @@ describe.each(DATABASE_KINDS)("the tus upload endpoint on %s", (kind) => {
       cookies[name] = member.cookie;
     }
     // The clock unfinished uploads expire by, moved by the tests (never slept through).
-    const handler = createUploadHandler(context.services, {
+    const handler = await createUploadHandler(context.services, {
       now: () => new Date(Date.now() + clockOffsetMs),
     });
     const app = express();

@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStripeClient, createStripeProvider } from "~/modules/payments/provider.server";
+import {
+  createStripeClient,
+  createStripeProvider,
+} from "~/modules/payments/stripe-provider.server";
 
 // Stripe's API cannot be reached from here: a stand-in on loopback answers
 // like it and records what the official client sends.

@@ -51,7 +51,7 @@ describe.each(cases)("unfinished uploads on %s with the %s store", (databaseKind
 
   /** An upload begun at `when`, with part of its bytes written. */
   async function begin(id: string, when: Date) {
-    const uploads = createUploadStore(config);
+    const uploads = await createUploadStore(config);
     const size = 20_000;
     await uploads.create(new Upload({ id, size, offset: 0, metadata: {} }));
     await uploads.write(Readable.from([generatedSlice(0, 12_345)]), id, 0);
@@ -64,7 +64,7 @@ describe.each(cases)("unfinished uploads on %s with the %s store", (databaseKind
   it("deletes an upload's bytes and bookkeeping a day after its last progress, not before", async () => {
     const id = "a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1";
     const uploads = await begin(id, T0);
-    const deps = { db: database.db, uploads, mediaStore: store };
+    const deps = { db: database.db, uploads: async () => uploads, mediaStore: store };
     expect(await expireUnfinishedUploads(deps, at(23 * HOUR))).toEqual({ expired: 0 });
     await recordUploadProgress(database.db, id, at(23 * HOUR));
     // A day after creation, less than a day after progress: kept.

@@ -30,14 +30,14 @@ describe.each(MEDIA_STORE_KINDS)("the tus data store beside the %s media store",
   });
   afterAll(() => close());
 
-  it("is the folder store locally and the S3 store with a bucket", () => {
-    expect(createUploadStore(config).constructor.name).toBe(
+  it("is the folder store locally and the S3 store with a bucket", async () => {
+    expect((await createUploadStore(config)).constructor.name).toBe(
       kind === "local" ? "FileStore" : "S3UploadStore",
     );
   });
 
   it("leaves a finished upload readable by the media store under uploadKey", async () => {
-    const uploads = createUploadStore(config);
+    const uploads = await createUploadStore(config);
     const id = "0f3a9c1e5b7d4a2c8e6f1b3d5a7c9e0f";
     const size = 20_000;
     await uploads.create(new Upload({ id, size, offset: 0, metadata: { filetype: "video/mp4" } }));
@@ -57,7 +57,7 @@ describe.each(MEDIA_STORE_KINDS)("the tus data store beside the %s media store",
   });
 
   it("removes an unfinished upload through the data store (a cancelled tus upload)", async () => {
-    const uploads = createUploadStore(config);
+    const uploads = await createUploadStore(config);
     const id = "a1b2c3d4e5f60718293a4b5c6d7e8f90";
     await uploads.create(new Upload({ id, size: 100, offset: 0 }));
     await uploads.write(Readable.from([generatedSlice(0, 49)]), id, 0);
@@ -67,7 +67,7 @@ describe.each(MEDIA_STORE_KINDS)("the tus data store beside the %s media store",
   });
 
   it("discards a finished upload (a refused file) through the media store, its tus record too", async () => {
-    const uploads = createUploadStore(config);
+    const uploads = await createUploadStore(config);
     const id = "c0ffee00c0ffee00c0ffee00c0ffee00";
     await uploads.create(new Upload({ id, size: 10, offset: 0 }));
     await uploads.write(Readable.from([Buffer.from("0123456789")]), id, 0);
@@ -82,7 +82,7 @@ describe.each(MEDIA_STORE_KINDS)("the tus data store beside the %s media store",
     async () => {
       const s3 = config.s3;
       if (!s3) throw new Error("no S3 settings");
-      const uploads = createUploadStore(config);
+      const uploads = await createUploadStore(config);
       const id = "5e1d2c3b4a5968778695a4b3c2d1e0f9";
       await uploads.create(new Upload({ id, size: 10, offset: 0 }));
       await uploads.write(Readable.from([Buffer.from("0123456789")]), id, 0);

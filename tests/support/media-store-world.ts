@@ -25,7 +25,7 @@ export async function openMediaWorld(
   const config: MediaConfig = { dataDir, s3: server?.settings };
   return {
     config,
-    store: createMediaStore(config),
+    store: await createMediaStore(config),
     async close() {
       await server?.stop();
       await rm(dataDir, { recursive: true, force: true });

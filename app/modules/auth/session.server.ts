@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from "react-router";
-import { cachedRead } from "~/db/read-cache.server";
+import { cachedRead, type ReadCache } from "~/db/read-cache.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { sessionCookieValue } from "./cookie-names";
 import type { SessionUser } from "./session-user";
@@ -77,6 +77,11 @@ function lookupSession(request: Request, context: AppLoadContext): Promise<Sessi
 
 type CheckedSession = SessionLookup & { expiresAt: number };
 
+/** What the sessions cache keeps for a checked cookie (null: nobody is signed in with it). */
+type RememberedSession = { user: SessionUser; session: SignedInSession | null; expiresAt: number };
+
+const sessionCacheKey = (token: string) => `session ${token}`;
+
 /** Asks better-auth: the token's signature, the session in the database, its user. */
 async function checkSession(request: Request, context: AppLoadContext): Promise<CheckedSession> {
   const requestHeaders = new Headers(request.headers);
@@ -118,8 +123,8 @@ async function rememberedSession(
   let refreshHeaders = new Headers();
   const remembered = await cachedRead(
     context.services.database.db,
-    `session ${token}`,
-    async () => {
+    sessionCacheKey(token),
+    async (): Promise<RememberedSession | null> => {
       const checked = await checkSession(request, context);
       // An extended session is an update: this entry is dropped, and the new
       // cookie goes out with this answer.
@@ -135,6 +140,26 @@ async function rememberedSession(
     return checked;
   }
   return { user: remembered?.user ?? null, session: remembered?.session ?? null, refreshHeaders };
+}
+
+/**
+ * The session a Cookie header signs in with, when the sessions cache holds
+ * it now, checked and unexpired; undefined otherwise (nothing is looked up).
+ * For the server's check whether a signed-in page may be sent as stored
+ * (server/personal-page-validators.ts): a session it does not hold takes the
+ * whole way, which checks it and holds it.
+ */
+export function peekRememberedSession(
+  sessions: ReadCache,
+  cookieHeader: string | null,
+  now: number,
+): { user: SessionUser; session: SignedInSession } | undefined {
+  const token = sessionCookieValue(cookieHeader);
+  if (!token) return undefined;
+  const kept = sessions.peek(sessionCacheKey(token))?.value as RememberedSession | null | undefined;
+  return kept?.session && kept.expiresAt > now
+    ? { user: kept.user, session: kept.session }
+    : undefined;
 }
 
 /** The signed-in user for this request, or null. */

@@ -50,13 +50,13 @@ function refusal(status_code: number, message: string): Refusal {
  * acceptLectureFile; a refused one is deleted and the refusal's reason is
  * the answer the browser shows.
  */
-export function createUploadHandler(
+export async function createUploadHandler(
   services: Services,
   /** The clock unfinished uploads expire by (tests move it). */
   options: { now?: () => Date } = {},
 ) {
   const now = options.now ?? (() => new Date());
-  const datastore = createUploadStore(services.config);
+  const datastore = await createUploadStore(services.config);
   const { db } = services.database;
   const contextOf = (): AppLoadContext => ({ services, cspNonce: "" });
 
@@ -109,7 +109,7 @@ export function createUploadHandler(
       if (await uploadHasExpired(db, uploadId, now())) {
         // The periodic job has not come by yet: deleted now, and the client starts over.
         await deleteUploadBytes(
-          { db, uploads: datastore, mediaStore: services.mediaStore },
+          { db, uploads: async () => datastore, mediaStore: services.mediaStore },
           uploadId,
         );
         await forgetUnfinishedUpload(db, uploadId);

@@ -1,10 +1,8 @@
 import path from "node:path";
-import { FileStore } from "@tus/file-store";
 import type { DataStore } from "@tus/utils";
 import { assertMediaKey } from "~/lib/media-key";
 import type { MediaStore } from "./media-store";
 import { objectKey, type S3Settings, s3ClientConfig } from "./s3-client-config.server";
-import { S3UploadStore } from "./s3-upload-store.server";
 
 /** Where uploads in progress live, relative to the media store's root (DATA_DIR/media, or the bucket's prefix). */
 const UPLOADS = "uploads";
@@ -16,15 +14,20 @@ const UPLOADS = "uploads";
  */
 const PART_SIZE = 8 * 1024 * 1024;
 
+type UploadStoreConfig = { dataDir: string; s3: S3Settings | undefined };
+
 /**
  * The data store tus writes uploads into: DATA_DIR/media/uploads, or the
- * bucket (under `{S3_KEY_PREFIX}/uploads/`) when S3 is set.
+ * bucket (under `{S3_KEY_PREFIX}/uploads/`) when S3 is set. Its modules
+ * (tus's stores, the AWS SDK) are loaded here, on the first upload or the
+ * first expired one, not at start-up.
  */
-export function createUploadStore(config: {
-  dataDir: string;
-  s3: S3Settings | undefined;
-}): DataStore {
-  if (!config.s3) return new FileStore({ directory: path.join(config.dataDir, "media", UPLOADS) });
+export async function createUploadStore(config: UploadStoreConfig): Promise<DataStore> {
+  if (!config.s3) {
+    const { FileStore } = await import("@tus/file-store");
+    return new FileStore({ directory: path.join(config.dataDir, "media", UPLOADS) });
+  }
+  const { S3UploadStore } = await import("./s3-upload-store.server");
   return new S3UploadStore(
     {
       partSize: PART_SIZE,
@@ -33,6 +36,18 @@ export function createUploadStore(config: {
     },
     objectKey(config.s3, UPLOADS),
   );
+}
+
+/** Opens the upload store when first asked for, then hands out the same one. */
+export function openUploadStoreOnce(config: UploadStoreConfig): () => Promise<DataStore> {
+  let store: Promise<DataStore> | undefined;
+  return () => {
+    store ??= createUploadStore(config).catch((error: unknown) => {
+      store = undefined; // a failed load is tried again next time
+      throw error;
+    });
+    return store;
+  };
 }
 
 /**

@@ -83,7 +83,12 @@ export async function forgetUnfinishedUpload(db: Database, uploadId: string): Pr
   await db.delete(unfinishedUploads).where(eq(unfinishedUploads.uploadId, uploadId));
 }
 
-type ExpiryDeps = { db: Database; uploads: DataStore; mediaStore: MediaStore };
+type ExpiryDeps = {
+  db: Database;
+  /** The upload store, opened when first needed (its modules load then). */
+  uploads: () => Promise<DataStore>;
+  mediaStore: MediaStore;
+};
 
 /**
  * Deletes one upload's bytes and tus record: through the data store (which
@@ -91,7 +96,8 @@ type ExpiryDeps = { db: Database; uploads: DataStore; mediaStore: MediaStore };
  * sees under its key. Missing pieces are no error.
  */
 export async function deleteUploadBytes(deps: ExpiryDeps, uploadId: string): Promise<void> {
-  await deps.uploads.remove(uploadId).catch(() => undefined);
+  const uploads = await deps.uploads();
+  await uploads.remove(uploadId).catch(() => undefined);
   await discardUpload(deps.mediaStore, uploadId).catch(() => undefined);
 }
 

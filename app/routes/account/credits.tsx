@@ -10,6 +10,7 @@ import { FormNotice } from "~/components/credit-tracker/tracker-notices";
 import { PageShell } from "~/components/layout/page-shell";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { pageMeta } from "~/lib/meta";
+import { PERSONAL_PAGE } from "~/lib/shared-page";
 import { readAccountCached } from "~/modules/accounts/read-account-cached.server";
 import { requireUser } from "~/modules/auth/session.server";
 import { loadCreditTracker } from "~/modules/credit-tracker/load-credit-tracker.server";
@@ -17,6 +18,9 @@ import { cutStateCredits } from "~/modules/credit-tracker/summarise-state-credit
 import { postedScope, replyScope } from "~/modules/credit-tracker/tracker-reply";
 import type { Route } from "./+types/credits";
 import { answerTrackerAction } from "./credits.server";
+
+// Kept per visitor and sent as stored until its data or the clock moves (decision 0081).
+export const handle = PERSONAL_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

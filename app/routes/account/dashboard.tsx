@@ -10,12 +10,16 @@ import { WaitingLists } from "~/components/dashboard/waiting-lists";
 import { WelcomeIntro } from "~/components/dashboard/welcome-intro";
 import { PageShell } from "~/components/layout/page-shell";
 import { pageMeta } from "~/lib/meta";
+import { PERSONAL_PAGE } from "~/lib/shared-page";
 import { readAccountCached } from "~/modules/accounts/read-account-cached.server";
 import { requireUser } from "~/modules/auth/session.server";
 import { loadDashboard } from "~/modules/dashboard/load-dashboard.server";
 import { readArrivalNotices } from "~/modules/dashboard/read-arrival-notices";
 import type { Route } from "./+types/dashboard";
 import { answerDashboardPost } from "./dashboard.server";
+
+// Kept per visitor and sent as stored until its data or the clock moves (decision 0081).
+export const handle = PERSONAL_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
