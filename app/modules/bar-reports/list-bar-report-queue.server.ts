@@ -4,7 +4,6 @@ import { barReportQueue } from "~/db/schema/bar-report-queue";
 import { scheduleToday } from "~/lib/format";
 import type { KeysetCursor } from "~/lib/keyset-cursor";
 import {
-  boundedCountLimit,
   boundedCountQuery,
   type Keyset,
   keysetCondition,
@@ -105,13 +104,11 @@ export function reportQueuePageQuery(
 
 /** The statement counting the matching reports, up to the bounded count's limit. */
 export function reportQueueCountQuery(db: Database, filters: ReportQueueFilters, today: string) {
-  const matching = db
-    .select({ id: barReportQueue.id })
-    .from(barReportQueue)
-    .where(reportQueueConditions(filters, today))
-    .limit(boundedCountLimit)
-    .as("matching");
-  return boundedCountQuery(db, matching);
+  return boundedCountQuery(db, {
+    from: barReportQueue,
+    key: barReportQueue.id,
+    where: reportQueueConditions(filters, today),
+  });
 }
 
 type StoredRow = Awaited<ReturnType<typeof reportQueuePageQuery>>[number];

@@ -7,11 +7,7 @@ import { creditCheckFlags } from "~/db/schema/credit-check-flags";
 import type { CorrectionOutcome } from "~/modules/attendance/attendance-correction-fields";
 import { checkpointSpacingProblem } from "~/modules/attendance/checkpoint-placement";
 import { isValidCertificate } from "~/modules/certificates/current-certificates.server";
-import {
-  boundedCount,
-  boundedCountLimit,
-  boundedCountQuery,
-} from "~/modules/staff-lists/keyset-page.server";
+import { boundedCount, boundedCountQuery } from "~/modules/staff-lists/keyset-page.server";
 import {
   type CertificateFlag,
   CHECK_LIST_LIMIT,
@@ -226,13 +222,7 @@ export function flaggedPageQuery(db: Database, where: SQL | undefined) {
 
 /** How many certificates a check flags, up to the bounded count's limit. */
 export function flaggedCountQuery(db: Database, where: SQL | undefined) {
-  const matching = db
-    .select({ id: certificates.id })
-    .from(certificates)
-    .where(where)
-    .limit(boundedCountLimit)
-    .as("matching");
-  return boundedCountQuery(db, matching);
+  return boundedCountQuery(db, { from: certificates, key: certificates.id, where });
 }
 
 /** The checks' statements, for the plan test: each reads an index and stops at a LIMIT. */
@@ -262,10 +252,5 @@ export function creditFlagsPageQuery(db: Database) {
 
 /** How many certificates' credits differ, up to the bounded count's limit. */
 export function creditFlagsCountQuery(db: Database) {
-  const matching = db
-    .select({ id: creditCheckFlags.certificateId })
-    .from(creditCheckFlags)
-    .limit(boundedCountLimit)
-    .as("matching");
-  return boundedCountQuery(db, matching);
+  return boundedCountQuery(db, { from: creditCheckFlags, key: creditCheckFlags.certificateId });
 }

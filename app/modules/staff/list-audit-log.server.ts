@@ -5,7 +5,6 @@ import { staffAuditLog } from "~/db/schema/staff";
 import type { KeysetCursor, PageCursors } from "~/lib/keyset-cursor";
 import type { BoundedCount } from "~/lib/list-pages";
 import {
-  boundedCountLimit,
   boundedCountQuery,
   type Keyset,
   keysetCondition,
@@ -156,13 +155,11 @@ export function auditLogPageQuery(
 
 /** The statement counting the matching entries, up to the bounded count's limit. */
 export function auditLogCountQuery(db: Database, filters: AuditFilters) {
-  const matching = db
-    .select({ id: staffAuditLog.id })
-    .from(staffAuditLog)
-    .where(conditions(filters))
-    .limit(boundedCountLimit)
-    .as("matching");
-  return boundedCountQuery(db, matching);
+  return boundedCountQuery(db, {
+    from: staffAuditLog,
+    key: staffAuditLog.id,
+    where: conditions(filters),
+  });
 }
 
 /**
