@@ -343,7 +343,7 @@ describe.skipIf(KINDS.length === 0).each(KINDS)("the staff lists' query plans on
     }
   });
 
-  it("reads the compliance checks' flagged certificates through their indexes", async () => {
+  it("reads the compliance checks' flagged certificates a page at a time through their indexes", async () => {
     const db = database.db;
     await db.execute(sql`insert into certificates (id, uid, course_id, state_slug, attorney_name, course_title,
         format, approval_status, approval_number, completed_on, credits, codes_entered, codes_total, watched_seconds,
@@ -354,7 +354,15 @@ describe.skipIf(KINDS.length === 0).each(KINDS)("the staff lists' query plans on
         case when i % 300 = 1 then 60 else 4000 end, 'I certify.', 'Person' || i, now(), now() - i * interval '1 minute'
       from generate_series(1, ${PEOPLE}) i`);
     await db.execute(sql`vacuum analyze certificates`);
-    for (const [name, query] of Object.entries(complianceCheckStatements(db))) {
+    const pages = {
+      first: complianceCheckStatements(db),
+      later: complianceCheckStatements(db, later([at, "PLAN-CERT-99"])),
+      earlier: complianceCheckStatements(db, earlier([at, "PLAN-CERT-99"])),
+    };
+    const cases = Object.entries(pages).flatMap(([page, statements]) =>
+      Object.entries(statements).map(([name, query]) => [`${page} ${name}`, query] as const),
+    );
+    for (const [name, query] of cases) {
       expect(
         planProblems(await explain(db, bound(query)), { big: ["certificates"] }),
         name,
