@@ -1,3 +1,8 @@
+-- The audit log's search for an actor with no account (docs/decisions/0077): their few
+-- addresses are read one probe each, then their entries by address, instead of computing
+-- each entry's words.
+DROP INDEX "staff_audit_log_shell_actor_idx";--> statement-breakpoint
+CREATE INDEX "staff_audit_log_shell_actor_email_idx" ON "staff_audit_log" USING btree ("actor_email","at","id") WHERE "staff_audit_log"."actor_id" IS NULL;--> statement-breakpoint
 -- A TRUNCATE fires no row or INSERT/UPDATE/DELETE statement trigger, so the stored reporting
 -- queue and the credit-check flags (docs/decisions/0077, "Reports and checks") would keep rows
 -- of records that are gone. A statement-level AFTER TRUNCATE trigger on every table they are
