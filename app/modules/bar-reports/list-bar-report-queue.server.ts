@@ -67,6 +67,28 @@ export function reportQueueConditions(filters: ReportQueueFilters, today: string
   return kept.length > 0 ? and(...kept) : undefined;
 }
 
+/** A stored queue row as the lists read it. */
+export const QUEUE_COLUMNS = {
+  id: barReportQueue.id,
+  stateSlug: barReportQueue.stateSlug,
+  stateName: barReportQueue.stateName,
+  scope: barReportQueue.scope,
+  heldOn: barReportQueue.heldOn,
+  period: barReportQueue.period,
+  courseTitle: barReportQueue.courseTitle,
+  status: barReportQueue.status,
+  dueKey: barReportQueue.dueKey,
+  feeCents: barReportQueue.feeCents,
+  lateFeeCents: barReportQueue.lateFeeCents,
+  late: barReportQueue.late,
+  attendees: barReportQueue.attendees,
+  waiting: barReportQueue.waiting,
+  problems: barReportQueue.problems,
+  confidence: barReportQueue.confidence,
+  correctionOfId: barReportQueue.correctionOfId,
+  submitted: barReportQueue.submitted,
+};
+
 /** The statement of one page of the queue (a row more, to know if there is a next page). */
 export function reportQueuePageQuery(
   db: Database,
@@ -74,29 +96,9 @@ export function reportQueuePageQuery(
   today: string,
   cursor: KeysetCursor | null,
 ) {
-  const q = barReportQueue;
   return db
-    .select({
-      id: q.id,
-      stateName: q.stateName,
-      scope: q.scope,
-      heldOn: q.heldOn,
-      period: q.period,
-      courseTitle: q.courseTitle,
-      status: q.status,
-      dueKey: q.dueKey,
-      feeCents: q.feeCents,
-      lateFeeCents: q.lateFeeCents,
-      late: q.late,
-      attendees: q.attendees,
-      waiting: q.waiting,
-      problems: q.problems,
-      confidence: q.confidence,
-      correctionOfId: q.correctionOfId,
-      submitted: q.submitted,
-      pageKey: pageKeyColumn(REPORT_QUEUE_KEYSET),
-    })
-    .from(q)
+    .select({ ...QUEUE_COLUMNS, pageKey: pageKeyColumn(REPORT_QUEUE_KEYSET) })
+    .from(barReportQueue)
     .where(and(reportQueueConditions(filters, today), keysetCondition(REPORT_QUEUE_KEYSET, cursor)))
     .orderBy(...keysetOrder(REPORT_QUEUE_KEYSET, cursor))
     .limit(keysetLimit(REPORT_QUEUE_PAGE_SIZE));
@@ -113,8 +115,8 @@ export function reportQueueCountQuery(db: Database, filters: ReportQueueFilters,
 
 type StoredRow = Awaited<ReturnType<typeof reportQueuePageQuery>>[number];
 
-/** A stored row as the table shows it: overdue, and its late fee, as of `today`. */
-function shownRow(
+/** A stored row as the tables show it: overdue, and its late fee, as of `today`. */
+export function shownRow(
   { dueKey, lateFeeCents, late, ...row }: Omit<StoredRow, "pageKey">,
   today: string,
 ) {
