@@ -6,6 +6,7 @@ import {
   reportQueueCountQuery,
   reportQueuePageQuery,
 } from "~/modules/bar-reports/list-bar-report-queue.server";
+import { dueReportsQuery } from "~/modules/bar-reports/summarise-due-reports.server";
 import {
   staffCoursesCountQuery,
   staffCoursesPageQuery,
@@ -20,7 +21,6 @@ import {
   staffOrdersCountQuery,
   staffOrdersPageQuery,
 } from "~/modules/payments/list-staff-orders.server";
-import { dueReportsQuery } from "~/modules/bar-reports/summarise-due-reports.server";
 import { complianceCheckStatements } from "~/modules/provider-compliance/list-compliance-checks.server";
 import { attendeesCountQuery, attendeesPageQuery } from "~/modules/rosters/list-attendees.server";
 import { rosterCountQuery, rosterPageQuery } from "~/modules/rosters/list-roster.server";

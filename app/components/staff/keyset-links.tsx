@@ -33,12 +33,18 @@ export function KeysetLinks({
   return (
     <nav aria-label={label} className="mt-4 flex items-center gap-4">
       {cursors.previous ? (
-        <Link to={`${cursorLink(query, "before", cursors.previous, prefix)}${hash}`} className={LINK_CLASS}>
+        <Link
+          to={`${cursorLink(query, "before", cursors.previous, prefix)}${hash}`}
+          className={LINK_CLASS}
+        >
           {previous}
         </Link>
       ) : null}
       {cursors.next ? (
-        <Link to={`${cursorLink(query, "after", cursors.next, prefix)}${hash}`} className={LINK_CLASS}>
+        <Link
+          to={`${cursorLink(query, "after", cursors.next, prefix)}${hash}`}
+          className={LINK_CLASS}
+        >
           {next}
         </Link>
       ) : null}

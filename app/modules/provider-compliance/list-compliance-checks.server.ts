@@ -21,7 +21,6 @@ import {
   type CertificateFlag,
   CHECK_PAGE_SIZE,
   type CheckCursors,
-  type CreditFlag,
   type SpacingFlag,
 } from "./compliance-checks";
 import { refreshCreditCheckFlags } from "./refresh-credit-check-flags.server";
