@@ -67,14 +67,16 @@ export function decodeCursorKey(token: string, kinds: readonly KeyPartKind[]): s
 /**
  * The cursor in a list's address: `after` wins over `before`; a token that is
  * not a key of this list (edited, or from another list) is no cursor, so the
- * list opens on its first page rather than failing.
+ * list opens on its first page rather than failing. A page with several lists
+ * names each list's parameters with a prefix (`codes-after`).
  */
 export function readCursor(
   params: URLSearchParams,
   kinds: readonly KeyPartKind[],
+  prefix = "",
 ): KeysetCursor | null {
   for (const direction of ["after", "before"] as const) {
-    const token = params.get(direction);
+    const token = params.get(`${prefix}${direction}`);
     if (!token) continue;
     const key = decodeCursorKey(token, kinds);
     return key ? { direction, key } : null;
@@ -86,12 +88,18 @@ export function readCursor(
 export type PageCursors = { previous: string | null; next: string | null };
 
 /**
- * The address of another page of the same list: the filters kept, any old
- * page number or cursor dropped, `after` or `before` set.
+ * The address of another page of the same list: the filters (and the other
+ * lists' cursors) kept, any old page number or cursor of this list dropped,
+ * `after` or `before` set.
  */
-export function cursorLink(query: string, direction: "after" | "before", token: string): string {
+export function cursorLink(
+  query: string,
+  direction: "after" | "before",
+  token: string,
+  prefix = "",
+): string {
   const params = new URLSearchParams(query);
-  for (const name of ["page", "after", "before"]) params.delete(name);
-  params.set(direction, token);
+  for (const name of ["page", "after", "before"]) params.delete(`${prefix}${name}`);
+  params.set(`${prefix}${direction}`, token);
   return `?${params}`;
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certificates } from "~/db/schema/certificates";
 import type { ReportStatusFilter } from "~/modules/bar-reports/bar-report-fields";
@@ -80,5 +80,23 @@ describe.each(DATABASE_KINDS)("the stored reporting queue on %s", (kind) => {
     await expectSameQueue(NEXT_SUMMER);
     expect(await expectSameQueue(NEXT_SUMMER, "overdue")).toBeGreaterThan(0);
     await expectSameQueue(NEXT_SUMMER, "open");
+  });
+
+  it("derives everything again after a TRUNCATE of what it is derived from", async () => {
+    const db = database.db;
+    // (After the test above, on its latest clock: the queue never goes back in time.)
+    await reportedCertificate(db, { state: "georgia", completedOn: "2027-06-18" });
+    const before = await expectSameQueue(NEXT_SUMMER);
+    // A TRUNCATE fires no row or statement trigger of the other kinds (migration 0069).
+    await db.execute(sql`truncate certificates cascade`);
+    const stale = await db.execute(sql`select course_id from credit_check_stale`);
+    expect((stale as unknown as { rows: { course_id: string }[] }).rows).toContainEqual({
+      course_id: "*",
+    });
+    expect(await expectSameQueue(NEXT_SUMMER)).toBeLessThan(before);
+    await reportedCertificate(db, { state: "georgia", completedOn: "2027-06-19" });
+    const refilled = await expectSameQueue(NEXT_SUMMER);
+    await db.execute(sql`truncate bar_report_queue`);
+    expect(await expectSameQueue(NEXT_SUMMER)).toBe(refilled);
   });
 });

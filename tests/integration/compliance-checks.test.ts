@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendanceCheckpoints, attendanceCorrections } from "~/db/schema/attendance";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
-import { listComplianceChecks } from "~/modules/provider-compliance/list-compliance-checks.server";
+import { readCursor } from "~/lib/keyset-cursor";
+import { CHECK_PAGE_SIZE } from "~/modules/provider-compliance/compliance-checks";
+import {
+  FLAGGED_KEYSET,
+  listComplianceChecks,
+} from "~/modules/provider-compliance/list-compliance-checks.server";
+import { keyKinds } from "~/modules/staff-lists/keyset-page.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { COURSE, LIVE_COURSE, START } from "../support/attendance-fixtures";
@@ -24,8 +30,9 @@ describe.each(DATABASE_KINDS)("the console's compliance checks on %s", (kind) =>
   it("starts clean on the seeded catalogue", async () => {
     const checks = await listComplianceChecks(database.db);
     expect(checks.spacing).toEqual([]);
-    expect(checks.missingCodes).toEqual({ rows: [], count: 0, more: false });
-    expect(checks.shortWatching).toEqual({ rows: [], count: 0, more: false });
+    const none = { rows: [], count: 0, more: false, cursors: { previous: null, next: null } };
+    expect(checks.missingCodes).toEqual(none);
+    expect(checks.shortWatching).toEqual(none);
   });
 
   it("flags codes too sparse for the program, certificates without every code and short watching, with any correction", async () => {
@@ -207,5 +214,46 @@ describe.each(DATABASE_KINDS)("the console's compliance checks on %s", (kind) =>
     expect(flagged(checks.shortWatching.rows, selfStudy.id)).toBeNull();
     expect(flagged(checks.missingCodes.rows, live.id)).toBe("partial");
     expect(flagged(checks.missingCodes.rows, liveOnly.id)).toBeNull();
+  });
+  it("pages each list of flagged certificates by key, newest first, on its own", async () => {
+    const db = database.db;
+    const before = (await listComplianceChecks(db)).missingCodes.count;
+    // A page and a bit more of certificates without every code, a minute apart, newest first.
+    await db.execute(sql`insert into certificates (id, uid, course_id, state_slug, attorney_name, course_title,
+        format, approval_status, approval_number, completed_on, credits, codes_entered, codes_total,
+        watched_seconds, affirmation_text, typed_name, affirmed_at, issued_at)
+      select 'PAGING-' || ${kind} || '-' || lpad(i::text, 3, '0'), null, ${COURSE}, 'new-york',
+        'Person ' || i, 'Course', 'self-study', 'approved', 'NY-PAGE', date '2026-01-01',
+        '{"General": 1}'::jsonb, 1, 2, 4000, 'I certify.', 'Person ' || i, now(),
+        timestamptz '2030-01-01 00:00:00' - i * interval '1 minute'
+      from generate_series(1, ${CHECK_PAGE_SIZE + 5}) i`);
+    const paging = (prefix: string) => (row: { id: string }) => row.id.startsWith(prefix);
+    const ours = paging(`PAGING-${kind}-`);
+    const first = await listComplianceChecks(db);
+    expect(first.missingCodes.count).toBe(before + CHECK_PAGE_SIZE + 5);
+    expect(first.missingCodes.rows).toHaveLength(CHECK_PAGE_SIZE);
+    expect(first.missingCodes.rows[0]?.id).toBe(`PAGING-${kind}-001`);
+    expect(first.missingCodes.cursors.previous).toBeNull();
+    const next = first.missingCodes.cursors.next ?? "";
+    const params = new URLSearchParams({ "codes-after": next });
+    const second = await listComplianceChecks(db, {
+      codes: readCursor(params, keyKinds(FLAGGED_KEYSET), "codes-"),
+      watching: readCursor(params, keyKinds(FLAGGED_KEYSET), "watching-"),
+    });
+    expect(second.missingCodes.rows.filter(ours).map((row) => row.id)).toEqual(
+      [51, 52, 53, 54, 55].map((n) => `PAGING-${kind}-0${n}`),
+    );
+    expect(second.missingCodes.cursors.previous).not.toBeNull();
+    // The other lists stay on their first page.
+    expect(second.shortWatching).toEqual(first.shortWatching);
+    const back = await listComplianceChecks(db, {
+      codes: readCursor(
+        new URLSearchParams({ "codes-before": second.missingCodes.cursors.previous ?? "" }),
+        keyKinds(FLAGGED_KEYSET),
+        "codes-",
+      ),
+    });
+    expect(back.missingCodes.rows).toEqual(first.missingCodes.rows);
+    expect(back.missingCodes.cursors.previous).toBeNull();
   });
 });

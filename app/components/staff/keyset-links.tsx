@@ -14,6 +14,8 @@ export function KeysetLinks({
   cursors,
   previous,
   next,
+  prefix = "",
+  hash = "",
 }: {
   /** Names the navigation landmark ("Audit log pages"). */
   label: string;
@@ -22,17 +24,27 @@ export function KeysetLinks({
   cursors: PageCursors;
   previous: string;
   next: string;
+  /** The list's parameters' prefix, on a page with several lists ("codes-"). */
+  prefix?: string;
+  /** Where the page opens ("#checks-codes"): the list, when it is not the page's first. */
+  hash?: string;
 }) {
   if (!cursors.previous && !cursors.next) return null;
   return (
     <nav aria-label={label} className="mt-4 flex items-center gap-4">
       {cursors.previous ? (
-        <Link to={cursorLink(query, "before", cursors.previous)} className={LINK_CLASS}>
+        <Link
+          to={`${cursorLink(query, "before", cursors.previous, prefix)}${hash}`}
+          className={LINK_CLASS}
+        >
           {previous}
         </Link>
       ) : null}
       {cursors.next ? (
-        <Link to={cursorLink(query, "after", cursors.next)} className={LINK_CLASS}>
+        <Link
+          to={`${cursorLink(query, "after", cursors.next, prefix)}${hash}`}
+          className={LINK_CLASS}
+        >
           {next}
         </Link>
       ) : null}

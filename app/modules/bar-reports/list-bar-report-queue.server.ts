@@ -4,7 +4,6 @@ import { barReportQueue } from "~/db/schema/bar-report-queue";
 import { scheduleToday } from "~/lib/format";
 import type { KeysetCursor } from "~/lib/keyset-cursor";
 import {
-  boundedCountLimit,
   boundedCountQuery,
   type Keyset,
   keysetCondition,
@@ -68,6 +67,28 @@ export function reportQueueConditions(filters: ReportQueueFilters, today: string
   return kept.length > 0 ? and(...kept) : undefined;
 }
 
+/** A stored queue row as the lists read it. */
+export const QUEUE_COLUMNS = {
+  id: barReportQueue.id,
+  stateSlug: barReportQueue.stateSlug,
+  stateName: barReportQueue.stateName,
+  scope: barReportQueue.scope,
+  heldOn: barReportQueue.heldOn,
+  period: barReportQueue.period,
+  courseTitle: barReportQueue.courseTitle,
+  status: barReportQueue.status,
+  dueKey: barReportQueue.dueKey,
+  feeCents: barReportQueue.feeCents,
+  lateFeeCents: barReportQueue.lateFeeCents,
+  late: barReportQueue.late,
+  attendees: barReportQueue.attendees,
+  waiting: barReportQueue.waiting,
+  problems: barReportQueue.problems,
+  confidence: barReportQueue.confidence,
+  correctionOfId: barReportQueue.correctionOfId,
+  submitted: barReportQueue.submitted,
+};
+
 /** The statement of one page of the queue (a row more, to know if there is a next page). */
 export function reportQueuePageQuery(
   db: Database,
@@ -75,29 +96,9 @@ export function reportQueuePageQuery(
   today: string,
   cursor: KeysetCursor | null,
 ) {
-  const q = barReportQueue;
   return db
-    .select({
-      id: q.id,
-      stateName: q.stateName,
-      scope: q.scope,
-      heldOn: q.heldOn,
-      period: q.period,
-      courseTitle: q.courseTitle,
-      status: q.status,
-      dueKey: q.dueKey,
-      feeCents: q.feeCents,
-      lateFeeCents: q.lateFeeCents,
-      late: q.late,
-      attendees: q.attendees,
-      waiting: q.waiting,
-      problems: q.problems,
-      confidence: q.confidence,
-      correctionOfId: q.correctionOfId,
-      submitted: q.submitted,
-      pageKey: pageKeyColumn(REPORT_QUEUE_KEYSET),
-    })
-    .from(q)
+    .select({ ...QUEUE_COLUMNS, pageKey: pageKeyColumn(REPORT_QUEUE_KEYSET) })
+    .from(barReportQueue)
     .where(and(reportQueueConditions(filters, today), keysetCondition(REPORT_QUEUE_KEYSET, cursor)))
     .orderBy(...keysetOrder(REPORT_QUEUE_KEYSET, cursor))
     .limit(keysetLimit(REPORT_QUEUE_PAGE_SIZE));
@@ -105,19 +106,17 @@ export function reportQueuePageQuery(
 
 /** The statement counting the matching reports, up to the bounded count's limit. */
 export function reportQueueCountQuery(db: Database, filters: ReportQueueFilters, today: string) {
-  const matching = db
-    .select({ id: barReportQueue.id })
-    .from(barReportQueue)
-    .where(reportQueueConditions(filters, today))
-    .limit(boundedCountLimit)
-    .as("matching");
-  return boundedCountQuery(db, matching);
+  return boundedCountQuery(db, {
+    from: barReportQueue,
+    key: barReportQueue.id,
+    where: reportQueueConditions(filters, today),
+  });
 }
 
 type StoredRow = Awaited<ReturnType<typeof reportQueuePageQuery>>[number];
 
-/** A stored row as the table shows it: overdue, and its late fee, as of `today`. */
-function shownRow(
+/** A stored row as the tables show it: overdue, and its late fee, as of `today`. */
+export function shownRow(
   { dueKey, lateFeeCents, late, ...row }: Omit<StoredRow, "pageKey">,
   today: string,
 ) {

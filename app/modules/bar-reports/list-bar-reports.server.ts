@@ -4,7 +4,6 @@ import {
 } from "~/content/state-rules/provider-obligations";
 import type { Database } from "~/db/client.server";
 import { scheduleToday } from "~/lib/format";
-import { addDays, formatDay, requireDay } from "~/lib/iso-dates";
 import { statusesOf } from "./bar-report-fields";
 import type { ReportFilters } from "./bar-report-forms";
 import type { QueueReport } from "./bar-report-types";
@@ -12,7 +11,9 @@ import { deriveBarReports } from "./derive-bar-reports";
 import { loadBarReportInputs } from "./load-bar-report-inputs.server";
 
 /**
- * The whole reporting queue as of `now` (the provider's day decides what is
+ * The whole reporting queue as of `now`, derived in memory from every
+ * record: what the stored queue (list-bar-report-queue.server.ts) must say,
+ * and the reference its tests compare it with; no page reads it. (the provider's day decides what is
  * overdue), under the states' obligations (`obligations`: the data; a test
  * passes the data with a rule change).
  */
@@ -41,24 +42,4 @@ export async function listBarReports(
       (!filters.state || report.stateSlug === filters.state) &&
       (!q || report.courseTitle.toLowerCase().includes(q)),
   );
-}
-
-/** What the overview shows: the overdue reports and those due within `days` days. */
-export async function summariseDueReports(db: Database, days = 7, now = new Date()) {
-  const today = scheduleToday(now);
-  // Calendar days, not 24-hour steps: a week with a clock change is still seven days.
-  const horizon = formatDay(addDays(requireDay(today, "today"), days));
-  const open = (await listAllBarReports(db, now)).filter(
-    (report) => report.status === "due" || report.status === "overdue",
-  );
-  return {
-    overdue: open.filter((report) => report.status === "overdue"),
-    dueSoon: open.filter(
-      (report) =>
-        report.status === "due" &&
-        report.dueOn !== null &&
-        report.dueOn >= today &&
-        report.dueOn <= horizon,
-    ),
-  };
 }

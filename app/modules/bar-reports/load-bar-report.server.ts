@@ -5,9 +5,9 @@ import {
 } from "~/content/state-rules/provider-obligations";
 import type { Database } from "~/db/client.server";
 import type { QueueReport } from "./bar-report-types";
-import { listAllBarReports } from "./list-bar-reports.server";
+import { deriveCourseReports, findReportCourse } from "./derive-course-reports.server";
 import { type ReportRuleFacts, reportRuleFacts } from "./report-rule";
-import { isSlotKey, parseSlotKey } from "./report-slot";
+import { isSlotKey } from "./report-slot";
 
 export type BarReportPage = {
   /** The report the address names: due now (a slot key) or submitted (its id). */
@@ -39,8 +39,10 @@ export async function loadBarReport(
   now = new Date(),
   obligations: ObligationsBook = PROVIDER_OBLIGATIONS,
 ): Promise<BarReportPage | null> {
-  if (id.length > 300 || (isSlotKey(id) && !parseSlotKey(id))) return null;
-  const all = await listAllBarReports(db, now, obligations);
+  const courseId = await findReportCourse(db, id);
+  if (courseId === null) return null;
+  // Only its course's reports: a slot, its corrections and its history are all one course's.
+  const all = await deriveCourseReports(db, courseId, now, obligations);
   const submitted = all.find((report) => report.id === id && report.status === "submitted");
   const slotKey = submitted?.slotKey ?? id;
   const pending =

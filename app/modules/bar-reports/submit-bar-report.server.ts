@@ -9,7 +9,7 @@ import { barReportLines, barReports } from "~/db/schema/bar-reports";
 import { CODE_ALPHABET } from "~/modules/attendance/checkpoint-placement";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import type { MarkSubmittedForm } from "./bar-report-forms";
-import { listAllBarReports } from "./list-bar-reports.server";
+import { deriveCourseReports, findReportCourse } from "./derive-course-reports.server";
 import { reportContents } from "./load-bar-report.server";
 import { reportFee, submittedRule } from "./report-rule";
 
@@ -57,9 +57,10 @@ export async function submitBarReport(
   return db.transaction(async (tx): Promise<SubmitOutcome> => {
     const taken = await takenBy(tx, input.slotKey, input.sequence);
     if (taken) return taken;
-    const report = (await listAllBarReports(tx, now, obligations)).find(
-      (row) => row.id === input.slotKey && row.status !== "submitted",
-    );
+    const courseId = await findReportCourse(tx, input.slotKey);
+    const report = (
+      courseId === null ? [] : await deriveCourseReports(tx, courseId, now, obligations)
+    ).find((row) => row.id === input.slotKey && row.status !== "submitted");
     // Submitted by someone else after the check above: then it is theirs, not missing.
     if (!report)
       return (

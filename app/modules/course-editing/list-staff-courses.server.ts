@@ -6,7 +6,6 @@ import type { KeysetCursor } from "~/lib/keyset-cursor";
 import { containsPattern } from "~/lib/like-pattern";
 import { LIST_PAGE_SIZE } from "~/lib/list-pages";
 import {
-  boundedCountLimit,
   boundedCountQuery,
   type Keyset,
   keysetCondition,
@@ -81,13 +80,7 @@ export function staffCoursesPageQuery(
 
 /** The statement counting the matching courses, up to the bounded count's limit. */
 export function staffCoursesCountQuery(db: Database, filters: StaffCourseFilters) {
-  const found = db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(matching(filters))
-    .limit(boundedCountLimit)
-    .as("matching");
-  return boundedCountQuery(db, found);
+  return boundedCountQuery(db, { from: courses, key: courses.id, where: matching(filters) });
 }
 
 /**

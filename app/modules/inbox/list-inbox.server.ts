@@ -6,7 +6,6 @@ import { inboxItems } from "~/db/schema/inbox";
 import { BULK_MAX_ITEMS, type BulkItem } from "~/lib/bulk-choice";
 import type { KeysetCursor } from "~/lib/keyset-cursor";
 import {
-  boundedCountLimit,
   boundedCountQuery,
   type Keyset,
   keysetCondition,
@@ -88,13 +87,11 @@ export function inboxPageQuery(
 
 /** The statement counting the matching items, up to the bounded count's limit. */
 export function inboxCountQuery(db: Database, filters: InboxFilters, me: string) {
-  const matching = db
-    .select({ kind: inboxItems.kind })
-    .from(inboxItems)
-    .where(conditions(filters, me))
-    .limit(boundedCountLimit)
-    .as("matching");
-  return boundedCountQuery(db, matching);
+  return boundedCountQuery(db, {
+    from: inboxItems,
+    key: inboxItems.kind,
+    where: conditions(filters, me),
+  });
 }
 
 /** One page of the inbox, with how many items match (bounded). */

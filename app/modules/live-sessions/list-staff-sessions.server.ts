@@ -18,7 +18,6 @@ import { courses, liveSessions } from "~/db/schema/catalogue";
 import type { KeysetCursor } from "~/lib/keyset-cursor";
 import { containsPattern } from "~/lib/like-pattern";
 import {
-  boundedCountLimit,
   boundedCountQuery,
   type Keyset,
   keysetCondition,
@@ -112,13 +111,11 @@ export function staffSessionsPageQuery(
 
 /** The statement counting the matching sessions, up to the bounded count's limit. */
 export function staffSessionsCountQuery(db: Database, filters: SessionChoice, now: Date) {
-  const found = db
-    .select({ id: liveSessions.id })
-    .from(liveSessions)
-    .where(sessionListConditions(filters, now))
-    .limit(boundedCountLimit)
-    .as("matching");
-  return boundedCountQuery(db, found);
+  return boundedCountQuery(db, {
+    from: liveSessions,
+    key: liveSessions.id,
+    where: sessionListConditions(filters, now),
+  });
 }
 
 /** The statement of the attendance codes of the sessions shown, with how many entered each. */

@@ -5,7 +5,6 @@ import { type OrderStatus, orderRefunds, orders } from "~/db/schema/orders";
 import { courseRegistrations } from "~/db/schema/registrations";
 import type { KeysetCursor } from "~/lib/keyset-cursor";
 import {
-  boundedCountLimit,
   boundedCountQuery,
   type Keyset,
   keysetCondition,
@@ -77,13 +76,7 @@ export function staffOrdersPageQuery(
 
 /** The statement counting the matching orders, up to the bounded count's limit. */
 export function staffOrdersCountQuery(db: Database, filters: StaffOrderFilters) {
-  const matching = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(orderConditions(filters))
-    .limit(boundedCountLimit)
-    .as("matching");
-  return boundedCountQuery(db, matching);
+  return boundedCountQuery(db, { from: orders, key: orders.id, where: orderConditions(filters) });
 }
 
 /** One page of orders, newest first, with what has been refunded of each and how many match. */

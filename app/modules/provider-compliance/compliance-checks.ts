@@ -1,10 +1,18 @@
 import type { CreditCategory } from "~/content/state-rules/types";
+import type { KeysetCursor } from "~/lib/keyset-cursor";
 import type { CorrectionOutcome } from "~/modules/attendance/attendance-correction-fields";
 
 // What the console's compliance checks list (list-compliance-checks.server.ts).
 
-/** How many flagged certificates each list shows (the count says how many there are). */
-export const CHECK_LIST_LIMIT = 100;
+/** How many flagged certificates a page of each list shows (the count says how many there are). */
+export const CHECK_PAGE_SIZE = 50;
+
+/** The flagged certificates' lists, each paged by key on its own (decision 0077). */
+export const CHECK_LISTS = ["codes", "watching", "credits"] as const;
+export type CheckList = (typeof CHECK_LISTS)[number];
+
+/** Each list's cursor, named in the address by the list's prefix (`codes-after`). */
+export type CheckCursors = Partial<Record<CheckList, KeysetCursor | null>>;
 
 export type SpacingFlag = {
   courseId: string;

@@ -1,21 +1,26 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { attendanceCheckpoints, attendanceCorrections } from "~/db/schema/attendance";
 import { courses, liveSessions } from "~/db/schema/catalogue";
 import { certificates } from "~/db/schema/certificates";
 import { creditCheckFlags } from "~/db/schema/credit-check-flags";
+import type { KeysetCursor } from "~/lib/keyset-cursor";
 import type { CorrectionOutcome } from "~/modules/attendance/attendance-correction-fields";
 import { checkpointSpacingProblem } from "~/modules/attendance/checkpoint-placement";
 import { isValidCertificate } from "~/modules/certificates/current-certificates.server";
 import {
-  boundedCount,
-  boundedCountLimit,
   boundedCountQuery,
+  type Keyset,
+  keysetCondition,
+  keysetLimit,
+  keysetOrder,
+  loadKeysetList,
+  pageKeyColumn,
 } from "~/modules/staff-lists/keyset-page.server";
 import {
   type CertificateFlag,
-  CHECK_LIST_LIMIT,
-  type CreditFlag,
+  CHECK_PAGE_SIZE,
+  type CheckCursors,
   type SpacingFlag,
 } from "./compliance-checks";
 import { refreshCreditCheckFlags } from "./refresh-credit-check-flags.server";
@@ -42,6 +47,24 @@ const CERTIFICATE_COLUMNS = {
   claimedSeconds: claimedSeconds.mapWith(Number),
 };
 
+/** The flagged certificates' order: newest first, the id breaking ties (migration 0067's indexes). */
+export const FLAGGED_KEYSET: Keyset = {
+  parts: [
+    { expr: certificates.issuedAt, kind: "timestamptz" },
+    { expr: certificates.id, kind: "text" },
+  ],
+  order: "desc",
+};
+
+/** The kept credit flags' order, the same one (index `credit_check_flags_order`). */
+export const CREDIT_FLAGS_KEYSET: Keyset = {
+  parts: [
+    { expr: creditCheckFlags.issuedAt, kind: "timestamptz" },
+    { expr: creditCheckFlags.certificateId, kind: "text" },
+  ],
+  order: "desc",
+};
+
 /**
  * What the compliance officer should look at: lectures
  * and live sessions whose codes break New York's one-per-50-minutes rule,
@@ -51,19 +74,9 @@ const CERTIFICATE_COLUMNS = {
  * certificate explained by an attendance correction of its own part (its
  * live session, or the lecture) is listed with it.
  */
-export async function listComplianceChecks(db: Database) {
+export async function listComplianceChecks(db: Database, cursors: CheckCursors = {}) {
   await refreshCreditCheckFlags(db);
-  const [
-    lectures,
-    sessions,
-    points,
-    missingCodes,
-    missingCount,
-    shortWatching,
-    shortCount,
-    credited,
-    creditedCount,
-  ] = await Promise.all([
+  const [lectures, sessions, points, missingCodes, shortWatching, credited] = await Promise.all([
     db
       .select({
         courseId: courses.id,
@@ -92,12 +105,24 @@ export async function listComplianceChecks(db: Database) {
         atSeconds: attendanceCheckpoints.atSeconds,
       })
       .from(attendanceCheckpoints),
-    flaggedPageQuery(db, missingCodesWhere()),
-    flaggedCountQuery(db, missingCodesWhere()),
-    flaggedPageQuery(db, shortWatchingWhere()),
-    flaggedCountQuery(db, shortWatchingWhere()),
-    creditFlagsPageQuery(db),
-    creditFlagsCountQuery(db),
+    loadKeysetList(
+      cursors.codes ?? null,
+      CHECK_PAGE_SIZE,
+      (at) => flaggedPageQuery(db, missingCodesWhere(), at),
+      flaggedCountQuery(db, missingCodesWhere()),
+    ),
+    loadKeysetList(
+      cursors.watching ?? null,
+      CHECK_PAGE_SIZE,
+      (at) => flaggedPageQuery(db, shortWatchingWhere(), at),
+      flaggedCountQuery(db, shortWatchingWhere()),
+    ),
+    loadKeysetList(
+      cursors.credits ?? null,
+      CHECK_PAGE_SIZE,
+      (at) => creditFlagsPageQuery(db, at),
+      creditFlagsCountQuery(db),
+    ),
   ]);
 
   const codesOf = new Map<string, number[]>();
@@ -135,11 +160,10 @@ export async function listComplianceChecks(db: Database) {
     }
   }
 
-  const creditsShown = credited;
   const corrections = await currentCorrections(db, [
-    ...missingCodes,
-    ...shortWatching,
-    ...creditsShown,
+    ...missingCodes.rows,
+    ...shortWatching.rows,
+    ...credited.rows,
   ]);
   const withCorrection = <Row extends Omit<CertificateFlag, "correction">>(
     row: Row,
@@ -147,14 +171,16 @@ export async function listComplianceChecks(db: Database) {
     ...row,
     correction: row.uid ? (corrections.get(partKey(row)) ?? null) : null,
   });
+  const shown = <Row extends Omit<CertificateFlag, "correction">>(list: {
+    rows: Row[];
+    total: { count: number; more: boolean };
+    cursors: { previous: string | null; next: string | null };
+  }) => ({ rows: list.rows.map(withCorrection), ...list.total, cursors: list.cursors });
   return {
     spacing,
-    missingCodes: { rows: missingCodes.map(withCorrection), ...boundedCount(missingCount) },
-    shortWatching: { rows: shortWatching.map(withCorrection), ...boundedCount(shortCount) },
-    creditDifferences: {
-      rows: creditsShown.map(withCorrection) satisfies CreditFlag[],
-      ...boundedCount(creditedCount),
-    },
+    missingCodes: shown(missingCodes),
+    shortWatching: shown(shortWatching),
+    creditDifferences: shown(credited),
   };
 }
 
@@ -214,58 +240,52 @@ function missingCodesWhere(): SQL | undefined {
   return and(isValidCertificate, lt(certificates.codesEntered, certificates.codesTotal));
 }
 
-/** The newest flagged certificates (a check's index, newest first, the id breaking ties). */
-export function flaggedPageQuery(db: Database, where: SQL | undefined) {
+/** One page of flagged certificates (a check's index, newest first; a row more, to know if there is a next page). */
+export function flaggedPageQuery(
+  db: Database,
+  where: SQL | undefined,
+  cursor: KeysetCursor | null = null,
+) {
   return db
-    .select(CERTIFICATE_COLUMNS)
+    .select({ ...CERTIFICATE_COLUMNS, pageKey: pageKeyColumn(FLAGGED_KEYSET) })
     .from(certificates)
-    .where(where)
-    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
-    .limit(CHECK_LIST_LIMIT);
+    .where(and(where, keysetCondition(FLAGGED_KEYSET, cursor)))
+    .orderBy(...keysetOrder(FLAGGED_KEYSET, cursor))
+    .limit(keysetLimit(CHECK_PAGE_SIZE));
 }
 
 /** How many certificates a check flags, up to the bounded count's limit. */
 export function flaggedCountQuery(db: Database, where: SQL | undefined) {
-  const matching = db
-    .select({ id: certificates.id })
-    .from(certificates)
-    .where(where)
-    .limit(boundedCountLimit)
-    .as("matching");
-  return boundedCountQuery(db, matching);
+  return boundedCountQuery(db, { from: certificates, key: certificates.id, where });
 }
 
 /** The checks' statements, for the plan test: each reads an index and stops at a LIMIT. */
-export const complianceCheckStatements = (db: Database) => ({
-  missingCodes: flaggedPageQuery(db, missingCodesWhere()),
+export const complianceCheckStatements = (db: Database, cursor: KeysetCursor | null = null) => ({
+  missingCodes: flaggedPageQuery(db, missingCodesWhere(), cursor),
   missingCount: flaggedCountQuery(db, missingCodesWhere()),
-  shortWatching: flaggedPageQuery(db, shortWatchingWhere()),
+  shortWatching: flaggedPageQuery(db, shortWatchingWhere(), cursor),
   shortCount: flaggedCountQuery(db, shortWatchingWhere()),
-  credits: creditFlagsPageQuery(db),
+  credits: creditFlagsPageQuery(db, cursor),
   creditsCount: creditFlagsCountQuery(db),
 });
 
-/** The newest certificates whose credits differ, from the kept flags. */
-export function creditFlagsPageQuery(db: Database) {
+/** One page of the certificates whose credits differ, from the kept flags, newest first. */
+export function creditFlagsPageQuery(db: Database, cursor: KeysetCursor | null = null) {
   return db
     .select({
       ...CERTIFICATE_COLUMNS,
       credits: certificates.credits,
       creditsDue: creditCheckFlags.creditsDue,
+      pageKey: pageKeyColumn(CREDIT_FLAGS_KEYSET),
     })
     .from(creditCheckFlags)
     .innerJoin(certificates, eq(certificates.id, creditCheckFlags.certificateId))
-    .where(isValidCertificate)
-    .orderBy(desc(creditCheckFlags.issuedAt), desc(creditCheckFlags.certificateId))
-    .limit(CHECK_LIST_LIMIT);
+    .where(and(isValidCertificate, keysetCondition(CREDIT_FLAGS_KEYSET, cursor)))
+    .orderBy(...keysetOrder(CREDIT_FLAGS_KEYSET, cursor))
+    .limit(keysetLimit(CHECK_PAGE_SIZE));
 }
 
 /** How many certificates' credits differ, up to the bounded count's limit. */
 export function creditFlagsCountQuery(db: Database) {
-  const matching = db
-    .select({ id: creditCheckFlags.certificateId })
-    .from(creditCheckFlags)
-    .limit(boundedCountLimit)
-    .as("matching");
-  return boundedCountQuery(db, matching);
+  return boundedCountQuery(db, { from: creditCheckFlags, key: creditCheckFlags.certificateId });
 }

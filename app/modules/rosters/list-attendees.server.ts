@@ -5,7 +5,6 @@ import { user } from "~/db/schema/auth";
 import type { KeysetCursor } from "~/lib/keyset-cursor";
 import { prefixPattern } from "~/lib/like-pattern";
 import {
-  boundedCountLimit,
   boundedCountQuery,
   type Keyset,
   keysetCondition,
@@ -65,13 +64,11 @@ export function attendeesPageQuery(db: Database, q: string, cursor: KeysetCursor
 
 /** The statement counting the matching accounts, up to the bounded count's limit. */
 export function attendeesCountQuery(db: Database, q: string) {
-  const matching = db
-    .select({ id: user.id })
-    .from(user)
-    .where(q ? attendeeConditions(q) : undefined)
-    .limit(boundedCountLimit)
-    .as("matching");
-  return boundedCountQuery(db, matching);
+  return boundedCountQuery(db, {
+    from: user,
+    key: user.id,
+    where: q ? attendeeConditions(q) : undefined,
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { count, type SQL, type SQLWrapper, type Subquery, sql } from "drizzle-orm";
+import { count, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import {
   encodeCursorKey,
@@ -107,16 +108,22 @@ export async function loadKeysetPage<T extends { rows: readonly unknown[]; curso
 }
 
 /**
- * How many rows a query matches, counting at most `LIST_COUNT_LIMIT + 1`:
- * the query must select its rows limited to `LIST_COUNT_LIMIT + 1`
- * (`boundedCountLimit`), as a subquery.
+ * How many rows of a table match a condition, counting at most
+ * `LIST_COUNT_LIMIT + 1` (decision 0077): the matching rows' keys are read
+ * with a LIMIT in a subquery, so the count never reads a whole table.
  */
-export function boundedCountQuery(db: Database, matching: Subquery) {
+export function boundedCountQuery(
+  db: Database,
+  { from, key, where }: { from: PgTable; key: PgColumn; where?: SQL | undefined },
+) {
+  const matching = db
+    .select({ key })
+    .from(from)
+    .where(where)
+    .limit(LIST_COUNT_LIMIT + 1)
+    .as("matching");
   return db.select({ count: count() }).from(matching);
 }
-
-/** The LIMIT of a bounded count's subquery. */
-export const boundedCountLimit = LIST_COUNT_LIMIT + 1;
 
 /** The bounded count's answer. */
 export function boundedCount(rows: readonly { count: number }[]): BoundedCount {

@@ -1,11 +1,25 @@
-import { and, desc, eq, gte, inArray, isNull, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  like,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { staffAuditLog } from "~/db/schema/staff";
 import type { KeysetCursor, PageCursors } from "~/lib/keyset-cursor";
-import type { BoundedCount } from "~/lib/list-pages";
+import { type BoundedCount, LIST_COUNT_LIMIT } from "~/lib/list-pages";
 import {
-  boundedCountLimit,
   boundedCountQuery,
   type Keyset,
   keysetCondition,
@@ -71,28 +85,41 @@ const COLUMNS = {
   shreddedAt: staffAuditLog.shreddedAt,
 };
 
+/**
+ * Who a person search finds, as three conditions each read through its own
+ * index: an actor with no account (a shell command) by words of the address
+ * recorded, matched against the log's few such addresses (one probe each)
+ * rather than worked out for every entry; an actor with an account, and the
+ * attendee or account an entry is about, by words of their name or address
+ * (the user table's search index). Each id set is an array, so the entries
+ * are read through their indexes.
+ */
+function personConditions(person: string): [SQL, SQL, SQL] {
+  const match = personMatches(user.name, user.email, person);
+  const people = sql`array(select ${user.id} from ${user} where ${match ?? sql`false`})`;
+  return [
+    and(
+      isNull(staffAuditLog.actorId),
+      sql`${staffAuditLog.actorEmail} = any(array(${shellActorsMatching(person)}))`,
+    ) as SQL,
+    sql`${staffAuditLog.actorId} = any(${people})`,
+    and(
+      inArray(staffAuditLog.recordType, ["attendee", "account"]),
+      sql`${staffAuditLog.recordId} = any(${people})`,
+    ) as SQL,
+  ];
+}
+
 function conditions(filters: AuditFilters): SQL | undefined {
   const parts: SQL[] = [];
-  if (filters.person) {
-    // The people are found by words of their name or address (the user
-    // table's search index); an actor with no account (a shell command) by
-    // words of the address recorded (a small partial index).
-    const match = personMatches(user.name, user.email, filters.person);
-    const people = sql`(select ${user.id} from ${user} where ${match ?? sql`false`})`;
-    parts.push(
-      or(
-        and(
-          isNull(staffAuditLog.actorId),
-          addressMatches(staffAuditLog.actorEmail, filters.person) ?? sql`false`,
-        ),
-        sql`${staffAuditLog.actorId} in ${people}`,
-        and(
-          inArray(staffAuditLog.recordType, ["attendee", "account"]),
-          sql`${staffAuditLog.recordId} in ${people}`,
-        ),
-      ) as SQL,
-    );
-  }
+  if (filters.person) parts.push(or(...personConditions(filters.person)) as SQL);
+  parts.push(...otherConditions(filters));
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/** Every filter but the person. */
+function otherConditions(filters: AuditFilters): SQL[] {
+  const parts: SQL[] = [];
   if (filters.record) {
     const registrations = `${filters.record.replace(/[\\%_]/g, (c) => `\\${c}`)}\\_%`;
     parts.push(
@@ -109,7 +136,7 @@ function conditions(filters: AuditFilters): SQL | undefined {
   if (filters.action) parts.push(eq(staffAuditLog.action, filters.action));
   if (filters.from) parts.push(gte(staffAuditLog.at, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to) parts.push(lte(staffAuditLog.at, new Date(`${filters.to}T23:59:59.999Z`)));
-  return parts.length > 0 ? and(...parts) : undefined;
+  return parts;
 }
 
 /** An entry with its sentence in plain words, the records it names linked. */
@@ -173,13 +200,28 @@ export function auditLogPageQuery(
 
 /** The statement counting the matching entries, up to the bounded count's limit. */
 export function auditLogCountQuery(db: Database, filters: AuditFilters) {
-  const matching = db
-    .select({ id: staffAuditLog.id })
-    .from(staffAuditLog)
-    .where(conditions(filters))
-    .limit(boundedCountLimit)
+  if (!filters.person) {
+    return boundedCountQuery(db, {
+      from: staffAuditLog,
+      key: staffAuditLog.id,
+      where: conditions(filters),
+    });
+  }
+  // A person's entries counted as the union of the three ways they are
+  // found, each bounded and read through its own index: counted as one OR,
+  // the planner reads the whole log when an address has many entries.
+  const others = otherConditions(filters);
+  const [shell, actor, about] = personConditions(filters.person);
+  const found = (condition: SQL) =>
+    db
+      .select({ id: staffAuditLog.id })
+      .from(staffAuditLog)
+      .where(and(condition, ...others))
+      .limit(LIST_COUNT_LIMIT + 1);
+  const matching = union(found(shell), found(actor), found(about))
+    .limit(LIST_COUNT_LIMIT + 1)
     .as("matching");
-  return boundedCountQuery(db, matching);
+  return db.select({ count: count() }).from(matching);
 }
 
 /**
@@ -191,6 +233,23 @@ export async function listLoggedActions(db: Database): Promise<string[]> {
   // Both drivers answer `execute` with the rows under `rows`.
   const rows = (result as unknown as { rows: { action: string | null }[] }).rows;
   return rows.flatMap((row) => (row.action ? [row.action] : []));
+}
+
+/**
+ * The addresses of actors with no account whose words match what was typed:
+ * a loose index scan of their distinct addresses (one probe each, through
+ * `staff_audit_log_shell_actor_email_idx`), each address's words worked out
+ * once.
+ */
+function shellActorsMatching(person: string): SQL {
+  const match = addressMatches(sql.raw("shell.email"), person) ?? sql`false`;
+  return sql`with recursive shell(email) as (
+    (select s.actor_email from ${staffAuditLog} s where s.actor_id is null order by s.actor_email limit 1)
+    union all
+    select (select s.actor_email from ${staffAuditLog} s
+      where s.actor_id is null and s.actor_email > shell.email order by s.actor_email limit 1)
+    from shell where shell.email is not null
+  ) select shell.email from shell where shell.email is not null and ${match}`;
 }
 
 /** The loose index scan of `listLoggedActions`, as one statement. */

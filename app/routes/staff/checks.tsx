@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { KeysetLinks } from "~/components/staff/keyset-links";
 import { PageSection } from "~/components/staff/page-section";
 import { EmptyState, StaffPage } from "~/components/staff/staff-frame";
 import { type Column, DataTable } from "~/components/ui/data-table";
@@ -9,16 +10,21 @@ import {
   formatRecordDate,
   formatSessionDateTime,
 } from "~/lib/format";
+import { readCursor } from "~/lib/keyset-cursor";
 import { pageMeta } from "~/lib/meta";
 import { CORRECTION_OUTCOME_LABELS } from "~/modules/attendance/attendance-correction-fields";
-import {
-  type CertificateFlag,
-  CHECK_LIST_LIMIT,
-  type CreditFlag,
-  type SpacingFlag,
+import type {
+  CertificateFlag,
+  CreditFlag,
+  SpacingFlag,
 } from "~/modules/provider-compliance/compliance-checks";
-import { listComplianceChecks } from "~/modules/provider-compliance/list-compliance-checks.server";
+import {
+  CREDIT_FLAGS_KEYSET,
+  FLAGGED_KEYSET,
+  listComplianceChecks,
+} from "~/modules/provider-compliance/list-compliance-checks.server";
 import { requireStaff } from "~/modules/staff/require-staff.server";
+import { keyKinds } from "~/modules/staff-lists/keyset-page.server";
 import type { Route } from "./+types/checks";
 
 export const meta: Route.MetaFunction = () =>
@@ -29,10 +35,17 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "attendance.view");
-  const checks = await listComplianceChecks(context.services.database.db);
+  const params = new URL(request.url).searchParams;
+  // Each list pages on its own: its cursor's parameters carry its name (`codes-after`).
+  const checks = await listComplianceChecks(context.services.database.db, {
+    codes: readCursor(params, keyKinds(FLAGGED_KEYSET), "codes-"),
+    watching: readCursor(params, keyKinds(FLAGGED_KEYSET), "watching-"),
+    credits: readCursor(params, keyKinds(CREDIT_FLAGS_KEYSET), "credits-"),
+  });
   return data(
     {
       ...checks,
+      query: params.toString(),
       mayEditCourses: staff.permissions.has("courses.manage"),
       mayEditSessions: staff.permissions.has("sessions.manage"),
       mayManageCertificates: staff.permissions.has("certificates.manage"),
@@ -48,16 +61,8 @@ function counted({ count, more }: { count: number; more: boolean }): string {
   return more ? `more than ${count.toLocaleString("en-US")}` : count.toLocaleString("en-US");
 }
 
-function Shown({ total }: { total: { count: number; more: boolean } }) {
-  return total.count > CHECK_LIST_LIMIT ? (
-    <p className="mt-2 text-slate-700">
-      The latest {CHECK_LIST_LIMIT} of {counted(total)}.
-    </p>
-  ) : null;
-}
-
 export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
-  const { spacing, missingCodes, shortWatching, creditDifferences } = loaderData;
+  const { spacing, missingCodes, shortWatching, creditDifferences, query } = loaderData;
   const certificateLink = (row: CertificateFlag) => (
     <Link
       to={
@@ -186,7 +191,15 @@ export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
               rowKey={(row) => row.id}
               minWidth="56rem"
             />
-            <Shown total={missingCodes} />
+            <KeysetLinks
+              label="Pages of certificates without every code"
+              query={query}
+              cursors={missingCodes.cursors}
+              previous="Newer certificates without every code"
+              next="Older certificates without every code"
+              prefix="codes-"
+              hash="#checks-codes"
+            />
           </>
         )}
       </PageSection>
@@ -213,7 +226,15 @@ export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
               rowKey={(row) => row.id}
               minWidth="56rem"
             />
-            <Shown total={shortWatching} />
+            <KeysetLinks
+              label="Pages of certificates with short watching time"
+              query={query}
+              cursors={shortWatching.cursors}
+              previous="Newer certificates with short watching time"
+              next="Older certificates with short watching time"
+              prefix="watching-"
+              hash="#checks-watching"
+            />
           </>
         )}
       </PageSection>
@@ -245,7 +266,15 @@ export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
               rowKey={(row) => row.id}
               minWidth="64rem"
             />
-            <Shown total={creditDifferences} />
+            <KeysetLinks
+              label="Pages of certificates whose credits differ"
+              query={query}
+              cursors={creditDifferences.cursors}
+              previous="Newer certificates whose credits differ"
+              next="Older certificates whose credits differ"
+              prefix="credits-"
+              hash="#checks-credits"
+            />
           </>
         )}
       </PageSection>

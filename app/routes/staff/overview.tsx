@@ -17,7 +17,7 @@ import { formatAge, formatDollars, formatLongDate, formatSessionDateTime } from 
 import { pageMeta } from "~/lib/meta";
 import { DUE_WITHIN_DAYS } from "~/modules/bar-applications/derive-applications";
 import { listApplicationsToFile } from "~/modules/bar-applications/list-applications-to-file.server";
-import { summariseDueReports } from "~/modules/bar-reports/list-bar-reports.server";
+import { summariseDueReports } from "~/modules/bar-reports/summarise-due-reports.server";
 import { countOpenInbox, listOldestOpenInbox } from "~/modules/inbox/list-inbox.server";
 import { listUpcomingSessions } from "~/modules/live-sessions/list-upcoming-sessions.server";
 import { countOpenQuestions } from "~/modules/questions/list-questions.server";
@@ -86,12 +86,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           }
         : null,
       // Overdue first, then what falls due this week (the lines stay on the report pages).
-      reports: reports
-        ? [...reports.overdue, ...reports.dueSoon].map(({ lines: _, waiting, ...report }) => ({
-            ...report,
-            waiting: waiting.length,
-          }))
-        : null,
+      reports: reports ? [...reports.overdue, ...reports.dueSoon] : null,
+      reportsMore: reports?.more ?? false,
       // The most urgent few; the accreditation pages have every course.
       applications: applications?.slice(0, APPLICATIONS_LISTED) ?? null,
       applicationsMore: Math.max(0, (applications?.length ?? 0) - APPLICATIONS_LISTED),
@@ -218,6 +214,9 @@ export default function StaffOverviewPage({ loaderData }: Route.ComponentProps) 
             )}
           </div>
           <p className="mt-3">
+            {loaderData.reportsMore
+              ? `Only the first ${loaderData.reports.length} are listed here. `
+              : null}
             <Link to="/staff/reports" className="font-semibold text-brand-700 underline">
               All reports to the bars
             </Link>
