@@ -1,5 +1,7 @@
-import { createContext, useContext, useEffect, useRef } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef } from "react";
+import { useNavigation } from "react-router";
 import {
+  postedScope,
   replyScope,
   type TrackerReply,
   type TrackerScope,
@@ -18,6 +20,25 @@ export const TrackerFormContext = createContext<TrackerFormState>({
   pending: null,
   today: "",
 });
+
+/**
+ * A tracker page's form state: its action's last answer, the form being sent
+ * now (read from the navigation), and today. Given to the page's forms
+ * through TrackerFormContext.
+ */
+export function useTrackerFormState(reply: TrackerReply | null, today: string): TrackerFormState {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" ? navigation.formData : undefined;
+  const pendingIntent = sending?.get("intent");
+  return useMemo<TrackerFormState>(() => {
+    const intent = typeof pendingIntent === "string" ? pendingIntent : null;
+    return {
+      reply,
+      pending: intent ? { intent, ...postedScope((name) => sending?.get(name)) } : null,
+      today,
+    };
+  }, [reply, sending, pendingIntent, today]);
+}
 
 type Scope = { intent: string; state?: string | null; target?: string | null };
 

@@ -1,10 +1,10 @@
-import { useMemo, useRef } from "react";
-import { Link, useNavigation } from "react-router";
+import { useRef } from "react";
+import { Link } from "react-router";
 import { AddStateForm } from "~/components/credit-tracker/add-state-form";
 import { StateCreditCard } from "~/components/credit-tracker/state-credit-card";
 import {
   TrackerFormContext,
-  type TrackerFormState,
+  useTrackerFormState,
 } from "~/components/credit-tracker/tracker-form-state";
 import { FormNotice } from "~/components/credit-tracker/tracker-notices";
 import { PageShell } from "~/components/layout/page-shell";
@@ -15,7 +15,7 @@ import { readAccountCached } from "~/modules/accounts/read-account-cached.server
 import { requireUser } from "~/modules/auth/session.server";
 import { loadCreditTracker } from "~/modules/credit-tracker/load-credit-tracker.server";
 import { cutStateCredits } from "~/modules/credit-tracker/summarise-state-credits";
-import { postedScope, replyScope } from "~/modules/credit-tracker/tracker-reply";
+import { replyScope } from "~/modules/credit-tracker/tracker-reply";
 import type { Route } from "./+types/credits";
 import { answerTrackerAction } from "./credits.server";
 
@@ -42,20 +42,10 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   answerTrackerAction(request, context);
 
 export default function CreditTrackerPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const pageRef = useRef<HTMLDivElement>(null);
   useFocusFirstError(pageRef, actionData);
 
-  const sending = navigation.state === "submitting" ? navigation.formData : undefined;
-  const pendingIntent = sending?.get("intent");
-  const formState = useMemo<TrackerFormState>(() => {
-    const intent = typeof pendingIntent === "string" ? pendingIntent : null;
-    return {
-      reply: actionData ?? null,
-      pending: intent ? { intent, ...postedScope((name) => sending?.get(name)) } : null,
-      today: loaderData.today,
-    };
-  }, [actionData, sending, pendingIntent, loaderData.today]);
+  const formState = useTrackerFormState(actionData ?? null, loaderData.today);
 
   const { states, addableStates, profile } = loaderData;
   // Shown at the top: an unreadable post, an outcome whose card is gone (its

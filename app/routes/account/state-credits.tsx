@@ -1,10 +1,9 @@
-import { useMemo } from "react";
-import { data, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { CreditList, PendingList } from "~/components/credit-tracker/credit-list";
 import { CreditSummary } from "~/components/credit-tracker/credit-summary-line";
 import {
   TrackerFormContext,
-  type TrackerFormState,
+  useTrackerFormState,
 } from "~/components/credit-tracker/tracker-form-state";
 import { FormNotice } from "~/components/credit-tracker/tracker-notices";
 import { PageShell } from "~/components/layout/page-shell";
@@ -16,7 +15,6 @@ import { readAccountCached } from "~/modules/accounts/read-account-cached.server
 import { requireUser } from "~/modules/auth/session.server";
 import { loadCreditTracker } from "~/modules/credit-tracker/load-credit-tracker.server";
 import { orderStateCredits } from "~/modules/credit-tracker/summarise-state-credits";
-import { postedScope } from "~/modules/credit-tracker/tracker-reply";
 import type { Route } from "./+types/state-credits";
 import { answerTrackerAction } from "./credits.server";
 
@@ -67,17 +65,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export default function StateCreditsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { state, credits, pending, page, pages, query, today } = loaderData;
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" ? navigation.formData : undefined;
-  const pendingIntent = sending?.get("intent");
-  const formState = useMemo<TrackerFormState>(() => {
-    const intent = typeof pendingIntent === "string" ? pendingIntent : null;
-    return {
-      reply: actionData ?? null,
-      pending: intent ? { intent, ...postedScope((name) => sending?.get(name)) } : null,
-      today,
-    };
-  }, [actionData, sending, pendingIntent, today]);
+  const formState = useTrackerFormState(actionData ?? null, today);
   const count = state.creditSummary.all.count;
   const title = `${count.toLocaleString("en-US")} ${count === 1 ? "credit" : "credits"}${
     pages > 1 ? `, page ${page} of ${pages}` : ""
