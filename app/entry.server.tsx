@@ -36,7 +36,7 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole page at once, as does a page held until it is
-    // complete (kept for every visitor); people get the shell streamed first.
+    // complete (a page kept to be sent again); people get the shell streamed first.
     const whole =
       Boolean(userAgent && isbot(userAgent)) ||
       routerContext.isSpaMode ||

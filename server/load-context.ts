@@ -13,7 +13,7 @@ declare module "react-router" {
     render?: { failed: boolean };
     /**
      * Set when nothing of the page is sent before all of it is rendered (a
-     * page kept for every visitor): it is then rendered whole, see
+     * page kept to be sent again): it is then rendered whole, see
      * app/entry.server.tsx.
      */
     heldWhole?: boolean;
