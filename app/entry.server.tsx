@@ -35,9 +35,13 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; people get the shell streamed first.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Crawlers get the whole page at once, as does a page held until it is
+    // complete (a page kept to be sent again); people get the shell streamed first.
+    const whole =
+      Boolean(userAgent && isbot(userAgent)) ||
+      routerContext.isSpaMode ||
+      loadContext.heldWhole === true;
+    const readyOption: keyof RenderToPipeableStreamOptions = whole ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -50,6 +54,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A page sent whole gains nothing from React writing a finished
+        // Suspense boundary (the lazy footer) apart, past its 12.8 kB chunk
+        // size, for a script to move into place: that move lays the whole
+        // page out again after the first paint, a long task on a phone.
+        progressiveChunkSize: whole ? Number.POSITIVE_INFINITY : undefined,
         [readyOption]() {
           shellRendered = true;
           const body = coalescingStream(() => {

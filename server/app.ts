@@ -12,7 +12,7 @@ import { requestWithReadBody } from "./read-request-bodies";
 import type { RequestAdmission } from "./request-admission";
 import { storedPageServer } from "./serve-stored-pages";
 import { type AppServices, closeServices, createServices } from "./services";
-import { RENDER_STATE, SHARED_PAGE_ETAG, sharedPageCache } from "./shared-page-cache";
+import { HELD_WHOLE, RENDER_STATE, SHARED_PAGE_ETAG, sharedPageCache } from "./shared-page-cache";
 import { sharedPageTags, sharedPageValidators } from "./shared-page-validators";
 
 /**
@@ -75,7 +75,12 @@ export async function createRequestHandler(
     getLoadContext(_req, res) {
       const render = { failed: false };
       res.locals[RENDER_STATE] = render;
-      return { services, cspNonce: String(res.locals.cspNonce ?? ""), render };
+      return {
+        services,
+        cspNonce: String(res.locals.cspNonce ?? ""),
+        render,
+        heldWhole: res.locals[HELD_WHOLE] === true,
+      };
     },
   });
   // A revalidation answered 304, or a shared page already rendered, costs

@@ -11,5 +11,11 @@ declare module "react-router" {
      * is already sent as 200): such a page is not kept for other visitors.
      */
     render?: { failed: boolean };
+    /**
+     * Set when nothing of the page is sent before all of it is rendered (a
+     * page kept to be sent again): it is then rendered whole, see
+     * app/entry.server.tsx.
+     */
+    heldWhole?: boolean;
   }
 }

@@ -31,6 +31,9 @@ export const SHARED_PAGE_ETAG = "sharedPageEtag";
 /** The render's state (`{ failed }`), set by the request handler (server/app.ts). */
 export const RENDER_STATE = "renderState";
 
+/** Set on a response held until the whole page is rendered (see `capture`). */
+export const HELD_WHOLE = "sharedPageHeldWhole";
+
 /**
  * Set on a response whose coding this cache chooses: the compression
  * middleware leaves it alone (server/main.ts), so stored brotli is not
@@ -186,6 +189,7 @@ export function sharedPageCache(options: Options = {}) {
   function capture(req: Request, res: Response, onDone: (outcome: Outcome) => void): void {
     res.locals.cspNonce = "";
     res.locals[ENCODED_HERE] = true;
+    res.locals[HELD_WHOLE] = true;
     const chunks: Buffer[] = [];
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;

@@ -48,43 +48,30 @@ export function formatTotalCredits(credits: readonly { hours: number }[]): strin
   return formatHoursText(credits.reduce((sum, credit) => sum + toHundredths(credit.hours), 0));
 }
 
-// Formatters are made once: building an Intl formatter costs far more than using one.
-const numericDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: SCHEDULE_TIME_ZONE,
-  month: "2-digit",
-  day: "2-digit",
-  year: "numeric",
-});
-const monthDayYear = new Intl.DateTimeFormat("en-US", {
-  timeZone: SCHEDULE_TIME_ZONE,
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
-const longDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: SCHEDULE_TIME_ZONE,
-  dateStyle: "long",
-});
-const sessionDateTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: SCHEDULE_TIME_ZONE,
-  dateStyle: "full",
-  timeStyle: "short",
-});
-const zoneName = new Intl.DateTimeFormat("en-US", {
-  timeZone: SCHEDULE_TIME_ZONE,
-  timeZoneName: "short",
-});
-
-const isoDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SCHEDULE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+// Formatters are made once, on first use: building an Intl formatter costs far
+// more than using one, and the first one with a time zone loads the zone data,
+// which at start-up would lengthen the browser's first long task for pages
+// that show no date at all.
+function lazyFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat(locale, { timeZone: SCHEDULE_TIME_ZONE, ...options });
+    return format;
+  };
+}
+const numericDate = lazyFormat("en-US", { month: "2-digit", day: "2-digit", year: "numeric" });
+const monthDayYear = lazyFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
+const longDate = lazyFormat("en-US", { dateStyle: "long" });
+const sessionDateTime = lazyFormat("en-US", { dateStyle: "full", timeStyle: "short" });
+const zoneName = lazyFormat("en-US", { timeZoneName: "short" });
+const isoDay = lazyFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** Today in the schedule's time zone, as an ISO day: the day periods and deadlines are judged on. */
 export function scheduleToday(now: Date = new Date()): string {
-  return isoDay.format(now);
+  return isoDay().format(now);
 }
 
 /** The instant today began in the schedule's time zone: where "today" starts on staff pages. */
@@ -100,12 +87,12 @@ export function scheduleDayStart(now: Date = new Date()): Date {
 
 /** "05/03/2027": the splash page's live dates (spec §2's 05/03), a record's date in a list. */
 export function formatRecordDate(date: Date): string {
-  return numericDate.format(date);
+  return numericDate().format(date);
 }
 
 /** "May 2nd, 2027", as the spec names the live webcast's day (with its year). */
 export function formatOrdinalDay(date: Date): string {
-  const parts = monthDayYear.formatToParts(date);
+  const parts = monthDayYear().formatToParts(date);
   const month = parts.find((part) => part.type === "month")?.value ?? "";
   const day = Number(parts.find((part) => part.type === "day")?.value);
   const year = parts.find((part) => part.type === "year")?.value ?? "";
@@ -126,7 +113,7 @@ export function formatOrdinalDay(date: Date): string {
  * it is read. Text that is not a day comes back as it is.
  */
 export function formatLongDate(date: Date | string | Day): string {
-  if (date instanceof Date) return longDate.format(date);
+  if (date instanceof Date) return longDate().format(date);
   const day = typeof date === "string" ? parseDay(date.slice(0, 10)) : date;
   if (!day) return String(date);
   return `${monthName(day.month)} ${day.day}, ${day.year}`;
@@ -134,11 +121,15 @@ export function formatLongDate(date: Date | string | Day): string {
 
 /** "Sunday, May 2, 2027, 1:00 PM EDT" */
 export function formatSessionDateTime(date: Date): string {
-  return `${sessionDateTime.format(date)} ${timeZoneAbbreviation(date)}`;
+  return `${sessionDateTime().format(date)} ${timeZoneAbbreviation(date)}`;
 }
 
 function timeZoneAbbreviation(date: Date): string {
-  return zoneName.formatToParts(date).find((part) => part.type === "timeZoneName")?.value ?? "";
+  return (
+    zoneName()
+      .formatToParts(date)
+      .find((part) => part.type === "timeZoneName")?.value ?? ""
+  );
 }
 
 const momentFormats = new Map<string, Intl.DateTimeFormat>();

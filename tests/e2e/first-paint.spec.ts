@@ -12,12 +12,20 @@ const PAGES = [
   "/states/ai-cle-courses-new-york",
 ];
 
+// A visitor's browser, not a crawler (those get the page rendered whole anyway).
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
 for (const path of PAGES) {
   test(`${path} paints before its scripts load, then hydrates`, async ({ page, request }) => {
-    const html = await (await request.get(path)).text();
+    const html = await (await request.get(path, { headers: { "user-agent": PHONE } })).text();
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain("modulepreload");
     expect(html).not.toMatch(/<script[^>]*type="module"/);
+    // Kept whole: no Suspense boundary (the lazy footer) written apart for a
+    // script to move into place, and lay the page out again, after the paint.
+    expect(html).not.toContain('<template id="B:');
+    expect(html).toMatch(/<!--\$--><footer/);
 
     await page.goto(path, { waitUntil: "networkidle" });
     // Hydrated: React Router has its route modules.
