@@ -237,8 +237,12 @@ describe.each(DATABASE_KINDS)("staff rosters on %s", (kind) => {
   });
 
   it("filters by payment, attendance, certificate and bar admission state", async () => {
-    const by = async (query: Record<string, string>) =>
-      names((await listRoster(database.db, session, filters(query), null)).rows);
+    // The count matches the rows (its filters are written as sets, the page's per row).
+    const by = async (query: Record<string, string>) => {
+      const { rows, total } = await listRoster(database.db, session, filters(query), null);
+      expect(total, JSON.stringify(query)).toBe(rows.length);
+      return names(rows);
+    };
     expect(await by({ paid: "yes" })).toEqual(["Drake", "Lovelace"]);
     expect(await by({ paid: "no" })).toEqual(["adams", "Brown", "Chen"]);
     expect(await by({ attended: "yes" })).toEqual(["Brown", "Drake", "Lovelace"]);
@@ -251,6 +255,16 @@ describe.each(DATABASE_KINDS)("staff rosters on %s", (kind) => {
     expect(await by({ paid: "maybe", state: "New York!", sort: "bogus", page: "-3" })).toHaveLength(
       5,
     );
+    // The course's roster counts the recording's viewer too.
+    const inCourse = async (query: Record<string, string>) => {
+      const { rows, total } = await listRoster(database.db, course, filters(query), null);
+      return { names: names(rows), total };
+    };
+    expect(await inCourse({ attended: "yes" })).toEqual({
+      names: ["Brown", "Drake", "Finch", "Lovelace"],
+      total: 4,
+    });
+    expect(await inCourse({ certificate: "yes" })).toEqual({ names: ["Lovelace"], total: 1 });
   });
 
   it("searches names, e-mail addresses and bar numbers, taking % and _ literally", async () => {

@@ -57,13 +57,16 @@ export function rosterPageQuery(
     .limit(keysetLimit(ROSTER_PAGE_SIZE));
 }
 
-/** The statement counting a roster's registrations (one course or session: bounded by it). */
+/**
+ * The statement counting a roster's registrations (one course or session:
+ * bounded by it), its filters matched as sets (rosterConditions).
+ */
 export function rosterCountQuery(db: Database, scope: RosterScope, filters: RosterFilters) {
   return db
     .select({ total: count() })
     .from(courseRegistrations)
     .leftJoin(enrolments, ENROLMENT_OF_REGISTRATION)
-    .where(rosterConditions(scope, filters));
+    .where(rosterConditions(scope, filters, { asSets: true }));
 }
 
 /**

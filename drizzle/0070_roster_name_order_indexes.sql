@@ -1,0 +1,2 @@
+CREATE INDEX "course_registrations_session_name_idx" ON "course_registrations" USING btree ("live_session_id",lower("last_name"),lower("first_name"),"id");--> statement-breakpoint
+CREATE INDEX "course_registrations_course_name_idx" ON "course_registrations" USING btree ("course_id",lower("last_name"),lower("first_name"),"id");
