@@ -4,24 +4,32 @@ import type { ReceivedEmail } from "../../setup/smtp-sink";
 
 type Email = Omit<ReceivedEmail, "raw">;
 
-/** Waits for a message to `to` (optionally matching the subject) in the suite's SMTP server. */
+/**
+ * Waits for a message to `to` (optionally matching the subject, and holding
+ * `containing` in its text: another test may mail the same address the same
+ * kind of message) in the suite's SMTP server.
+ */
 export async function waitForEmail(
   to: string,
   subject?: RegExp,
   timeoutMs = 15_000,
+  containing?: string,
 ): Promise<Email> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error("E2E_MAIL_DIR is not set");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = readAll(dir).find(
-      (email) => email.to.includes(to.toLowerCase()) && (!subject || subject.test(email.subject)),
+      (email) =>
+        email.to.includes(to.toLowerCase()) &&
+        (!subject || subject.test(email.subject)) &&
+        (containing === undefined || email.text.includes(containing)),
     );
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(
-    `no e-mail to ${to}${subject ? ` matching ${subject}` : ""} within ${timeoutMs} ms`,
+    `no e-mail to ${to}${subject ? ` matching ${subject}` : ""}${containing ? ` holding "${containing}"` : ""} within ${timeoutMs} ms`,
   );
 }
 
