@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -138,4 +139,28 @@ export const approvalClaimNotices = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.uid, table.courseId, table.stateSlug] })],
+);
+
+/**
+ * The completions report's totals, kept by triggers on `certificates` in the
+ * writer's transaction (migration 0071, docs/decisions/0082): the valid
+ * certificates (latest version, not revoked) and their credit hours by month
+ * of completion, state and course. The report and its export read these few
+ * rows instead of grouping every certificate ever issued.
+ */
+export const completionTotals = pgTable(
+  "completion_totals",
+  {
+    /** "YYYY-MM" of `certificates.completed_on`. */
+    month: text("month").notNull(),
+    stateSlug: text("state_slug").notNull(),
+    courseId: text("course_id").notNull(),
+    completions: integer("completions").notNull(),
+    creditHours: numeric("credit_hours", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.month, table.stateSlug, table.courseId] }),
+    // The totals that fell to nothing, deleted by the trigger that made them so.
+    index("completion_totals_empty_idx").on(table.month).where(sql`${table.completions} = 0`),
+  ],
 );
