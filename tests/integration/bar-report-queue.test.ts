@@ -82,6 +82,31 @@ describe.each(DATABASE_KINDS)("the stored reporting queue on %s", (kind) => {
     await expectSameQueue(NEXT_SUMMER, "open");
   });
 
+  it("is kept over a restart's seed, and derived again only when a state is renamed", async () => {
+    const db = database.db;
+    const queueState = async () =>
+      (
+        (await db.execute(
+          sql`select count(*)::int as n from bar_report_queue_state`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]?.n;
+    await expectSameQueue(NEXT_SUMMER);
+    expect(await queueState()).toBe(1);
+    // Every start-up seeds the catalogue: the states it upserts are unchanged.
+    await seedDatabase(db, START);
+    expect(await queueState()).toBe(1);
+    await db.execute(sql`update states set position = position where slug = 'georgia'`);
+    expect(await queueState()).toBe(1);
+    // A rename is on every row of that state's reports: the queue is derived again.
+    await db.execute(sql`update states set name = 'Georgia (renamed)' where slug = 'georgia'`);
+    expect(await queueState()).toBe(0);
+    const renamed = await listBarReportQueue(db, { status: "all" }, null, NEXT_SUMMER);
+    expect(renamed.reports.map((report) => report.stateName)).toContain("Georgia (renamed)");
+    await expectSameQueue(NEXT_SUMMER);
+    await seedDatabase(db, START);
+    expect(await queueState()).toBe(0);
+  });
+
   it("derives everything again after a TRUNCATE of what it is derived from", async () => {
     const db = database.db;
     // (After the test above, on its latest clock: the queue never goes back in time.)

@@ -47,6 +47,9 @@ export async function seedCatalogue(
         .onConflictDoUpdate({
           target: states.slug,
           set: { name: state.name, code: state.code, position },
+          // Unchanged rows are left alone: a rename makes the reporting queue
+          // derive everything again (migration 0072), and every start-up seeds.
+          setWhere: sql`(${states.name}, ${states.code}, ${states.position}) is distinct from (excluded.name, excluded.code, excluded.position)`,
         });
     }
 
@@ -57,6 +60,7 @@ export async function seedCatalogue(
         .onConflictDoUpdate({
           target: courseCategories.slug,
           set: { name: category.name, description: category.description, position },
+          setWhere: sql`(${courseCategories.name}, ${courseCategories.description}, ${courseCategories.position}) is distinct from (excluded.name, excluded.description, excluded.position)`,
         });
     }
 
