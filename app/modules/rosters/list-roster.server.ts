@@ -1,4 +1,5 @@
 import { and, count, inArray } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
@@ -48,10 +49,11 @@ export function rosterPageQuery(
   cursor: KeysetCursor | null,
 ) {
   const keyset = rosterKeyset(filters.sort, filters.dir);
-  return db
+  const query = db
     .select({ id: courseRegistrations.id, pageKey: pageKeyColumn(keyset) })
     .from(courseRegistrations)
-    .leftJoin(enrolments, ENROLMENT_OF_REGISTRATION)
+    .$dynamic();
+  return withEnrolmentIf(query, readsEnrolment(filters, { sorted: true }))
     .where(and(rosterConditions(scope, filters), keysetCondition(keyset, cursor)))
     .orderBy(...keysetOrder(keyset, cursor))
     .limit(keysetLimit(ROSTER_PAGE_SIZE));
@@ -62,11 +64,27 @@ export function rosterPageQuery(
  * bounded by it), its filters matched as sets (rosterConditions).
  */
 export function rosterCountQuery(db: Database, scope: RosterScope, filters: RosterFilters) {
-  return db
-    .select({ total: count() })
-    .from(courseRegistrations)
-    .leftJoin(enrolments, ENROLMENT_OF_REGISTRATION)
-    .where(rosterConditions(scope, filters, { asSets: true }));
+  const query = db.select({ total: count() }).from(courseRegistrations).$dynamic();
+  return withEnrolmentIf(query, readsEnrolment(filters)).where(
+    rosterConditions(scope, filters, { asSets: true }),
+  );
+}
+
+/**
+ * Whether a roster statement reads the enrolment (its watching time: the
+ * "attended" filter, or the "watched" order). Only then is it joined: a join
+ * PostgreSQL removes as unused still keeps the registration's columns it
+ * named wanted, which rules out counting a 100,000-registrant session from
+ * its index alone (155 ms against 9).
+ */
+function readsEnrolment(filters: RosterFilters, { sorted = false } = {}): boolean {
+  return filters.attended !== undefined || (sorted && filters.sort === "watched");
+}
+
+/** A dynamic query's join is added to the query itself; its selection names its own columns. */
+function withEnrolmentIf<Query extends PgSelect>(query: Query, join: boolean): Query {
+  if (join) query.leftJoin(enrolments, ENROLMENT_OF_REGISTRATION);
+  return query;
 }
 
 /**

