@@ -12,7 +12,7 @@ import { requestWithReadBody } from "./read-request-bodies";
 import type { RequestAdmission } from "./request-admission";
 import { storedPageServer } from "./serve-stored-pages";
 import { type AppServices, closeServices, createServices } from "./services";
-import { HELD_WHOLE, RENDER_STATE, SHARED_PAGE_ETAG, sharedPageCache } from "./shared-page-cache";
+import { HELD_WHOLE, RENDER_STATE, sharedPageCache } from "./shared-page-cache";
 import { sharedPageTags, sharedPageValidators } from "./shared-page-validators";
 
 /**
@@ -111,12 +111,9 @@ export async function createRequestHandler(
     handle: (req, res, next) =>
       validate(req, res, () =>
         pages.middleware(req, res, () =>
-          // A shared page is the shared cache's alone (one capture a response).
-          res.locals[SHARED_PAGE_ETAG] !== undefined
-            ? admitted(req, res, next)
-            : validatePersonal(req, res, () =>
-                personalPages.middleware(req, res, () => admitted(req, res, next)),
-              ),
+          validatePersonal(req, res, () =>
+            personalPages.middleware(req, res, () => admitted(req, res, next)),
+          ),
         ),
       ),
     serveStored: storedPageServer({ tags, pages, headers }),

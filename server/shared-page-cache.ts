@@ -317,7 +317,8 @@ export function sharedPageCache(options: Options = {}) {
     // A GET with a body is not what a browser sends: served, never kept.
     const hasBody =
       req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"]) > 0;
-    if (typeof etag !== "string" || req.method !== "GET" || hasBody) {
+    // A response another page cache already holds is that cache's alone (one capture each).
+    if (typeof etag !== "string" || req.method !== "GET" || hasBody || res.locals[HELD_WHOLE]) {
       next();
       return;
     }

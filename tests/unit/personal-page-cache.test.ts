@@ -1,6 +1,5 @@
 import { once } from "node:events";
-import http, { type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import http, { type Server } from "node:http";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -17,6 +16,7 @@ import {
 } from "../../server/personal-page-validators";
 import { sharedPageCache } from "../../server/shared-page-cache";
 import { sharedPageValidators } from "../../server/shared-page-validators";
+import { rawGetter } from "../support/raw-get";
 
 // The chain of server/app.ts for a signed-in attorney's own pages: security
 // headers with a fresh nonce, the personal validators on a small route table,
@@ -71,25 +71,11 @@ async function startApp(options: { setCookie?: boolean } = {}) {
   const server: Server = http.createServer(app);
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  const get = (path: string, requestHeaders: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
-      (resolve, reject) => {
-        http
-          .get({ host: "127.0.0.1", port, path, headers: requestHeaders }, (response) => {
-            const chunks: Buffer[] = [];
-            response.on("data", (chunk: Buffer) => chunks.push(chunk));
-            response.on("end", () =>
-              resolve({
-                status: response.statusCode ?? 0,
-                headers: response.headers,
-                body: Buffer.concat(chunks).toString("utf8"),
-              }),
-            );
-          })
-          .on("error", reject);
-      },
-    );
+  const getRaw = rawGetter(server);
+  const get = async (path: string, requestHeaders: Record<string, string> = {}) => {
+    const response = await getRaw(path, requestHeaders);
+    return { ...response, body: response.body.toString("utf8") };
+  };
   /** As a checked sign-in leaves it: the session held by the sessions cache. */
   const holdSession = (token: string, expiresAt = clock + HOUR) =>
     caches.sessions.read(`session lexedge.session_token=${token}`, async () => ({

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { once } from "node:events";
-import http, { type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import http, { type Server } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
@@ -20,6 +19,7 @@ import { chooseEncoding } from "../../server/page-encodings";
 import { storedPageServer } from "../../server/serve-stored-pages";
 import { isEncodedHere, RENDER_STATE, sharedPageCache } from "../../server/shared-page-cache";
 import { sharedPageTags, sharedPageValidators } from "../../server/shared-page-validators";
+import { rawGetter } from "../support/raw-get";
 
 // An Express app shaped like the real one (server/main.ts and server/app.ts):
 // security headers with a fresh nonce, compression, the validators on a small
@@ -86,26 +86,7 @@ async function startApp(render: Render = page) {
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  // Raw bytes, as sent (fetch would decode them).
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
-      (resolve, reject) => {
-        http
-          .get({ host: "127.0.0.1", port, path, headers }, (response) => {
-            const chunks: Buffer[] = [];
-            response.on("data", (chunk: Buffer) => chunks.push(chunk));
-            response.on("end", () =>
-              resolve({
-                status: response.statusCode ?? 0,
-                headers: response.headers,
-                body: Buffer.concat(chunks),
-              }),
-            );
-          })
-          .on("error", reject);
-      },
-    );
+  const get = rawGetter(server);
   return {
     get,
     renders: () => renders,

@@ -10,7 +10,7 @@ import {
   formatRecordDate,
   formatSessionDateTime,
 } from "~/lib/format";
-import { readCursor } from "~/lib/keyset-cursor";
+import { type PageCursors, readCursor } from "~/lib/keyset-cursor";
 import { pageMeta } from "~/lib/meta";
 import { CORRECTION_OUTCOME_LABELS } from "~/modules/attendance/attendance-correction-fields";
 import type {
@@ -171,113 +171,110 @@ export default function StaffChecksPage({ loaderData }: Route.ComponentProps) {
           />
         )}
       </PageSection>
-      <PageSection
+      <CheckedCertificates
         id="checks-codes"
-        title={`Certificates without every code (${counted(missingCodes)})`}
+        prefix="codes-"
+        title="Certificates without every code"
         intro="Valid certificates issued although fewer codes were entered than the program had."
-      >
-        {missingCodes.rows.length === 0 ? (
-          <EmptyState>Every valid certificate was issued with all its codes entered.</EmptyState>
-        ) : (
-          <>
-            <DataTable
-              label="Certificates without every code"
-              columns={certificateColumns({
-                header: "Codes",
-                cell: (row) => `${row.codesEntered} of ${row.codesTotal}`,
-                nowrap: true,
-              })}
-              rows={missingCodes.rows}
-              rowKey={(row) => row.id}
-              minWidth="56rem"
-            />
-            <KeysetLinks
-              label="Pages of certificates without every code"
-              query={query}
-              cursors={missingCodes.cursors}
-              previous="Newer certificates without every code"
-              next="Older certificates without every code"
-              prefix="codes-"
-              hash="#checks-codes"
-            />
-          </>
-        )}
-      </PageSection>
-      <PageSection
+        empty="Every valid certificate was issued with all its codes entered."
+        noun="certificates without every code"
+        list={missingCodes}
+        query={query}
+        columns={certificateColumns({
+          header: "Codes",
+          cell: (row) => `${row.codesEntered} of ${row.codesTotal}`,
+          nowrap: true,
+        })}
+        minWidth="56rem"
+      />
+      <CheckedCertificates
         id="checks-watching"
-        title={`Watching time short of the credit claimed (${counted(shortWatching)})`}
+        prefix="watching-"
+        title="Watching time short of the credit claimed"
         intro="Valid self-study certificates whose lecture was watched for less time than their credit hours stand for (each state's credit hour, 60 minutes where it is not known). Live certificates are not listed: a live session records when its link was opened, not how long the attendee watched."
-      >
-        {shortWatching.rows.length === 0 ? (
-          <EmptyState>
-            Every valid self-study certificate was watched for at least its credit.
-          </EmptyState>
-        ) : (
-          <>
-            <DataTable
-              label="Certificates with short watching time"
-              columns={certificateColumns({
-                header: "Watched of claimed",
-                cell: (row) =>
-                  `${formatClock(row.watchedSeconds)} of ${formatClock(Math.round(row.claimedSeconds))}`,
-                nowrap: true,
-              })}
-              rows={shortWatching.rows}
-              rowKey={(row) => row.id}
-              minWidth="56rem"
-            />
-            <KeysetLinks
-              label="Pages of certificates with short watching time"
-              query={query}
-              cursors={shortWatching.cursors}
-              previous="Newer certificates with short watching time"
-              next="Older certificates with short watching time"
-              prefix="watching-"
-              hash="#checks-watching"
-            />
-          </>
-        )}
-      </PageSection>
-      <PageSection
+        empty="Every valid self-study certificate was watched for at least its credit."
+        noun="certificates with short watching time"
+        list={shortWatching}
+        query={query}
+        columns={certificateColumns({
+          header: "Watched of claimed",
+          cell: (row) =>
+            `${formatClock(row.watchedSeconds)} of ${formatClock(Math.round(row.claimedSeconds))}`,
+          nowrap: true,
+        })}
+        minWidth="56rem"
+      />
+      <CheckedCertificates
         id="checks-credits"
-        title={`Credits that differ from the course's (${counted(creditDifferences)})`}
+        prefix="credits-"
+        title="Credits that differ from the course's"
         intro="Valid certificates whose credits differ from what their state's approval of the course gives their attendance now (a partial attendance its share). Those issued before the course's credits changed from now on, and those whose credits were set by hand, are right as they are; one issued under credits that were wrong should be re-issued with the correct ones."
-      >
-        {creditDifferences.rows.length === 0 ? (
-          <EmptyState>
-            Every valid certificate carries the credits its course gives it now.
-          </EmptyState>
-        ) : (
-          <>
-            <DataTable
-              label="Certificates whose credits differ from the course's"
-              columns={certificateColumns<CreditFlag>(
-                {
-                  header: "On the certificate",
-                  cell: (row) => formatCategoryCredits(row.credits, row.stateSlug),
-                },
-                {
-                  header: "The course's now",
-                  cell: (row) => formatCategoryCredits(row.creditsDue, row.stateSlug),
-                },
-                { header: "Fix it", cell: reissueLink, nowrap: true },
-              )}
-              rows={creditDifferences.rows}
-              rowKey={(row) => row.id}
-              minWidth="64rem"
-            />
-            <KeysetLinks
-              label="Pages of certificates whose credits differ"
-              query={query}
-              cursors={creditDifferences.cursors}
-              previous="Newer certificates whose credits differ"
-              next="Older certificates whose credits differ"
-              prefix="credits-"
-              hash="#checks-credits"
-            />
-          </>
+        empty="Every valid certificate carries the credits its course gives it now."
+        noun="certificates whose credits differ"
+        tableLabel="Certificates whose credits differ from the course's"
+        list={creditDifferences}
+        query={query}
+        columns={certificateColumns<CreditFlag>(
+          {
+            header: "On the certificate",
+            cell: (row) => formatCategoryCredits(row.credits, row.stateSlug),
+          },
+          {
+            header: "The course's now",
+            cell: (row) => formatCategoryCredits(row.creditsDue, row.stateSlug),
+          },
+          { header: "Fix it", cell: reissueLink, nowrap: true },
         )}
-      </PageSection>
+        minWidth="64rem"
+      />
     </StaffPage>
+  );
+}
+
+/**
+ * One of the certificate checks: its count in the heading, a page of its
+ * certificates newest first, and its own Newer/Older links (its cursor's
+ * parameters carry its prefix, so each list pages on its own).
+ */
+function CheckedCertificates<Row extends CertificateFlag>(props: {
+  id: string;
+  prefix: string;
+  title: string;
+  intro: string;
+  empty: string;
+  /** "certificates without every code": the table's and the links' words. */
+  noun: string;
+  tableLabel?: string;
+  list: { rows: Row[]; count: number; more: boolean; cursors: PageCursors };
+  query: string;
+  columns: Column<Row>[];
+  minWidth: string;
+}) {
+  const { list, noun } = props;
+  return (
+    <PageSection id={props.id} title={`${props.title} (${counted(list)})`} intro={props.intro}>
+      {list.rows.length === 0 ? (
+        <EmptyState>{props.empty}</EmptyState>
+      ) : (
+        <>
+          <DataTable
+            label={props.tableLabel ?? `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`}
+            columns={props.columns}
+            rows={list.rows}
+            rowKey={(row) => row.id}
+            minWidth={props.minWidth}
+          />
+          <KeysetLinks
+            label={`Pages of ${noun}`}
+            query={props.query}
+            cursors={list.cursors}
+            previous={`Newer ${noun}`}
+            next={`Older ${noun}`}
+            prefix={props.prefix}
+            hash={`#${props.id}`}
+          />
+        </>
+      )}
+    </PageSection>
   );
 }
