@@ -38,13 +38,22 @@ function plain(field: CsvSqlField): SQL | null {
  * fields picks the cheap form, where each field is only defused.
  */
 export function csvLineSql(fields: readonly CsvSqlField[]): SQL {
+  return sql`${csvFieldsSql(fields)} || E'\\r\\n'`;
+}
+
+/**
+ * Consecutive fields of a CSV line, joined by commas, as csvLineSql writes
+ * them but with no line end: part of a line whose other fields are written
+ * by the server.
+ */
+export function csvFieldsSql(fields: readonly CsvSqlField[]): SQL {
   const texts = fields.flatMap((field) => ("text" in field ? [field.text] : []));
   const line = (textField: (value: SQL) => SQL) =>
     sql.join(
       fields.map((field) => plain(field) ?? textField((field as { text: SQL }).text)),
       sql`|| ',' ||`,
     );
-  if (texts.length === 0) return sql`${line(defused)} || E'\\r\\n'`;
+  if (texts.length === 0) return sql`(${line(defused)})`;
   const anySpecial = sql`concat(${sql.join(texts, sql`, `)}) ~ '[",\\r\\n]'`;
-  return sql`case when ${anySpecial} then ${line(quotedWhenNeeded)} else ${line(defused)} end || E'\\r\\n'`;
+  return sql`(case when ${anySpecial} then ${line(quotedWhenNeeded)} else ${line(defused)} end)`;
 }

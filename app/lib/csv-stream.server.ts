@@ -49,7 +49,7 @@ const CHUNK_CHARACTERS = 64 * 1024;
  * (a negative amount stays a number); null is empty. Tab-delimited files are
  * never quoted: a value with a tab or line break only has its quotes doubled.
  */
-function csvField(value: unknown, tabs: boolean): string {
+export function csvField(value: unknown, tabs = false): string {
   let text: string;
   switch (typeof value) {
     case "string":

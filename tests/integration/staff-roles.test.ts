@@ -4,13 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readInSnapshot } from "~/db/read-in-snapshot.server";
 import { user } from "~/db/schema/auth";
 import { staffAuditLog, staffIdentityConfirmations } from "~/db/schema/staff";
+import { csvField } from "~/lib/csv-stream.server";
+import { sentenceText } from "~/modules/staff/audit-sentence";
 import { grantStaffRole, revokeStaffRole } from "~/modules/staff/grant-staff-role.server";
 import {
   latestAuditEntries,
   listAuditLog,
   readAuditLog,
-  readDescribedAuditBatches,
 } from "~/modules/staff/list-audit-log.server";
+import { readAuditExportLines } from "~/modules/staff/read-audit-export.server";
 import { readStaffRoles } from "~/modules/staff/read-staff-roles.server";
 import type { StaffActor } from "~/modules/staff/record-staff-action.server";
 import { hasRecentSignIn, requireStaff } from "~/modules/staff/require-staff.server";
@@ -191,22 +193,45 @@ describe.each(DATABASE_KINDS)("staff roles and the audit log on %s", (kind) => {
     const warnings: string[] = [];
     const onWarning = (warning: Error) => warnings.push(warning.message);
     process.on("warning", onWarning);
-    const exported = [];
+    let exported = "";
     try {
-      const batches = readInSnapshot(database, (tx) => readDescribedAuditBatches(tx, {}, 2));
+      const batches = readInSnapshot(database, (tx) => readAuditExportLines(tx, {}, 2));
       for await (const batch of batches) {
-        expect(batch.length).toBeLessThanOrEqual(2);
-        exported.push(...batch);
+        expect(batch.text.split("\r\n").length - 1).toBeLessThanOrEqual(2);
+        exported += batch.text;
       }
       await new Promise((resolve) => setImmediate(resolve));
     } finally {
       process.off("warning", onWarning);
     }
     expect(warnings.filter((message) => /already executing a query/.test(message))).toEqual([]);
+    // The database writes most of each line: the same bytes as the entry's
+    // fields written one by one by the server.
     const described = await latestAuditEntries(database.db, 1000);
-    expect(exported.length).toBeGreaterThan(2);
-    expect(exported.map((entry) => [entry.id, entry.sentence])).toEqual(
-      described.map((entry) => [entry.id, entry.sentence]),
-    );
+    expect(described.length).toBeGreaterThan(2);
+    const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+    const expected = described
+      .map(
+        (entry) =>
+          `${[
+            entry.id,
+            entry.at.toISOString(),
+            entry.actorEmail,
+            entry.actorRoles.join(" "),
+            entry.action,
+            entry.recordType,
+            entry.recordId,
+            sentenceText(entry.sentence),
+            json(entry.before),
+            json(entry.after),
+            entry.reason,
+            entry.ipAddress,
+            entry.shreddedAt?.toISOString() ?? null,
+          ]
+            .map((value) => csvField(value))
+            .join(",")}\r\n`,
+      )
+      .join("");
+    expect(exported).toBe(expected);
   });
 });

@@ -29,7 +29,7 @@ import {
   pageKeyColumn,
 } from "~/modules/staff-lists/keyset-page.server";
 import { addressMatches, personMatches } from "~/modules/staff-lists/person-search.server";
-import type { AuditNames, SentencePart } from "./audit-sentence";
+import type { AuditNames, DescribedEntry, SentencePart } from "./audit-sentence";
 import { describeAuditEntry, namesForShredded } from "./describe-audit-entry";
 import { resolveAuditNames } from "./resolve-audit-names.server";
 
@@ -110,7 +110,7 @@ function personConditions(person: string): [SQL, SQL, SQL] {
   ];
 }
 
-function conditions(filters: AuditFilters): SQL | undefined {
+export function auditConditions(filters: AuditFilters): SQL | undefined {
   const parts: SQL[] = [];
   if (filters.person) parts.push(or(...personConditions(filters.person)) as SQL);
   parts.push(...otherConditions(filters));
@@ -148,14 +148,19 @@ export async function describeAuditEntries(
   entries: readonly AuditEntry[],
 ): Promise<DescribedAuditEntry[]> {
   if (entries.length === 0) return [];
-  return describeWithNames(entries, await resolveAuditNames(db, entries));
+  return describeWithNames(entries, await resolveAuditNames(db, entries), isShredded);
 }
 
-/** Entries with their sentences, given the names they need. */
-function describeWithNames(
-  entries: readonly AuditEntry[],
+/**
+ * Entries with their sentences, given the names they need. The rows are the
+ * caller's own (fresh from a query): each gets its sentence in place rather
+ * than a copy of all its fields.
+ */
+export function describeWithNames<Entry extends DescribedEntry>(
+  entries: readonly Entry[],
   names: AuditNames,
-): DescribedAuditEntry[] {
+  isShredded: (entry: Entry) => boolean,
+): (Entry & { sentence: SentencePart[] })[] {
   // A shredded entry's names depend only on its actor: made once per actor.
   const shredded = new Map<string | null, AuditNames>();
   const forShredded = (actorId: string | null) => {
@@ -166,14 +171,14 @@ function describeWithNames(
     }
     return known;
   };
-  // The rows are this call's own (fresh from the query): each gets its
-  // sentence in place rather than a copy of all its fields.
   return entries.map((entry) =>
     Object.assign(entry, {
-      sentence: describeAuditEntry(entry, entry.shreddedAt ? forShredded(entry.actorId) : names),
+      sentence: describeAuditEntry(entry, isShredded(entry) ? forShredded(entry.actorId) : names),
     }),
   );
 }
+
+const isShredded = (entry: AuditEntry) => entry.shreddedAt !== null;
 
 /** The log's order: newest first, the id breaking ties (decision 0077). */
 export const AUDIT_KEYSET: Keyset = {
@@ -193,7 +198,7 @@ export function auditLogPageQuery(
   return db
     .select({ ...COLUMNS, pageKey: pageKeyColumn(AUDIT_KEYSET) })
     .from(staffAuditLog)
-    .where(and(conditions(filters), keysetCondition(AUDIT_KEYSET, cursor)))
+    .where(and(auditConditions(filters), keysetCondition(AUDIT_KEYSET, cursor)))
     .orderBy(...keysetOrder(AUDIT_KEYSET, cursor))
     .limit(keysetLimit(AUDIT_PAGE_SIZE));
 }
@@ -204,7 +209,7 @@ export function auditLogCountQuery(db: Database, filters: AuditFilters) {
     return boundedCountQuery(db, {
       from: staffAuditLog,
       key: staffAuditLog.id,
-      where: conditions(filters),
+      where: auditConditions(filters),
     });
   }
   // A person's entries counted as the union of the three ways they are
@@ -299,7 +304,7 @@ export async function latestAuditEntries(
   const entries = await db
     .select(COLUMNS)
     .from(staffAuditLog)
-    .where(conditions(filters))
+    .where(auditConditions(filters))
     .orderBy(desc(staffAuditLog.id))
     .limit(limit);
   return describeAuditEntries(db, entries);
@@ -315,40 +320,6 @@ export async function* readAuditLog(
   batchSize = 500,
 ): AsyncGenerator<AuditEntry> {
   for await (const batch of readAuditLogBatches(db, filters, batchSize)) yield* batch;
-}
-
-/**
- * As readAuditLog, a batch at a time, each entry with its sentence (the
- * names read once a batch). The next batch and its names are asked for
- * before this one is described and handed on, so the database reads while
- * the server describes and writes; the reads go one after the other (an
- * export's transaction is one connection).
- */
-export async function* readDescribedAuditBatches(
-  db: Database,
-  filters: AuditFilters,
-  batchSize = 500,
-): AsyncGenerator<DescribedAuditEntry[]> {
-  type Read = { batch: AuditEntry[]; names: AuditNames | null };
-  const read = async (before: number | undefined): Promise<Read> => {
-    const batch = await auditLogBatch(db, filters, batchSize, before);
-    const names =
-      batch.length > 0 ? await resolveAuditNames(db, batch, { oneConnection: true }) : null;
-    return { batch, names };
-  };
-  let next: Promise<Read> | undefined = read(undefined);
-  try {
-    while (next) {
-      const { batch, names }: Read = await next;
-      const last = batch.at(-1);
-      next = last && batch.length === batchSize ? read(last.id) : undefined;
-      // A dropped download leaves the read asked for: its failure is not news.
-      next?.catch(() => {});
-      if (names) yield describeWithNames(batch, names);
-    }
-  } finally {
-    await next?.catch(() => {});
-  }
 }
 
 async function* readAuditLogBatches(
@@ -377,7 +348,10 @@ function auditLogBatch(
     .select(COLUMNS)
     .from(staffAuditLog)
     .where(
-      and(conditions(filters), before === undefined ? undefined : lt(staffAuditLog.id, before)),
+      and(
+        auditConditions(filters),
+        before === undefined ? undefined : lt(staffAuditLog.id, before),
+      ),
     )
     .orderBy(desc(staffAuditLog.id))
     .limit(batchSize)
