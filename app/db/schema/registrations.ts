@@ -60,18 +60,28 @@ export const courseRegistrations = pgTable(
     index("course_registrations_course_idx").on(table.courseId),
     // A roster's default order (by name) within its session or course, so a
     // page walks the index and stops at its LIMIT instead of sorting every
-    // registrant (10,000 in a large session; decision 0077).
+    // registrant (10,000 in a large session; decision 0077). The columns after
+    // the id (which ends the order) are what a search and its count read, so
+    // both come from the index alone, never the table (decision 0082).
     index("course_registrations_session_name_idx").on(
       table.liveSessionId,
       sql`lower(${table.lastName})`,
       sql`lower(${table.firstName})`,
       table.id,
+      table.firstName,
+      table.lastName,
+      table.email,
+      table.uid,
     ),
     index("course_registrations_course_name_idx").on(
       table.courseId,
       sql`lower(${table.lastName})`,
       sql`lower(${table.firstName})`,
       table.id,
+      table.firstName,
+      table.lastName,
+      table.email,
+      table.uid,
     ),
   ],
 );
