@@ -88,6 +88,11 @@ export const certificates = pgTable(
     // A certificate is corrected once: a second re-issue must start from the new version.
     uniqueIndex("certificates_supersedes_id_unique").on(table.supersedesId),
     index("certificates_uid_idx").on(table.uid, table.issuedAt),
+    // An account's valid certificates counted from the index alone (the
+    // attendees' list and export count them for every account they show).
+    index("certificates_valid_uid_idx")
+      .on(table.uid)
+      .where(sql`${table.supersededAt} IS NULL AND ${table.revokedAt} IS NULL`),
     index("certificates_retain_until_idx").on(table.retainUntil).where(sql`${table.uid} IS NULL`),
     // Start-up re-issues the pending certificates a new approval covers: found
     // through this small index, not a scan of every certificate ever issued.
