@@ -3,8 +3,7 @@ import type { Database } from "~/db/client.server";
 import { csvFieldsSql } from "~/db/csv-line-sql";
 import { staffAuditLog } from "~/db/schema/staff";
 import { CsvLines, csvField } from "~/lib/csv-stream.server";
-import type { AuditNames } from "./audit-sentence";
-import { sentenceText } from "./audit-sentence";
+import { type AuditNames, type DescribedEntry, sentenceText } from "./audit-sentence";
 import { type AuditFilters, auditConditions, describeWithNames } from "./list-audit-log.server";
 import { resolveAuditNames } from "./resolve-audit-names.server";
 
@@ -67,17 +66,9 @@ const EXPORT_COLUMNS = {
 };
 
 /** A row as the export reads it: the aliases of EXPORT_COLUMNS. */
-type ExportedEntry = {
+type ExportedEntry = DescribedEntry & {
   /** bigint, as the driver gives it: only compared in SQL. */
   id: string;
-  actorId: string | null;
-  actorEmail: string;
-  action: string;
-  recordType: string;
-  recordId: string;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
   shredded: boolean;
   head: string;
   tail: string;
