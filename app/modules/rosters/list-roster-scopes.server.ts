@@ -7,12 +7,6 @@ import { LIST_PAGE_SIZE, pageOffset } from "~/lib/list-pages";
 import { ROSTER_SESSIONS_DAYS_BACK } from "./roster-fields";
 
 /**
- * The rosters there are, for courses whose title contains `q`: live sessions
- * from the last 90 days on (newest first; the time bounds them) and the
- * courses in catalogue order, a page at a time, with how many match. Each
- * with its registrations. Three statements.
- */
-/**
  * A row's registrations, counted from the index for that row alone: worked
  * out after the page is cut (PostgreSQL computes a subquery in the select
  * list past the LIMIT), not by joining every registration and grouping.
@@ -20,6 +14,12 @@ import { ROSTER_SESSIONS_DAYS_BACK } from "./roster-fields";
 const registeredWhere = (match: SQL) =>
   sql<number>`(select count(*) from ${courseRegistrations} where ${match})`.mapWith(Number);
 
+/**
+ * The rosters there are, for courses whose title contains `q`: live sessions
+ * from the last 90 days on (newest first; the time bounds them) and the
+ * courses in catalogue order, a page at a time, with how many match. Each
+ * with its registrations. Three statements.
+ */
 export async function listRosterScopes(
   db: Database,
   options: { q?: string | undefined; page?: number; now?: Date } = {},
