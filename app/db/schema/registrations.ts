@@ -49,22 +49,9 @@ export const courseRegistrations = pgTable(
      */
     inviteSequenceOffset: integer("invite_sequence_offset").notNull().default(0),
   },
-  (table) => [
-    unique("course_registrations_uid_course_unique").on(table.uid, table.courseId),
-    check(
-      "course_registrations_id_shape",
-      sql`${table.id} = ${table.uid} || '_' || ${table.courseId}`,
-    ),
-    index("course_registrations_live_session_idx").on(table.liveSessionId),
-    // A course's roster (the unique index leads with the account, so it cannot serve this).
-    index("course_registrations_course_idx").on(table.courseId),
-    // A roster's default order (by name) within its session or course, so a
-    // page walks the index and stops at its LIMIT instead of sorting every
-    // registrant (10,000 in a large session; decision 0077). The columns after
-    // the id (which ends the order) are what a search and its count read, so
-    // both come from the index alone, never the table (decision 0082).
-    index("course_registrations_session_name_idx").on(
-      table.liveSessionId,
+  (table) => {
+    // A roster's order by name, then what its search and count read (see below).
+    const rosterNameOrder = [
       sql`lower(${table.lastName})`,
       sql`lower(${table.firstName})`,
       table.id,
@@ -72,16 +59,23 @@ export const courseRegistrations = pgTable(
       table.lastName,
       table.email,
       table.uid,
-    ),
-    index("course_registrations_course_name_idx").on(
-      table.courseId,
-      sql`lower(${table.lastName})`,
-      sql`lower(${table.firstName})`,
-      table.id,
-      table.firstName,
-      table.lastName,
-      table.email,
-      table.uid,
-    ),
-  ],
+    ] as const;
+    return [
+      unique("course_registrations_uid_course_unique").on(table.uid, table.courseId),
+      check(
+        "course_registrations_id_shape",
+        sql`${table.id} = ${table.uid} || '_' || ${table.courseId}`,
+      ),
+      index("course_registrations_live_session_idx").on(table.liveSessionId),
+      // A course's roster (the unique index leads with the account, so it cannot serve this).
+      index("course_registrations_course_idx").on(table.courseId),
+      // A roster's default order (by name) within its session or course, so a
+      // page walks the index and stops at its LIMIT instead of sorting every
+      // registrant (10,000 in a large session; decision 0077). The columns after
+      // the id (which ends the order) are what a search and its count read, so
+      // both come from the index alone, never the table (decision 0082).
+      index("course_registrations_session_name_idx").on(table.liveSessionId, ...rosterNameOrder),
+      index("course_registrations_course_name_idx").on(table.courseId, ...rosterNameOrder),
+    ];
+  },
 );
