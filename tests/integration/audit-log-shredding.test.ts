@@ -4,7 +4,7 @@ import { attendanceCorrections } from "~/db/schema/attendance";
 import { user } from "~/db/schema/auth";
 import { certificates } from "~/db/schema/certificates";
 import { courseRegistrations } from "~/db/schema/registrations";
-import { staffAuditLog } from "~/db/schema/staff";
+import { closedAccountsToShred, staffAuditLog } from "~/db/schema/staff";
 import { newCertificateId } from "~/modules/certificates/certificate-id.server";
 import { keepRecordsOfClosingAccount } from "~/modules/retention/keep-records-of-closing-account.server";
 import { purgeExpiredRecords } from "~/modules/retention/purge-expired-records.server";
@@ -270,6 +270,13 @@ describe.each(DATABASE_KINDS)("shredding the audit log on %s", (kind) => {
         recordId: `${open}_${COURSE}`,
         reason: "Asked to.",
       }),
+      // An open account whose id begins with the closed one's and "_": its own.
+      lookalikeRegistration: await entry({
+        action: "registration.move",
+        recordType: "registration",
+        recordId: `${closed}_x_${COURSE}`,
+        reason: "Asked to.",
+      }),
       // An open account's registration deleted (a refund): kept until the account closes.
       refundedRegistration: await entry({
         action: "registration.move",
@@ -299,6 +306,13 @@ describe.each(DATABASE_KINDS)("shredding the audit log on %s", (kind) => {
     await keepRecordsOfClosingAccount(db(), closed);
     await db().delete(user).where(eq(user.id, closed));
     expect(await stateOf()).toEqual(all("kept"));
+    // The deletion listed the account for the schedule, in its own statement.
+    const listed = () =>
+      db()
+        .select({ accountId: closedAccountsToShred.accountId })
+        .from(closedAccountsToShred)
+        .where(inArray(closedAccountsToShred.accountId, [closed, open, movedAway]));
+    expect(await listed()).toEqual([{ accountId: closed }]);
 
     // The next run: the correction of the course without a certificate went, and the
     // closed account's registration went with it; nothing else.
@@ -312,6 +326,8 @@ describe.each(DATABASE_KINDS)("shredding the audit log on %s", (kind) => {
       droppedCorrection: "shredded",
       closedRegistration: "shredded",
     });
+    // Taken off the list: the next run does not look for it again.
+    expect(await listed()).toEqual([]);
     // Illinois' 3 years: not on the last day, the day after.
     expect(await purgeExpiredRecords(db(), new Date("2029-11-21T23:00:00Z"))).toMatchObject({
       deleted: 0,

@@ -99,3 +99,15 @@ export const staffIdentityConfirmations = pgTable("staff_identity_confirmations"
     .references(() => session.id, { onDelete: "cascade" }),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * An account closed since the retention schedule last ran, written by the
+ * database when the sign-in account's row goes (migration 0075), in the
+ * deletion's own transaction: the schedule shreds the audit entries about
+ * its registrations, found by their ids' prefix, and takes it off the list
+ * (docs/decisions/0041). Only the opaque id, which those entries name anyway.
+ */
+export const closedAccountsToShred = pgTable("closed_accounts_to_shred", {
+  accountId: text("account_id").primaryKey(),
+  closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { staffAuditLog } from "~/db/schema/staff";
+import { prefixPattern } from "~/lib/like-pattern";
 
 // Which audit entries concern which records, as the code that writes them names
 // them (`recordType`, `recordId`): the retention schedule shreds the entries
@@ -30,18 +31,18 @@ export function aboutOrders(ids: readonly string[]): SQL | undefined {
 }
 
 /**
- * A move of a registration that went with its account when the account was
- * closed (never kept). A registration's id is its account's id, "_" and its
- * course's id; one deleted while the account is open (a refund, a cancelled
- * session) keeps its entries until the account closes. A course id has no
- * "_", so the account's id is what comes before the last one: looked up by
- * key (matching every account's id as a prefix read all accounts per entry).
+ * A move of a registration of an account that has closed (never kept: the
+ * registrations went with it). A registration's id is its account's id, "_"
+ * and its course's id; one deleted while the account is open (a refund, a
+ * cancelled session) keeps its entries until the account closes. A course id
+ * has no "_", so the account's id is what comes before the last one: the
+ * prefix finds the entries through the record id's index, the second test
+ * keeps out another account whose id merely starts with this one's and "_".
  */
-export function aboutRegistrationsOfClosedAccounts(): SQL {
+export function aboutRegistrationsOfAccount(accountId: string): SQL {
   return sql`${staffAuditLog.recordType} = 'registration'
-    and not exists (select 1 from course_registrations r where r.id = ${staffAuditLog.recordId})
-    and not exists (select 1 from "user" u
-      where u.id = substring(${staffAuditLog.recordId} from '^(.*)_[^_]*$'))`;
+    and ${staffAuditLog.recordId} like ${prefixPattern(`${accountId}_`)}
+    and substring(${staffAuditLog.recordId} from '^(.*)_[^_]*$') = ${accountId}`;
 }
 
 /**

@@ -3,13 +3,14 @@ import type { Database } from "~/db/client.server";
 import { attendanceCorrections } from "~/db/schema/attendance";
 import { barReportLines } from "~/db/schema/bar-reports";
 import { certificates } from "~/db/schema/certificates";
+import { closedAccountsToShred } from "~/db/schema/staff";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import { shredAuditEntries } from "~/modules/staff/shred-audit-entries.server";
 import {
   aboutCertificates,
   aboutCorrections,
   aboutOrders,
-  aboutRegistrationsOfClosedAccounts,
+  aboutRegistrationsOfAccount,
 } from "./audit-entries-about";
 import { purgeExpiredEvaluations } from "./purge-expired-evaluations.server";
 import { purgeExpiredOrders } from "./purge-expired-orders.server";
@@ -57,9 +58,10 @@ export type PurgeRun = {
  * period (ORDER_RETENTION_YEARS). In the same transaction the audit entries
  * about every record deleted are shredded (their details removed, the entry
  * kept), and so are those about registrations that went with an account
- * closed since the last run (docs/decisions/0041). Finished bulk jobs go
- * after BULK_JOB_RETENTION_DAYS. The audit log records how many, never what
- * they said. Safe on several instances at once.
+ * closed since the last run (listed by the database as each closed,
+ * docs/decisions/0041). Finished bulk jobs go after BULK_JOB_RETENTION_DAYS.
+ * The audit log records how many, never what they said. Safe on several
+ * instances at once.
  */
 export async function purgeExpiredRecords(db: Database, now = new Date()): Promise<PurgeRun> {
   const today = now.toISOString().slice(0, 10);
@@ -127,8 +129,14 @@ export async function purgeExpiredRecords(db: Database, now = new Date()): Promi
     const orders = await purgeExpiredOrders(tx, today);
     const evaluations = await purgeExpiredEvaluations(tx, today);
     shredded += await shred(aboutOrders, orders.ids);
-    // Never kept: a closed account's registrations went with it.
-    shredded += await shredAuditEntries(tx, aboutRegistrationsOfClosedAccounts(), now);
+    // Never kept: a closed account's registrations went with it. The accounts closed since
+    // the last run, as the database listed them when each was deleted (migration 0075).
+    const closedAccounts = await tx
+      .delete(closedAccountsToShred)
+      .returning({ accountId: closedAccountsToShred.accountId });
+    for (const { accountId } of closedAccounts) {
+      shredded += await shredAuditEntries(tx, aboutRegistrationsOfAccount(accountId), now);
+    }
     const questions = await purgeExpiredQuestions(tx, now);
     const bulkJobs = await purgeFinishedBulkJobs(tx, now);
     if (
