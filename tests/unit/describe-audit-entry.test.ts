@@ -276,6 +276,41 @@ describe("the audit log's words", () => {
     }
   });
 
+  it("writes the same words without links for the export, for every action and record", () => {
+    const recordTypes = [
+      ...["course", "order", "live-session", "bundle", "account", "attendee", "registration"],
+      ...["certificate", "inbox-item", "aid-request", "discount-code", "firm", "bar_report"],
+      ...["course_question", "evaluation-form", "faculty", "aid-policy", "mailing", "other"],
+    ];
+    const ids: Record<string, string> = {
+      registration: "u-ada_ai-and-the-law",
+      certificate: "LX-1",
+      "live-session": "ai-and-the-law-1",
+      order: "ord_1043",
+      "inbox-item": "contact:m1",
+      "aid-request": "ar_1",
+    };
+    let compared = 0;
+    for (const action of [...Object.keys(AUDIT_ACTIONS), "firm.retired-code"]) {
+      for (const recordType of recordTypes) {
+        const one = entry({
+          action,
+          recordType,
+          recordId: ids[recordType] ?? "ai-and-the-law",
+          before: { liveSessionId: "ai-and-the-law-2", email: "ada@example.com" },
+          after: { liveSessionId: "ai-and-the-law-1", courseId: "ethics-101" },
+          reason: "Asked to.",
+        });
+        const linked = describeAuditEntry(one, NAMES);
+        const plain = describeAuditEntry(one, NAMES, { linked: false });
+        expect(plain.every((part) => typeof part === "string")).toBe(true);
+        expect(sentenceText(plain), `${action} on ${recordType}`).toBe(sentenceText(linked));
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
   it("links each kind of record to its staff page", () => {
     expect(recordPath("inbox-item", "contact:m 1")).toBe("/staff/inbox/contact/m%201");
     expect(recordPath("registration", "u-ada_ai")).toBe("/staff/attendees/u-ada");

@@ -10,7 +10,6 @@ import {
   listInWords,
   money,
   plural,
-  recordPath,
   type SentencePart,
   sessionTime,
   text,
@@ -31,6 +30,8 @@ export type Words = {
   course(id: string | null): SentencePart;
   session(id: string | null): SentencePart[];
   person(uid: string | null, fallback?: string | null): SentencePart;
+  /** A name linked to the staff page of a record (text alone where it has none, or in the export). */
+  link(name: string, recordType: string, id: string): SentencePart;
   names: AuditNames;
 };
 
@@ -82,8 +83,10 @@ const FIELD_WORDS: Record<string, string> = {
 /** A message to registrants, named by its subject when the entry still holds it, and linked. */
 const mailing = (w: Words): SentencePart[] => {
   const subject = text(w.after("subject")) ?? text(w.before("subject"));
-  const href = recordPath("mailing", w.entry.recordId) ?? "";
-  return ["the message ", { text: subject ? `“${subject}”` : "to registrants", href }];
+  return [
+    "the message ",
+    w.link(subject ? `“${subject}”` : "to registrants", "mailing", w.entry.recordId),
+  ];
 };
 
 /** "the title, price and credits" of what an edit changed, or "details" when unknown. */
@@ -593,10 +596,7 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
         ...(id && id !== w.entry.recordId
           ? [
               " as ",
-              {
-                text: version === null ? id : `version ${version} (${id})`,
-                href: recordPath("certificate", id) ?? "",
-              },
+              w.link(version === null ? id : `version ${version} (${id})`, "certificate", id),
             ]
           : []),
       ];
@@ -659,12 +659,7 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
         "granted ",
         ...w.record(),
         percentOrAmount(w.after("kind"), w.after("value")),
-        ...(codeId
-          ? [
-              " with code ",
-              { text: code ?? codeId, href: recordPath("discount-code", codeId) ?? "" },
-            ]
-          : []),
+        ...(codeId ? [" with code ", w.link(code ?? codeId, "discount-code", codeId)] : []),
       ];
     },
   },
@@ -680,7 +675,7 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
       const version = count(w.after("version"));
       return [
         version === null ? "saved " : `saved version ${version} of `,
-        { text: "the financial aid policy", href: "/staff/financial-aid" },
+        w.link("the financial aid policy", "aid-policy", w.entry.recordId),
       ];
     },
   },
@@ -800,13 +795,7 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
         "mailed the evaluation summary of course ",
         ...w.record(),
         ...(facultyId
-          ? [
-              " to ",
-              {
-                text: w.names.faculty[facultyId] ?? facultyId,
-                href: recordPath("faculty", facultyId) ?? "",
-              },
-            ]
+          ? [" to ", w.link(w.names.faculty[facultyId] ?? facultyId, "faculty", facultyId)]
           : []),
       ];
     },

@@ -24,102 +24,128 @@ export function actorName(entry: DescribedEntry, names: AuditNames): string {
   return entry.actorEmail;
 }
 
-const link = (name: string, recordType: string, id: string): SentencePart => {
-  const href = recordPath(recordType, id);
-  return href ? { text: name, href } : name;
-};
+/**
+ * What an action's describer reads, for one entry: its methods live on the
+ * prototype, so an export of a million entries makes one small object per
+ * entry, not a set of closures. `linked` false writes names without their
+ * staff pages (the CSV export: text only).
+ */
+class EntryWords implements Words {
+  constructor(
+    readonly entry: DescribedEntry,
+    readonly names: AuditNames,
+    private readonly linked: boolean,
+  ) {}
 
-function wordsFor(entry: DescribedEntry, names: AuditNames): Words {
-  const course = (id: string | null): SentencePart =>
-    id ? link(names.courses[id] ?? id, "course", id) : "a course";
-  const person = (uid: string | null, fallback?: string | null): SentencePart =>
-    uid ? link(names.people[uid] || fallback || uid, "attendee", uid) : (fallback ?? "someone");
-  const session = (id: string | null): SentencePart[] => {
+  link(name: string, recordType: string, id: string): SentencePart {
+    if (!this.linked) return name;
+    const href = recordPath(recordType, id);
+    return href ? { text: name, href } : name;
+  }
+
+  before(key: string): unknown {
+    return field(this.entry.before, key);
+  }
+
+  after(key: string): unknown {
+    return field(this.entry.after, key);
+  }
+
+  course(id: string | null): SentencePart {
+    return id ? this.link(this.names.courses[id] ?? id, "course", id) : "a course";
+  }
+
+  person(uid: string | null, fallback?: string | null): SentencePart {
+    return uid
+      ? this.link(this.names.people[uid] || fallback || uid, "attendee", uid)
+      : (fallback ?? "someone");
+  }
+
+  session(id: string | null): SentencePart[] {
     if (!id) return ["a live session"];
-    const known = names.sessions[id];
-    if (!known) return ["the live session ", link(id, "live-session", id)];
+    const known = this.names.sessions[id];
+    if (!known) return ["the live session ", this.link(id, "live-session", id)];
     return [
       "the live session of ",
-      link(sessionTime(known.startsAt), "live-session", id),
+      this.link(sessionTime(known.startsAt), "live-session", id),
       " of ",
-      course(known.courseId),
+      this.course(known.courseId),
     ];
-  };
-  const { recordType: type, recordId: id } = entry;
-  const record = (): SentencePart[] => {
+  }
+
+  record(): SentencePart[] {
+    const { entry, names } = this;
+    const { recordType: type, recordId: id } = entry;
     switch (type) {
       case "course":
-        return [course(id)];
+        return [this.course(id)];
       case "live-session":
-        return session(id);
+        return this.session(id);
       case "order":
-        return [link(id, "order", id)];
+        return [this.link(id, "order", id)];
       case "certificate": {
         const known = names.certificates[id];
         return known
           ? [
-              link(id, "certificate", id),
+              this.link(id, "certificate", id),
               " of ",
-              person(known.holderId, known.holder),
+              this.person(known.holderId, known.holder),
               " for ",
               known.courseTitle,
             ]
-          : ["certificate ", link(id, "certificate", id)];
+          : ["certificate ", this.link(id, "certificate", id)];
       }
       case "attendee":
       case "account":
         return [
-          person(id, text(field(entry.after, "email")) ?? text(field(entry.before, "email"))),
+          this.person(id, text(field(entry.after, "email")) ?? text(field(entry.before, "email"))),
         ];
       case "registration": {
         const parts = registrationParts(id);
         return parts
-          ? [person(parts.uid), "’s registration for ", course(parts.courseId)]
+          ? [this.person(parts.uid), "’s registration for ", this.course(parts.courseId)]
           : [`registration ${id}`];
       }
       case "inbox-item":
-        return ["the inbox item from ", link(names.inbox[id] ?? id, type, id)];
+        return ["the inbox item from ", this.link(names.inbox[id] ?? id, type, id)];
       case "aid-request":
-        return ["the financial aid request from ", link(names.inbox[`aid:${id}`] ?? id, type, id)];
+        return [
+          "the financial aid request from ",
+          this.link(names.inbox[`aid:${id}`] ?? id, type, id),
+        ];
       case "aid-policy":
-        return [link("the financial aid policy", type, id)];
+        return [this.link("the financial aid policy", type, id)];
       case "bundle":
-        return [link(names.bundles[id] ?? id, type, id)];
+        return [this.link(names.bundles[id] ?? id, type, id)];
       case "faculty":
-        return [link(names.faculty[id] ?? id, type, id)];
+        return [this.link(names.faculty[id] ?? id, type, id)];
       case "discount-code":
-        return ["discount code ", link(names.discountCodes[id] ?? id, type, id)];
+        return ["discount code ", this.link(names.discountCodes[id] ?? id, type, id)];
       case "firm":
-        return ["firm ", link(names.firms[id] ?? id, type, id)];
+        return ["firm ", this.link(names.firms[id] ?? id, type, id)];
       case "evaluation-form":
-        return [link("the evaluation form", type, id), " of course ", course(id)];
+        return [this.link("the evaluation form", type, id), " of course ", this.course(id)];
       case "bar_report": {
         const known = names.reports[id];
         const state = known ? (findState(known.state)?.name ?? known.state) : null;
         return known
-          ? [link(`the report to the ${state} bar`, type, id), ` for ${known.courseTitle}`]
-          : ["report ", link(id, type, id)];
+          ? [this.link(`the report to the ${state} bar`, type, id), ` for ${known.courseTitle}`]
+          : ["report ", this.link(id, type, id)];
       }
       case "course_question": {
         const known = names.questions[id];
         return known
-          ? [link(`a question from ${known.asker}`, type, id), " on ", course(known.courseId)]
-          : [link("a question", type, id)];
+          ? [
+              this.link(`a question from ${known.asker}`, type, id),
+              " on ",
+              this.course(known.courseId),
+            ]
+          : [this.link("a question", type, id)];
       }
       default:
-        return [link(`${type} ${id}`, type, id)];
+        return [this.link(`${type} ${id}`, type, id)];
     }
-  };
-  return {
-    entry,
-    before: (key) => field(entry.before, key),
-    after: (key) => field(entry.after, key),
-    record,
-    course,
-    session,
-    person,
-    names,
-  };
+  }
 }
 
 /**
@@ -128,8 +154,12 @@ function wordsFor(entry: DescribedEntry, names: AuditNames): Words {
  * without a describer still reads as a sentence: "Sam Lee did
  * firm.seat-move on firm f_123".
  */
-export function describeAuditEntry(entry: DescribedEntry, names: AuditNames): SentencePart[] {
-  const words = wordsFor(entry, names);
+export function describeAuditEntry(
+  entry: DescribedEntry,
+  names: AuditNames,
+  options: { linked?: boolean } = {},
+): SentencePart[] {
+  const words = new EntryWords(entry, names, options.linked ?? true);
   const known = Object.hasOwn(AUDIT_ACTIONS, entry.action) ? AUDIT_ACTIONS[entry.action] : null;
   const said = known ? known.words(words) : [`did ${entry.action} on `, ...genericRecord(words)];
   const parts: SentencePart[] = [actorName(entry, names), " ", ...said];

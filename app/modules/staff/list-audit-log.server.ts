@@ -161,6 +161,20 @@ export function describeWithNames<Entry extends DescribedEntry>(
   names: AuditNames,
   isShredded: (entry: Entry) => boolean,
 ): (Entry & { sentence: SentencePart[] })[] {
+  const sentenceOf = sentencesWithNames(names, isShredded);
+  return entries.map((entry) => Object.assign(entry, { sentence: sentenceOf(entry) }));
+}
+
+/**
+ * Each entry's sentence, given the names a batch of them needs; a shredded
+ * entry's with only the names it may still show. `linked` false: text only
+ * (the CSV export).
+ */
+export function sentencesWithNames<Entry extends DescribedEntry>(
+  names: AuditNames,
+  isShredded: (entry: Entry) => boolean,
+  options: { linked?: boolean } = {},
+): (entry: Entry) => SentencePart[] {
   // A shredded entry's names depend only on its actor: made once per actor.
   const shredded = new Map<string | null, AuditNames>();
   const forShredded = (actorId: string | null) => {
@@ -171,11 +185,8 @@ export function describeWithNames<Entry extends DescribedEntry>(
     }
     return known;
   };
-  return entries.map((entry) =>
-    Object.assign(entry, {
-      sentence: describeAuditEntry(entry, isShredded(entry) ? forShredded(entry.actorId) : names),
-    }),
-  );
+  return (entry) =>
+    describeAuditEntry(entry, isShredded(entry) ? forShredded(entry.actorId) : names, options);
 }
 
 const isShredded = (entry: AuditEntry) => entry.shreddedAt !== null;

@@ -4,7 +4,7 @@ import { csvFieldsSql } from "~/db/csv-line-sql";
 import { staffAuditLog } from "~/db/schema/staff";
 import { CsvLines, csvField } from "~/lib/csv-stream.server";
 import { type AuditNames, type DescribedEntry, sentenceText } from "./audit-sentence";
-import { type AuditFilters, auditConditions, describeWithNames } from "./list-audit-log.server";
+import { type AuditFilters, auditConditions, sentencesWithNames } from "./list-audit-log.server";
 import { resolveAuditNames } from "./resolve-audit-names.server";
 
 /**
@@ -103,6 +103,8 @@ async function exportBatch(
   return (result as unknown as { rows: ExportedEntry[] }).rows;
 }
 
+const isShredded = (entry: ExportedEntry) => entry.shredded;
+
 const json = (value: unknown) =>
   value === null || value === undefined ? "" : csvField(JSON.stringify(value));
 
@@ -134,9 +136,10 @@ export async function* readAuditExportLines(
       // A dropped download leaves the read asked for: its failure is not news.
       next?.catch(() => {});
       if (!names) continue;
+      const sentence = sentencesWithNames(names, isShredded, { linked: false });
       let text = "";
-      for (const entry of describeWithNames(batch, names, (row) => row.shredded)) {
-        text += `${entry.head},${csvField(sentenceText(entry.sentence))},${json(entry.before)},${json(entry.after)},${entry.tail}\r\n`;
+      for (const entry of batch) {
+        text += `${entry.head},${csvField(sentenceText(sentence(entry)))},${json(entry.before)},${json(entry.after)},${entry.tail}\r\n`;
       }
       yield new CsvLines(text);
     }
