@@ -69,8 +69,13 @@ export const attendanceCodeEntries = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.uid, table.checkpointId] }),
-    // How many entered each code, counted by code (the staff's session list, decision 0077).
-    index("attendance_code_entries_checkpoint_idx").on(table.checkpointId),
+    // How many entered each code, counted by code (the staff's session list, decision 0077),
+    // and who entered which, for a roster's export: read from the index alone.
+    index("attendance_code_entries_checkpoint_idx").on(
+      table.checkpointId,
+      table.uid,
+      table.enteredAt,
+    ),
   ],
 );
 

@@ -88,6 +88,11 @@ export const certificates = pgTable(
     // A certificate is corrected once: a second re-issue must start from the new version.
     uniqueIndex("certificates_supersedes_id_unique").on(table.supersedesId),
     index("certificates_uid_idx").on(table.uid, table.issuedAt),
+    // A roster's export lists each registrant's current certificates of its
+    // course, read from the index alone in account order (no heap, no sort).
+    index("certificates_course_roster_idx")
+      .on(table.courseId, table.uid, table.stateSlug, table.revokedAt, table.approvalStatus)
+      .where(sql`${table.supersededAt} IS NULL`),
     // An account's valid certificates counted from the index alone (the
     // attendees' list and export count them for every account they show).
     index("certificates_valid_uid_idx")

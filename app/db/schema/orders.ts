@@ -111,6 +111,9 @@ export const orders = pgTable(
     // the attendee's name and address or of what was bought (decision 0077).
     index("orders_created_idx").on(table.createdAt, table.id),
     index("orders_status_created_idx").on(table.status, table.createdAt, table.id),
+    // A roster's export shows each registration's order: read from the index
+    // alone (the table is six times as wide).
+    index("orders_roster_idx").on(table.id, table.status, table.product, table.amountCents),
     index("orders_search_idx").using("gin", orderSearchVector(table.attendee, table.courseName)),
     check("orders_quantity_positive", sql`${table.quantity} > 0`),
     check(

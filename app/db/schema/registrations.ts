@@ -59,6 +59,8 @@ export const courseRegistrations = pgTable(
       table.lastName,
       table.email,
       table.uid,
+      table.registeredAt,
+      table.orderId,
     ] as const;
     return [
       unique("course_registrations_uid_course_unique").on(table.uid, table.courseId),
@@ -72,10 +74,19 @@ export const courseRegistrations = pgTable(
       // A roster's default order (by name) within its session or course, so a
       // page walks the index and stops at its LIMIT instead of sorting every
       // registrant (10,000 in a large session; decision 0077). The columns after
-      // the id (which ends the order) are what a search and its count read, so
-      // both come from the index alone, never the table (decision 0082).
-      index("course_registrations_session_name_idx").on(table.liveSessionId, ...rosterNameOrder),
-      index("course_registrations_course_name_idx").on(table.courseId, ...rosterNameOrder),
+      // the id (which ends the order) are what a search, its count and an
+      // export read, so they come from the index alone, never the table
+      // (decision 0082).
+      index("course_registrations_session_name_idx").on(
+        table.liveSessionId,
+        ...rosterNameOrder,
+        table.courseId,
+      ),
+      index("course_registrations_course_name_idx").on(
+        table.courseId,
+        ...rosterNameOrder,
+        table.liveSessionId,
+      ),
     ];
   },
 );
