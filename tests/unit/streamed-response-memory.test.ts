@@ -20,7 +20,8 @@ describe("a streamed response", () => {
     // Each chunk is watched through a weak reference rather than the process's
     // array-buffer total: V8 frees backing stores on a background thread after
     // a collection, so that total lags behind on a busy machine.
-    const chunks: WeakRef<Uint8Array>[] = [];
+    // The chunk's memory, not its view: the stream may wrap it in views of its own.
+    const chunks: WeakRef<ArrayBufferLike>[] = [];
     let stillHeld = -1;
     const body = new ReadableStream<Uint8Array>(
       {
@@ -30,7 +31,7 @@ describe("a streamed response", () => {
             return;
           }
           const chunk = new Uint8Array(CHUNK).fill(chunks.length % 256);
-          chunks.push(new WeakRef(chunk));
+          chunks.push(new WeakRef(chunk.buffer));
           controller.enqueue(chunk);
         },
       },
