@@ -214,6 +214,12 @@ describe.each(DATABASE_KINDS)("shredding the audit log on %s", (kind) => {
     });
     const openCorrection = await correction(open, COURSE);
     const movedAway = await attorney(db(), COURSE);
+    // An account closed and put back (a restore) before the schedule ran.
+    const restored = await attorney(db(), COURSE);
+    // An open account whose id is the closed one's, "_" and more.
+    await db()
+      .insert(user)
+      .values({ id: `${closed}_x`, name: "Ann Lee", email: `${closed}_x@example.com` });
 
     const about = {
       keptLonger: await entry({
@@ -277,6 +283,12 @@ describe.each(DATABASE_KINDS)("shredding the audit log on %s", (kind) => {
         recordId: `${closed}_x_${COURSE}`,
         reason: "Asked to.",
       }),
+      restoredRegistration: await entry({
+        action: "registration.move",
+        recordType: "registration",
+        recordId: `${restored}_${COURSE}`,
+        reason: "Asked to.",
+      }),
       // An open account's registration deleted (a refund): kept until the account closes.
       refundedRegistration: await entry({
         action: "registration.move",
@@ -305,14 +317,21 @@ describe.each(DATABASE_KINDS)("shredding the audit log on %s", (kind) => {
     // The account closes as deleteAccount closes it: ends written, then the login deleted.
     await keepRecordsOfClosingAccount(db(), closed);
     await db().delete(user).where(eq(user.id, closed));
+    const [restoredAccount] = await db().delete(user).where(eq(user.id, restored)).returning();
+    if (restoredAccount) await db().insert(user).values(restoredAccount);
     expect(await stateOf()).toEqual(all("kept"));
     // The deletion listed the account for the schedule, in its own statement.
     const listed = () =>
       db()
         .select({ accountId: closedAccountsToShred.accountId })
         .from(closedAccountsToShred)
-        .where(inArray(closedAccountsToShred.accountId, [closed, open, movedAway]));
-    expect(await listed()).toEqual([{ accountId: closed }]);
+        .where(inArray(closedAccountsToShred.accountId, [closed, open, movedAway, restored]))
+        .orderBy(closedAccountsToShred.accountId);
+    expect(await listed()).toEqual(
+      [{ accountId: closed }, { accountId: restored }].sort((a, b) =>
+        a.accountId < b.accountId ? -1 : 1,
+      ),
+    );
 
     // The next run: the correction of the course without a certificate went, and the
     // closed account's registration went with it; nothing else.

@@ -40,9 +40,12 @@ export function aboutOrders(ids: readonly string[]): SQL | undefined {
  * keeps out another account whose id merely starts with this one's and "_".
  */
 export function aboutRegistrationsOfAccount(accountId: string): SQL {
+  // The account is gone (listed when it was deleted): checked again, so an id
+  // put back since (a restore) keeps its entries.
   return sql`${staffAuditLog.recordType} = 'registration'
     and ${staffAuditLog.recordId} like ${prefixPattern(`${accountId}_`)}
-    and substring(${staffAuditLog.recordId} from '^(.*)_[^_]*$') = ${accountId}`;
+    and substring(${staffAuditLog.recordId} from '^(.*)_[^_]*$') = ${accountId}
+    and not exists (select 1 from "user" u where u.id = ${accountId})`;
 }
 
 /**
