@@ -91,7 +91,14 @@ export const certificates = pgTable(
     // A roster's export lists each registrant's current certificates of its
     // course, read from the index alone in account order (no heap, no sort).
     index("certificates_course_roster_idx")
-      .on(table.courseId, table.uid, table.stateSlug, table.revokedAt, table.approvalStatus)
+      .on(
+        table.courseId,
+        table.uid,
+        table.stateSlug,
+        table.revokedAt,
+        table.approvalStatus,
+        table.id,
+      )
       .where(sql`${table.supersededAt} IS NULL`),
     // An account's valid certificates counted from the index alone (the
     // attendees' list and export count them for every account they show).
