@@ -1,22 +1,12 @@
-import { COURSES, FEATURED_COURSE_ID, SPLASH_COURSE_ID } from "~/content/catalogue";
+import { COURSES, FEATURED_COURSE_ID } from "~/content/catalogue";
 import { baseURL } from "../../playwright.config";
-import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 
-// The site's pictures and its typeface: every picture keeps its
-// room (width and height) and says what it shows or is marked as adding
-// nothing; each course has artwork of its own; Inter is self-hosted,
-// preloaded, shown at once in its fallback and then applied.
-
-const PAGES = [
-  "/",
-  "/courses",
-  `/courses/${SPLASH_COURSE_ID}`,
-  "/faculty",
-  "/advanced-legal-ai-cle",
-  "/ai-course-alt",
-  "/states/ai-cle-courses-new-york",
-];
+// The site's pictures and its typeface: each course has artwork of its own;
+// Inter is self-hosted, preloaded, shown at once in its fallback and then
+// applied. That every picture on every public page loads, keeps its room
+// (width and height) and says what it shows or is marked as adding nothing is
+// checked with each page's layout (phone-layouts.spec.ts, at 390 and 1366 px).
 
 test("the brand typeface is self-hosted, preloaded with the stylesheet, and applied", async ({
   page,
@@ -72,45 +62,6 @@ test("the brand typeface is self-hosted, preloaded with the stylesheet, and appl
   expect(applied.heading).toMatch(/^"Inter Variable", "Inter Fallback"/);
   expect(applied.rendered).toBe(true);
 });
-
-for (const width of [1366, 390]) {
-  test(`at ${width} px every picture on the public pages has its size and a text alternative`, async ({
-    page,
-  }) => {
-    test.slow();
-    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-    for (const path of PAGES) {
-      await page.goto(path);
-      // Scroll through, so lazy pictures load.
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y < height; y += 700) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.waitForTimeout(100);
-      }
-      await page.waitForLoadState("networkidle");
-      const images = await page.locator("img").evaluateAll((nodes) =>
-        (nodes as HTMLImageElement[]).map((image) => ({
-          src: image.currentSrc || image.src,
-          width: image.getAttribute("width"),
-          height: image.getAttribute("height"),
-          alt: image.getAttribute("alt"),
-          loaded: image.complete && image.naturalWidth > 0,
-        })),
-      );
-      expect(images.length, path).toBeGreaterThan(0);
-      for (const image of images) {
-        expect(image.width, `${path} ${image.src}`).toMatch(/^\d+$/);
-        expect(image.height, `${path} ${image.src}`).toMatch(/^\d+$/);
-        expect(image.alt, `${path} ${image.src}`).not.toBeNull();
-        expect(image.loaded, `${path} ${image.src}`).toBe(true);
-      }
-      // Back at the top: scrolled, axe counts a link the sticky header happens to cover
-      // as a small target (a reader scrolls it out; focus scrolls past the header).
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expectNoAxeViolations(page);
-    }
-  });
-}
 
 test("each course has artwork of its own, described; each seeded speaker a portrait", async ({
   page,

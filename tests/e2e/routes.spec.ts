@@ -1,10 +1,11 @@
 import { APPROVED_STATES } from "~/content/states";
-import { expectNoAxeViolations } from "./support/axe";
 import { PUBLIC_PAGES } from "./support/public-pages";
 import { expect, test } from "./support/test";
 
 // Every public route of spec §2 (support/public-pages.ts): status, server-rendered
-// heading, title and description, and no accessibility violations.
+// heading, title and description. In the browser, each one's heading, title and
+// axe at a phone's and a laptop's width are checked with its layout
+// (phone-layouts.spec.ts), which opens it once for both.
 for (const page of PUBLIC_PAGES) {
   test(`${page.path} is server-rendered with its heading, title and description`, async ({
     request,
@@ -21,13 +22,6 @@ for (const page of PUBLIC_PAGES) {
     );
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
-  });
-
-  test(`${page.path} opens in the browser and passes axe`, async ({ page: browserPage }) => {
-    await browserPage.goto(page.path);
-    await expect(browserPage.getByRole("heading", { level: 1 })).toHaveText(page.heading);
-    await expect(browserPage).toHaveTitle(page.title);
-    await expectNoAxeViolations(browserPage);
   });
 }
 

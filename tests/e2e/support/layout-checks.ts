@@ -39,6 +39,8 @@ type LayoutFacts = {
   targetsChecked: number;
   smallTargets: TargetProblem[];
   imagesWithoutSize: string[];
+  imagesWithoutAlt: string[];
+  imagesNotLoaded: string[];
 };
 
 /**
@@ -173,6 +175,13 @@ function readLayout(page: Page): Promise<LayoutFacts> {
         imagesWithoutSize: Array.from(document.images)
           .filter((image) => !image.hasAttribute("width") || !image.hasAttribute("height"))
           .map((image) => image.currentSrc || image.src),
+        // alt="" marks a picture that adds nothing; no alt at all says nothing.
+        imagesWithoutAlt: Array.from(document.images)
+          .filter((image) => !image.hasAttribute("alt"))
+          .map((image) => image.currentSrc || image.src),
+        imagesNotLoaded: Array.from(document.images)
+          .filter((image) => !image.complete || image.naturalWidth === 0)
+          .map((image) => image.currentSrc || image.src),
       };
     },
     { selector: TARGET_SELECTOR, minimum: MIN_TARGET_PX },
@@ -183,7 +192,7 @@ function readLayout(page: Page): Promise<LayoutFacts> {
  * The page at the viewport's width: a full-page screenshot attached to the
  * report, then (softly, so every page is reported) no sideways scroll, every
  * target at least 24 × 24 px or spaced as WCAG 2.5.8 allows, and every image
- * with its width and height.
+ * loaded, with its width and height and a text alternative (or alt="").
  */
 export async function checkLayout(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   // The footer is loaded lazily: the page is whole once it is there.
@@ -212,4 +221,8 @@ export async function checkLayout(page: Page, testInfo: TestInfo, name: string):
   expect
     .soft(facts.imagesWithoutSize, `${name} at ${width} px: images without width and height`)
     .toEqual([]);
+  expect
+    .soft(facts.imagesWithoutAlt, `${name} at ${width} px: images without a text alternative`)
+    .toEqual([]);
+  expect.soft(facts.imagesNotLoaded, `${name} at ${width} px: images not loaded`).toEqual([]);
 }

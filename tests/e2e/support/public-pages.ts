@@ -3,8 +3,9 @@ import { APPROVED_STATES, statePagePath } from "~/content/states";
 
 /**
  * Every public route of spec §2 with its heading and title: the routes spec
- * checks each one's server rendering and accessibility, the phone-layouts
- * spec its layout at a phone's and a laptop's width.
+ * checks each one's server rendering, the phone-layouts spec its heading,
+ * title, layout and accessibility in the browser at a phone's and a laptop's
+ * width.
  */
 export const PUBLIC_PAGES: { path: string; heading: string | RegExp; title: RegExp }[] = [
   {
