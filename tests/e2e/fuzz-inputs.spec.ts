@@ -222,7 +222,7 @@ function fuzz(base: string, confirm: (email: string) => Promise<void>) {
     }
     for (const path of POSTS) {
       for (const value of NASTY) {
-        for (const { contentType, body: bytes } of sweepBodies(value)) {
+        for (const { contentType, body: bytes } of sweepBodies(value, path)) {
           await expectHandled(
             `${base}${path}`,
             {

@@ -298,8 +298,12 @@ export const body: fc.Arbitrary<Body> = fc.oneof(
     .map(({ contentType, raw }) => ({ contentType, body: Buffer.from(raw, "utf8") })),
 );
 
-/** Each nasty value in every field at once, as a form and as JSON; for analytics, in an event. */
-export function sweepBodies(value: string): Body[] {
+/**
+ * Each nasty value in every field at once, as a form and as JSON; for the
+ * analytics endpoint (the one that reads events), in an event as well: to any
+ * other path an event is only more JSON, which the second body is already.
+ */
+export function sweepBodies(value: string, path: string): Body[] {
   const fields = Object.fromEntries(FIELDS.map((name) => [name, value]));
   const event = (at: "path" | "key" | "value") => ({
     name: "page_view",
@@ -307,20 +311,22 @@ export function sweepBodies(value: string): Body[] {
     params: at === "key" ? { [value]: 1 } : { q: at === "value" ? value : "x" },
     occurredAt: "2026-11-25T12:00:00Z",
   });
-  return [
+  const bodies: Body[] = [
     {
       contentType: "application/x-www-form-urlencoded",
       body: Buffer.from(FIELDS.map((name) => `${name}=${encode(value)}`).join("&"), "latin1"),
     },
     { contentType: "application/json", body: Buffer.from(JSON.stringify(fields), "utf8") },
-    {
+  ];
+  if (path === "/api/analytics")
+    bodies.push({
       contentType: "application/json",
       body: Buffer.from(
         JSON.stringify({ events: [event("path"), event("key"), event("value")] }),
         "utf8",
       ),
-    },
-  ];
+    });
+  return bodies;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { postgresTemplateName } from "../../setup/database-templates";
 import { createScratchDatabase } from "../../setup/test-database";
 import { expect } from "./test";
 
@@ -21,7 +22,11 @@ export async function startPostgresServers(
 ): Promise<PostgresServers> {
   const adminUrl = postgresAdminUrl;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL must name a PostgreSQL server under CI=true");
-  const { url: databaseUrl, drop } = await createScratchDatabase(adminUrl, prefix);
+  // A copy of the unit suite's migrated template where it exists (it does
+  // under npm test): the servers then start without migrating from nothing.
+  const { url: databaseUrl, drop } = await createScratchDatabase(adminUrl, prefix, {
+    template: postgresTemplateName(),
+  });
   const servers: ChildProcess[] = [];
   for (const port of ports) {
     servers.push(
