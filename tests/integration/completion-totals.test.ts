@@ -3,10 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { certificates, completionTotals } from "~/db/schema/certificates";
+import {
+  correctionOf,
+  writeCertificateVersion,
+} from "~/modules/certificates/write-certificate-version.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
 import { START } from "../support/attendance-fixtures";
-import { certifiedAttorney } from "../support/certificate-fixtures";
+import { COMPLIANCE, certifiedAttorney } from "../support/certificate-fixtures";
 
 // The completions report's totals are kept by triggers (migration 0071): after
 // every kind of write to certificates they must equal what grouping every
@@ -136,5 +140,83 @@ describe.each(DATABASE_KINDS)("the completions report's kept totals on %s", (kin
   it("empty with the certificates", async () => {
     await db.execute(sql`truncate certificates cascade`);
     expect(await kept(db)).toEqual([]);
+  });
+});
+
+// Two instances' connections: a re-issue moving a certificate from November to
+// October while another moves one from October to November. The second holds
+// October's total (as its old version's update would) until the first has
+// started; each re-issue locks both months' totals in key order before writing
+// either, so the first waits holding nothing and the second goes through.
+// Without that, the first would hold November and wait for October, and the
+// second's November would close the circle: PostgreSQL aborts one (40P01).
+describe.runIf(DATABASE_KINDS.includes("postgres"))("crossing re-issues on postgres", () => {
+  let database: TestDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+    db = database.db;
+    await seedDatabase(db, START);
+  });
+  afterAll(() => database?.destroy());
+
+  it("move certificates between two months the opposite ways at once, both saved", async () => {
+    const november = (await certifiedAttorney(db)).id;
+    const october = (await certifiedAttorney(db)).id;
+    await certifiedAttorney(db);
+    await db
+      .update(certificates)
+      .set({ completedOn: "2026-10-02" })
+      .where(eq(certificates.id, october));
+    const rowOf = async (id: string) => {
+      const [row] = await db.select().from(certificates).where(eq(certificates.id, id));
+      if (!row) throw new Error(`no certificate ${id}`);
+      return row;
+    };
+    const moved = (old: Awaited<ReturnType<typeof rowOf>>, completedOn: string) => ({
+      correction: { ...correctionOf(old), completedOn },
+      reason: "The completion day was entered wrong.",
+    });
+    const toOctober = moved(await rowOf(november), "2026-10-05");
+    const toNovember = moved(await rowOf(october), "2026-11-03");
+
+    let holdingOctober!: () => void;
+    const octoberHeld = new Promise<void>((resolve) => {
+      holdingOctober = resolve;
+    });
+    let letGo!: () => void;
+    const released = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const second = db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from completion_totals where month = '2026-10' for update`);
+      holdingOctober();
+      await released;
+      await writeCertificateVersion(tx, COMPLIANCE, await rowOf(october), toNovember, new Date());
+    });
+    await octoberHeld;
+    const first = db.transaction(async (tx) =>
+      writeCertificateVersion(tx, COMPLIANCE, await rowOf(november), toOctober, new Date()),
+    );
+    // The first re-issue waits on October's total before the second asks for November's.
+    await expect
+      .poll(async () => {
+        const result = await db.execute(
+          sql`select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return (result as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting;
+      })
+      .toBe(1);
+    letGo();
+    await Promise.all([first, second]);
+
+    const totals = await kept(db);
+    expect(totals).toEqual(await grouped(db));
+    expect(totals).toEqual([
+      expect.objectContaining({ month: "2026-10", completions: 1 }),
+      expect.objectContaining({ month: "2026-11", completions: 2 }),
+    ]);
   });
 });

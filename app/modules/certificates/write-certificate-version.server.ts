@@ -6,6 +6,7 @@ import { certificates } from "~/db/schema/certificates";
 import { addYears } from "~/modules/retention/retention-end";
 import { recordStaffAction, type StaffActor } from "~/modules/staff/record-staff-action.server";
 import { newCertificateId } from "./certificate-id.server";
+import { lockCompletionTotals } from "./lock-completion-totals.server";
 
 /** What staff may correct on a certificate; everything else is what the attorney affirmed. */
 export type CertificateCorrection = {
@@ -46,6 +47,7 @@ export async function writeCertificateVersion(
   now: Date,
 ): Promise<{ id: string; version: number }> {
   const after = correctionOf(change.correction);
+  await lockCompletionTotals(tx, old, [old.completedOn, after.completedOn]);
   // The old version first: only one certificate per course and state is current.
   await tx
     .update(certificates)
