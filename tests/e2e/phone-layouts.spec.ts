@@ -51,6 +51,8 @@ async function expectAxeCleanTopAndEnd(page: Page): Promise<void> {
 
 for (const { path, heading, title } of PAGES) {
   test(`${path} at 390 and 1366 px, axe-clean`, async ({ page }, testInfo) => {
+    // Both widths' checks in one test (three axe runs): the time of two.
+    test.slow();
     const [phone, laptop] = LAYOUT_VIEWPORTS;
     await page.setViewportSize(phone);
     await page.goto(path);

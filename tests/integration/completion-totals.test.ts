@@ -196,20 +196,28 @@ describe.runIf(DATABASE_KINDS.includes("postgres"))("crossing re-issues on postg
       await writeCertificateVersion(tx, COMPLIANCE, await rowOf(october), toNovember, new Date());
     });
     await octoberHeld;
-    const first = db.transaction(async (tx) =>
-      writeCertificateVersion(tx, COMPLIANCE, await rowOf(november), toOctober, new Date()),
-    );
-    // The first re-issue waits on October's total before the second asks for November's.
-    await expect
-      .poll(async () => {
-        const result = await db.execute(
-          sql`select count(*)::int as waiting from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        return (result as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting;
-      })
-      .toBe(1);
-    letGo();
+    let first: Promise<unknown> = Promise.resolve();
+    try {
+      first = db.transaction(async (tx) =>
+        writeCertificateVersion(tx, COMPLIANCE, await rowOf(november), toOctober, new Date()),
+      );
+      // The first re-issue waits on October's total before the second asks for November's.
+      await expect
+        .poll(
+          async () => {
+            const result = await db.execute(
+              sql`select count(*)::int as waiting from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`,
+            );
+            return (result as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+    } finally {
+      // Never left holding October (and a connection) if the wait is not seen.
+      letGo();
+    }
     await Promise.all([first, second]);
 
     const totals = await kept(db);
