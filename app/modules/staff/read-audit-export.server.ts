@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { csvFieldsSql } from "~/db/csv-line-sql";
@@ -5,7 +6,7 @@ import { staffAuditLog } from "~/db/schema/staff";
 import { CsvLines, csvField } from "~/lib/csv-stream.server";
 import { type AuditNames, type DescribedEntry, sentenceText } from "./audit-sentence";
 import { type AuditFilters, auditConditions, sentencesWithNames } from "./list-audit-log.server";
-import { resolveAuditNames } from "./resolve-audit-names.server";
+import { auditNamesReader } from "./resolve-audit-names.server";
 
 /**
  * The audit log's file: the raw columns as recorded and, beside them, the
@@ -103,6 +104,14 @@ async function exportBatch(
   return (result as unknown as { rows: ExportedEntry[] }).rows;
 }
 
+/**
+ * Entries written between turns of the event loop: about one chunk of the
+ * stream (64 kB). A batch written at once kept the next batch's names
+ * waiting for its end (the database idle meanwhile), and its rows alive
+ * through many collections of the young generation.
+ */
+const SLICE = 250;
+
 const isShredded = (entry: ExportedEntry) => entry.shredded;
 
 const json = (value: unknown) =>
@@ -110,10 +119,11 @@ const json = (value: unknown) =>
 
 /**
  * Every matching entry, newest first, as CSV lines a batch at a time (keyed
- * on the id), the names its sentences need read once a batch. The next batch
- * and its names are asked for before this one is written, so the database
- * reads while the server writes; the reads go one after the other (an
- * export's transaction is one connection).
+ * on the id), the names its sentences need read once a batch (those no
+ * earlier batch read). The next batch and its names are asked for before
+ * this one is written, and the writing lets them in a slice at a time, so
+ * the database reads while the server writes; the reads go one after the
+ * other (an export's transaction is one connection).
  */
 export async function* readAuditExportLines(
   db: Database,
@@ -121,10 +131,10 @@ export async function* readAuditExportLines(
   batchSize: number,
 ): AsyncGenerator<CsvLines> {
   type Read = { batch: ExportedEntry[]; names: AuditNames | null };
+  const namesOf = auditNamesReader(db);
   const read = async (before: string | undefined): Promise<Read> => {
     const batch = await exportBatch(db, filters, batchSize, before);
-    const names =
-      batch.length > 0 ? await resolveAuditNames(db, batch, { oneConnection: true }) : null;
+    const names = batch.length > 0 ? await namesOf(batch) : null;
     return { batch, names };
   };
   let next: Promise<Read> | undefined = read(undefined);
@@ -137,11 +147,17 @@ export async function* readAuditExportLines(
       next?.catch(() => {});
       if (!names) continue;
       const sentence = sentencesWithNames(names, isShredded, { linked: false });
-      let text = "";
-      for (const entry of batch) {
-        text += `${entry.head},${csvField(sentenceText(sentence(entry)))},${json(entry.before)},${json(entry.after)},${entry.tail}\r\n`;
+      for (let start = 0; start < batch.length; start += SLICE) {
+        let text = "";
+        const end = Math.min(batch.length, start + SLICE);
+        for (let index = start; index < end; index++) {
+          const entry = batch[index] as ExportedEntry;
+          text += `${entry.head},${csvField(sentenceText(sentence(entry)))},${json(entry.before)},${json(entry.after)},${entry.tail}\r\n`;
+        }
+        yield new CsvLines(text);
+        // Lets the next batch's rows in and its names' reads out.
+        await nextTurn();
       }
-      yield new CsvLines(text);
     }
   } finally {
     await next?.catch(() => {});

@@ -10,7 +10,7 @@ import { firms } from "~/db/schema/firms";
 import { inboxItems } from "~/db/schema/inbox";
 import { orders } from "~/db/schema/orders";
 import { courseQuestions } from "~/db/schema/questions";
-import { type AuditNames, type DescribedEntry, field, registrationParts } from "./audit-sentence";
+import { type AuditNames, type DescribedEntry, registrationParts } from "./audit-sentence";
 
 /** The ids an entry names, by kind, read from its record and its before and after. */
 type Wanted = {
@@ -32,8 +32,8 @@ type Wanted = {
 const str = (value: unknown): string | null =>
   typeof value === "string" && value !== "" ? value : null;
 
-function wanted(entries: readonly DescribedEntry[]): Wanted {
-  const want: Wanted = {
+function emptyWanted(): Wanted {
+  return {
     people: new Set(),
     courses: new Set(),
     sessions: new Set(),
@@ -48,76 +48,104 @@ function wanted(entries: readonly DescribedEntry[]): Wanted {
     questions: new Set(),
     firms: new Set(),
   };
-  const add = (set: Set<string>, value: unknown) => {
+}
+
+/** The keys of a before or after value that hold an id to name, and its kind. */
+const NAMED_BY_KEY = new Map<string, keyof Wanted>([
+  ["liveSessionId", "sessions"],
+  ["courseId", "courses"],
+  ["featuredCourse", "courses"],
+  ["copiedFrom", "courses"],
+  ["rerunOf", "sessions"],
+  ["assigneeId", "people"],
+  ["facultyId", "faculty"],
+  ["discountCodeId", "discountCodes"],
+]);
+
+/**
+ * The ids `entries` name, by kind; with `asked`, only those not in it, which
+ * it then holds.
+ */
+function wanted(entries: readonly DescribedEntry[], asked?: Wanted): Wanted {
+  const want = emptyWanted();
+  const add = (kind: keyof Wanted, value: unknown) => {
     const id = str(value);
-    if (id) set.add(id);
+    if (!id) return;
+    if (asked) {
+      const known = asked[kind];
+      if (known.has(id)) return;
+      known.add(id);
+    }
+    want[kind].add(id);
+  };
+  const fromChange = (value: unknown) => {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return;
+    // The change's own keys, not a lookup of every key that names something:
+    // most changes name nothing, and an export reads millions.
+    for (const [key, named] of Object.entries(value)) {
+      const kind = NAMED_BY_KEY.get(key);
+      if (kind) add(kind, named);
+      else if (key === "courseIds" && Array.isArray(named)) {
+        for (const course of named) add("courses", course);
+      }
+    }
   };
   for (const entry of entries) {
-    add(want.people, entry.actorId);
+    add("people", entry.actorId);
     const id = entry.recordId;
     switch (entry.recordType) {
       case "course":
       case "evaluation-form":
-        want.courses.add(id);
+        add("courses", id);
         break;
       case "live-session":
-        want.sessions.add(id);
+        add("sessions", id);
         break;
       case "order":
-        want.orders.add(id);
+        add("orders", id);
         break;
       case "certificate":
-        want.certificates.add(id);
+        add("certificates", id);
         break;
       case "attendee":
       case "account":
-        want.people.add(id);
+        add("people", id);
         break;
       case "registration": {
         const parts = registrationParts(id);
         if (parts) {
-          want.people.add(parts.uid);
-          want.courses.add(parts.courseId);
+          add("people", parts.uid);
+          add("courses", parts.courseId);
         }
         break;
       }
       case "inbox-item":
-        want.inbox.add(id);
+        add("inbox", id);
         break;
       case "aid-request":
-        want.aid.add(id);
+        add("aid", id);
         break;
       case "bundle":
-        want.bundles.add(id);
+        add("bundles", id);
         break;
       case "faculty":
-        want.faculty.add(id);
+        add("faculty", id);
         break;
       case "discount-code":
-        want.discountCodes.add(id);
+        add("discountCodes", id);
         break;
       case "bar_report":
-        want.reports.add(id);
+        add("reports", id);
         break;
       case "course_question":
-        want.questions.add(id);
+        add("questions", id);
         break;
       case "firm":
-        want.firms.add(id);
+        add("firms", id);
         break;
     }
-    for (const value of [entry.before, entry.after]) {
-      add(want.sessions, field(value, "liveSessionId"));
-      add(want.courses, field(value, "courseId"));
-      add(want.courses, field(value, "featuredCourse"));
-      add(want.courses, field(value, "copiedFrom"));
-      add(want.sessions, field(value, "rerunOf"));
-      add(want.people, field(value, "assigneeId"));
-      add(want.faculty, field(value, "facultyId"));
-      add(want.discountCodes, field(value, "discountCodeId"));
-      const courseIds = field(value, "courseIds");
-      if (Array.isArray(courseIds)) for (const course of courseIds) add(want.courses, course);
-    }
+    fromChange(entry.before);
+    fromChange(entry.after);
   }
   return want;
 }
@@ -139,16 +167,79 @@ const none = Promise.resolve([]);
 
 /**
  * The names a page of entries needs (people, courses, sessions, orders…),
- * each kind in one query, all at once (`oneConnection`: one after the
- * other): never a query per row. A record
+ * each kind in one query, all at once: never a query per row. A record
  * deleted since is simply not named (the sentence shows its id).
  */
 export async function resolveAuditNames(
   db: Database,
   entries: readonly DescribedEntry[],
-  options: { oneConnection?: boolean } = {},
 ): Promise<AuditNames> {
-  const want = wanted(entries);
+  const names = emptyNames();
+  await readNames(db, wanted(entries), names, { oneConnection: false });
+  return names;
+}
+
+/** Names looked up by an export before it forgets them and starts again: a few megabytes. */
+export const REMEMBERED_NAMES_LIMIT = 50_000;
+
+/**
+ * resolveAuditNames for an export's batches, one after another on one
+ * connection (a transaction: its reads go in turn), remembering what earlier
+ * batches looked up (found or not) so a course, a session or a staff member
+ * named in every batch is read once: at a million entries the names were
+ * half of each batch's time. What it hands back names at least the batch's
+ * records (and those of earlier batches); after REMEMBERED_NAMES_LIMIT ids it
+ * starts again, so a long export's memory stays flat. One call at a time:
+ * an id is remembered as asked for before its read has answered.
+ */
+export function auditNamesReader(
+  db: Database,
+  { limit = REMEMBERED_NAMES_LIMIT }: { limit?: number } = {},
+): (entries: readonly DescribedEntry[]) => Promise<AuditNames> {
+  let names = emptyNames();
+  let asked = emptyWanted();
+  let remembered = 0;
+  return async (entries) => {
+    if (remembered > limit) {
+      names = emptyNames();
+      asked = emptyWanted();
+      remembered = 0;
+    }
+    const want = wanted(entries, asked);
+    for (const ids of Object.values(want)) remembered += ids.size;
+    const into = names;
+    await readNames(db, want, into, { oneConnection: true });
+    return into;
+  };
+}
+
+function emptyNames(): AuditNames {
+  return {
+    people: {},
+    courses: {},
+    sessions: {},
+    orders: {},
+    certificates: {},
+    bundles: {},
+    faculty: {},
+    discountCodes: {},
+    inbox: {},
+    reports: {},
+    questions: {},
+    firms: {},
+  };
+}
+
+/**
+ * Reads the names `want` asks for into `names` (`oneConnection`: the reads
+ * one after the other).
+ */
+async function readNames(
+  db: Database,
+  want: Wanted,
+  names: AuditNames,
+  options: { oneConnection: boolean },
+): Promise<void> {
   const reads = [
     some(want.sessions)
       ? db
@@ -279,45 +370,41 @@ export async function resolveAuditNames(
     reportRows,
     firmRows,
   ] = options.oneConnection ? await inTurn(reads) : await Promise.all(reads);
-  const byId = <Row extends { id: string }, Value>(
+  // Loops, not spreads or fromEntries over mapped arrays: an export names
+  // thousands a batch.
+  const put = <Row extends { id: string }, Value>(
+    named: Record<string, Value>,
     rows: readonly Row[],
     value: (row: Row) => Value,
-  ): Record<string, Value> => {
-    // A loop, not fromEntries over a mapped array: an export names thousands a batch.
-    const named: Record<string, Value> = {};
+  ) => {
     for (const row of rows) named[row.id] = value(row);
-    return named;
   };
-  const courseTitles = byId(courseRows, (row) => row.title);
+  put(names.courses, courseRows, (row) => row.title);
   // Sessions' and questions' courses come with them.
-  for (const row of [...sessionRows, ...questionRows]) courseTitles[row.courseId] = row.courseTitle;
-  return {
-    people: byId(peopleRows, (row) => row.name),
-    courses: courseTitles,
-    sessions: byId(sessionRows, (row) => ({
-      courseId: row.courseId,
-      courseTitle: row.courseTitle,
-      startsAt: row.startsAt,
-    })),
-    orders: byId(orderRows, (row) => ({
-      attendeeId: row.attendeeId,
-      attendee: row.attendee,
-      courseName: row.courseName,
-    })),
-    certificates: byId(certificateRows, (row) => ({
-      holderId: row.holderId,
-      holder: row.holder,
-      courseTitle: row.courseTitle,
-    })),
-    bundles: byId(bundleRows, (row) => row.title),
-    faculty: byId(facultyRows, (row) => row.name),
-    discountCodes: byId(codeRows, (row) => row.code),
-    inbox: {
-      ...byId(inboxRows, (row) => row.name),
-      ...Object.fromEntries(aidRows.map((row) => [`aid:${row.id}`, row.name])),
-    },
-    reports: byId(reportRows, (row) => ({ state: row.state, courseTitle: row.courseTitle })),
-    questions: byId(questionRows, (row) => ({ courseId: row.courseId, asker: row.asker })),
-    firms: byId(firmRows, (row) => row.name),
-  };
+  for (const row of sessionRows) names.courses[row.courseId] = row.courseTitle;
+  for (const row of questionRows) names.courses[row.courseId] = row.courseTitle;
+  put(names.people, peopleRows, (row) => row.name);
+  put(names.sessions, sessionRows, (row) => ({
+    courseId: row.courseId,
+    courseTitle: row.courseTitle,
+    startsAt: row.startsAt,
+  }));
+  put(names.orders, orderRows, (row) => ({
+    attendeeId: row.attendeeId,
+    attendee: row.attendee,
+    courseName: row.courseName,
+  }));
+  put(names.certificates, certificateRows, (row) => ({
+    holderId: row.holderId,
+    holder: row.holder,
+    courseTitle: row.courseTitle,
+  }));
+  put(names.bundles, bundleRows, (row) => row.title);
+  put(names.faculty, facultyRows, (row) => row.name);
+  put(names.discountCodes, codeRows, (row) => row.code);
+  put(names.inbox, inboxRows, (row) => row.name);
+  for (const row of aidRows) names.inbox[`aid:${row.id}`] = row.name;
+  put(names.reports, reportRows, (row) => ({ state: row.state, courseTitle: row.courseTitle }));
+  put(names.questions, questionRows, (row) => ({ courseId: row.courseId, asker: row.asker }));
+  put(names.firms, firmRows, (row) => row.name);
 }
