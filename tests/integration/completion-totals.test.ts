@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { certificates, completionTotals } from "~/db/schema/certificates";
+import { lockCertificate } from "~/modules/certificates/lock-certificate.server";
+import { reissueEach, unchangedCorrection } from "~/modules/certificates/reissue-each.server";
 import {
   correctionOf,
   writeCertificateVersion,
@@ -226,5 +228,78 @@ describe.runIf(DATABASE_KINDS.includes("postgres"))("crossing re-issues on postg
       expect.objectContaining({ month: "2026-10", completions: 1 }),
       expect.objectContaining({ month: "2026-11", completions: 2 }),
     ]);
+  });
+
+  it("let a batch of re-issues and a re-issue of one of its certificates to another month both finish", async () => {
+    // The batch takes its certificates in id order: the first stays in
+    // November, the second is the one moved from October to November.
+    const [staying, moving] = [
+      (await certifiedAttorney(db)).id,
+      (await certifiedAttorney(db)).id,
+    ].sort();
+    if (!staying || !moving) throw new Error("two certificates expected");
+    await db
+      .update(certificates)
+      .set({ completedOn: "2026-10-09" })
+      .where(eq(certificates.id, moving));
+    const waiting = async () => {
+      const result = await db.execute(
+        sql`select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      return (result as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting;
+    };
+    let holdingNovember!: () => void;
+    const novemberHeld = new Promise<void>((resolve) => {
+      holdingNovember = resolve;
+    });
+    let letGo!: () => void;
+    const released = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    // Another writer holds November's total until both re-issues are under way.
+    const holder = db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from completion_totals where month = '2026-11' for update`);
+      holdingNovember();
+      await released;
+    });
+    await novemberHeld;
+    let batch: Promise<unknown> = Promise.resolve();
+    let single: Promise<unknown> = Promise.resolve();
+    try {
+      batch = db.transaction((tx) =>
+        reissueEach(
+          tx,
+          COMPLIANCE,
+          [{ id: staying }, { id: moving }],
+          (old) => ({ correction: unchangedCorrection(old), reason: "The approval changed." }),
+          null,
+          new Date(),
+        ),
+      );
+      await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
+      // As staff's re-issue does: the certificate, then its two months' totals.
+      single = db.transaction(async (tx) => {
+        const locked = await lockCertificate(tx, moving);
+        if (!locked.ok) return locked.reason;
+        const change = {
+          correction: { ...correctionOf(locked.certificate), completedOn: "2026-11-12" },
+          reason: "The completion day was entered wrong.",
+        };
+        await writeCertificateVersion(tx, COMPLIANCE, locked.certificate, change, new Date());
+        return "moved";
+      });
+      await expect.poll(waiting, { timeout: 10_000 }).toBe(2);
+    } finally {
+      letGo();
+    }
+    await holder;
+    // Before, the batch held November and waited for the certificate, which
+    // the single re-issue held while it waited for November: 40P01.
+    const [reissued, moved] = await Promise.all([batch, single]);
+    expect(reissued).toHaveLength(2);
+    // The batch went first, so the single re-issue found a newer version.
+    expect(moved).toBe("superseded");
+    expect(await kept(db)).toEqual(await grouped(db));
   });
 });
