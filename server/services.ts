@@ -2,6 +2,7 @@ import path from "node:path";
 import type Stripe from "stripe";
 import type { Database } from "~/db/client.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { type BackgroundWork, createBackgroundWork } from "~/lib/background-work.server";
 import { mediaToolLocation } from "~/lib/locate-media-tools.server";
 import { accountHooks } from "~/modules/accounts/account-hooks.server";
 import { type Auth, createAuth } from "~/modules/auth/auth.server";
@@ -26,6 +27,8 @@ export type AppServices = {
   database: DatabaseHandle;
   auth: Auth;
   mailer: Mailer;
+  /** E-mail queued after an answer has gone: shutting down waits for it. */
+  background: BackgroundWork;
   /** Stripe Checkout when STRIPE_SECRET_KEY is set, else the built-in TEST MODE provider. */
   payments: PaymentProvider;
   /** The Stripe client when STRIPE_SECRET_KEY is set (the webhook verifies events with it). */
@@ -98,12 +101,14 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   for (const finding of await checkMediaTools(mediaTools, bucketHost(config.s3))) {
     logger[finding.level](finding.fields, finding.message);
   }
+  const background = createBackgroundWork();
   return {
     config,
     logger,
     database,
     mailer,
-    auth: createAppAuth(database.db, config, mailer, logger),
+    background,
+    auth: createAppAuth(database.db, config, mailer, logger, background),
     payments,
     stripe,
     mediaStore,
@@ -124,16 +129,31 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
 }
 
 /** The auth instance, with what accounts do when a user is created or changed. */
-export function createAppAuth(db: Database, config: Config, mailer: Mailer, logger: Logger): Auth {
-  return createAuth(db, config, mailer, logger, {
-    ...accountHooks(db),
-    ...firmHooks(db, mailer, config.baseUrl),
-  });
+export function createAppAuth(
+  db: Database,
+  config: Config,
+  mailer: Mailer,
+  logger: Logger,
+  background: BackgroundWork = createBackgroundWork(),
+): Auth {
+  return createAuth(
+    db,
+    config,
+    mailer,
+    logger,
+    { ...accountHooks(db), ...firmHooks(db, mailer, config.baseUrl) },
+    background,
+  );
 }
 
-/** Stops the background jobs and the mail worker (each finishing its pass), then closes the database. */
+/**
+ * Stops the background jobs and the mail worker (each finishing its pass),
+ * once the e-mail queued after the last answers is in the outbox, then closes
+ * the database.
+ */
 export async function closeServices(services: AppServices): Promise<void> {
   await Promise.all(services.jobs.map((job) => job.stop()));
+  await services.background.settled();
   await services.mailer.stop();
   await services.database.close();
 }

@@ -64,7 +64,7 @@ describe.each(DATABASE_KINDS)("firm accounts on %s", (kind) => {
       services: {
         ...base.services,
         mailer,
-        auth: createAppAuth(database.db, config, mailer, logger),
+        auth: createAppAuth(database.db, config, mailer, logger, base.services.background),
       },
     };
   });

@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema/email";
+import { createBackgroundWork } from "~/lib/background-work.server";
 import { loadConfig } from "~/modules/config/env.server";
 import { createMailer } from "~/modules/email/mailer.server";
 import { createLogger } from "~/modules/logging/logger.server";
@@ -46,12 +47,14 @@ export function createTestContext(
   const config = result.config;
   const logger = createLogger("silent");
   const mailer = outboxMailer(database.db, config.contactEmail);
+  const background = createBackgroundWork();
   const services: AppServices = {
     config,
     logger,
     database,
     mailer,
-    auth: createAppAuth(database.db, config, mailer, logger),
+    background,
+    auth: createAppAuth(database.db, config, mailer, logger, background),
     payments: createTestProvider(),
     stripe: null,
     mediaStore: createLocalMediaStore(mediaDir),

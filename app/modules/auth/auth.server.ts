@@ -7,6 +7,7 @@ import { SITE_NAME } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { account, rateLimit, session, user, verification } from "~/db/schema/auth";
 import { firmInvitations, firmMembers, firms } from "~/db/schema/firms";
+import type { BackgroundWork } from "~/lib/background-work.server";
 import type { Config } from "~/modules/config/env.server";
 import type { Mailer } from "~/modules/email/mailer.server";
 import { ChangeEmailConfirmation } from "~/modules/email/templates/change-email-confirmation";
@@ -75,6 +76,7 @@ export function createAuth(
   mailer: Mailer,
   logger: Logger,
   hooks: AuthHooks,
+  background: BackgroundWork,
 ) {
   if (!config.betterAuthSecret) throw new Error("createAuth needs config.betterAuthSecret");
 
@@ -84,11 +86,9 @@ export function createAuth(
   // account must take as long as one for an address without (no enumeration
   // by timing).
   const inBackground = (what: string, work: () => Promise<unknown>) => {
-    setImmediate(() => {
-      work().catch((error: unknown) =>
-        logger.error({ err: error }, `${what} e-mail could not be queued`),
-      );
-    });
+    background.start(work, (error: unknown) =>
+      logger.error({ err: error }, `${what} e-mail could not be queued`),
+    );
   };
 
   return betterAuth({

@@ -1,0 +1,28 @@
+/**
+ * Work begun once an answer has gone (an e-mail queued after the response, so
+ * that its time tells nothing), kept track of: shutting down waits for it
+ * before the database closes, so a sign-up's confirmation or a password
+ * reset's link is never lost to a restart.
+ */
+export type BackgroundWork = {
+  /** Runs `work` on the next turn of the event loop; a failure goes to `failed`. */
+  start(work: () => Promise<unknown>, failed: (error: unknown) => void): void;
+  /** Resolves once everything started so far (and anything it started) has finished. */
+  settled(): Promise<void>;
+};
+
+export function createBackgroundWork(): BackgroundWork {
+  const running = new Set<Promise<void>>();
+  return {
+    start(work, failed) {
+      const done = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .then(() => {}, failed)
+        .finally(() => running.delete(done));
+      running.add(done);
+    },
+    async settled() {
+      while (running.size > 0) await Promise.all(running);
+    },
+  };
+}
