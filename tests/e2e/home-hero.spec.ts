@@ -172,24 +172,24 @@ test("what sets us apart, the featured course's sample links and the upcoming ca
   await expect(page).toHaveURL("/course-player/ai-legal-tools-artificial-intelligence-law-cle");
 });
 
-test.describe("the whole home page", () => {
-  // See the note in the test: a second try while an intermittent shift is looked into.
-  test.describe.configure({ retries: 2 });
-  for (const viewport of [
-    { width: 1366, height: 768 },
-    { width: 390, height: 844 },
-  ]) {
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`the whole home page at ${viewport.width} px`, () => {
+    // The page's context is made at its size (as a visitor's window is), not
+    // resized before the page opens. Now and then under CI's load one shift
+    // was seen about 450 ms in, as if the first frame had another width: at
+    // 1366 px the header 32 px taller and the heading smaller (the wide-screen
+    // rules not applied); at 390 px the hero's text 114 px shorter (as on a
+    // wider screen). Not reproduced here (60 loads under load, the first
+    // frame's width always the one set), so the cause is not known; the
+    // retries stay, and a retried pass is reported as flaky.
+    test.use({ viewport });
+    test.describe.configure({ retries: 2 });
     test(`at ${viewport.width} px the whole home page passes axe and nothing shifts while it loads and scrolls`, async ({
       page,
     }) => {
-      // About one load in six (this build and the ones before it alike) shows
-      // one shift about 450 ms in: the header 32 px taller and the hero's heading
-      // smaller for a moment, as if the wide-screen rules were not applied yet.
-      // Its cause is not found; the describe's retries keep it from failing CI meanwhile.
-      test
-        .info()
-        .annotations.push({ type: "known intermittent", description: "hero shift at load" });
-      await page.setViewportSize(viewport);
       await page.addInitScript(() => {
         // Each shift with what moved, so a failure says where to look.
         const shifts: { value: number; moved: string[] }[] = [];
@@ -243,5 +243,5 @@ test.describe("the whole home page", () => {
       // "Good" cumulative layout shift is under 0.1; ours should be next to nothing.
       expect(shift, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
     });
-  }
-});
+  });
+}
