@@ -182,7 +182,7 @@ for (const viewport of [
     // was seen about 450 ms in, as if the first frame had another width: at
     // 1366 px the header 32 px taller and the heading smaller (the wide-screen
     // rules not applied); at 390 px the hero's text 114 px shorter (as on a
-    // wider screen). Not reproduced here (60 loads under load, the first
+    // wider screen). Not reproduced here (46 loads beside busy cores, the first
     // frame's width always the one set), so the cause is not known; the
     // retries stay, and a retried pass is reported as flaky.
     test.use({ viewport });
