@@ -216,6 +216,10 @@ describe.each(DATABASE_KINDS)("staff rosters on %s", (kind) => {
   it("shows each registrant's bar admissions, payment, codes, watching time and certificates", async () => {
     const { rows } = await listRoster(database.db, session, filters({ q: "lovelace" }), null);
     expect(rows).toHaveLength(1);
+    // Any case, across the first and last names, as ILIKE matched before.
+    const acrossNames = await listRoster(database.db, session, filters({ q: "ADA LOVE" }), null);
+    expect(acrossNames.rows.map((row) => row.uid)).toEqual([uid("ada")]);
+    expect(acrossNames.total).toBe(1);
     expect(rows[0]).toMatchObject({
       uid: uid("ada"),
       barAdmissions: [{ state: "new-york", number: "NY1234567" }],
