@@ -134,7 +134,7 @@ export function createAppAuth(
   config: Config,
   mailer: Mailer,
   logger: Logger,
-  background: BackgroundWork = createBackgroundWork(),
+  background: BackgroundWork,
 ): Auth {
   return createAuth(
     db,
@@ -146,6 +146,9 @@ export function createAppAuth(
   );
 }
 
+/** How long shutting down waits for the e-mail queued after the last answers. */
+const BACKGROUND_WORK_GRACE_MS = 10_000;
+
 /**
  * Stops the background jobs and the mail worker (each finishing its pass),
  * once the e-mail queued after the last answers is in the outbox, then closes
@@ -153,7 +156,20 @@ export function createAppAuth(
  */
 export async function closeServices(services: AppServices): Promise<void> {
   await Promise.all(services.jobs.map((job) => job.stop()));
-  await services.background.settled();
+  // Bounded: work that hangs (a database that no longer answers) must not keep
+  // the process from stopping.
+  let waiting: NodeJS.Timeout | undefined;
+  const gaveUp = await Promise.race([
+    services.background.settled().then(() => false),
+    new Promise<boolean>((resolve) => {
+      waiting = setTimeout(() => resolve(true), BACKGROUND_WORK_GRACE_MS);
+    }),
+  ]);
+  clearTimeout(waiting);
+  if (gaveUp)
+    services.logger.error(
+      "shutting down before the e-mail queued after the last answers was in the outbox",
+    );
   await services.mailer.stop();
   await services.database.close();
 }

@@ -17,7 +17,16 @@ export function createBackgroundWork(): BackgroundWork {
     start(work, failed) {
       const done = new Promise<void>((resolve) => setImmediate(resolve))
         .then(work)
-        .then(() => {}, failed)
+        .then(
+          () => {},
+          (error: unknown) => {
+            try {
+              failed(error);
+            } catch {
+              // A report that fails must not keep shutting down from closing the database.
+            }
+          },
+        )
         .finally(() => running.delete(done));
       running.add(done);
     },

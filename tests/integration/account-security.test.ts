@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBackgroundWork } from "~/lib/background-work.server";
 import { changePassword } from "~/modules/accounts/change-password.server";
 import { NoCurrentUserError } from "~/modules/accounts/no-current-user-error";
 import { requestEmailChange } from "~/modules/accounts/request-email-change.server";
@@ -92,7 +93,13 @@ describe("auth layer details", () => {
           fromAddress: "a@b.co",
           logger,
         });
-        const auth = createAppAuth(database.db, result.config, mailer, logger);
+        const auth = createAppAuth(
+          database.db,
+          result.config,
+          mailer,
+          logger,
+          createBackgroundWork(),
+        );
         const response = await auth.api.signUpEmail({
           body: {
             name: "C K",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses } from "~/db/schema/catalogue";
+import { courses, faculty, liveSessions } from "~/db/schema/catalogue";
+import { discountCodes } from "~/db/schema/discounts";
 import type { DescribedEntry } from "~/modules/staff/audit-sentence";
 import { auditNamesReader, resolveAuditNames } from "~/modules/staff/resolve-audit-names.server";
 import { seedDatabase } from "../../server/seed-database";
@@ -81,5 +82,67 @@ describe.each(DATABASE_KINDS)("an export's names reader on %s", (kind) => {
     expect(again.statements).toBe(1);
     expect(again.names.courses[first]).toBe(one.names.courses[first]);
     expect(Object.keys(again.names.courses)).toEqual([first]);
+    // Started again with new names: what an earlier batch was handed stays whole.
+    expect(one.names.courses[second]).toBeDefined();
+  });
+
+  it("names what every kind of change refers to, in its before or its after, and nothing else", async () => {
+    const [session] = await database.db
+      .select({ id: liveSessions.id, courseId: liveSessions.courseId })
+      .from(liveSessions)
+      .limit(1);
+    if (!session) throw new Error("the seed has live sessions");
+    const [first, second, third] = courseIds as [string, string, string];
+    await database.db.insert(faculty).values({
+      id: `names-faculty-${kind}`,
+      name: "Grace Hopper",
+      title: "Professor",
+      organisation: "Yale",
+      bio: "Teaches.",
+    });
+    const [code] = await database.db
+      .insert(discountCodes)
+      .values({
+        id: `names-code-${kind}`,
+        code: `NAMES${kind.toUpperCase()}`,
+        kind: "percent",
+        value: 10,
+        scope: "all",
+        startsAt: new Date("2026-01-01T00:00:00Z"),
+        createdBy: actorId,
+      })
+      .returning({ id: discountCodes.id });
+    if (!code) throw new Error("a discount code");
+    const change = (before: unknown, after: unknown): DescribedEntry => ({
+      action: "course.update",
+      recordType: "setting",
+      recordId: "x",
+      actorId: null,
+      actorEmail: "staff@example.com",
+      before,
+      after,
+      reason: null,
+    });
+    const entries = [
+      change(
+        { liveSessionId: session.id, courseId: first, assigneeId: actorId },
+        { featuredCourse: second, facultyId: `names-faculty-${kind}` },
+      ),
+      change({ copiedFrom: third, rerunOf: session.id }, { discountCodeId: code.id }),
+      change({ courseIds: [first, 7, null] }, ["courseId", first]),
+      change("courseId", null),
+    ];
+    const names = await auditNamesReader(database.db)(entries);
+    expect(Object.keys(names.sessions)).toEqual([session.id]);
+    // The three courses named, and the session's own (it comes with the session).
+    expect(Object.keys(names.courses).sort()).toEqual(
+      [...new Set([first, second, third, session.courseId])].sort(),
+    );
+    for (const id of [first, second, third]) expect(names.courses[id]).toBeTruthy();
+    expect(names.people).toEqual({ [actorId]: expect.any(String) });
+    expect(names.faculty).toEqual({ [`names-faculty-${kind}`]: "Grace Hopper" });
+    expect(names.discountCodes).toEqual({ [code.id]: `NAMES${kind.toUpperCase()}` });
+    // As a page reads them (each batch afresh).
+    expect(await resolveAuditNames(database.db, entries)).toEqual(names);
   });
 });

@@ -242,5 +242,13 @@ describe.each(DATABASE_KINDS)("staff roles and the audit log on %s", (kind) => {
       )
       .join("");
     expect(exported).toBe(expected);
+    // Batches written a slice at a time, with turns between: the same file.
+    let sliced = "";
+    const slices = readInSnapshot(database, (tx) => readAuditExportLines(tx, {}, 5, 2));
+    for await (const slice of slices) {
+      expect(slice.text.split("\r\n").length - 1).toBeLessThanOrEqual(2);
+      sliced += slice.text;
+    }
+    expect(sliced).toBe(expected);
   });
 });

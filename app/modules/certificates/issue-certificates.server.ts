@@ -13,6 +13,7 @@ import { CERTIFICATE_MESSAGES } from "./certificate-messages";
 import { certificateEligibility } from "./check-certificate-eligibility.server";
 import { comparableName } from "./compare-names";
 import { isLatestVersion } from "./current-certificates.server";
+import { lockCompletionTotalsOf } from "./lock-completion-totals.server";
 import { sendIssuedCertificates } from "./send-issued-certificates.server";
 
 type IssueResult =
@@ -100,6 +101,24 @@ export async function issueCertificates(
     const text = affirmationText(eligibility.courseTitle, format);
     const issued: string[] = [];
     const existing: string[] = [];
+    // Each insert's trigger writes its state's total for the month: those that
+    // exist are locked first, in key order, as every writer of more than one
+    // total takes them (so two issuances, or an issuance and a re-issue, never
+    // hold one each while waiting for the other's).
+    await lockCompletionTotalsOf(
+      tx,
+      chosen.flatMap((state) =>
+        state
+          ? [
+              {
+                courseId: input.courseId,
+                stateSlug: state.slug,
+                month: dayInState(state.slug, completedAt).slice(0, 7),
+              },
+            ]
+          : [],
+      ),
+    );
     for (const state of chosen) {
       if (!state) continue;
       const completedOn = dayInState(state.slug, completedAt);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { completionTotals } from "~/db/schema/certificates";
 
 /** A completions report's total: a course's completions in a state in a month ("2026-11"). */
 export type CompletionTotalKey = { courseId: string; stateSlug: string; month: string };
@@ -27,9 +28,11 @@ export async function lockCompletionTotals(
 }
 
 /**
- * Locks the totals named, in the table's key order (month, state, course):
- * every writer that locks more than one takes them in this order, so none
- * waits for one while holding a later one.
+ * Locks the totals named (those that exist), in the table's key order (month,
+ * state, course), in the database's own ordering of the key: every writer
+ * that writes more than one total locks them here first (a re-issue, a batch
+ * of re-issues, an issuance in several states), so none waits for one while
+ * holding a later one.
  */
 export async function lockCompletionTotalsOf(
   tx: Database,
@@ -40,11 +43,14 @@ export async function lockCompletionTotalsOf(
     distinct.set(`${month} ${stateSlug} ${courseId}`, [month, stateSlug, courseId]);
   }
   if (distinct.size === 0) return;
-  await tx.execute(
-    sql`select 1 from completion_totals t
-      where (t.month, t.state_slug, t.course_id) in (
-        select k->>0, k->>1, k->>2 from json_array_elements(${JSON.stringify([...distinct.values()])}::json) k)
-      order by t.month, t.state_slug, t.course_id
-      for update of t`,
-  );
+  const t = completionTotals;
+  await tx
+    .select({ month: t.month })
+    .from(t)
+    .where(
+      sql`(${t.month}, ${t.stateSlug}, ${t.courseId}) in (
+        select k->>0, k->>1, k->>2 from json_array_elements(${JSON.stringify([...distinct.values()])}::json) k)`,
+    )
+    .orderBy(t.month, t.stateSlug, t.courseId)
+    .for("update");
 }

@@ -28,10 +28,8 @@ export type Reissued = { previousId: string; id: string };
  * read again, so one re-issued or revoked by someone else meanwhile keeps its
  * current version; `next` says what the new version carries (null: nothing
  * changes for it), and `mail` tells the attorney (through the outbox). In the
- * caller's transaction (the caller wakes the mailer). `candidates` come in id
- * order, so two batches lock their certificates in the same order. A batch
- * keeps each certificate's month (a new month's total is locked by the
- * writer, after the batch's).
+ * caller's transaction (the caller wakes the mailer). A candidate named
+ * twice is re-issued once.
  */
 export async function reissueEach<Candidate extends { id: string }>(
   tx: Database,
@@ -41,27 +39,32 @@ export async function reissueEach<Candidate extends { id: string }>(
   mail: ((sent: Reissued & { reason: string }) => Promise<void>) | null,
   now: Date,
 ): Promise<Reissued[]> {
-  // Every certificate first, then every total they count in, as a single
-  // re-issue takes them (its certificate, then its months' totals): the batch
-  // never holds a total while it waits for a certificate, so it cannot cross
-  // a re-issue of one of its certificates that moves it to another month.
-  const locked: { candidate: Candidate; old: CertificateRow }[] = [];
-  for (const candidate of candidates) {
-    const found = await lockCertificate(tx, candidate.id);
-    if (found.ok) locked.push({ candidate, old: found.certificate });
+  // Every certificate first (in id order, so two batches lock them in the same
+  // order), then the totals of the months its new versions leave and join,
+  // as a single re-issue takes them (its certificate, then its totals): the
+  // batch never holds a total while it waits for a certificate, so it cannot
+  // cross a re-issue of one of its certificates that moves it to another month.
+  const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
+  const changes: { old: CertificateRow; change: NextVersion }[] = [];
+  for (const id of [...byId.keys()].sort()) {
+    const candidate = byId.get(id) as Candidate;
+    const locked = await lockCertificate(tx, candidate.id);
+    if (!locked.ok) continue;
+    const change = next(locked.certificate, candidate);
+    if (change) changes.push({ old: locked.certificate, change });
   }
   await lockCompletionTotalsOf(
     tx,
-    locked.map(({ old }) => ({
-      courseId: old.courseId,
-      stateSlug: old.stateSlug,
-      month: old.completedOn.slice(0, 7),
-    })),
+    changes.flatMap(({ old, change }) =>
+      [old.completedOn, change.correction.completedOn].map((day) => ({
+        courseId: old.courseId,
+        stateSlug: old.stateSlug,
+        month: day.slice(0, 7),
+      })),
+    ),
   );
   const reissued: Reissued[] = [];
-  for (const { candidate, old } of locked) {
-    const change = next(old, candidate);
-    if (!change) continue;
+  for (const { old, change } of changes) {
     const { id } = await writeCertificateVersion(tx, actor, old, change, now);
     reissued.push({ previousId: old.id, id });
     if (mail) await mail({ previousId: old.id, id, reason: change.reason });

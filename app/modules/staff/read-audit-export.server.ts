@@ -106,7 +106,7 @@ async function exportBatch(
 
 /**
  * Entries written between turns of the event loop: about one chunk of the
- * stream (64 kB). A batch written at once kept the next batch's names
+ * stream (64 kB) of entries with short changes. A batch written at once kept the next batch's names
  * waiting for its end (the database idle meanwhile), and its rows alive
  * through many collections of the young generation.
  */
@@ -129,6 +129,7 @@ export async function* readAuditExportLines(
   db: Database,
   filters: AuditFilters,
   batchSize: number,
+  sliceSize = SLICE,
 ): AsyncGenerator<CsvLines> {
   type Read = { batch: ExportedEntry[]; names: AuditNames | null };
   const namesOf = auditNamesReader(db);
@@ -147,9 +148,9 @@ export async function* readAuditExportLines(
       next?.catch(() => {});
       if (!names) continue;
       const sentence = sentencesWithNames(names, isShredded, { linked: false });
-      for (let start = 0; start < batch.length; start += SLICE) {
+      for (let start = 0; start < batch.length; start += sliceSize) {
         let text = "";
-        const end = Math.min(batch.length, start + SLICE);
+        const end = Math.min(batch.length, start + sliceSize);
         for (let index = start; index < end; index++) {
           const entry = batch[index] as ExportedEntry;
           text += `${entry.head},${csvField(sentenceText(sentence(entry)))},${json(entry.before)},${json(entry.after)},${entry.tail}\r\n`;

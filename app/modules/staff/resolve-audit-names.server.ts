@@ -188,9 +188,11 @@ export const REMEMBERED_NAMES_LIMIT = 50_000;
  * batches looked up (found or not) so a course, a session or a staff member
  * named in every batch is read once: at a million entries the names were
  * half of each batch's time. What it hands back names at least the batch's
- * records (and those of earlier batches); after REMEMBERED_NAMES_LIMIT ids it
- * starts again, so a long export's memory stays flat. One call at a time:
- * an id is remembered as asked for before its read has answered.
+ * records (and, until it starts again, those of earlier batches); after
+ * REMEMBERED_NAMES_LIMIT ids it starts again, so a long export's memory stays
+ * flat. Only within one snapshot (readInSnapshot): a name read once is taken
+ * to hold for the whole file. One call at a time: an id is remembered as
+ * asked for before its read has answered.
  */
 export function auditNamesReader(
   db: Database,
