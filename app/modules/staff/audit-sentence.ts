@@ -44,20 +44,25 @@ export type AuditNames = {
   firms: Record<string, string>;
 };
 
-export const NO_NAMES: AuditNames = {
-  people: {},
-  courses: {},
-  sessions: {},
-  orders: {},
-  certificates: {},
-  bundles: {},
-  faculty: {},
-  discountCodes: {},
-  inbox: {},
-  reports: {},
-  questions: {},
-  firms: {},
-};
+/** Names of nothing yet, each kind its own object (a reader fills them). */
+export function emptyAuditNames(): AuditNames {
+  return {
+    people: {},
+    courses: {},
+    sessions: {},
+    orders: {},
+    certificates: {},
+    bundles: {},
+    faculty: {},
+    discountCodes: {},
+    inbox: {},
+    reports: {},
+    questions: {},
+    firms: {},
+  };
+}
+
+export const NO_NAMES: AuditNames = emptyAuditNames();
 
 const enc = encodeURIComponent;
 

@@ -10,7 +10,12 @@ import { firms } from "~/db/schema/firms";
 import { inboxItems } from "~/db/schema/inbox";
 import { orders } from "~/db/schema/orders";
 import { courseQuestions } from "~/db/schema/questions";
-import { type AuditNames, type DescribedEntry, registrationParts } from "./audit-sentence";
+import {
+  type AuditNames,
+  type DescribedEntry,
+  emptyAuditNames,
+  registrationParts,
+} from "./audit-sentence";
 
 /** The ids an entry names, by kind, read from its record and its before and after. */
 type Wanted = {
@@ -174,7 +179,7 @@ export async function resolveAuditNames(
   db: Database,
   entries: readonly DescribedEntry[],
 ): Promise<AuditNames> {
-  const names = emptyNames();
+  const names = emptyAuditNames();
   await readNames(db, wanted(entries), names, { oneConnection: false });
   return names;
 }
@@ -198,12 +203,12 @@ export function auditNamesReader(
   db: Database,
   { limit = REMEMBERED_NAMES_LIMIT }: { limit?: number } = {},
 ): (entries: readonly DescribedEntry[]) => Promise<AuditNames> {
-  let names = emptyNames();
+  let names = emptyAuditNames();
   let asked = emptyWanted();
   let remembered = 0;
   return async (entries) => {
     if (remembered > limit) {
-      names = emptyNames();
+      names = emptyAuditNames();
       asked = emptyWanted();
       remembered = 0;
     }
@@ -212,23 +217,6 @@ export function auditNamesReader(
     const into = names;
     await readNames(db, want, into, { oneConnection: true });
     return into;
-  };
-}
-
-function emptyNames(): AuditNames {
-  return {
-    people: {},
-    courses: {},
-    sessions: {},
-    orders: {},
-    certificates: {},
-    bundles: {},
-    faculty: {},
-    discountCodes: {},
-    inbox: {},
-    reports: {},
-    questions: {},
-    firms: {},
   };
 }
 
