@@ -106,9 +106,9 @@ async function exportBatch(
 
 /**
  * Entries written between turns of the event loop: about one chunk of the
- * stream (64 kB) of entries with short changes. A batch written at once kept the next batch's names
- * waiting for its end (the database idle meanwhile), and its rows alive
- * through many collections of the young generation.
+ * stream (64 kB) of entries with short changes. A batch written at once kept
+ * the next batch's names waiting for its end (the database idle meanwhile),
+ * and its rows alive through many collections of the young generation.
  */
 const SLICE = 250;
 
