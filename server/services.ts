@@ -156,20 +156,11 @@ const BACKGROUND_WORK_GRACE_MS = 10_000;
  */
 export async function closeServices(services: AppServices): Promise<void> {
   await Promise.all(services.jobs.map((job) => job.stop()));
-  // Bounded: work that hangs (a database that no longer answers) must not keep
-  // the process from stopping.
-  let waiting: NodeJS.Timeout | undefined;
-  const gaveUp = await Promise.race([
-    services.background.settled().then(() => false),
-    new Promise<boolean>((resolve) => {
-      waiting = setTimeout(() => resolve(true), BACKGROUND_WORK_GRACE_MS);
-    }),
-  ]);
-  clearTimeout(waiting);
-  if (gaveUp)
+  if (!(await services.background.settled(BACKGROUND_WORK_GRACE_MS))) {
     services.logger.error(
       "shutting down before the e-mail queued after the last answers was in the outbox",
     );
+  }
   await services.mailer.stop();
   await services.database.close();
 }

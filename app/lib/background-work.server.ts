@@ -7,8 +7,12 @@
 export type BackgroundWork = {
   /** Runs `work` on the next turn of the event loop; a failure goes to `failed`. */
   start(work: () => Promise<unknown>, failed: (error: unknown) => void): void;
-  /** Resolves once everything started so far (and anything it started) has finished. */
-  settled(): Promise<void>;
+  /**
+   * Resolves once everything started so far (and anything it started) has
+   * finished: true; or false once `limitMs` has passed first (work that hangs
+   * must not keep a process from stopping).
+   */
+  settled(limitMs?: number): Promise<boolean>;
 };
 
 export function createBackgroundWork(): BackgroundWork {
@@ -30,8 +34,14 @@ export function createBackgroundWork(): BackgroundWork {
         .finally(() => running.delete(done));
       running.add(done);
     },
-    async settled() {
-      while (running.size > 0) await Promise.all(running);
+    async settled(limitMs = Number.POSITIVE_INFINITY) {
+      const all = (async () => {
+        while (running.size > 0) await Promise.all(running);
+        return true;
+      })();
+      if (!Number.isFinite(limitMs)) return all;
+      const late = new Promise<false>((resolve) => setTimeout(resolve, limitMs, false).unref());
+      return Promise.race([all, late]);
     },
   };
 }

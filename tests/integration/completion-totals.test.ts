@@ -163,6 +163,41 @@ describe.runIf(DATABASE_KINDS.includes("postgres"))("crossing re-issues on postg
   });
   afterAll(() => database?.destroy());
 
+  /** Statements on this database waiting for a lock. */
+  const waitingForLocks = async () => {
+    const result = await db.execute(
+      sql`select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    return (result as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting;
+  };
+
+  /**
+   * A transaction holding a month's totals (as a writer of that month would)
+   * until let go, then doing `after` in it; returned once the totals are held.
+   */
+  const holdMonth = async (
+    month: string,
+    after: (tx: Database) => Promise<unknown> = async () => {},
+  ) => {
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    let letGo!: () => void;
+    const released = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const done = db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from completion_totals where month = ${month} for update`);
+      held();
+      await released;
+      await after(tx);
+    });
+    await Promise.race([holding, done]);
+    return { letGo, done };
+  };
+
   it("move certificates between two months the opposite ways at once, both saved", async () => {
     const november = (await certifiedAttorney(db)).id;
     const october = (await certifiedAttorney(db)).id;
@@ -183,44 +218,21 @@ describe.runIf(DATABASE_KINDS.includes("postgres"))("crossing re-issues on postg
     const toOctober = moved(await rowOf(november), "2026-10-05");
     const toNovember = moved(await rowOf(october), "2026-11-03");
 
-    let holdingOctober!: () => void;
-    const octoberHeld = new Promise<void>((resolve) => {
-      holdingOctober = resolve;
-    });
-    let letGo!: () => void;
-    const released = new Promise<void>((resolve) => {
-      letGo = resolve;
-    });
-    const second = db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from completion_totals where month = '2026-10' for update`);
-      holdingOctober();
-      await released;
-      await writeCertificateVersion(tx, COMPLIANCE, await rowOf(october), toNovember, new Date());
-    });
-    await octoberHeld;
+    const second = await holdMonth("2026-10", async (tx) =>
+      writeCertificateVersion(tx, COMPLIANCE, await rowOf(october), toNovember, new Date()),
+    );
     let first: Promise<unknown> = Promise.resolve();
     try {
       first = db.transaction(async (tx) =>
         writeCertificateVersion(tx, COMPLIANCE, await rowOf(november), toOctober, new Date()),
       );
       // The first re-issue waits on October's total before the second asks for November's.
-      await expect
-        .poll(
-          async () => {
-            const result = await db.execute(
-              sql`select count(*)::int as waiting from pg_stat_activity
-                where datname = current_database() and wait_event_type = 'Lock'`,
-            );
-            return (result as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting;
-          },
-          { timeout: 10_000 },
-        )
-        .toBe(1);
+      await expect.poll(waitingForLocks, { timeout: 10_000 }).toBe(1);
     } finally {
       // Never left holding October (and a connection) if the wait is not seen.
-      letGo();
+      second.letGo();
     }
-    await Promise.all([first, second]);
+    await Promise.all([first, second.done]);
 
     const totals = await kept(db);
     expect(totals).toEqual(await grouped(db));
@@ -242,28 +254,8 @@ describe.runIf(DATABASE_KINDS.includes("postgres"))("crossing re-issues on postg
       .update(certificates)
       .set({ completedOn: "2026-10-09" })
       .where(eq(certificates.id, moving));
-    const waiting = async () => {
-      const result = await db.execute(
-        sql`select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      return (result as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting;
-    };
-    let holdingNovember!: () => void;
-    const novemberHeld = new Promise<void>((resolve) => {
-      holdingNovember = resolve;
-    });
-    let letGo!: () => void;
-    const released = new Promise<void>((resolve) => {
-      letGo = resolve;
-    });
     // Another writer holds November's total until both re-issues are under way.
-    const holder = db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from completion_totals where month = '2026-11' for update`);
-      holdingNovember();
-      await released;
-    });
-    await novemberHeld;
+    const holder = await holdMonth("2026-11");
     let batch: Promise<unknown> = Promise.resolve();
     let single: Promise<unknown> = Promise.resolve();
     try {
@@ -277,7 +269,7 @@ describe.runIf(DATABASE_KINDS.includes("postgres"))("crossing re-issues on postg
           new Date(),
         ),
       );
-      await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
+      await expect.poll(waitingForLocks, { timeout: 10_000 }).toBe(1);
       // As staff's re-issue does: the certificate, then its two months' totals.
       single = db.transaction(async (tx) => {
         const locked = await lockCertificate(tx, moving);
@@ -289,11 +281,11 @@ describe.runIf(DATABASE_KINDS.includes("postgres"))("crossing re-issues on postg
         await writeCertificateVersion(tx, COMPLIANCE, locked.certificate, change, new Date());
         return "moved";
       });
-      await expect.poll(waiting, { timeout: 10_000 }).toBe(2);
+      await expect.poll(waitingForLocks, { timeout: 10_000 }).toBe(2);
     } finally {
-      letGo();
+      holder.letGo();
     }
-    await holder;
+    await holder.done;
     // Before, the batch held November and waited for the certificate, which
     // the single re-issue held while it waited for November: 40P01.
     const [reissued, moved] = await Promise.all([batch, single]);

@@ -49,6 +49,21 @@ describe("background work", () => {
   });
 
   it("is settled at once with nothing started", async () => {
-    await expect(createBackgroundWork().settled()).resolves.toBeUndefined();
+    await expect(createBackgroundWork().settled()).resolves.toBe(true);
+  });
+
+  it("gives up waiting after its limit, so work that hangs cannot keep a process up", async () => {
+    const work = createBackgroundWork();
+    work.start(
+      () => new Promise(() => {}),
+      () => {},
+    );
+    await expect(work.settled(30)).resolves.toBe(false);
+    const quick = createBackgroundWork();
+    quick.start(
+      () => later(5),
+      () => {},
+    );
+    await expect(quick.settled(1_000)).resolves.toBe(true);
   });
 });
