@@ -15,6 +15,28 @@ export type StaffListing = {
   bootstrap: boolean;
 };
 
+/**
+ * The confirmed accounts STAFF_EMAILS names, in any case, by name: through
+ * the index of lowered addresses (every inbox page lists its assignees).
+ */
+export function bootstrapAccountsQuery(db: Database, staffEmails: readonly string[]) {
+  return (
+    db
+      .select({
+        userId: user.id,
+        name: user.name,
+        email: user.email,
+        confirmed: user.emailVerified,
+      })
+      .from(user)
+      // An unconfirmed account named there holds no role (readStaffRoles).
+      .where(
+        and(inArray(sql`lower(${user.email})`, [...staffEmails]), eq(user.emailVerified, true)),
+      )
+      .orderBy(asc(user.name))
+  );
+}
+
 /** Everyone who holds a role, granted here or through STAFF_EMAILS, by name. */
 export async function listStaff(
   db: Database,
@@ -31,21 +53,7 @@ export async function listStaff(
     .from(staffRoleGrants)
     .innerJoin(user, eq(user.id, staffRoleGrants.userId));
   const bootstrapAccounts =
-    staffEmails.length === 0
-      ? []
-      : await db
-          .select({
-            userId: user.id,
-            name: user.name,
-            email: user.email,
-            confirmed: user.emailVerified,
-          })
-          .from(user)
-          // An unconfirmed account named there holds no role (readStaffRoles).
-          .where(
-            and(inArray(sql`lower(${user.email})`, [...staffEmails]), eq(user.emailVerified, true)),
-          )
-          .orderBy(asc(user.name));
+    staffEmails.length === 0 ? [] : await bootstrapAccountsQuery(db, staffEmails);
   const people = new Map<string, StaffListing>();
   const entry = (row: { userId: string; name: string; email: string; confirmed: boolean }) => {
     let person = people.get(row.userId);
