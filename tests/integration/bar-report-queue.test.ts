@@ -82,6 +82,27 @@ describe.each(DATABASE_KINDS)("the stored reporting queue on %s", (kind) => {
     await expectSameQueue(NEXT_SUMMER, "open");
   });
 
+  it("is searched by words of the course title, in any case, with % and _ as themselves", async () => {
+    const all = await listBarReportQueue(database.db, { status: "all" }, null, NEXT_SUMMER);
+    const title = all.reports[0]?.courseTitle ?? "";
+    expect(title.length).toBeGreaterThan(4);
+    const part = title.slice(1, -1).toUpperCase();
+    const found = await listBarReportQueue(
+      database.db,
+      { status: "all", q: `  ${part} ` },
+      null,
+      NEXT_SUMMER,
+    );
+    const expected = all.reports.filter((row) =>
+      row.courseTitle.toLowerCase().includes(part.toLowerCase()),
+    );
+    expect(found.reports.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+    for (const q of ["%", "_", `${part}-nothing`]) {
+      const none = await listBarReportQueue(database.db, { status: "all", q }, null, NEXT_SUMMER);
+      expect(none.total, q).toEqual({ count: 0, more: false });
+    }
+  });
+
   it("is kept over a restart's seed, and derived again only when a state is renamed", async () => {
     const db = database.db;
     const queueState = async () =>
