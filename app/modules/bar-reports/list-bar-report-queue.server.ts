@@ -61,9 +61,11 @@ export function reportQueueConditions(filters: ReportQueueFilters, today: string
   if (filters.state) parts.push(eq(q.stateSlug, filters.state));
   if (filters.q) {
     // A course title's words are few and the queue is read in its order: "contains" stays.
-    // What ILIKE does on a UTF-8 database, written out (both sides lower-cased):
-    // the count of a 100,000-row queue's search, 55 ms to 43.
-    parts.push(sql`lower(${q.courseTitle}) like lower(${`%${escapeLike(filters.q.trim())}%`})`);
+    // ILIKE, not lower() on both sides: the planner knows how often ILIKE
+    // matches from the column's statistics, and reads the queue in its order
+    // until the page is full (0.7 ms at 100,000 rows); it has none for the
+    // lowered title, guessed too few matches and sorted all of them (67 ms).
+    parts.push(sql`${q.courseTitle} ilike ${`%${escapeLike(filters.q.trim())}%`}`);
   }
   const kept = parts.filter((part): part is SQL => part !== undefined);
   return kept.length > 0 ? and(...kept) : undefined;
