@@ -124,6 +124,23 @@ describe("PGlite in its worker thread", () => {
     }
   });
 
+  it("plans a named statement for each run's values, never once for any value", async () => {
+    // A search's pattern decides its best plan; PostgreSQL would switch a
+    // statement run five times to one generic plan (pglite-settings.ts).
+    const text = "select n from counter where id = $1 and n >= $2 -- plan each run";
+    for (let run = 0; run < 8; run += 1) {
+      await handle.db.execute(
+        sql`select n from counter where id = ${1} and n >= ${run - 10} -- plan each run`,
+      );
+    }
+    const plans = await handle.db.execute(
+      sql`select generic_plans, custom_plans from pg_prepared_statements where statement = ${text}`,
+    );
+    expect((plans as unknown as { rows: unknown[] }).rows).toEqual([
+      { generic_plans: 0, custom_plans: 8 },
+    ]);
+  });
+
   it("refuses statements with a clear error once closed", async () => {
     const other = await openDatabase({ kind: "pglite", dataDir: "memory" });
     await Promise.all([other.close(), other.close()]);
