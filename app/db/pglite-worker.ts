@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction, types } from "@electric-sql/pglite";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions";
 import {
   CREATE_DATA_DIR_SWITCH,
   sendableError,
@@ -50,14 +51,15 @@ async function main(): Promise<void> {
   try {
     db =
       start.dataDir !== "memory"
-        ? new PGlite(start.dataDir, { parsers, startParams })
+        ? new PGlite(start.dataDir, { parsers, startParams, extensions: PGLITE_EXTENSIONS })
         : start.loadDataDir
           ? new PGlite({
               parsers,
               startParams,
+              extensions: PGLITE_EXTENSIONS,
               loadDataDir: new Blob([await readFile(start.loadDataDir)]),
             })
-          : new PGlite({ parsers, startParams });
+          : new PGlite({ parsers, startParams, extensions: PGLITE_EXTENSIONS });
     await db.waitReady;
     // PGlite calls this (through queueMicrotask) while it reads a statement's
     // output, so a notice is posted before the reply of the statement that

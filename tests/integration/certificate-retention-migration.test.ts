@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
+import { PGLITE_EXTENSIONS } from "~/db/pglite-extensions";
 import { schema } from "~/db/schema";
 import { user } from "~/db/schema/auth";
 import { certificates } from "~/db/schema/certificates";
@@ -45,7 +46,7 @@ type Opened = { db: Database; migrate(folder: string): Promise<void>; close(): P
 
 async function open(kind: DatabaseKind): Promise<Opened> {
   if (kind === "pglite") {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite(client, { schema });
     return {
       db: db as unknown as Database,

@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { openDatabase } from "~/db/client.server";
+import { PGLITE_EXTENSIONS } from "~/db/pglite-extensions";
 
 // Every test file gets its own fresh database. Migrating each one from
 // nothing took most of the suite's time, so the migrated database is built
@@ -49,7 +50,7 @@ export async function preparePgliteTemplate(fingerprint: string): Promise<void> 
   const target = pgliteTemplatePath(fingerprint);
   if (existsSync(target)) return;
   mkdirSync(path.dirname(target), { recursive: true });
-  const db = new PGlite();
+  const db = new PGlite({ extensions: PGLITE_EXTENSIONS });
   try {
     await migratePglite(drizzlePglite(db), { migrationsFolder: MIGRATIONS });
     const dump = await db.dumpDataDir("none");

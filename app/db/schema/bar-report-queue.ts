@@ -69,6 +69,9 @@ export const barReportQueue = pgTable(
       table.id,
     ),
     index("bar_report_queue_course").on(table.courseId),
+    // The search for part of a course title: the trigrams of every title, so
+    // its count reads the matching rows, not the whole queue (pg_trgm).
+    index("bar_report_queue_title_search_idx").using("gin", table.courseTitle.op("gin_trgm_ops")),
   ],
 );
 
