@@ -6,6 +6,9 @@
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import os from "node:os";
 import { PGlite } from "@electric-sql/pglite";
+// The extensions the migrations create (app/db/pglite-extensions.ts): a write a trigger
+// carries to an index of theirs needs them loaded.
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { get, statementsPerRequest } from "./probe.mjs";
 
@@ -115,7 +118,7 @@ export async function seedRoster(databaseUrl, dataDir, size) {
     query = (text) => client.query(text);
     close = () => client.end();
   } else {
-    const db = new PGlite(`${dataDir}/pglite`);
+    const db = new PGlite(`${dataDir}/pglite`, { extensions: { pg_trgm } });
     query = (text) => db.query(text);
     close = () => db.close();
   }

@@ -11,6 +11,9 @@ import { spawnSync } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+// The extensions the migrations create (app/db/pglite-extensions.ts): a write a trigger
+// carries to an index of theirs needs them loaded.
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { measureTarget } from "./load.mjs";
 import { readMemory } from "./servers.mjs";
@@ -87,7 +90,7 @@ export async function confirmScaleStaff(databaseUrl, dataDir) {
     await client.connect();
     await client.query(statement).finally(() => client.end());
   } else {
-    const db = new PGlite(`${dataDir}/pglite`);
+    const db = new PGlite(`${dataDir}/pglite`, { extensions: { pg_trgm } });
     await db.query(statement).finally(() => db.close());
   }
 }
