@@ -49,17 +49,16 @@ const startParams = [...PGlite.defaultStartParams, ...pgliteStartSwitches()];
 async function main(): Promise<void> {
   let db: PGlite;
   try {
+    const options = { parsers, startParams, extensions: PGLITE_EXTENSIONS };
     db =
       start.dataDir !== "memory"
-        ? new PGlite(start.dataDir, { parsers, startParams, extensions: PGLITE_EXTENSIONS })
+        ? new PGlite(start.dataDir, options)
         : start.loadDataDir
           ? new PGlite({
-              parsers,
-              startParams,
-              extensions: PGLITE_EXTENSIONS,
+              ...options,
               loadDataDir: new Blob([await readFile(start.loadDataDir)]),
             })
-          : new PGlite({ parsers, startParams, extensions: PGLITE_EXTENSIONS });
+          : new PGlite(options);
     await db.waitReady;
     // PGlite calls this (through queueMicrotask) while it reads a statement's
     // output, so a notice is posted before the reply of the statement that
