@@ -82,6 +82,30 @@ describe.each(DATABASE_KINDS)("the stored reporting queue on %s", (kind) => {
     await expectSameQueue(NEXT_SUMMER, "open");
   });
 
+  it("leaves none of its titles' trigrams pending once it has written (the embedded database never vacuums)", async () => {
+    const db = database.db;
+    const pending = async () => {
+      const merged = await db.execute(
+        sql`select gin_clean_pending_list('bar_report_queue_title_search_idx'::regclass) as pages`,
+      );
+      return Number((merged as unknown as { rows: { pages: number }[] }).rows[0]?.pages);
+    };
+    await reportedCertificate(db, { state: "georgia", completedOn: "2026-11-26" });
+    await expectSameQueue(NEXT_SUMMER);
+    expect(await pending()).toBe(0);
+    // The control: a row written without the refresh leaves its trigrams pending.
+    await db.execute(sql`insert into bar_report_queue
+      select 'pending-check', course_id, state_slug, state_name, scope, period, held_on, course_title, status,
+        due_key, sequence, fee_cents, late_fee_cents, late, attendees, waiting, problems, confidence,
+        correction_of_id, submitted
+      from bar_report_queue limit 1`);
+    try {
+      expect(await pending()).toBeGreaterThan(0);
+    } finally {
+      await db.execute(sql`delete from bar_report_queue where id = 'pending-check'`);
+    }
+  });
+
   it("is searched by words of the course title, in any case, with % and _ as themselves", async () => {
     const all = await listBarReportQueue(database.db, { status: "all" }, null, NEXT_SUMMER);
     const title = all.reports[0]?.courseTitle ?? "";

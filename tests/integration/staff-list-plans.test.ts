@@ -268,6 +268,30 @@ describe.skipIf(KINDS.length === 0).each(KINDS)("the staff lists' query plans on
     }
   });
 
+  it("counts a large roster's search from the registrations whose name or address holds its trigrams", async () => {
+    const db = database.db;
+    // Every person registered for one more course: a search matches one in fifty.
+    const picked = await db.execute(sql`select id from courses order by id offset 4 limit 1`);
+    const [big] = (picked as unknown as { rows: { id: string }[] }).rows;
+    if (!big) throw new Error("no fifth course");
+    await db.execute(sql`insert into course_registrations (id, uid, course_id, course_name, first_name, last_name, email, state, registered_at)
+      select 'plan-' || i || '_' || c.id, 'plan-' || i, c.id, c.title, 'Person' || i,
+        (array['Smith', 'Okafor', 'Garcia', 'Nguyen', 'Kowalski'])[1 + i % 5] || case when i % 50 = 0 then 'son' else '' end,
+        'p' || i || '@firm.example', 'new-york', now() - i * interval '1 minute'
+      from generate_series(1, ${PEOPLE}) i cross join (select id, title from courses where id = ${big.id}) c`);
+    await db.execute(sql`analyze course_registrations`);
+    const scope = { kind: "course", courseId: big.id } as const;
+    const plan = await explain(
+      db,
+      bound(rosterCountQuery(db, scope, rosterFiltersSchema.parse({ q: "smithson" }))),
+    );
+    expect(planProblems(plan, { limited: false })).toEqual([]);
+    // The name's and the address's trigrams, OR'ed with the bar numbers' accounts.
+    expect(
+      nodes(plan).filter((node) => node["Index Name"] === "course_registrations_search_idx"),
+    ).toHaveLength(2);
+  });
+
   describe("the staff's courses and live sessions", () => {
     // Catalogue-sized tables: a page still never reads all of one, nor the registrations.
     const CATALOGUE_TABLES = ["live_sessions", "attendance_checkpoints", "attendance_code_entries"];

@@ -71,6 +71,7 @@ export const barReportQueue = pgTable(
     index("bar_report_queue_course").on(table.courseId),
     // The search for part of a course title: the trigrams of every title, so
     // its count reads the matching rows, not the whole queue (pg_trgm).
+    // Its pending list is merged after each refresh (refresh-bar-report-queue).
     index("bar_report_queue_title_search_idx").using("gin", table.courseTitle.op("gin_trgm_ops")),
   ],
 );

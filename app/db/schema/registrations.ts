@@ -91,6 +91,18 @@ export const courseRegistrations = pgTable(
         table.liveSessionId,
         sql`lower(${table.email})`,
       ),
+      // A roster's search (part of a name or an address) counted from the
+      // registrations whose names hold its trigrams, not by testing every
+      // registrant of the session (decision 0077's amendment of 2026-12-07).
+      // Written at once, never left in a pending list: the embedded database
+      // has no autovacuum to merge one, and every search would read it.
+      index("course_registrations_search_idx")
+        .using(
+          "gin",
+          sql`(lower(${table.firstName}) || ' ' || lower(${table.lastName})) gin_trgm_ops`,
+          sql`lower(${table.email}) gin_trgm_ops`,
+        )
+        .with({ fastupdate: false }),
     ];
   },
 );
