@@ -22,6 +22,7 @@ import {
   staffOrdersPageQuery,
 } from "~/modules/payments/list-staff-orders.server";
 import { complianceCheckStatements } from "~/modules/provider-compliance/list-compliance-checks.server";
+import { accountsByBarNumber } from "~/modules/rosters/bar-number-accounts.server";
 import { attendeesCountQuery, attendeesPageQuery } from "~/modules/rosters/list-attendees.server";
 import { rosterCountQuery, rosterPageQuery } from "~/modules/rosters/list-roster.server";
 import { rosterFiltersSchema } from "~/modules/rosters/roster-filters";
@@ -281,15 +282,46 @@ describe.skipIf(KINDS.length === 0).each(KINDS)("the staff lists' query plans on
       from generate_series(1, ${PEOPLE}) i cross join (select id, title from courses where id = ${big.id}) c`);
     await db.execute(sql`analyze course_registrations`);
     const scope = { kind: "course", courseId: big.id } as const;
-    const plan = await explain(
-      db,
-      bound(rosterCountQuery(db, scope, rosterFiltersSchema.parse({ q: "smithson" }))),
-    );
+    const searched = rosterFiltersSchema.parse({ q: "smithson" });
+    const accounts = await accountsByBarNumber(db, "smithson");
+    expect(accounts).toEqual([]);
+    const plan = await explain(db, bound(rosterCountQuery(db, scope, searched, accounts)));
     expect(planProblems(plan, { limited: false })).toEqual([]);
     // The name's and the address's trigrams, OR'ed with the bar numbers' accounts.
     expect(
       nodes(plan).filter((node) => node["Index Name"] === "course_registrations_search_idx"),
     ).toHaveLength(2);
+  });
+
+  it("hands a roster count a search's bar-number accounts as values only when they are few", async () => {
+    const db = database.db;
+    // 600 admissions whose numbers start alike: a search of their first letters matches them all.
+    await db.execute(sql`insert into bar_admissions (id, uid, state, bar_number)
+      select 'plan-many-' || i, 'plan-' || i, 'vermont', 'VQ' || lpad(i::text, 6, '0')
+      from generate_series(1, 600) i`);
+    expect(await accountsByBarNumber(db, "vq")).toBeNull();
+    expect(await accountsByBarNumber(db, " vq000012 ")).toEqual(["plan-12"]);
+    const few = await accountsByBarNumber(db, "vq00001");
+    expect(few).toHaveLength(10);
+    // Many: every registrant is matched against their set, read once (a hashed subplan).
+    const scope = { kind: "course", courseId: course } as const;
+    const many = await explain(
+      db,
+      bound(rosterCountQuery(db, scope, rosterFiltersSchema.parse({ q: "vq" }), null)),
+    );
+    expect(JSON.stringify(many)).toMatch(/hashed SubPlan/);
+    // The same count either way.
+    const counted = async (accounts: readonly string[] | null) => {
+      const [row] = await rosterCountQuery(
+        db,
+        scope,
+        rosterFiltersSchema.parse({ q: "vq00001" }),
+        accounts,
+      );
+      return row?.total;
+    };
+    expect(await counted(few)).toBe(await counted(null));
+    expect(await counted(few)).toBeGreaterThan(0);
   });
 
   describe("the staff's courses and live sessions", () => {

@@ -14,6 +14,7 @@ import {
   loadKeysetPage,
   pageKeyColumn,
 } from "~/modules/staff-lists/keyset-page.server";
+import { accountsByBarNumber } from "./bar-number-accounts.server";
 import { ROSTER_PAGE_SIZE, type RosterSort } from "./roster-fields";
 import type { RosterFilters } from "./roster-filters";
 import {
@@ -61,13 +62,27 @@ export function rosterPageQuery(
 
 /**
  * The statement counting a roster's registrations (one course or session:
- * bounded by it), its filters matched as sets (rosterConditions).
+ * bounded by it), its filters matched as sets (rosterConditions); a search's
+ * bar-number accounts as values when they were few enough to read
+ * (accountsByBarNumber).
  */
-export function rosterCountQuery(db: Database, scope: RosterScope, filters: RosterFilters) {
+export function rosterCountQuery(
+  db: Database,
+  scope: RosterScope,
+  filters: RosterFilters,
+  barNumberAccounts: readonly string[] | null = null,
+) {
   const query = db.select({ total: count() }).from(courseRegistrations).$dynamic();
   return withEnrolmentIf(query, readsEnrolment(filters)).where(
-    rosterConditions(scope, filters, { asSets: true }),
+    rosterConditions(scope, filters, { asSets: true, barNumberAccounts }),
   );
+}
+
+/** A roster's count, with the search's bar-number accounts read first. */
+async function countRoster(db: Database, scope: RosterScope, filters: RosterFilters) {
+  const accounts = filters.q ? await accountsByBarNumber(db, filters.q) : null;
+  const [counted] = await rosterCountQuery(db, scope, filters, accounts);
+  return counted?.total ?? 0;
 }
 
 /**
@@ -97,11 +112,11 @@ export async function listRoster(
   filters: RosterFilters,
   cursor: KeysetCursor | null,
 ): Promise<{ rows: RosterRow[]; total: number; cursors: PageCursors }> {
-  const [page, [counted]] = await Promise.all([
+  const [page, total] = await Promise.all([
     loadKeysetPage(cursor, async (at) =>
       keysetPage(await rosterPageQuery(db, scope, filters, at), at, ROSTER_PAGE_SIZE),
     ),
-    rosterCountQuery(db, scope, filters),
+    countRoster(db, scope, filters),
   ]);
   const ids = page.rows.map((row) => row.id);
   const rows =
@@ -120,7 +135,7 @@ export async function listRoster(
       const row = byId.get(id);
       return row ? [toRosterRow(row)] : [];
     }),
-    total: counted?.total ?? 0,
+    total,
     cursors: page.cursors,
   };
 }

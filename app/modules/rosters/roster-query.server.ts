@@ -3,7 +3,8 @@ import { sessionJoins } from "~/db/schema/attendance";
 import { enrolments } from "~/db/schema/learning";
 import { orders } from "~/db/schema/orders";
 import { courseRegistrations as r } from "~/db/schema/registrations";
-import { containsPattern, prefixPattern } from "~/lib/like-pattern";
+import { containsPattern } from "~/lib/like-pattern";
+import { barNumberPattern, textArrayLiteral } from "./bar-number-accounts.server";
 import type { RosterSort } from "./roster-fields";
 import type { RosterFilters } from "./roster-filters";
 import type { RosterBarAdmission, RosterCertificate } from "./roster-row";
@@ -107,7 +108,10 @@ export const ORDER_OF_REGISTRATION = eq(orders.id, r.orderId);
 export function rosterConditions(
   scope: RosterScope,
   filters: RosterFilters,
-  { asSets = false } = {},
+  {
+    asSets = false,
+    barNumberAccounts,
+  }: { asSets?: boolean; barNumberAccounts?: readonly string[] | null } = {},
 ): SQL | undefined {
   const attended = asSets ? attendedAsSet(scope) : attendedPerRow;
   const certified = asSets ? certifiedAsSet(scope) : certifiedPerRow;
@@ -134,7 +138,7 @@ export function rosterConditions(
   }
   if (filters.q) {
     const pattern = containsPattern(filters.q);
-    const barNumber = prefixPattern(filters.q.trim().toUpperCase());
+    const barNumber = barNumberPattern(filters.q);
     parts.push(
       or(
         // What ILIKE does on a UTF-8 database (both sides lower-cased), written
@@ -146,14 +150,18 @@ export function rosterConditions(
         // The start of a bar number. A page and an export test it per
         // registrant through the admissions' key: a set of every matching
         // admission made the export's grouped joins (roster-export-query) plan
-        // a nested loop that took minutes. A count reads the matching
-        // admissions' accounts once, as an array: with the names' and
-        // addresses' trigrams (course_registrations_search_idx) the three are
-        // OR'ed as bitmaps and only the matching registrations are read (a
-        // 100,000-registrant session's search count: 49 ms to 25 embedded).
-        asSets
-          ? sql`${r.uid} = any(array(select b.uid from bar_admissions b where upper(b.bar_number) like ${barNumber}))`
-          : sql`exists (select 1 from bar_admissions b where b.uid = ${r.uid} and upper(b.bar_number) like ${barNumber})`,
+        // a nested loop that took minutes. A count takes the matching
+        // admissions' accounts as values when they are few
+        // (accountsByBarNumber): with the names' and addresses' trigrams
+        // (course_registrations_search_idx) the three are OR'ed as bitmaps and
+        // only the matching registrations are read (a 100,000-registrant
+        // session's search count: 49 ms to 25 embedded). When they are many,
+        // it matches every registrant against their set, read once.
+        barNumberAccounts
+          ? sql`${r.uid} = any(${textArrayLiteral(barNumberAccounts)}::text[])`
+          : asSets
+            ? sql`${r.uid} in (select b.uid from bar_admissions b where upper(b.bar_number) like ${barNumber})`
+            : sql`exists (select 1 from bar_admissions b where b.uid = ${r.uid} and upper(b.bar_number) like ${barNumber})`,
       ),
     );
   }
