@@ -1,7 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { reportQueueCountQuery } from "~/modules/bar-reports/list-bar-report-queue.server";
+import { bound } from "../support/bound-statement";
 
 // The embedded database has no autovacuum (PGlite runs PostgreSQL as one
 // backend): what a vacuum would tidy stays. A trigram index that takes its
@@ -12,20 +13,6 @@ import { reportQueueCountQuery } from "~/modules/bar-reports/list-bar-report-que
 
 type PlanNode = { "Node Type": string; "Index Name"?: string; Plans?: PlanNode[] };
 const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-
-/** A statement Drizzle built, as SQL that `execute` runs with its parameters bound. */
-function bound(query: { toSQL(): { sql: string; params: unknown[] } }): SQL {
-  const { sql: text, params } = query.toSQL();
-  const chunks: SQL[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/\$(\d+)/g)) {
-    chunks.push(sql.raw(text.slice(last, match.index)));
-    chunks.push(sql`${params[Number(match[1]) - 1]}`);
-    last = (match.index ?? 0) + match[0].length;
-  }
-  chunks.push(sql.raw(text.slice(last)));
-  return sql.join(chunks, sql``);
-}
 
 describe("the embedded database's trigram indexes, never vacuumed", () => {
   let handle: DatabaseHandle;

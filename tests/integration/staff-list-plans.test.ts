@@ -34,6 +34,7 @@ import {
 import { bootstrapAccountsQuery } from "~/modules/staff/list-staff.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
+import { bound } from "../support/bound-statement";
 
 // Each staff list's statements, explained on enough rows that the planner
 // prefers an index (decision 0077): a page never reads a whole big table,
@@ -63,20 +64,6 @@ type PlanNode = {
 
 function nodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
-
-/** A statement Drizzle built, as SQL that `execute` runs with its parameters bound. */
-function bound(query: { toSQL(): { sql: string; params: unknown[] } }): SQL {
-  const { sql: text, params } = query.toSQL();
-  const chunks: SQL[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/\$(\d+)/g)) {
-    chunks.push(sql.raw(text.slice(last, match.index)));
-    chunks.push(sql`${params[Number(match[1]) - 1]}`);
-    last = (match.index ?? 0) + match[0].length;
-  }
-  chunks.push(sql.raw(text.slice(last)));
-  return sql.join(chunks, sql``);
 }
 
 async function explain(db: Database, statement: SQL): Promise<PlanNode> {
