@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { reportQueueCountQuery } from "~/modules/bar-reports/list-bar-report-queue.server";
-import { bound } from "../support/bound-statement";
+import { bound, explain, nodes } from "../support/explain-statement";
 
 // The embedded database has no autovacuum (PGlite runs PostgreSQL as one
 // backend): what a vacuum would tidy stays. A trigram index that takes its
@@ -10,9 +10,6 @@ import { bound } from "../support/bound-statement";
 // reads and the planner counts: the report search read the whole queue
 // instead (197 ms at a million registrations). Checked on PGlite in its
 // worker, as the app opens it.
-
-type PlanNode = { "Node Type": string; "Index Name"?: string; Plans?: PlanNode[] };
-const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 
 describe("the embedded database's trigram indexes, never vacuumed", () => {
   let handle: DatabaseHandle;
@@ -37,13 +34,8 @@ describe("the embedded database's trigram indexes, never vacuumed", () => {
 
   async function searchCountPlan(): Promise<string[]> {
     const query = reportQueueCountQuery(handle.db, { status: "all", q: "privacy" }, "2026-06-01");
-    const result = await handle.db.execute(sql`explain (format json) ${bound(query)}`);
-    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-    const value = row ? Object.values(row)[0] : undefined;
-    const parsed = (typeof value === "string" ? JSON.parse(value) : value) as { Plan: PlanNode }[];
-    return (parsed[0] ? nodes(parsed[0].Plan) : []).map(
-      (node) => node["Index Name"] ?? node["Node Type"],
-    );
+    const plan = await explain(handle.db, bound(query));
+    return nodes(plan).map((node) => node["Index Name"] ?? node["Node Type"]);
   }
 
   it("counts a report search through the titles' trigrams once their pending list is merged", async () => {

@@ -1,6 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
 import { encodeCursorKey, type KeysetCursor } from "~/lib/keyset-cursor";
 import {
   reportQueueCountQuery,
@@ -34,7 +33,7 @@ import {
 import { bootstrapAccountsQuery } from "~/modules/staff/list-staff.server";
 import { seedDatabase } from "../../server/seed-database";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../setup/test-database";
-import { bound } from "../support/bound-statement";
+import { bound, explain, nodes, type PlanNode } from "../support/explain-statement";
 
 // Each staff list's statements, explained on enough rows that the planner
 // prefers an index (decision 0077): a page never reads a whole big table,
@@ -53,29 +52,6 @@ const BIG_TABLES = [
   "course_registrations",
   "bar_admissions",
 ];
-
-type PlanNode = {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Plan Rows"?: number;
-  Plans?: PlanNode[];
-  [key: string]: unknown;
-};
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
-
-async function explain(db: Database, statement: SQL): Promise<PlanNode> {
-  const result = await db.execute(sql`explain (format json) ${statement}`);
-  // Both drivers answer `execute` with the rows under `rows`.
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  const value = row ? Object.values(row)[0] : undefined;
-  const parsed = (typeof value === "string" ? JSON.parse(value) : value) as { Plan: PlanNode }[];
-  const plan = parsed[0]?.Plan;
-  if (!plan) throw new Error("no plan");
-  return plan;
-}
 
 /** What is wrong with a page's plan: a whole big table read, an OFFSET, or no LIMIT. */
 function planProblems(
