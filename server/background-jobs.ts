@@ -1,5 +1,6 @@
 import type { DataStore } from "@tus/utils";
-import type { Database } from "~/db/client.server";
+import type { Database, DatabaseHandle } from "~/db/client.server";
+import { vacuumDueTables } from "~/db/vacuum-due-tables.server";
 import { processBulkItems } from "~/modules/bulk/process-bulk-items.server";
 import { sendDueDeadlineWarnings } from "~/modules/credit-tracker/deadline-reminders.server";
 import type { Mailer } from "~/modules/email/mailer.server";
@@ -159,15 +160,43 @@ export function startUploadExpiry(options: {
   });
 }
 
+/**
+ * The embedded database's vacuum and analyse (decision 0084): PGlite has no
+ * autovacuum worker, so the server does what autovacuum would, five minutes
+ * after start, then every ten, a second's worth of tables a pass (requests
+ * wait while a table is vacuumed). PostgreSQL runs its own.
+ */
+export function startEmbeddedTableUpkeep(options: {
+  db: Database;
+  logger: Logger;
+  firstRunMs?: number;
+  intervalMs?: number;
+}): BackgroundJob {
+  return startPeriodicJob({
+    name: "embedded database upkeep",
+    logger: options.logger,
+    firstRunMs: options.firstRunMs ?? 5 * 60_000,
+    intervalMs: options.intervalMs ?? 10 * 60_000,
+    run: async () => {
+      const done = await vacuumDueTables(options.db, { budgetMs: 1_000 });
+      if (done.length > 0) {
+        options.logger.info({ tables: done }, "embedded database tables vacuumed or analysed");
+      }
+    },
+  });
+}
+
 /** Every process's background work. Each job records what it did, so instances never repeat it. */
 export function startBackgroundJobs(
   options: JobServices & {
     provider: PaymentProvider;
     uploads: () => Promise<DataStore>;
     mediaStore: MediaStore;
+    databaseKind: DatabaseHandle["kind"];
   },
 ): BackgroundJob[] {
   return [
+    ...(options.databaseKind === "pglite" ? [startEmbeddedTableUpkeep(options)] : []),
     startDeadlineReminders(options),
     startFirmComplianceMail(options),
     startSessionReminders(options),

@@ -123,6 +123,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
             provider: payments,
             uploads: openUploadStoreOnce(config),
             mediaStore,
+            databaseKind: database.kind,
           })),
     ],
   };
