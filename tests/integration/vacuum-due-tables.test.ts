@@ -43,7 +43,8 @@ describe.each(DATABASE_KINDS)("the tables' upkeep on %s", (kind) => {
       .filter((table) => table.estimatedRows < 0)
       .map((table) => table.table);
     expect(unmeasured).toContain("course_registrations");
-    const done = await vacuumDueTables(database.db, { budgetMs: 1_000 });
+    // A budget no busy machine reaches: this is about the rule, the next test about the budget.
+    const done = await vacuumDueTables(database.db, { budgetMs: 60_000 });
     expect(done.map((table) => table.table)).toEqual(expect.arrayContaining(unmeasured));
     const after = await readTableFigures(database.db);
     expect(after.tables.filter((table) => table.estimatedRows < 0)).toEqual([]);
